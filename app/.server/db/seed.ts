@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import { nowIso } from "../ids.ts";
+import type { Database } from "./schema.ts";
+import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "./seed-data.ts";
+
+const SEEDED_KEY = "seeded_at";
+
+/**
+ * Fills a new installation with the sample content, once. The marker row makes
+ * it a one-time event: an office that later empties a list does not get the
+ * samples back on the next start, and an imported database is never touched.
+ */
+export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const marker = await trx
+      .selectFrom("settings")
+      .select("value")
+      .where("key", "=", SEEDED_KEY)
+      .executeTakeFirst();
+    if (marker) return false;
+
+    const existing = await Promise.all(
+      (["announcements", "news", "questions", "tools"] as const).map((table) =>
+        trx.selectFrom(table).select("id").limit(1).executeTakeFirst(),
+      ),
+    );
+    const empty = existing.every((row) => row === undefined);
+    if (empty) {
+      const post = (p: { id: string; title: string; body: string; date: string }) => ({
+        id: p.id,
+        title: p.title,
+        body: p.body,
+        created_at: p.date,
+      });
+      await trx.insertInto("announcements").values(seedAnnouncements.map(post)).execute();
+      await trx.insertInto("news").values(seedNews.map(post)).execute();
+      await trx
+        .insertInto("questions")
+        .values(seedQuestions.map((q) => ({ id: q.id, title: q.title, answer: q.answer, created_at: q.date })))
+        .execute();
+      await trx
+        .insertInto("tools")
+        .values(seedTools.map((t) => ({ id: t.id, title: t.title, url: t.url, created_at: t.date })))
+        .execute();
+    }
+    await trx.insertInto("settings").values({ key: SEEDED_KEY, value: nowIso() }).execute();
+    return empty;
+  });
+}

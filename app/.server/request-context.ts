@@ -1,0 +1,4 @@
+import { createContext } from "react-router";
+
+/** The client's address as the HTTP server saw it (set per request in server/app.ts). */
+export const clientIpContext = createContext<string | null>(null);

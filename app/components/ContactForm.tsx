@@ -1,0 +1,56 @@
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { contactLimits } from "~/lib/form-limits";
+import { FormField, FormStatus } from "./FormField";
+
+export type FormOutcome =
+  | { ok: true; sentAt: number }
+  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
+
+/** Moves focus to the first field with an error after a failed send. */
+export function useFocusFirstError(outcome: FormOutcome | undefined) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (outcome && !outcome.ok) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [outcome]);
+  return formRef;
+}
+
+export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/iletisim";
+  const formRef = useFocusFirstError(outcome);
+  const failed = outcome && !outcome.ok ? outcome : undefined;
+  const field = (name: keyof typeof contactLimits) => ({
+    name,
+    error: failed?.errors[name],
+    defaultValue: failed?.values[name],
+    maxLength: contactLimits[name],
+    idPrefix: "iletisim",
+  });
+  return (
+    // A new key after each successful send remounts the form: the fields clear.
+    <Form method="post" action="/iletisim" className="form" ref={formRef} key={outcome?.ok ? outcome.sentAt : "form"}>
+      <div className="form-grid">
+        <FormField label="İsim" autoComplete="name" {...field("isim")} />
+        <FormField label="Telefon" type="tel" autoComplete="tel" {...field("telefon")} />
+        <FormField label="E-posta" type="email" autoComplete="email" {...field("eposta")} />
+        <FormField label="Konu" {...field("konu")} />
+      </div>
+      <FormField label="Mesaj" multiline {...field("mesaj")} />
+      <button type="submit" className="button button-accent" disabled={sending}>
+        {sending ? "Gönderiliyor…" : "Gönder"}
+      </button>
+      <FormStatus
+        tone={outcome?.ok ? "success" : "error"}
+        message={
+          outcome?.ok
+            ? "Mesajınız bize ulaştı. Teşekkür ederiz; en kısa sürede size dönüş yapacağız."
+            : failed
+              ? "Mesajınız gönderilemedi. Lütfen işaretli alanları düzeltin."
+              : undefined
+        }
+      />
+    </Form>
+  );
+}

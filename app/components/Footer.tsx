@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { fullAddress, site } from "~/content/site";
+import { corporateLinks, paths, serviceLinks } from "~/content/navigation";
+import { ExternalLink } from "./ExternalLink";
+import { Icon } from "./icons";
+
+export function Footer({ year }: { year: number }) {
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-firm">
+          <h2 id="footer-firm" className="footer-title">{site.name}</h2>
+          <p className="footer-address">{fullAddress()}</p>
+          <ul className="footer-contact">
+            <li>
+              <ExternalLink href={`https://wa.me/${site.whatsapp}`} showIcon={false}>
+                <Icon name="whatsapp" /> WhatsApp
+              </ExternalLink>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`}>
+                <Icon name="mail" /> {site.email}
+              </a>
+            </li>
+            <li>
+              <ExternalLink href={site.mapUrl} showIcon={false}>
+                <Icon name="map" /> Haritada göster
+              </ExternalLink>
+            </li>
+            <li>
+              <a href={`tel:${site.phone.e164}`}>
+                <Icon name="phone" /> {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <Link to={paths.faq}>Sıkça Sorulan Sorular</Link>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="footer-title">Hizmetlerimiz</h2>
+          <ul className="footer-links">
+            {serviceLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-corporate">
+          <h2 id="footer-corporate" className="footer-title">Kurumsal</h2>
+          <ul className="footer-links">
+            {corporateLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to={paths.contact}>İletişim</Link>
+            </li>
+            <li>
+              <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p>
+            © {site.copyrightSince}–{year} {site.name}. Tüm hakları saklıdır.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,65 @@
+import type { HTMLInputTypeAttribute } from "react";
+
+interface FieldProps {
+  /** The form field's name; also the base of its id. */
+  name: string;
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  multiline?: boolean;
+  error?: string;
+  defaultValue?: string;
+  maxLength?: number;
+  autoComplete?: string;
+  /** Id prefix, for pages with more than one form. */
+  idPrefix?: string;
+  hideLabel?: boolean;
+}
+
+/** A labelled, required input with its error message next to it. */
+export function FormField({
+  name,
+  label,
+  type = "text",
+  multiline = false,
+  error,
+  defaultValue,
+  maxLength,
+  autoComplete,
+  idPrefix = "f",
+  hideLabel = false,
+}: FieldProps) {
+  const id = `${idPrefix}-${name}`;
+  const errorId = `${id}-hata`;
+  const shared = {
+    id,
+    name,
+    required: true,
+    defaultValue,
+    maxLength,
+    autoComplete,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+  };
+  return (
+    <div className={`field${error ? " has-error" : ""}`}>
+      <label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>
+        {label}
+      </label>
+      {multiline ? <textarea rows={6} {...shared} /> : <input type={type} {...shared} />}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Polite live region: announces the outcome of a form after it is sent. */
+export function FormStatus({ message, tone }: { message?: string; tone: "success" | "error" }) {
+  return (
+    <p role="status" className={message ? `form-status form-status-${tone}` : "form-status"}>
+      {message}
+    </p>
+  );
+}

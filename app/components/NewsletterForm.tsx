@@ -1,0 +1,34 @@
+import { Form, useNavigation } from "react-router";
+import { newsletterLimits } from "~/lib/form-limits";
+import { useFocusFirstError, type FormOutcome } from "./ContactForm";
+import { FormField, FormStatus } from "./FormField";
+
+export function NewsletterForm({ outcome }: { outcome: FormOutcome | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/?index") === true;
+  const formRef = useFocusFirstError(outcome);
+  const failed = outcome && !outcome.ok ? outcome : undefined;
+  return (
+    <Form method="post" action="/?index" className="newsletter-form" ref={formRef} key={outcome?.ok ? outcome.sentAt : "form"}>
+      <div className="newsletter-row">
+        <FormField
+          name="eposta"
+          label="E-posta adresiniz"
+          type="email"
+          autoComplete="email"
+          idPrefix="bulten"
+          maxLength={newsletterLimits.eposta}
+          error={failed?.errors.eposta}
+          defaultValue={failed?.values.eposta}
+        />
+        <button type="submit" className="button button-accent" disabled={sending}>
+          {sending ? "Gönderiliyor…" : "Abone Ol"}
+        </button>
+      </div>
+      <FormStatus
+        tone={outcome?.ok ? "success" : "error"}
+        message={outcome?.ok ? "Abonelik talebiniz alındı. Teşekkür ederiz." : failed ? "Abonelik talebiniz alınamadı." : undefined}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { formatTurkishDate } from "~/lib/dates";
+import { PlainText } from "./Prose";
+
+export interface PostSummary {
+  id: string;
+  title: string;
+  href: string;
+}
+
+export interface PostDetail {
+  id: string;
+  title: string;
+  body: string;
+  created_at: string;
+}
+
+/** Announcements and news: titles on one side, the selected item beside them. */
+export function PostsView({
+  heading,
+  listLabel,
+  items,
+  selected,
+  emptyText,
+}: {
+  heading: string;
+  listLabel: string;
+  items: PostSummary[];
+  selected: PostDetail | undefined;
+  emptyText: string;
+}) {
+  return (
+    <div className="container page-section">
+      <p className="page-kicker">{heading}</p>
+      {selected ? (
+        <div className="with-sidebar">
+          <article className="post" aria-labelledby="post-title">
+            <h1 id="post-title">{selected.title}</h1>
+            <p className="post-date">
+              <time dateTime={selected.created_at}>{formatTurkishDate(selected.created_at)}</time>
+            </p>
+            <div className="prose">
+              <PlainText text={selected.body} />
+            </div>
+          </article>
+          <nav className="side-list" aria-label={listLabel}>
+            <h2 className="side-list-title">{listLabel}</h2>
+            <ul>
+              {items.map((item) => (
+                <li key={item.id}>
+                  <Link to={item.href} aria-current={item.id === selected.id ? "page" : undefined}>
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      ) : (
+        <>
+          <h1>{heading}</h1>
+          <p>{emptyText}</p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Every internal link of the navigation, built from the same data as the route
+ * table (routes.ts), so no menu entry can point at a missing page or a redirect.
+ */
+import { services } from "./services";
+import { site } from "./site";
+import { slugify } from "../lib/slug";
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const founderSlug = slugify(site.founder.name);
+export const founderPath = `/${founderSlug}`;
+
+export const servicePath = (slug: string) => `/hizmetler/${slug}`;
+
+/** News pages are addressed by their title (the original product's URLs). */
+export const newsPath = (title: string) => `/haberler/${encodeURIComponent(title)}`;
+
+export const announcementPath = (id: string) => `/duyurular/${id}`;
+
+export const paths = {
+  home: "/",
+  contact: "/iletisim",
+  announcements: "/duyurular/0",
+  news: "/haberler",
+  services: "/hizmetler",
+  faq: "/sss",
+  tools: "/araclar",
+  mission: "/misyonumuz",
+  vision: "/vizyonumuz",
+  kvkk: "/kvkk",
+} as const;
+
+export const corporateLinks: NavLink[] = [
+  { label: site.founder.name, to: founderPath },
+  { label: "Misyonumuz", to: paths.mission },
+  { label: "Vizyonumuz", to: paths.vision },
+];
+
+export const serviceLinks: NavLink[] = services.map((s) => ({ label: s.fullTitle, to: servicePath(s.slug) }));
+
+export const moreLinks: NavLink[] = [
+  { label: "Duyurular", to: paths.announcements },
+  { label: "Haberler", to: paths.news },
+  { label: "Sıkça Sorulan Sorular", to: paths.faq },
+];

@@ -1,0 +1,45 @@
+/**
+ * The firm's facts, in one place. This is a clearly fictional sample firm:
+ * replace these values (and the texts in pages.ts and services.ts) with the
+ * real firm's before going live. See README, "Replacing the sample content".
+ */
+export const site = {
+  name: "Özdemir Yeminli Mali Müşavirlik",
+  shortName: "Özdemir YMM",
+  tagline: "Vergi mevzuatına uygunluğun bağımsız ve özenli tasdiki",
+  founder: {
+    name: "Kerem Özdemir",
+    title: "Yeminli Mali Müşavir",
+    photoAlt: "Yeminli Mali Müşavir Kerem Özdemir'in portresi",
+    /** Professional network profile (fictional). */
+    profileUrl: "https://www.linkedin.com/in/ornek-ymm-kerem-ozdemir",
+    profileLabel: "LinkedIn profili",
+  },
+  address: {
+    street: "Örnek Mahallesi, Müşavirler Caddesi No: 12/4",
+    district: "Çankaya",
+    city: "Ankara",
+    postalCode: "06690",
+    country: "TR",
+  },
+  phone: { display: "+90 312 000 00 00", e164: "+903120000000" },
+  /** WhatsApp number in international format without "+". */
+  whatsapp: "905000000000",
+  email: "bilgi@ozdemirymm.example",
+  mapUrl:
+    "https://www.openstreetmap.org/search?query=%C3%87ankaya%2C%20Ankara",
+  social: [
+    { label: "LinkedIn", url: "https://www.linkedin.com/company/ornek-ozdemir-ymm", icon: "linkedin" },
+    { label: "X (Twitter)", url: "https://x.com/ornek_ozdemirymm", icon: "x" },
+    { label: "Instagram", url: "https://www.instagram.com/ornek_ozdemirymm", icon: "instagram" },
+  ],
+  /** First year in the copyright notice: "© 2023–<current year>". */
+  copyrightSince: 2023,
+} as const;
+
+export type Site = typeof site;
+
+export function fullAddress(): string {
+  const a = site.address;
+  return `${a.street}, ${a.postalCode} ${a.district}/${a.city}`;
+}

@@ -1,0 +1,15 @@
+/**
+ * Length limits of the public forms. The server's schemas (.server/validation)
+ * and the inputs' maxLength attributes both read them, so they never disagree.
+ */
+export const contactLimits = {
+  isim: 100,
+  telefon: 30,
+  eposta: 254,
+  konu: 200,
+  mesaj: 5000,
+} as const;
+
+export const newsletterLimits = { eposta: 254 } as const;
+
+export type ContactField = keyof typeof contactLimits;

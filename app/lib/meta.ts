@@ -1,0 +1,36 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+
+/** What a page tells browsers and search engines about itself. Built on the server (see .server/seo.ts). */
+export interface Seo {
+  /** Full document title. */
+  title: string;
+  description: string;
+  /** Absolute canonical URL: SITE_URL + path. */
+  canonical: string;
+  noindex?: boolean;
+  /** Open Graph type and image (absolute URL); news pages set "article". */
+  ogType?: "website" | "article";
+  ogImage?: string;
+  /** Structured data (schema.org), rendered as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
+  if (!seo) return [{ title: site.name }];
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "tr_TR" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    { property: "og:type", content: seo.ogType ?? "website" },
+  ];
+  if (seo.ogImage) tags.push({ property: "og:image", content: seo.ogImage });
+  if (seo.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (seo.jsonLd) tags.push({ "script:ld+json": seo.jsonLd });
+  return tags;
+}

@@ -1,0 +1,7 @@
+/** A text shortened at a word boundary, for meta descriptions. */
+export function excerpt(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length)}…`;
+}

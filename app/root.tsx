@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./styles/site.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
+];
+
+// Without JavaScript the enhanced widgets show their full content instead:
+// the mobile menu stays open and every FAQ answer is visible.
+const noScriptCss = `
+.nav-toggle{display:none!important}
+.nav-menu{display:flex!important}
+.accordion-panel[hidden]{display:block!important}
+.back-to-top{display:none!important}`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="tr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1f33" />
+        <Meta />
+        <Links />
+        <noscript>
+          <style>{noScriptCss}</style>
+        </noscript>
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="icerik" className="container error-page">
+      <title>{notFound ? "Sayfa bulunamadı" : "Bir hata oluştu"}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{notFound ? "ARADIĞINIZ SAYFA MEVCUT DEĞİL." : "Bir hata oluştu."}</h1>
+      <p>
+        {notFound
+          ? "Bağlantı eski ya da hatalı olabilir."
+          : "İsteğiniz şu anda yanıtlanamadı. Lütfen biraz sonra yeniden deneyin."}
+      </p>
+      <p>
+        <Link to="/">Anasayfaya dön</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { founderSlug } from "./content/navigation";
+
+// The site map. Navigation links are built from the same data (content/navigation.ts).
+export default [
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  layout("routes/site.tsx", [
+    index("routes/home.tsx"),
+    route("iletisim", "routes/contact.tsx"),
+    route("duyurular", "routes/announcements-index.ts"),
+    route("duyurular/:id", "routes/announcements.tsx"),
+    route("haberler/:haber?", "routes/news.tsx"),
+    route("hizmetler/:slug?", "routes/services.tsx"),
+    route("hizmetler/*", "routes/services-fallback.ts"),
+    route(founderSlug, "routes/founder.tsx"),
+    route("misyonumuz", "routes/text-page.tsx", { id: "mission" }),
+    route("vizyonumuz", "routes/text-page.tsx", { id: "vision" }),
+    route("kvkk", "routes/text-page.tsx", { id: "kvkk" }),
+    route("sss", "routes/faq.tsx"),
+    route("araclar", "routes/tools.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/components/ContactForm";
+import { ExternalLink } from "~/components/ExternalLink";
+import { Icon } from "~/components/icons";
+import { paths } from "~/content/navigation";
+import { contactNotes } from "~/content/pages/contact";
+import { fullAddress, site } from "~/content/site";
+import { metaTags } from "~/lib/meta";
+import { handleContact } from "~/.server/form-actions";
+import { clientIpContext } from "~/.server/request-context";
+import { pageTitle, requestPath, seo } from "~/.server/seo";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    seo: seo(requestPath(request), {
+      title: pageTitle("İletişim"),
+      description: `${site.name} iletişim bilgileri: adres, telefon, e-posta ve iletişim formu.`,
+    }),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleContact(request, context.get(clientIpContext));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return (
+    <div className="container page-section">
+      <h1>İletişim</h1>
+      <div className="contact-layout">
+        <section className="contact-info" aria-labelledby="contact-info-title">
+          <h2 id="contact-info-title">{site.name}</h2>
+          <dl>
+            <div>
+              <dt>
+                <Icon name="map" /> Adres
+              </dt>
+              <dd>
+                <address>{fullAddress()}</address>
+                <ExternalLink href={site.mapUrl}>Haritada göster</ExternalLink>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="phone" /> Telefon
+              </dt>
+              <dd>
+                <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="mail" /> E-posta
+              </dt>
+              <dd>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section className="contact-form-section" aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Bize yazın</h2>
+          <ul className="form-notes">
+            {contactNotes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          <ContactForm outcome={actionData} />
+          <p className="form-privacy">
+            Kişisel verilerinizin nasıl işlendiğini <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>’nde
+            bulabilirsiniz.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Route } from "./+types/faq";
+import { Accordion } from "~/components/Accordion";
+import { metaTags } from "~/lib/meta";
+import { listQuestions } from "~/.server/repositories/questions";
+import { pageTitle, requestPath, seo } from "~/.server/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const questions = await listQuestions();
+  return {
+    questions: questions.map(({ id, title, answer }) => ({ id, title, answer })),
+    seo: seo(requestPath(request), {
+      title: pageTitle("Sıkça Sorulan Sorular"),
+      description: "Yeminli mali müşavirlik, tasdik raporları, KDV iadesi ve vergi incelemesine ilişkin sıkça sorulan sorular ve yanıtları.",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container page-section narrow">
+      <p className="page-kicker">Daha fazla</p>
+      <h1>Sıkça Sorulan Sorular</h1>
+      {loaderData.questions.length > 0 ? (
+        <Accordion items={loaderData.questions} />
+      ) : (
+        <p>Henüz yayımlanmış bir soru yok.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Route } from "./+types/founder";
+import { ExternalLink } from "~/components/ExternalLink";
+import { Blocks } from "~/components/Prose";
+import { founderPath } from "~/content/navigation";
+import { founderPage } from "~/content/pages/founder";
+import { fullAddress, site } from "~/content/site";
+import { metaTags } from "~/lib/meta";
+import { absoluteUrl, pageTitle, seo } from "~/.server/seo";
+
+export function loader() {
+  return {
+    seo: seo(founderPath, {
+      title: pageTitle(`${site.founder.title} ${site.founder.name}`),
+      description: founderPage.metaDescription,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "Person",
+        name: site.founder.name,
+        jobTitle: site.founder.title,
+        image: absoluteUrl("/images/founder.svg"),
+        url: absoluteUrl(founderPath),
+        sameAs: [site.founder.profileUrl],
+        worksFor: { "@type": "AccountingService", name: site.name, address: fullAddress() },
+      },
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Founder() {
+  return (
+    <div className="container page-section">
+      <p className="page-kicker">Kurumsal</p>
+      <div className="founder">
+        <figure className="founder-photo">
+          <img src="/images/founder.svg" width="480" height="600" alt={site.founder.photoAlt} />
+          <figcaption>
+            <strong>{site.founder.name}</strong>
+            <span>{site.founder.title}</span>
+          </figcaption>
+        </figure>
+        <article className="prose" aria-labelledby="founder-title">
+          <h1 id="founder-title">{founderPage.title}</h1>
+          <Blocks blocks={founderPage.body} />
+          <p>
+            <ExternalLink href={site.founder.profileUrl} className="button button-outline">
+              {site.founder.profileLabel}
+            </ExternalLink>
+          </p>
+        </article>
+      </div>
+    </div>
+  );
+}

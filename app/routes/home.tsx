@@ -1,0 +1,172 @@
+import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/home";
+import type { loader as siteLoader } from "./site";
+import { ExternalLink } from "~/components/ExternalLink";
+import { HomeTabs, type TabPanel } from "~/components/HomeTabs";
+import { NewsletterForm } from "~/components/NewsletterForm";
+import { Blocks } from "~/components/Prose";
+import { institutions } from "~/content/institutions";
+import { announcementPath, founderPath, newsPath, paths, servicePath } from "~/content/navigation";
+import { aboutBlock, homeIntro } from "~/content/pages/home";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
+import { formatTurkishDate } from "~/lib/dates";
+import { metaTags } from "~/lib/meta";
+import { handleNewsletter } from "~/.server/form-actions";
+import { listPosts } from "~/.server/repositories/posts";
+import { clientIpContext } from "~/.server/request-context";
+import { absoluteUrl, seo } from "~/.server/seo";
+
+export const HOME_TAB_LIMIT = 5;
+const TAB_IDS = ["duyurular", "haberler", "araclar"] as const;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [announcements, news] = await Promise.all([
+    listPosts("announcements", HOME_TAB_LIMIT),
+    listPosts("news", HOME_TAB_LIMIT),
+  ]);
+  const requested = new URL(request.url).searchParams.get("sekme");
+  const tab = TAB_IDS.find((id) => id === requested) ?? "duyurular";
+  const summary = (p: { id: string; title: string; created_at: string }, href: string) => ({
+    id: p.id,
+    title: p.title,
+    href,
+    date: formatTurkishDate(p.created_at),
+  });
+  return {
+    tab,
+    announcements: announcements.map((p) => summary(p, announcementPath(p.id))),
+    news: news.map((p) => summary(p, newsPath(p.title))),
+    seo: seo("/", {
+      title: `${site.name} | Ankara`,
+      description: `${site.name}: KDV iadesi tasdik raporu, tam tasdik, vergi iadeleri, teşvik mevzuatı ve vergi incelemesi danışmanlığı hizmetleri.`,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "AccountingService",
+        name: site.name,
+        url: absoluteUrl("/"),
+        telephone: site.phone.e164,
+        email: site.email,
+        image: absoluteUrl("/images/og-default.png"),
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: site.address.street,
+          addressLocality: site.address.district,
+          addressRegion: site.address.city,
+          postalCode: site.address.postalCode,
+          addressCountry: site.address.country,
+        },
+        founder: { "@type": "Person", name: site.founder.name, url: absoluteUrl(founderPath) },
+      },
+    }),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleNewsletter(request, context.get(clientIpContext));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof siteLoader>("routes/site");
+  const tools = (layout?.tools ?? []).slice(0, HOME_TAB_LIMIT);
+  const panels: TabPanel[] = [
+    { id: "duyurular", label: "Duyurular", entries: loaderData.announcements, moreHref: paths.announcements, emptyText: "Henüz duyuru yok." },
+    { id: "haberler", label: "Haberler", entries: loaderData.news, moreHref: paths.news, emptyText: "Henüz haber yok." },
+    {
+      id: "araclar",
+      label: "Araçlar",
+      entries: tools.map((t) => ({ id: t.id, title: t.title, href: t.url, external: true })),
+      moreHref: paths.tools,
+      emptyText: "Henüz bağlantı yok.",
+    },
+  ];
+
+  return (
+    <>
+      <section className="banner" aria-labelledby="banner-title">
+        <picture>
+          <source media="(min-width: 1200px)" srcSet="/images/banner-lg.svg" width={1920} height={560} />
+          <source media="(min-width: 650px)" srcSet="/images/banner-md.svg" width={1200} height={520} />
+          <img src="/images/banner-sm.svg" width={650} height={520} alt="" fetchPriority="high" className="banner-image" />
+        </picture>
+        <div className="container banner-content">
+          <h1 id="banner-title">{site.name}</h1>
+          <p className="banner-tagline">{site.tagline}</p>
+          <Link to={paths.contact} className="button button-accent button-large">
+            İletişime Geçin
+          </Link>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="services-title">
+        <div className="container">
+          <h2 id="services-title" className="section-title">{homeIntro.title}</h2>
+          <p className="section-lead">{homeIntro.text}</p>
+          <ul className="service-grid">
+            {services.map((s) => (
+              <li key={s.slug}>
+                <Link to={servicePath(s.slug)} className="service-card">
+                  <h3>{s.homeTitle}</h3>
+                  <p>{s.homeDescription}</p>
+                  <span className="card-more" aria-hidden="true">Ayrıntılar →</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section-alt" aria-labelledby="son-icerikler-title" id="son-icerikler">
+        <div className="container home-columns">
+          <div>
+            <h2 id="son-icerikler-title" className="section-title">Güncel</h2>
+            <HomeTabs panels={panels} initial={loaderData.tab} />
+          </div>
+          <div className="about-block">
+            <h2 className="section-title">{aboutBlock.title}</h2>
+            <Blocks blocks={aboutBlock.body} />
+            <p>
+              <Link to={founderPath}>{site.founder.name} hakkında</Link>
+              {" · "}
+              <Link to={paths.mission}>Misyonumuz</Link>
+              {" · "}
+              <Link to={paths.vision}>Vizyonumuz</Link>
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="kurumlar-title">
+        <div className="container">
+          <h2 id="kurumlar-title" className="section-title">Kurumlar</h2>
+          <ul className="institutions">
+            {institutions.map((inst) => (
+              <li key={inst.url}>
+                <ExternalLink href={inst.url} showIcon={false} className="institution">
+                  <img src={inst.image} width={200} height={72} alt={inst.name} />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section newsletter" aria-labelledby="bulten-title">
+        <div className="container">
+          <div className="newsletter-box">
+          <div>
+            <h2 id="bulten-title" className="section-title">E-bülten</h2>
+            <p>Vergi takvimi ve mevzuat değişikliklerine ilişkin duyurularımızı e-posta ile almak için abone olun.</p>
+            <p className="small">
+              Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
+            </p>
+          </div>
+          <NewsletterForm outcome={actionData} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/news";
+import { PostsView } from "~/components/PostsView";
+import { metaTags } from "~/lib/meta";
+import { excerpt } from "~/lib/text";
+import { listPosts } from "~/.server/repositories/posts";
+import { absoluteUrl, pageTitle, requestPath, seo } from "~/.server/seo";
+import { site } from "~/content/site";
+import { newsPath } from "~/content/navigation";
+
+const DEFAULT_NEWS_IMAGE = "/images/og-default.png";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const posts = await listPosts("news");
+  const selected = params.haber === undefined ? posts[0] : posts.find((p) => p.title === params.haber);
+  if (!selected && params.haber !== undefined) {
+    throw redirect(posts[0] ? newsPath(posts[0].title) : "/haberler");
+  }
+  const description = selected ? excerpt(selected.body) : "Vergi mevzuatı ve uygulamasına ilişkin haberler.";
+  return {
+    items: posts.map((p) => ({ id: p.id, title: p.title, href: newsPath(p.title) })),
+    selected,
+    seo: seo(selected && params.haber !== undefined ? newsPath(selected.title) : requestPath(request), {
+      title: pageTitle(selected ? `${selected.title} – Haberler` : "Haberler"),
+      description,
+      ogType: selected ? "article" : "website",
+      ogImage: absoluteUrl(DEFAULT_NEWS_IMAGE),
+      jsonLd: selected && {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: selected.title,
+        description,
+        datePublished: selected.created_at,
+        image: [absoluteUrl(DEFAULT_NEWS_IMAGE)],
+        inLanguage: "tr-TR",
+        publisher: { "@type": "Organization", name: site.name },
+      },
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  return (
+    <PostsView
+      heading="Haberler"
+      listLabel="Tüm haberler"
+      items={loaderData.items}
+      selected={loaderData.selected}
+      emptyText="Henüz yayımlanmış bir haber yok."
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/not-found";
+import { metaTags } from "~/lib/meta";
+import { pageTitle, requestPath, seo } from "~/.server/seo";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return data(
+    {
+      seo: seo(requestPath(request), {
+        title: pageTitle("Sayfa bulunamadı"),
+        description: "Aradığınız sayfa bulunamadı.",
+        noindex: true,
+      }),
+    },
+    { status: 404 },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function NotFound() {
+  return (
+    <div className="container page-section narrow not-found">
+      <h1>ARADIĞINIZ SAYFA MEVCUT DEĞİL.</h1>
+      <p>Bağlantı eski ya da hatalı olabilir.</p>
+      <p>
+        <Link to="/" className="button">
+          Anasayfaya dön
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, redirect } from "react-router";
+import type { Route } from "./+types/services";
+import { Blocks } from "~/components/Prose";
+import { servicePath } from "~/content/navigation";
+import { serviceBodies } from "~/content/service-bodies";
+import { defaultService, findService, services } from "~/content/services";
+import { metaTags } from "~/lib/meta";
+import { pageTitle, requestPath, seo } from "~/.server/seo";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const service = params.slug === undefined ? defaultService : findService(params.slug);
+  if (!service) throw redirect(servicePath(defaultService.slug));
+  return {
+    slug: service.slug,
+    seo: seo(requestPath(request), {
+      title: pageTitle(service.fullTitle),
+      description: service.metaDescription,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  // Texts are static content: looked up here, not sent again as loader data.
+  const service = findService(loaderData.slug) ?? defaultService;
+  return (
+    <div className="container page-section">
+      <p className="page-kicker">Hizmetlerimiz</p>
+      <div className="with-sidebar">
+        <article className="prose" aria-labelledby="service-title">
+          <h1 id="service-title">{service.fullTitle}</h1>
+          <Blocks blocks={serviceBodies[service.slug] ?? []} />
+          <p className="cta-line">
+            Bu hizmetle ilgili sorularınız için <Link to="/iletisim">iletişim sayfamızdan</Link> bize ulaşabilirsiniz.
+          </p>
+        </article>
+        <nav className="side-list" aria-label="Hizmetlerimiz">
+          <h2 className="side-list-title">Tüm hizmetlerimiz</h2>
+          <ul>
+            {services.map((s) => (
+              <li key={s.slug}>
+                <Link to={servicePath(s.slug)} aria-current={s.slug === service.slug ? "page" : undefined}>
+                  {s.fullTitle}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Outlet } from "react-router";
+import type { Route } from "./+types/site";
+import { BackToTop } from "~/components/BackToTop";
+import { Footer } from "~/components/Footer";
+import { SiteNav } from "~/components/SiteNav";
+import { TopBar } from "~/components/TopBar";
+import { listTools } from "~/.server/repositories/tools";
+
+/** The public shell: top bar, navigation, page, footer. */
+export async function loader() {
+  const tools = await listTools();
+  return {
+    tools: tools.map(({ id, title, url }) => ({ id, title, url })),
+    // From the server, so the copyright line is the same before and after hydration.
+    year: new Date().getFullYear(),
+  };
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <a href="#icerik" className="skip-link">
+        İçeriğe geç
+      </a>
+      <div id="ust" tabIndex={-1} />
+      <TopBar />
+      <SiteNav tools={loaderData.tools} />
+      <main id="icerik" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer year={loaderData.year} />
+      <BackToTop />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { announcementPath, founderPath, newsPath, paths, servicePath } from "~/content/navigation";
+import { services } from "~/content/services";
+import { listPosts } from "~/.server/repositories/posts";
+import { absoluteUrl } from "~/.server/seo";
+
+const xmlEscape = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+/** Every public page: fixed pages, the 8 services, each announcement and news item. */
+export async function loader() {
+  const [announcements, news] = await Promise.all([listPosts("announcements"), listPosts("news")]);
+  const entries: { path: string; lastmod?: string }[] = [
+    { path: paths.home },
+    { path: paths.contact },
+    { path: founderPath },
+    { path: paths.mission },
+    { path: paths.vision },
+    { path: paths.services },
+    ...services.map((s) => ({ path: servicePath(s.slug) })),
+    { path: paths.news },
+    ...announcements.map((p) => ({ path: announcementPath(p.id), lastmod: p.created_at })),
+    ...news.map((p) => ({ path: newsPath(p.title), lastmod: p.created_at })),
+    { path: paths.faq },
+    { path: paths.tools },
+    { path: paths.kvkk },
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries.map(
+      (e) =>
+        `  <url><loc>${xmlEscape(absoluteUrl(e.path))}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ""}</url>`,
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "no-cache" },
+  });
+}

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import type { Route } from "./+types/text-page";
+import { Blocks } from "~/components/Prose";
+import { paths } from "~/content/navigation";
+import { missionPage, visionPage } from "~/content/pages/corporate";
+import { kvkkPage } from "~/content/pages/kvkk";
+import type { TextPage as TextPageContent } from "~/content/types";
+import { metaTags } from "~/lib/meta";
+import { pageTitle, requestPath, seo } from "~/.server/seo";
+
+// One module serves the plain text pages (routes.ts mounts it at each path).
+const pagesByPath: Record<string, { kicker: string; page: TextPageContent }> = {
+  [paths.mission]: { kicker: "Kurumsal", page: missionPage },
+  [paths.vision]: { kicker: "Kurumsal", page: visionPage },
+  [paths.kvkk]: { kicker: "Kişisel verilerin korunması", page: kvkkPage },
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  const path = requestPath(request);
+  const entry = pagesByPath[path];
+  if (!entry) throw data(null, { status: 404 });
+  return { path, seo: seo(path, { title: pageTitle(entry.page.title), description: entry.page.metaDescription }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function TextPage({ loaderData }: Route.ComponentProps) {
+  const entry = pagesByPath[loaderData.path];
+  if (!entry) return null;
+  return (
+    <div className="container page-section narrow">
+      <p className="page-kicker">{entry.kicker}</p>
+      <article className="prose" aria-labelledby="page-title">
+        <h1 id="page-title">{entry.page.title}</h1>
+        <Blocks blocks={entry.page.body} />
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Route } from "./+types/tools";
+import { ExternalLink } from "~/components/ExternalLink";
+import { metaTags } from "~/lib/meta";
+import { listTools } from "~/.server/repositories/tools";
+import { pageTitle, requestPath, seo } from "~/.server/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const tools = await listTools();
+  return {
+    tools: tools.map(({ id, title, url }) => ({ id, title, url, host: new URL(url).host })),
+    seo: seo(requestPath(request), {
+      title: pageTitle("Araçlar"),
+      description: "Vergi hesaplamaları ve resmî kurumların çevrim içi hizmetleri için faydalı bağlantılar.",
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Tools({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container page-section narrow">
+      <p className="page-kicker">Daha fazla</p>
+      <h1>Araçlar</h1>
+      <p>Aşağıdaki bağlantılar ilgili kurumların sayfalarını yeni sekmede açar.</p>
+      {loaderData.tools.length === 0 ? (
+        <p>Henüz eklenmiş bir bağlantı yok.</p>
+      ) : (
+        <ul className="tool-list">
+          {loaderData.tools.map((tool) => (
+            <li key={tool.id}>
+              <ExternalLink href={tool.url} className="tool-link">
+                {tool.title}
+              </ExternalLink>
+              <span className="tool-host">{tool.host}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

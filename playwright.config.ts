@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests run in Chromium against the production build. The browser is
+ * CHROME_PATH, else the system's /usr/bin/chromium, else Playwright's own
+ * (if installed); tests/e2e/global-setup.ts fails with instructions otherwise.
+ */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  return undefined;
+}
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${port}`;
+const executablePath = chromiumPath();
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    locale: "tr-TR",
+    timezoneId: "Europe/Istanbul",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    // A fresh sample database for every run.
+    command: "rm -f test-results/e2e-site.db* && node server/main.ts",
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "file:test-results/e2e-site.db",
+      SITE_URL: baseURL,
+    },
+  },
+});

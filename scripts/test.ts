@@ -1,0 +1,68 @@
+/**
+ * `npm test`: typecheck, production build, Vitest (unit + server), Playwright
+ * (Chromium). Every step runs even when an earlier one fails, and the last line
+ * sums up the tests: "N passed, N failed" (a failed typecheck or build counts
+ * as one failure).
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const VITEST_JSON = "test-results/vitest.json";
+const PLAYWRIGHT_JSON = "test-results/e2e.json";
+
+let passed = 0;
+let failed = 0;
+
+function run(title: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  return result.status === 0;
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+mkdirSync("test-results", { recursive: true });
+for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true });
+
+const npx = "npx";
+if (!run("Typecheck", npx, ["react-router", "typegen"]) || !run("Typecheck", npx, ["tsc"])) failed += 1;
+
+const built = run("Build", npx, ["react-router", "build"]);
+if (!built) failed += 1;
+
+const vitestOk = run("Unit and server tests", npx, [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${VITEST_JSON}`,
+]);
+const vitest = readJson(VITEST_JSON) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  if (!vitestOk && !vitest.numFailedTests) failed += 1; // e.g. a file that failed to load
+} else failed += 1;
+
+if (built) {
+  const e2eOk = run("Browser tests", npx, ["playwright", "test"]);
+  const e2e = readJson(PLAYWRIGHT_JSON) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
+  if (e2e?.stats) {
+    passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected ?? 0;
+    if (!e2eOk && !e2e.stats.unexpected) failed += 1; // e.g. global setup refused to run
+  } else failed += 1;
+} else {
+  failed += 1;
+  console.log("Browser tests skipped: the build failed.");
+}
+
+if (!existsSync("build/server/index.js")) console.log("(no production build)");
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,25 @@
+import type { Kysely } from "kysely";
+import { openDatabase, parseDatabaseUrl } from "~/.server/db/connection";
+import type { Database } from "~/.server/db/schema";
+import { newId } from "~/.server/ids";
+
+/** A second connection to a test server's database, to arrange and inspect rows. */
+export function openTestDb(dbPath: string): Kysely<Database> {
+  return openDatabase(parseDatabaseUrl(`file:${dbPath}`));
+}
+
+/** A post dated in the future, so it is the newest of its list. */
+export async function addPost(
+  db: Kysely<Database>,
+  kind: "announcements" | "news",
+  fields: { title: string; body?: string; created_at?: string },
+) {
+  const row = {
+    id: newId(),
+    title: fields.title,
+    body: fields.body ?? `${fields.title} metni.\n\nİkinci paragraf.`,
+    created_at: fields.created_at ?? "2099-01-01T09:00:00.000Z",
+  };
+  await db.insertInto(kind).values(row).execute();
+  return row;
+}

@@ -1,0 +1,34 @@
+import { parse, type HTMLElement } from "node-html-parser";
+
+export interface Page {
+  status: number;
+  location: string | null;
+  html: string;
+  doc: HTMLElement;
+  headers: Headers;
+}
+
+/** GET (or POST) without following redirects, parsed. */
+export async function fetchPage(base: string, path: string, init: RequestInit = {}): Promise<Page> {
+  const response = await fetch(new URL(path, base), { redirect: "manual", ...init });
+  const html = await response.text();
+  return { status: response.status, location: response.headers.get("location"), html, doc: parse(html), headers: response.headers };
+}
+
+export const titleOf = (page: Page) => page.doc.querySelector("title")?.text ?? "";
+export const canonicalOf = (page: Page) => page.doc.querySelector('link[rel="canonical"]')?.getAttribute("href");
+export const metaContent = (page: Page, selector: string) => page.doc.querySelector(selector)?.getAttribute("content");
+
+export function jsonLd(page: Page): Record<string, unknown>[] {
+  return page.doc
+    .querySelectorAll('script[type="application/ld+json"]')
+    .map((s) => JSON.parse(s.text) as Record<string, unknown>);
+}
+
+export function postForm(base: string, path: string, fields: Record<string, string>) {
+  return fetchPage(base, path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+  });
+}

@@ -1,0 +1,335 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/schema";
+import { founderPath, serviceLinks, corporateLinks, moreLinks } from "~/content/navigation";
+import { services } from "~/content/services";
+import { site } from "~/content/site";
+import { addPost, openTestDb } from "../helpers/db";
+import { canonicalOf, fetchPage, jsonLd, metaContent, titleOf } from "../helpers/html";
+import { startServer, type TestServer } from "../helpers/server";
+
+const SITE_URL = "https://ymm.test";
+let server: TestServer;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  server = await startServer({ SITE_URL });
+  db = openTestDb(server.dbPath);
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+});
+
+const get = (path: string) => fetchPage(server.url, path);
+
+describe("public pages", () => {
+  const pages = [
+    "/",
+    "/iletisim",
+    "/duyurular/0",
+    "/haberler",
+    "/hizmetler",
+    ...services.map((s) => `/hizmetler/${s.slug}`),
+    founderPath,
+    "/misyonumuz",
+    "/vizyonumuz",
+    "/sss",
+    "/kvkk",
+    "/araclar",
+  ];
+
+  it.each(pages)("%s answers 200 with lang, title, description and canonical link", async (path) => {
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.doc.querySelector("html")?.getAttribute("lang")).toBe("tr");
+    expect(titleOf(page)).toContain(site.name);
+    expect(metaContent(page, 'meta[name="description"]')?.length).toBeGreaterThan(40);
+    expect(canonicalOf(page)).toBe(`${SITE_URL}${path}`);
+    expect(page.html).not.toContain('name="robots"');
+  });
+
+  it("gives every page its own title", async () => {
+    const titles = await Promise.all(pages.map(async (p) => titleOf(await get(p))));
+    expect(new Set(titles).size).toBe(pages.length);
+  });
+
+  it("renders the shell on every page: top bar, navigation, footer with copyright years", async () => {
+    const page = await get("/misyonumuz");
+    expect(page.doc.querySelector(`.topbar a[href="tel:${site.phone.e164}"]`)).not.toBeNull();
+    expect(page.doc.querySelector(`.topbar a[href="mailto:${site.email}"]`)).not.toBeNull();
+    expect(page.doc.querySelectorAll(".topbar-social a").length).toBe(site.social.length);
+    const footer = page.doc.querySelector("footer")!;
+    expect(footer.querySelector('a[href^="https://wa.me/"]')).not.toBeNull();
+    expect(footer.querySelector('a[href^="mailto:"]')).not.toBeNull();
+    expect(footer.querySelector(`a[href="${site.mapUrl}"]`)).not.toBeNull();
+    expect(footer.querySelector('a[href^="tel:"]')).not.toBeNull();
+    expect(footer.querySelector('a[href="/sss"]')).not.toBeNull();
+    expect(footer.text).toContain(`© 2023–${new Date().getFullYear()}`);
+  });
+
+  it("lists all eight services in the navigation, and no nav link leads to a 404 or a redirect", async () => {
+    const home = await get("/");
+    const navHrefs = home.doc
+      .querySelectorAll("nav.site-nav a")
+      .map((a) => a.getAttribute("href")!)
+      .filter((href) => href.startsWith("/"));
+    for (const link of [...corporateLinks, ...serviceLinks, ...moreLinks]) expect(navHrefs).toContain(link.to);
+    expect(home.doc.querySelectorAll("#menu-hizmetler a")).toHaveLength(8);
+    for (const href of new Set(navHrefs)) {
+      const page = await get(href);
+      expect(page.status, href).toBe(200);
+    }
+  });
+
+  it("opens the tool links of the navigation in a new tab without an opener", async () => {
+    const home = await get("/");
+    const toolLinks = home.doc.querySelectorAll("#menu-araclar a");
+    expect(toolLinks.length).toBeGreaterThan(0);
+    for (const a of toolLinks) {
+      expect(a.getAttribute("target")).toBe("_blank");
+      expect(a.getAttribute("rel")).toBe("noopener noreferrer");
+      expect(a.querySelector(".icon-external")).not.toBeNull();
+    }
+  });
+});
+
+describe("home page", () => {
+  it("has the banner, eight service cards, the tabs, institutions, Biz Kimiz and the newsletter form", async () => {
+    const page = await get("/");
+    expect(page.doc.querySelector("h1")?.text).toBe(site.name);
+    expect(page.doc.querySelector('.banner a[href="/iletisim"]')?.text).toBe("İletişime Geçin");
+    const sources = page.doc.querySelectorAll(".banner picture source").map((s) => s.getAttribute("media"));
+    expect(sources).toEqual(["(min-width: 1200px)", "(min-width: 650px)"]);
+    const img = page.doc.querySelector(".banner img")!;
+    expect(img.getAttribute("width")).toBeTruthy();
+    expect(img.getAttribute("height")).toBeTruthy();
+    const cards = page.doc.querySelectorAll(".service-card");
+    expect(cards).toHaveLength(8);
+    expect(cards.map((c) => c.getAttribute("href"))).toEqual(services.map((s) => `/hizmetler/${s.slug}`));
+    expect(page.doc.querySelectorAll('[role="tab"]').map((t) => t.text)).toEqual(["Duyurular", "Haberler", "Araçlar"]);
+    expect(page.doc.querySelector('[role="tab"][aria-selected="true"]')?.text).toBe("Duyurular");
+    for (const panel of page.doc.querySelectorAll('[role="tabpanel"]')) {
+      expect(panel.querySelectorAll(".entry-list li").length).toBeLessThanOrEqual(5);
+      expect(panel.querySelector(".more-link a")?.text).toContain("Tümünü gör");
+    }
+    const institutions = page.doc.querySelectorAll(".institutions a");
+    expect(institutions).toHaveLength(5);
+    for (const a of institutions) expect(a.getAttribute("target")).toBe("_blank");
+    expect(page.doc.querySelector(".about-block h2")?.text).toBe("Biz Kimiz");
+    const form = page.doc.querySelector(".newsletter form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.querySelectorAll("input:not([type=hidden])").map((i) => i.getAttribute("name"))).toEqual(["eposta"]);
+    expect(form.querySelector("button")?.text).toBe("Abone Ol");
+  });
+
+  it("shows at most the five newest announcements, newest first", async () => {
+    const added = [];
+    for (let i = 0; i < 6; i++) {
+      added.push(await addPost(db, "announcements", { title: `Sıralama duyurusu ${i}`, created_at: `2098-0${i + 1}-01T09:00:00.000Z` }));
+    }
+    const page = await get("/");
+    const titles = page.doc.querySelectorAll("#panel-duyurular .entry-list a").map((a) => a.text);
+    expect(titles).toEqual(added.slice(1).reverse().map((p) => p.title));
+    await db.deleteFrom("announcements").where("title", "like", "Sıralama duyurusu%").execute();
+  });
+
+  it("selects a tab from ?sekme= so the tabs work without JavaScript", async () => {
+    const page = await get("/?sekme=haberler");
+    expect(page.doc.querySelector('[role="tab"][aria-selected="true"]')?.text).toBe("Haberler");
+    expect(page.doc.querySelector("#panel-haberler")?.hasAttribute("hidden")).toBe(false);
+    expect(page.doc.querySelector("#panel-duyurular")?.hasAttribute("hidden")).toBe(true);
+  });
+
+  it("describes the firm as an AccountingService in JSON-LD", async () => {
+    const [data] = jsonLd(await get("/"));
+    expect(data).toMatchObject({ "@type": "AccountingService", name: site.name, telephone: site.phone.e164 });
+    expect(data?.address).toMatchObject({ streetAddress: site.address.street });
+  });
+});
+
+describe("announcements", () => {
+  it("redirects /duyurular to /duyurular/0", async () => {
+    const page = await get("/duyurular");
+    expect(page.status).toBe(302);
+    expect(page.location).toBe("/duyurular/0");
+  });
+
+  it("shows the newest announcement for id 0 and a chosen one by id, with its Turkish date", async () => {
+    const newest = await addPost(db, "announcements", { title: "En yeni duyuru", created_at: "2099-03-05T09:00:00.000Z" });
+    const older = await addPost(db, "announcements", { title: "Eski duyuru", created_at: "2001-02-03T09:00:00.000Z" });
+    const first = await get("/duyurular/0");
+    expect(first.doc.querySelector("h1")?.text).toBe(newest.title);
+    expect(first.doc.querySelector(".post-date")?.text).toBe("05.03.2099");
+    expect(first.doc.querySelector(".side-list a")?.text).toBe(newest.title);
+
+    const chosen = await get(`/duyurular/${older.id}`);
+    expect(chosen.status).toBe(200);
+    expect(chosen.doc.querySelector("h1")?.text).toBe(older.title);
+    expect(chosen.doc.querySelector('.side-list a[aria-current="page"]')?.text).toBe(older.title);
+    expect(titleOf(chosen)).toContain(older.title);
+    await db.deleteFrom("announcements").where("id", "in", [newest.id, older.id]).execute();
+  });
+
+  it("redirects an unknown announcement id to /duyurular/0", async () => {
+    const page = await get("/duyurular/idffffffffffffffff");
+    expect(page.status).toBe(302);
+    expect(page.location).toBe("/duyurular/0");
+  });
+
+  it("keeps paragraphs and line breaks and renders a script-like title as text", async () => {
+    const post = await addPost(db, "announcements", {
+      title: "<img src=x onerror=alert(1)>",
+      body: "Birinci satır\nikinci satır\n\n<script>alert(2)</script>",
+    });
+    const page = await get(`/duyurular/${post.id}`);
+    expect(page.html).not.toContain("<img src=x");
+    expect(page.html).not.toContain("<script>alert(2)");
+    expect(page.doc.querySelector("h1")?.text).toBe("<img src=x onerror=alert(1)>");
+    const paragraphs = page.doc.querySelectorAll(".post .prose p").map((p) => p.text);
+    expect(paragraphs).toEqual(["Birinci satır\nikinci satır", "<script>alert(2)</script>"]);
+    await db.deleteFrom("announcements").where("id", "=", post.id).execute();
+  });
+});
+
+describe("news", () => {
+  it("shows the newest item at /haberler and an item by its URL-encoded title, with Open Graph and NewsArticle", async () => {
+    const item = await addPost(db, "news", { title: "Yeni tebliğ: çalışma & uygulama", created_at: "2099-05-01T09:00:00.000Z" });
+    const index = await get("/haberler");
+    expect(index.status).toBe(200);
+    expect(index.doc.querySelector("h1")?.text).toBe(item.title);
+
+    const path = `/haberler/${encodeURIComponent(item.title)}`;
+    expect(index.doc.querySelector(".side-list a")?.getAttribute("href")).toBe(path);
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.doc.querySelector("h1")?.text).toBe(item.title);
+    expect(canonicalOf(page)).toBe(`${SITE_URL}${path}`);
+    expect(metaContent(page, 'meta[property="og:title"]')).toContain(item.title);
+    expect(metaContent(page, 'meta[property="og:description"]')).toContain(`${item.title} metni.`);
+    expect(metaContent(page, 'meta[property="og:image"]')).toBe(`${SITE_URL}/images/og-default.png`);
+    expect(metaContent(page, 'meta[property="og:type"]')).toBe("article");
+    expect(jsonLd(page)[0]).toMatchObject({ "@type": "NewsArticle", headline: item.title });
+    await db.deleteFrom("news").where("id", "=", item.id).execute();
+  });
+
+  it("redirects an unknown title to the first news item", async () => {
+    const first = await addPost(db, "news", { title: "İlk sıradaki haber", created_at: "2099-06-01T09:00:00.000Z" });
+    const page = await get("/haberler/b%C3%B6yle-bir-haber-yok");
+    expect(page.status).toBe(302);
+    expect(page.location).toBe(`/haberler/${encodeURIComponent(first.title)}`);
+    await db.deleteFrom("news").where("id", "=", first.id).execute();
+  });
+
+  it("answers a deeper path with the not-found page", async () => {
+    const page = await get("/haberler/a/b");
+    expect(page.status).toBe(404);
+    expect(page.html).toContain("ARADIĞINIZ SAYFA MEVCUT DEĞİL.");
+  });
+});
+
+describe("services", () => {
+  it("shows the VAT refund report at /hizmetler", async () => {
+    const page = await get("/hizmetler");
+    expect(page.doc.querySelector("h1")?.text).toBe(services[0]!.fullTitle);
+    expect(page.doc.querySelector('.side-list a[aria-current="page"]')?.getAttribute("href")).toBe(
+      "/hizmetler/kdv-iadesi-tasdik-raporu",
+    );
+  });
+
+  it.each(services.map((s) => [s.slug, s] as const))("/hizmetler/%s shows its service, marked in the side list", async (slug, service) => {
+    const page = await get(`/hizmetler/${slug}`);
+    expect(page.doc.querySelector("h1")?.text).toBe(service.fullTitle);
+    expect(page.doc.querySelectorAll(".side-list a")).toHaveLength(8);
+    expect(page.doc.querySelector('.side-list a[aria-current="page"]')?.getAttribute("href")).toBe(`/hizmetler/${slug}`);
+  });
+
+  it.each(["/hizmetler/bilinmeyen-hizmet", "/hizmetler/tesvik-mevzuati", "/hizmetler/a/b"])(
+    "redirects %s to the VAT refund page",
+    async (path) => {
+      const page = await get(path);
+      expect(page.status).toBe(302);
+      expect(page.location).toBe("/hizmetler/kdv-iadesi-tasdik-raporu");
+    },
+  );
+});
+
+describe("founder and other pages", () => {
+  it("shows the founder's biography with photo, profile link and Person JSON-LD", async () => {
+    const page = await get(founderPath);
+    expect(founderPath).toBe("/kerem-ozdemir");
+    expect(page.doc.querySelector("h1")?.text).toContain(site.founder.name);
+    expect(page.doc.querySelector(".prose")?.text).toMatch(/on yıl|10 yıl/i);
+    expect(page.doc.querySelector(".founder-photo img")?.getAttribute("alt")).toBe(site.founder.photoAlt);
+    expect(page.doc.querySelector(`a[href="${site.founder.profileUrl}"]`)?.getAttribute("target")).toBe("_blank");
+    expect(jsonLd(page)[0]).toMatchObject({ "@type": "Person", name: site.founder.name });
+  });
+
+  it("lists the FAQ questions as accordion buttons", async () => {
+    const page = await get("/sss");
+    const buttons = page.doc.querySelectorAll(".accordion-button");
+    expect(buttons.length).toBeGreaterThanOrEqual(8);
+    for (const b of buttons) {
+      expect(b.getAttribute("aria-expanded")).toBe("false");
+      expect(page.doc.getElementById(b.getAttribute("aria-controls")!)).not.toBeNull();
+    }
+  });
+
+  it("shows the contact details and a form with the five named, required fields", async () => {
+    const page = await get("/iletisim");
+    expect(page.doc.querySelector(`a[href="tel:${site.phone.e164}"]`)).not.toBeNull();
+    expect(page.doc.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
+    expect(page.doc.querySelector(".contact-info address")?.text).toContain(site.address.street);
+    const form = page.doc.querySelector("form.form")!;
+    const fields = form.querySelectorAll("input, textarea").filter((f) => f.getAttribute("type") !== "hidden");
+    expect(fields.map((f) => f.getAttribute("name"))).toEqual(["isim", "telefon", "eposta", "konu", "mesaj"]);
+    for (const f of fields) {
+      expect(f.hasAttribute("required")).toBe(true);
+      expect(form.querySelector(`label[for="${f.id}"]`)).not.toBeNull();
+    }
+    expect(form.querySelector('input[name="eposta"]')?.getAttribute("type")).toBe("email");
+    expect(form.querySelector("button[type=submit]")?.text).toBe("Gönder");
+    expect(page.html).toContain("Bilgilerinizi hiç kimseyle paylaşmayacağız.");
+    expect(page.html).toContain("En iyi hizmeti sunabilmemiz için bilgileri eksiksiz girdiğinizden emin olun.");
+    expect(page.doc.querySelector('a[href="/kvkk"]')).not.toBeNull();
+  });
+});
+
+describe("not found", () => {
+  it.each(["/bilinmeyen-sayfa", "/kerem", "/duyurular/0/ek", "/sss/x"])("%s answers 404 with noindex", async (path) => {
+    const page = await get(path);
+    expect(page.status).toBe(404);
+    expect(page.doc.querySelector("h1")?.text).toBe("ARADIĞINIZ SAYFA MEVCUT DEĞİL.");
+    expect(page.doc.querySelector('main a[href="/"]')).not.toBeNull();
+    expect(metaContent(page, 'meta[name="robots"]')).toBe("noindex");
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every public page, service, announcement and news item", async () => {
+    const announcement = await addPost(db, "announcements", { title: "Site haritası duyurusu" });
+    const news = await addPost(db, "news", { title: "Site haritası haberi" });
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toContain("xml");
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ["/", "/iletisim", founderPath, "/misyonumuz", "/vizyonumuz", "/sss", "/kvkk", "/haberler"]) {
+      expect(locs).toContain(`${SITE_URL}${path}`);
+    }
+    for (const s of services) expect(locs).toContain(`${SITE_URL}/hizmetler/${s.slug}`);
+    const allAnnouncements = await db.selectFrom("announcements").select("id").execute();
+    for (const a of allAnnouncements) expect(locs).toContain(`${SITE_URL}/duyurular/${a.id}`);
+    const allNews = await db.selectFrom("news").select("title").execute();
+    for (const n of allNews) expect(locs).toContain(`${SITE_URL}/haberler/${encodeURIComponent(n.title)}`);
+    expect(locs).toContain(`${SITE_URL}/duyurular/${announcement.id}`);
+    await db.deleteFrom("announcements").where("id", "=", announcement.id).execute();
+    await db.deleteFrom("news").where("id", "=", news.id).execute();
+  });
+
+  it("points robots to the sitemap and keeps them out of the admin area", async () => {
+    const text = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    expect(text).toContain("Disallow: /adminpanel");
+  });
+});
