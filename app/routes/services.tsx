@@ -12,9 +12,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!service) throw redirect(servicePath(defaultService.slug));
   return {
     slug: service.slug,
+    // The index shows the default service under its own title (titles stay unique).
     seo: seo(requestPath(request), {
-      title: pageTitle(service.fullTitle),
-      description: service.metaDescription,
+      title: pageTitle(params.slug === undefined ? "Hizmetlerimiz" : service.fullTitle),
+      description:
+        params.slug === undefined
+          ? "KDV iadesi tasdik raporu, tam tasdik, vergi iadeleri, teşvik mevzuatı, vergi incelemesi danışmanlığı, eğitim ve denetim hizmetlerimiz."
+          : service.metaDescription,
     }),
   };
 }
