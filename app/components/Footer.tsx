@@ -8,8 +8,8 @@ export function Footer({ year }: { year: number }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section aria-labelledby="footer-firm">
-          <h2 id="footer-firm" className="footer-title">{site.name}</h2>
+        <div>
+          <h2 className="footer-title">{site.name}</h2>
           <p className="footer-address">{fullAddress()}</p>
           <ul className="footer-contact">
             <li>
@@ -36,7 +36,7 @@ export function Footer({ year }: { year: number }) {
               <Link to={paths.faq}>Sıkça Sorulan Sorular</Link>
             </li>
           </ul>
-        </section>
+        </div>
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="footer-title">Hizmetlerimiz</h2>
           <ul className="footer-links">

@@ -43,8 +43,8 @@ export function PostsView({
               <PlainText text={selected.body} />
             </div>
           </article>
-          <nav className="side-list" aria-label={listLabel}>
-            <h2 className="side-list-title">{listLabel}</h2>
+          <nav className="side-list" aria-labelledby="side-list-title">
+            <h2 id="side-list-title" className="side-list-title">{listLabel}</h2>
             <ul>
               {items.map((item) => (
                 <li key={item.id}>

@@ -44,7 +44,11 @@ export function SiteNav({ tools }: { tools: ToolLink[] }) {
   const [enhanced, setEnhanced] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [open, setOpen] = useState<{ id: MenuId; by: OpenedBy } | null>(null);
-  const [toolsOpen, setToolsOpen] = useState(false);
+  // "hover" | "click" | false: like the dropdowns, a click on a submenu that
+  // hover just opened keeps it open.
+  const [toolsState, setToolsState] = useState<OpenedBy | false>(false);
+  const toolsOpen = toolsState !== false;
+  const setToolsOpen = (open: boolean) => setToolsState(open ? "key" : false);
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
@@ -159,8 +163,8 @@ export function SiteNav({ tools }: { tools: ToolLink[] }) {
   const toolsMenu = tools.length > 0 && (
     <li
       className={`has-submenu${toolsOpen ? " is-open" : ""}`}
-      onPointerEnter={(e) => e.pointerType === "mouse" && isDesktop() && setToolsOpen(true)}
-      onPointerLeave={(e) => e.pointerType === "mouse" && isDesktop() && setToolsOpen(false)}
+      onPointerEnter={(e) => e.pointerType === "mouse" && isDesktop() && !toolsOpen && setToolsState("hover")}
+      onPointerLeave={(e) => e.pointerType === "mouse" && isDesktop() && setToolsState(false)}
     >
       <button
         type="button"
@@ -168,7 +172,7 @@ export function SiteNav({ tools }: { tools: ToolLink[] }) {
         className="dropdown-link submenu-button"
         aria-expanded={toolsOpen}
         aria-controls="menu-araclar"
-        onClick={() => setToolsOpen((v) => !v)}
+        onClick={() => setToolsState(toolsState === "hover" ? "click" : toolsOpen ? false : "click")}
         onKeyDown={(e) => {
           if (e.key === "ArrowRight") {
             e.preventDefault();

@@ -4,7 +4,7 @@ import { Icon, type IconName } from "./icons";
 
 export function TopBar() {
   return (
-    <div className="topbar">
+    <header className="topbar">
       <div className="container topbar-inner">
         <ul className="topbar-contact" aria-label="İletişim bilgileri">
           <li>
@@ -31,6 +31,6 @@ export function TopBar() {
           ))}
         </ul>
       </div>
-    </div>
+    </header>
   );
 }

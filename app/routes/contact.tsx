@@ -32,7 +32,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <h1>İletişim</h1>
       <div className="contact-layout">
         <section className="contact-info" aria-labelledby="contact-info-title">
-          <h2 id="contact-info-title">{site.name}</h2>
+          <h2 id="contact-info-title">İletişim bilgileri</h2>
           <dl>
             <div>
               <dt>

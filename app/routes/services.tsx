@@ -39,8 +39,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             Bu hizmetle ilgili sorularınız için <Link to="/iletisim">iletişim sayfamızdan</Link> bize ulaşabilirsiniz.
           </p>
         </article>
-        <nav className="side-list" aria-label="Hizmetlerimiz">
-          <h2 className="side-list-title">Tüm hizmetlerimiz</h2>
+        <nav className="side-list" aria-labelledby="side-list-title">
+          <h2 id="side-list-title" className="side-list-title">Tüm hizmetlerimiz</h2>
           <ul>
             {services.map((s) => (
               <li key={s.slug}>

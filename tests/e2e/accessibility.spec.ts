@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const pages = [
+  "/",
+  "/iletisim",
+  "/duyurular/0",
+  "/haberler",
+  "/hizmetler",
+  "/hizmetler/tam-tasdik",
+  "/kerem-ozdemir",
+  "/misyonumuz",
+  "/vizyonumuz",
+  "/sss",
+  "/kvkk",
+  "/araclar",
+  "/olmayan-sayfa",
+];
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of pages) {
+      test(`${path} has no axe-core violations`, async ({ page }) => {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}
+
+test("open menus and a filled-in error state are accessible too", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/");
+  await page.locator("#menu-btn-daha-fazla").click();
+  await page.locator("#menu-btn-araclar").click();
+  let results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+
+  await page.goto("/iletisim");
+  await page.getByLabel("İsim", { exact: true }).fill("A");
+  await page.getByLabel("Telefon", { exact: true }).fill("yok");
+  await page.getByLabel("E-posta", { exact: true }).fill("a@b.co");
+  await page.getByLabel("Konu", { exact: true }).fill("K");
+  await page.getByLabel("Mesaj", { exact: true }).fill("M");
+  await page.getByRole("button", { name: "Gönder" }).click();
+  await expect(page.locator("#iletisim-telefon-hata")).toBeVisible();
+  results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});

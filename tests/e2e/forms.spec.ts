@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const contact = {
+  İsim: "Deniz Arslan",
+  Telefon: "0312 000 00 02",
+  "E-posta": "deniz@ornek.com.tr",
+  Konu: "Tam tasdik",
+  Mesaj: "Tam tasdik sözleşmesi hakkında bilgi almak istiyoruz.",
+};
+
+async function fillContact(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+test.describe("contact form", () => {
+  test("requires all five fields before sending", async ({ page }) => {
+    await page.goto("/iletisim");
+    const form = page.locator("form.form");
+    for (const label of Object.keys(contact)) {
+      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+    }
+    await page.getByRole("button", { name: "Gönder" }).click();
+    // The browser stops an incomplete form: nothing is sent, the first empty field is flagged.
+    await expect(page.getByLabel("İsim", { exact: true })).toBeFocused();
+    expect(await page.getByLabel("İsim", { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await expect(form.getByRole("status")).toHaveText("");
+
+    await fillContact(page, { ...contact, "E-posta": "deniz@" });
+    await page.getByRole("button", { name: "Gönder" }).click();
+    expect(await page.getByLabel("E-posta", { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+  });
+
+  test("clears the fields and shows a status after a successful send", async ({ page }) => {
+    await page.goto("/iletisim");
+    await fillContact(page, contact);
+    await page.getByRole("button", { name: "Gönder" }).click();
+    await expect(page.getByRole("status")).toContainText("Mesajınız bize ulaştı");
+    for (const label of Object.keys(contact)) await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+  });
+
+  test("keeps what was typed and shows the server's message next to the field", async ({ page }) => {
+    await page.goto("/iletisim");
+    await fillContact(page, { ...contact, Telefon: "numaram yok" });
+    await page.getByRole("button", { name: "Gönder" }).click();
+    const phone = page.getByLabel("Telefon", { exact: true });
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#iletisim-telefon-hata")).toContainText("Geçerli bir telefon numarası girin");
+    await expect(phone).toBeFocused();
+    await expect(page.getByLabel("İsim", { exact: true })).toHaveValue(contact.İsim);
+    await expect(page.getByLabel("Mesaj", { exact: true })).toHaveValue(contact.Mesaj);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form still sends and answers", async ({ page }) => {
+    await page.goto("/iletisim");
+    await fillContact(page, contact);
+    await page.getByRole("button", { name: "Gönder" }).click();
+    await expect(page.getByRole("status")).toContainText("Mesajınız bize ulaştı");
+    await expect(page.getByLabel("İsim", { exact: true })).toHaveValue("");
+  });
+
+  test("the FAQ answers and the mobile menu stay reachable", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/sss");
+    await expect(page.locator(".accordion-panel").first()).toBeVisible();
+    await expect(page.locator("#ana-menu")).toBeVisible();
+  });
+});
+
+test.describe("newsletter form", () => {
+  test("requires an e-mail address, then clears it with a status after subscribing", async ({ page }) => {
+    await page.goto("/");
+    const field = page.getByLabel("E-posta adresiniz");
+    await expect(field).toHaveAttribute("type", "email");
+    await expect(field).toHaveAttribute("name", "eposta");
+    await page.getByRole("button", { name: "Abone Ol" }).click();
+    expect(await field.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+    await field.fill("bulten-okuru@ornek.com.tr");
+    await page.getByRole("button", { name: "Abone Ol" }).click();
+    await expect(page.locator(".newsletter").getByRole("status")).toContainText("Abonelik talebiniz alındı");
+    await expect(field).toHaveValue("");
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+
+test("home tabs switch by click and arrow keys and show at most five items each", async ({ page }) => {
+  await page.goto("/");
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveText(["Duyurular", "Haberler", "Araçlar"]);
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#panel-duyurular")).toBeVisible();
+  await expect(page.locator("#panel-haberler")).toBeHidden();
+
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#panel-haberler")).toBeVisible();
+  await expect(page.locator("#panel-duyurular")).toBeHidden();
+  await expect(page).toHaveURL(/\/$/); // switching does not navigate
+
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+
+  for (const id of ["duyurular", "haberler", "araclar"]) {
+    const count = await page.locator(`#panel-${id} .entry-list li`).count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(5);
+    await expect(page.locator(`#panel-${id} .more-link a`)).toHaveCount(1);
+  }
+});
+
+test("'Tümünü gör' leads to the full list", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("#panel-duyurular .more-link a").click();
+  await expect(page).toHaveURL(/\/duyurular\/0$/);
+  await expect(page.locator(".side-list a").first()).toBeVisible();
+});
+
+test("the banner image does not shift the layout", async ({ page }) => {
+  await page.goto("/");
+  const cls = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 1000);
+      }),
+  );
+  expect(cls).toBeLessThan(0.01);
+});
+
+test("the FAQ accordion keeps one answer open at a time", async ({ page }) => {
+  await page.goto("/sss");
+  const buttons = page.locator(".accordion-button");
+  const first = buttons.nth(0);
+  const second = buttons.nth(1);
+  const panelOf = async (b: typeof first) => page.locator(`[id="${await b.getAttribute("aria-controls")}"]`);
+
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await first.click();
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(await panelOf(first)).toBeVisible();
+
+  await second.focus();
+  await page.keyboard.press("Enter");
+  await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(await panelOf(first)).toBeHidden();
+  await expect(await panelOf(second)).toBeVisible();
+
+  await second.click();
+  await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(page.locator('.accordion-button[aria-expanded="true"]')).toHaveCount(0);
+});

@@ -1,0 +1,137 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("desktop navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("opens a dropdown on hover and closes it when the mouse leaves", async ({ page }) => {
+    await page.goto("/");
+    const button = page.locator("#menu-btn-kurumsal");
+    const menu = page.locator("#menu-kurumsal");
+    await expect(menu).toBeHidden();
+    await button.hover();
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(640, 700);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("opens a dropdown on click, keeps it open, and closes it on an outside click", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#menu-btn-hizmetler").click();
+    const menu = page.locator("#menu-hizmetler");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveCount(8);
+    await page.locator("h2#services-title").click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("follows a link from a dropdown to its page", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#menu-btn-hizmetler").click();
+    await page.locator("#menu-hizmetler").getByRole("link", { name: "Tam Tasdik", exact: true }).click();
+    await expect(page).toHaveURL(/\/hizmetler\/tam-tasdik$/);
+    await expect(page.locator("#menu-hizmetler")).toBeHidden();
+  });
+
+  test("works from the keyboard: Enter, arrows, Escape", async ({ page }) => {
+    await page.goto("/");
+    const button = page.locator("#menu-btn-kurumsal");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#menu-kurumsal")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#menu-kurumsal")).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("ArrowDown");
+    const links = page.locator("#menu-kurumsal a");
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(links.nth(2)).toBeFocused(); // wraps to the last item
+    await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
+    await expect(page.locator("#menu-kurumsal")).toBeHidden();
+
+    await page.keyboard.press(" ");
+    await expect(page.locator("#menu-kurumsal")).toBeVisible();
+  });
+
+  test("lists the tools in the Araçlar submenu, opening in a new tab with the external icon on hover", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#menu-btn-daha-fazla").click();
+    await page.locator("#menu-btn-araclar").click();
+    const tools = page.locator("#menu-araclar a");
+    await expect(tools.first()).toBeVisible();
+    await expect(tools.first()).toHaveAttribute("target", "_blank");
+    await expect(tools.first()).toHaveAttribute("rel", "noopener noreferrer");
+    const icon = tools.first().locator(".icon-external");
+    await expect(icon).toHaveCSS("opacity", "0");
+    await tools.first().hover();
+    await expect(icon).toHaveCSS("opacity", "1");
+  });
+
+  test("keeps the navigation fixed at the top once the top bar has scrolled away", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.locator("nav.site-nav");
+    const before = await nav.boundingBox();
+    expect(before!.y).toBeGreaterThan(0);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(async () => (await nav.boundingBox())!.y).toBe(0);
+    await expect(nav).toBeInViewport();
+  });
+
+  test("shows 'Başa dön' past 300 px of scroll, and it takes the reader back up", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Başa dön" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test("scrolls to the top on every route change", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "Misyonumuz" }).click();
+    await expect(page).toHaveURL(/\/misyonumuz$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("mobile navigation", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("collapses the menu behind a button with aria-expanded", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menü" });
+    const menu = page.locator("#ana-menu");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await page.locator("#menu-btn-hizmetler").click();
+    await expect(page.locator("#menu-hizmetler")).toBeVisible();
+    await page.locator("#menu-hizmetler").getByRole("link", { name: "Denetim Hizmetleri" }).click();
+    await expect(page).toHaveURL(/\/hizmetler\/denetim-hizmetleri$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("has no horizontal scrolling", async ({ page }) => {
+    for (const path of ["/", "/iletisim", "/hizmetler", "/duyurular/0", "/sss"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});

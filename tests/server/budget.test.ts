@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../helpers/server";
+
+// The issue's budget; React and the router alone are about 105 KB of it.
+const HOME_JS_BUDGET = 140 * 1024;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Every script the home page loads: module scripts, preloads and the inline imports. */
+function scriptsOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
+}
+
+describe("home page JavaScript budget (production build)", () => {
+  it("stays within 140 KB gzipped and carries no admin code", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const scripts = scriptsOf(html);
+    expect(scripts.length).toBeGreaterThan(2);
+    let total = 0;
+    for (const src of scripts) {
+      expect(src).not.toMatch(/admin/i);
+      const code = readFileSync(join("build/client", src));
+      expect(code.toString()).not.toContain("adminpanel");
+      total += gzipSync(code).length;
+    }
+    console.log(`home page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzipped`);
+    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  });
+});
