@@ -9,10 +9,11 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./styles/site.css?url";
+// Inlined: at ~4 KB gzipped the stylesheet costs less in each page than a
+// render-blocking request does on a slow mobile connection (Lighthouse FCP).
+import styles from "./styles/site.css?inline";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
 ];
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1f33" />
         <Meta />
         <Links />
+        <style dangerouslySetInnerHTML={{ __html: styles }} />
         <noscript>
           <style>{noScriptCss}</style>
         </noscript>

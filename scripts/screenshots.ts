@@ -20,6 +20,11 @@ try {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, locale: "tr-TR" });
       await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
+      // Bring lazy images in, then return to the top.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
       const file = `docs/screenshots/${name}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(file);

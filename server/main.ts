@@ -2,6 +2,7 @@
  * Starts the web server: `node server/main.ts` serves the production build,
  * `node server/main.ts --dev` runs Vite in middleware mode with hot reload.
  */
+import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
 import type { Express } from "express";
@@ -46,7 +47,8 @@ if (dev) {
 
 await appModule.prepare();
 
-const listener = server.listen(port, host, () => {
+const listener = createServer(server);
+listener.listen(port, host, () => {
   const address = listener.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;

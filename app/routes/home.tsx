@@ -145,7 +145,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             {institutions.map((inst) => (
               <li key={inst.url}>
                 <ExternalLink href={inst.url} showIcon={false} className="institution">
-                  <img src={inst.image} width={200} height={72} alt={inst.name} />
+                  <img src={inst.image} width={200} height={72} alt={inst.name} loading="lazy" />
                 </ExternalLink>
               </li>
             ))}
