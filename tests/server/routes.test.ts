@@ -214,6 +214,17 @@ describe("news", () => {
     await db.deleteFrom("news").where("id", "=", item.id).execute();
   });
 
+  it("finds an item whose title holds URL-special characters", async () => {
+    const item = await addPost(db, "news", { title: "KDV 1/2 tevkifatı? #yeni %50", created_at: "2099-07-01T09:00:00.000Z" });
+    const path = `/haberler/${encodeURIComponent(item.title)}`;
+    const index = await get("/haberler");
+    expect(index.doc.querySelector(".side-list a")?.getAttribute("href")).toBe(path);
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.doc.querySelector("h1")?.text).toBe(item.title);
+    await db.deleteFrom("news").where("id", "=", item.id).execute();
+  });
+
   it("redirects an unknown title to the first news item", async () => {
     const first = await addPost(db, "news", { title: "İlk sıradaki haber", created_at: "2099-06-01T09:00:00.000Z" });
     const page = await get("/haberler/b%C3%B6yle-bir-haber-yok");
