@@ -84,7 +84,8 @@ if (nginx) {
 events { worker_connections 1024; }
 http { access_log off; gzip on; gzip_types text/html; client_body_temp_path ${work};
   proxy_temp_path ${work}; fastcgi_temp_path ${work}; uwsgi_temp_path ${work}; scgi_temp_path ${work};
-  server { listen 127.0.0.1:${NGINX_PORT}; root ${resolve(root)}; default_type text/html; } }`,
+  server { listen 127.0.0.1:${NGINX_PORT}; root ${resolve(root)}; default_type text/html;
+    location / { try_files $uri/index.html =404; } } }`,
   );
   children.push(spawn(nginx, ["-c", conf], { stdio: "ignore" }));
   await waitFor(`http://127.0.0.1:${NGINX_PORT}/`);

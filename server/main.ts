@@ -38,9 +38,10 @@ if (dev) {
   });
 } else {
   const buildDir = new URL("../build/", import.meta.url);
-  // Hashed file names: cache for a year. Other public files: a day.
-  server.use("/assets", express.static(new URL("client/assets", buildDir).pathname, { immutable: true, maxAge: "1y" }));
-  server.use(express.static(new URL("client", buildDir).pathname, { maxAge: "1d" }));
+  // Hashed file names: cache for a year. Our images: a day. Only these two
+  // folders are static, so page requests never touch the disk.
+  server.use("/assets", express.static(new URL("client/assets", buildDir).pathname, { immutable: true, maxAge: "1y", index: false }));
+  server.use("/images", express.static(new URL("client/images", buildDir).pathname, { maxAge: "1d", index: false }));
   appModule = (await import(new URL("server/index.js", buildDir).href)) as AppModule;
   server.use(appModule.app);
 }
