@@ -22,11 +22,20 @@ for (const width of [360, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     for (const path of pages) {
-      test(`${path} has no axe-core violations`, async ({ page }) => {
+      test(`${path} has no axe-core violations and no console errors`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        page.on("console", (message) => {
+          // The not-found page's own 404 is expected; anything else (a hydration mismatch, a missing file) is not.
+          const expected404 = path === "/olmayan-sayfa" && message.text().includes("404");
+          if (message.type() === "error" && !expected404) errors.push(message.text());
+        });
         await page.goto(path);
+        await page.waitForLoadState("networkidle");
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
         expect(summary).toEqual([]);
+        expect(errors).toEqual([]);
       });
     }
   });
