@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATABASE_URL: "file:test-results/e2e-site.db",
       SITE_URL: baseURL,
+      ADMIN_EMAIL: "yonetici@ornek.test",
+      ADMIN_PASSWORD: "e2e-gizli-sifre-2026",
     },
   },
 });

@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useNonce } from "./lib/nonce";
 // Inlined: at ~4 KB gzipped the stylesheet costs less in each page than a
 // render-blocking request does on a slow mobile connection (Lighthouse FCP).
 import styles from "./styles/site.css?inline";
@@ -27,6 +28,7 @@ const noScriptCss = `
 .back-to-top{display:none!important}`;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="tr">
       <head>
@@ -35,15 +37,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1f33" />
         <Meta />
         <Links />
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: styles }} />
         <noscript>
-          <style>{noScriptCss}</style>
+          <style nonce={nonce}>{noScriptCss}</style>
         </noscript>
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

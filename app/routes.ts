@@ -5,6 +5,17 @@ import { founderSlug } from "./content/navigation";
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("adminpanel/giris", "routes/admin/sign-in.tsx"),
+  route("adminpanel/cikis", "routes/admin/sign-out.ts"),
+  route("adminpanel/disa-aktar", "routes/admin/export.ts"),
+  route("adminpanel", "routes/admin/layout.tsx", [
+    index("routes/admin/list.tsx", { id: "admin-duyurular" }),
+    route("haberler", "routes/admin/list.tsx", { id: "admin-haberler" }),
+    route("sorular", "routes/admin/list.tsx", { id: "admin-sorular" }),
+    route("araclar", "routes/admin/list.tsx", { id: "admin-araclar" }),
+    route("kayitlar", "routes/admin/audit.tsx"),
+    route("sifre", "routes/admin/password.tsx"),
+  ]),
   layout("routes/site.tsx", [
     index("routes/home.tsx"),
     route("iletisim", "routes/contact.tsx"),

@@ -21,8 +21,11 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 
+const noSniff = (res: { setHeader(name: string, value: string): void }) => res.setHeader("X-Content-Type-Options", "nosniff");
+
 let appModule: AppModule;
 if (dev) {
+  process.env.NODE_ENV ??= "development";
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   server.use(viteServer.middlewares);
@@ -40,8 +43,8 @@ if (dev) {
   const buildDir = new URL("../build/", import.meta.url);
   // Hashed file names: cache for a year. Our images: a day. Only these two
   // folders are static, so page requests never touch the disk.
-  server.use("/assets", express.static(new URL("client/assets", buildDir).pathname, { immutable: true, maxAge: "1y", index: false }));
-  server.use("/images", express.static(new URL("client/images", buildDir).pathname, { maxAge: "1d", index: false }));
+  server.use("/assets", express.static(new URL("client/assets", buildDir).pathname, { immutable: true, maxAge: "1y", index: false, setHeaders: noSniff }));
+  server.use("/images", express.static(new URL("client/images", buildDir).pathname, { maxAge: "1d", index: false, setHeaders: noSniff }));
   appModule = (await import(new URL("server/index.js", buildDir).href)) as AppModule;
   server.use(appModule.app);
 }

@@ -20,8 +20,12 @@ export function seo(path: string, fields: Omit<Seo, "canonical"> & { canonical?:
   return { canonical: absoluteUrl(path), ...fields };
 }
 
-/** The request's path as the canonical link's path (no query, no trailing slash). */
-export function requestPath(request: Request): string {
-  const { pathname } = new URL(request.url);
+/**
+ * The page's path for its canonical link (no query, no trailing slash). Takes
+ * the loader's `url`, which React Router has already normalized: the raw
+ * request of a client-side navigation ends in ".data".
+ */
+export function pagePath(url: URL): string {
+  const { pathname } = url;
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }

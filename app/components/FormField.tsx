@@ -13,6 +13,8 @@ interface FieldProps {
   /** Id prefix, for pages with more than one form. */
   idPrefix?: string;
   hideLabel?: boolean;
+  /** Height of a multiline field. */
+  rows?: number;
 }
 
 /** A labelled, required input with its error message next to it. */
@@ -27,6 +29,7 @@ export function FormField({
   autoComplete,
   idPrefix = "f",
   hideLabel = false,
+  rows = 6,
 }: FieldProps) {
   const id = `${idPrefix}-${name}`;
   const errorId = `${id}-hata`;
@@ -45,7 +48,7 @@ export function FormField({
       <label htmlFor={id} className={hideLabel ? "visually-hidden" : undefined}>
         {label}
       </label>
-      {multiline ? <textarea rows={6} {...shared} /> : <input type={type} {...shared} />}
+      {multiline ? <textarea rows={rows} {...shared} /> : <input type={type} {...shared} />}
       {error && (
         <p id={errorId} className="field-error">
           {error}

@@ -9,11 +9,11 @@ import { fullAddress, site } from "~/content/site";
 import { metaTags } from "~/lib/meta";
 import { handleContact } from "~/.server/form-actions";
 import { clientIpContext } from "~/.server/request-context";
-import { pageTitle, requestPath, seo } from "~/.server/seo";
+import { pageTitle, pagePath, seo } from "~/.server/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return {
-    seo: seo(requestPath(request), {
+    seo: seo(pagePath(url), {
       title: pageTitle("İletişim"),
       description: `${site.name} iletişim bilgileri: adres, telefon, e-posta ve iletişim formu.`,
     }),

@@ -2,13 +2,13 @@ import type { Route } from "./+types/faq";
 import { Accordion } from "~/components/Accordion";
 import { metaTags } from "~/lib/meta";
 import { listQuestions } from "~/.server/repositories/questions";
-import { pageTitle, requestPath, seo } from "~/.server/seo";
+import { pageTitle, pagePath, seo } from "~/.server/seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const questions = await listQuestions();
   return {
     questions: questions.map(({ id, title, answer }) => ({ id, title, answer })),
-    seo: seo(requestPath(request), {
+    seo: seo(pagePath(url), {
       title: pageTitle("Sıkça Sorulan Sorular"),
       description: "Yeminli mali müşavirlik, tasdik raporları, KDV iadesi ve vergi incelemesine ilişkin sıkça sorulan sorular ve yanıtları.",
     }),

@@ -20,12 +20,12 @@ import { absoluteUrl, seo } from "~/.server/seo";
 export const HOME_TAB_LIMIT = 5;
 const TAB_IDS = ["duyurular", "haberler", "araclar"] as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const [announcements, news] = await Promise.all([
     listPosts("announcements", HOME_TAB_LIMIT),
     listPosts("news", HOME_TAB_LIMIT),
   ]);
-  const requested = new URL(request.url).searchParams.get("sekme");
+  const requested = url.searchParams.get("sekme");
   const tab = TAB_IDS.find((id) => id === requested) ?? "duyurular";
   const summary = (p: { id: string; title: string; created_at: string }, href: string) => ({
     id: p.id,

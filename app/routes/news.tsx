@@ -4,13 +4,13 @@ import { PostsView } from "~/components/PostsView";
 import { metaTags } from "~/lib/meta";
 import { excerpt } from "~/lib/text";
 import { listPosts } from "~/.server/repositories/posts";
-import { absoluteUrl, pageTitle, requestPath, seo } from "~/.server/seo";
+import { absoluteUrl, pageTitle, pagePath, seo } from "~/.server/seo";
 import { site } from "~/content/site";
 import { newsPath } from "~/content/navigation";
 
 const DEFAULT_NEWS_IMAGE = "/images/og-default.png";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, url }: Route.LoaderArgs) {
   const posts = await listPosts("news");
   const selected = params.haber === undefined ? posts[0] : posts.find((p) => p.title === params.haber);
   if (!selected && params.haber !== undefined) {
@@ -20,7 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     items: posts.map((p) => ({ id: p.id, title: p.title, href: newsPath(p.title) })),
     selected,
-    seo: seo(selected && params.haber !== undefined ? newsPath(selected.title) : requestPath(request), {
+    seo: seo(selected && params.haber !== undefined ? newsPath(selected.title) : pagePath(url), {
       title: pageTitle(selected ? `${selected.title} – Haberler` : "Haberler"),
       description,
       ogType: selected ? "article" : "website",

@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { metaTags } from "~/lib/meta";
-import { pageTitle, requestPath, seo } from "~/.server/seo";
+import { pageTitle, pagePath, seo } from "~/.server/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return data(
     {
-      seo: seo(requestPath(request), {
+      seo: seo(pagePath(url), {
         title: pageTitle("Sayfa bulunamadı"),
         description: "Aradığınız sayfa bulunamadı.",
         noindex: true,

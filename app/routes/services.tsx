@@ -5,15 +5,15 @@ import { servicePath } from "~/content/navigation";
 import { serviceBodies } from "~/content/service-bodies";
 import { defaultService, findService, services } from "~/content/services";
 import { metaTags } from "~/lib/meta";
-import { pageTitle, requestPath, seo } from "~/.server/seo";
+import { pageTitle, pagePath, seo } from "~/.server/seo";
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   const service = params.slug === undefined ? defaultService : findService(params.slug);
   if (!service) throw redirect(servicePath(defaultService.slug));
   return {
     slug: service.slug,
     // The index shows the default service under its own title (titles stay unique).
-    seo: seo(requestPath(request), {
+    seo: seo(pagePath(url), {
       title: pageTitle(params.slug === undefined ? "Hizmetlerimiz" : service.fullTitle),
       description:
         params.slug === undefined

@@ -6,7 +6,7 @@ import { missionPage, visionPage } from "~/content/pages/corporate";
 import { kvkkPage } from "~/content/pages/kvkk";
 import type { TextPage as TextPageContent } from "~/content/types";
 import { metaTags } from "~/lib/meta";
-import { pageTitle, requestPath, seo } from "~/.server/seo";
+import { pageTitle, pagePath, seo } from "~/.server/seo";
 
 // One module serves the plain text pages (routes.ts mounts it at each path).
 const pagesByPath: Record<string, { kicker: string; page: TextPageContent }> = {
@@ -15,8 +15,8 @@ const pagesByPath: Record<string, { kicker: string; page: TextPageContent }> = {
   [paths.kvkk]: { kicker: "Kişisel verilerin korunması", page: kvkkPage },
 };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const path = requestPath(request);
+export function loader({ url }: Route.LoaderArgs) {
+  const path = pagePath(url);
   const entry = pagesByPath[path];
   if (!entry) throw data(null, { status: 404 });
   return { path, seo: seo(path, { title: pageTitle(entry.page.title), description: entry.page.metaDescription }) };

@@ -2,13 +2,13 @@ import type { Route } from "./+types/tools";
 import { ExternalLink } from "~/components/ExternalLink";
 import { metaTags } from "~/lib/meta";
 import { listTools } from "~/.server/repositories/tools";
-import { pageTitle, requestPath, seo } from "~/.server/seo";
+import { pageTitle, pagePath, seo } from "~/.server/seo";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const tools = await listTools();
   return {
     tools: tools.map(({ id, title, url }) => ({ id, title, url, host: new URL(url).host })),
-    seo: seo(requestPath(request), {
+    seo: seo(pagePath(url), {
       title: pageTitle("Araçlar"),
       description: "Vergi hesaplamaları ve resmî kurumların çevrim içi hizmetleri için faydalı bağlantılar.",
     }),

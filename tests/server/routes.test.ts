@@ -50,6 +50,14 @@ describe("public pages", () => {
     expect(page.html).not.toContain('name="robots"');
   });
 
+  it("gives the same canonical link when the page is loaded by client-side navigation", async () => {
+    for (const [path, data] of [["/iletisim", "/iletisim.data"], ["/", "/_.data"], ["/hizmetler/tam-tasdik", "/hizmetler/tam-tasdik.data"]]) {
+      const payload = await (await fetch(`${server.url}${data}`)).text();
+      expect(payload, data).toContain(JSON.stringify(`${SITE_URL}${path}`));
+      expect(payload).not.toContain(".data\"");
+    }
+  });
+
   it("gives every page its own title", async () => {
     const titles = await Promise.all(pages.map(async (p) => titleOf(await get(p))));
     expect(new Set(titles).size).toBe(pages.length);

@@ -55,6 +55,40 @@ export interface SettingTable {
   value: string;
 }
 
+export interface AdminTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 (hex) of the token in the cookie. */
+  id: string;
+  admin_id: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  reset_at: string;
+}
+
+export type AuditAction = "create" | "update" | "delete" | "import" | "password";
+
+export interface AuditLogTable {
+  id: string;
+  admin_email: string;
+  action: AuditAction;
+  /** duyurular, haberler, sorular, araclar, or "hesap" for the admin's own account. */
+  list: string;
+  entry_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   announcements: PostTable;
   news: PostTable;
@@ -63,6 +97,10 @@ export interface Database {
   messages: MessageTable;
   subscribers: SubscriberTable;
   settings: SettingTable;
+  admins: AdminTable;
+  sessions: SessionTable;
+  rate_limits: RateLimitTable;
+  audit_log: AuditLogTable;
 }
 
 export type Post = Selectable<PostTable>;
@@ -71,3 +109,5 @@ export type Tool = Selectable<ToolTable>;
 export type Message = Selectable<MessageTable>;
 export type NewMessage = Insertable<MessageTable>;
 export type Subscriber = Selectable<SubscriberTable>;
+export type Admin = Selectable<AdminTable>;
+export type AuditEntry = Selectable<AuditLogTable>;

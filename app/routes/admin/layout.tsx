@@ -1,0 +1,93 @@
+import { Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import type { Route } from "./+types/layout";
+import { LoadingOverlay } from "~/components/admin/LoadingOverlay";
+import { site } from "~/content/site";
+import { ADMIN_LISTS } from "~/lib/admin-lists";
+import { requireAdmin } from "~/.server/auth/admin";
+
+const SIGN_IN_PATH = "/adminpanel/giris";
+import adminStyles from "~/styles/admin.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireAdmin(request);
+  return { email: session.admin.email };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="admin">
+      <a href="#icerik" className="skip-link">
+        İçeriğe geç
+      </a>
+      <header className="admin-header">
+        <div className="admin-header-inner">
+          <p className="admin-brand">
+            {site.name} <span>Yönetim paneli</span>
+          </p>
+          <div className="admin-user">
+            <span>{loaderData.email}</span>
+            <Form method="post" action="/adminpanel/cikis">
+              <button type="submit" className="button button-outline button-small">
+                Çıkış Yap
+              </button>
+            </Form>
+          </div>
+        </div>
+        <nav aria-label="Yönetim bölümleri" className="admin-nav">
+          <ul>
+            {ADMIN_LISTS.map((list) => (
+              <li key={list.name}>
+                <NavLink to={list.path} end>
+                  {list.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <NavLink to="/adminpanel/kayitlar">İşlem kayıtları</NavLink>
+            </li>
+            <li>
+              <NavLink to="/adminpanel/sifre">Şifre</NavLink>
+            </li>
+            <li>
+              <a href="/adminpanel/disa-aktar" download>
+                İçeriği dışa aktar (JSON)
+              </a>
+            </li>
+            <li>
+              <a href="/" target="_blank" rel="noopener">
+                Siteyi görüntüle
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="icerik" tabIndex={-1} className="admin-main">
+        <Outlet />
+      </main>
+      <LoadingOverlay />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const signedOut = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  return (
+    <main id="icerik" className="admin-sign-in">
+      <div className="admin-card">
+        <h1>{signedOut ? "Oturum gerekli" : "Bir hata oluştu"}</h1>
+        <p role="alert" className="admin-alert admin-alert-error">
+          {signedOut
+            ? "Oturumunuz sona ermiş ya da kapatılmış. Değişiklik kaydedilmedi."
+            : "İstek tamamlanamadı. Lütfen yeniden deneyin."}
+        </p>
+        <p>
+          <a href={SIGN_IN_PATH} className="button">
+            Giriş sayfasına git
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

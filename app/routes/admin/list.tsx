@@ -1,0 +1,222 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/list";
+import { FormField } from "~/components/FormField";
+import { adminList, adminListByPath, type AdminList } from "~/lib/admin-lists";
+import { formatTurkishDate } from "~/lib/dates";
+import { metaTags } from "~/lib/meta";
+import { adminSeo } from "~/.server/admin-page";
+import { requireAdmin } from "~/.server/auth/admin";
+import { createEntry, deleteEntry, listEntries, updateEntry } from "~/.server/repositories/lists";
+import { ENTRY_FORMS } from "~/.server/validation/content";
+import { parseForm, readForm } from "~/.server/validation/forms";
+
+const STATUS_TEXT: Record<string, string> = {
+  eklendi: "Kayıt eklendi.",
+  guncellendi: "Değişiklikler kaydedildi.",
+  silindi: "Kayıt silindi.",
+};
+
+function listFor(url: URL): AdminList {
+  const list = adminListByPath(url.pathname);
+  if (!list) throw data(null, { status: 404 });
+  return list;
+}
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const list = listFor(url);
+  const params = url.searchParams;
+  const entries = await listEntries(list.name);
+  const find = (id: string | null) => (id ? entries.find((e) => e.id === id) : undefined);
+  return {
+    list: list.name,
+    entries,
+    creating: params.has("yeni"),
+    editing: find(params.get("duzenle")),
+    deleting: find(params.get("sil")),
+    status: STATUS_TEXT[params.get("durum") ?? ""],
+    seo: adminSeo(list.label, list.path),
+  };
+}
+
+function fail(status: number, error: string, errors: Record<string, string> = {}, values: Record<string, string> = {}) {
+  return data({ ok: false as const, error, errors, values }, { status });
+}
+
+const GONE = "Kayıt bulunamadı; başka bir oturumda silinmiş olabilir.";
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const session = await requireAdmin(request);
+  const list = listFor(url);
+  const form = await readForm(request);
+  if (!form) return fail(400, "Form okunamadı.");
+  const intent = form.get("intent");
+  const id = String(form.get("id") ?? "");
+  try {
+    if (intent === "sil") {
+      const deleted = await deleteEntry(list.name, id, session.admin.email);
+      if (!deleted) return fail(404, GONE);
+      return redirect(`${list.path}?durum=silindi`);
+    }
+    if (intent !== "kaydet") return fail(400, "Bilinmeyen işlem.");
+
+    const spec = ENTRY_FORMS[list.name];
+    const result = parseForm(spec.schema, form);
+    if (!result.ok) {
+      return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", result.errors, formValues(form));
+    }
+    const fields = result.data as Record<string, string>;
+    const input = { title: fields[spec.title] ?? "", text: fields[spec.text] ?? "" };
+    if (id) {
+      const updated = await updateEntry(list.name, id, input, session.admin.email);
+      if (!updated) return fail(404, GONE, {}, formValues(form));
+      return redirect(`${list.path}?durum=guncellendi`);
+    }
+    await createEntry(list.name, input, session.admin.email);
+    return redirect(`${list.path}?durum=eklendi`);
+  } catch (error) {
+    console.error(error);
+    return fail(500, "Kayıt kaydedilemedi: sunucu hatası. Lütfen yeniden deneyin.", {}, formValues(form));
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function AdminListPage({ loaderData, actionData }: Route.ComponentProps) {
+  const list = adminList(loaderData.list);
+  const { entries, creating, editing, deleting, status } = loaderData;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  // A failed save shows its form again, with what was typed.
+  const formEntry = editing ?? (failed?.values.id ? entries.find((e) => e.id === failed.values.id) : undefined);
+  const showForm = creating || editing !== undefined || (failed !== undefined && Object.keys(failed.values).length > 0);
+
+  return (
+    <>
+      <div className="admin-title-row">
+        <h1>{list.label}</h1>
+        {!showForm && (
+          <Link to="?yeni" className="button">
+            Yeni Ekle
+          </Link>
+        )}
+      </div>
+      <p role="status" className="admin-status">
+        {status}
+      </p>
+      {failed && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {failed.error}
+        </p>
+      )}
+      {showForm && <EntryForm list={list} entry={formEntry} failed={failed} />}
+      {deleting && (
+        <section className="admin-confirm" aria-labelledby="silme-basligi">
+          <h2 id="silme-basligi">Silinsin mi?</h2>
+          <p>
+            “{deleting.title}” kalıcı olarak silinecek. Bu işlem geri alınamaz.
+          </p>
+          <Form method="post" className="admin-actions">
+            <input type="hidden" name="id" value={deleting.id} />
+            <button type="submit" name="intent" value="sil" className="button button-danger">
+              Evet, sil
+            </button>
+            <Link to={list.path} className="button button-outline">
+              Vazgeç
+            </Link>
+          </Form>
+        </section>
+      )}
+      {entries.length === 0 ? (
+        <p>Bu listede henüz kayıt yok.</p>
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">{list.label} (en yeni üstte)</caption>
+          <thead>
+            <tr>
+              <th scope="col">{list.fields[0].label}</th>
+              <th scope="col">{list.dated ? "Tarih" : list.fields[1].label}</th>
+              <th scope="col">
+                <span className="visually-hidden">İşlemler</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="admin-cell-title">{entry.title}</td>
+                <td className="admin-cell-meta">{list.dated ? formatTurkishDate(entry.created_at) : truncate(entry.text)}</td>
+                <td className="admin-cell-actions">
+                  <Link to={`?duzenle=${entry.id}`} className="button button-outline button-small" aria-label={`Düzenle: ${entry.title}`}>
+                    Düzenle
+                  </Link>
+                  <Link to={`?sil=${entry.id}`} className="button button-danger-outline button-small" aria-label={`Sil: ${entry.title}`}>
+                    Sil
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+function EntryForm({
+  list,
+  entry,
+  failed,
+}: {
+  list: AdminList;
+  entry: { id: string; title: string; text: string } | undefined;
+  failed: { errors: Record<string, string>; values: Record<string, string> } | undefined;
+}) {
+  const [titleField, textField] = list.fields;
+  const value = (name: string, fallback: string | undefined) => failed?.values[name] ?? fallback ?? "";
+  return (
+    <section className="admin-form-section" aria-labelledby="form-basligi">
+      <h2 id="form-basligi">{entry ? `${capitalize(list.singular)} düzenle` : `Yeni ${list.singular}`}</h2>
+      <Form method="post" className="admin-form" key={entry?.id ?? "yeni"}>
+        {entry && <input type="hidden" name="id" value={entry.id} />}
+        {[
+          { field: titleField, current: entry?.title },
+          { field: textField, current: entry?.text },
+        ].map(({ field, current }) => (
+          <FormField
+            key={field.name}
+            idPrefix="kayit"
+            name={field.name}
+            label={field.label}
+            type={field.type}
+            multiline={field.multiline}
+            rows={12}
+            maxLength={field.maxLength}
+            defaultValue={value(field.name, current)}
+            error={failed?.errors[field.name]}
+          />
+        ))}
+        <div className="admin-actions">
+          <button type="submit" name="intent" value="kaydet" className="button">
+            Kaydet
+          </button>
+          <Link to={list.path} className="button button-outline">
+            Vazgeç
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** What was typed, to show the form again after a failed write. */
+function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string" && key !== "intent") values[key] = value;
+  return values;
+}
+
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("tr-TR") + text.slice(1);
+
+function truncate(text: string, max = 80): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}

@@ -1,0 +1,70 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { LoadingOverlay } from "~/components/admin/LoadingOverlay";
+import { site } from "~/content/site";
+import { metaTags } from "~/lib/meta";
+import { getAdminSession, signIn, SIGN_IN_PATH } from "~/.server/auth/admin";
+import { sessionCookie } from "~/.server/auth/cookie";
+import { SESSION_MAX_MS } from "~/.server/auth/sessions";
+import { adminSeo } from "~/.server/admin-page";
+import { clientIpContext } from "~/.server/request-context";
+import { readForm } from "~/.server/validation/forms";
+import adminStyles from "~/styles/admin.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getAdminSession(request)) throw redirect("/adminpanel");
+  return { seo: adminSeo("Giriş", SIGN_IN_PATH) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const email = String(form?.get("eposta") ?? "").trim();
+  const password = String(form?.get("sifre") ?? "");
+  if (!email || !password) {
+    return data({ error: "E-posta adresinizi ve şifrenizi girin.", email }, { status: 400 });
+  }
+  if (email.length > 254 || password.length > 1024) {
+    return data({ error: "E-posta adresi veya şifre hatalı.", email: "" }, { status: 401 });
+  }
+  const result = await signIn(email, password, context.get(clientIpContext));
+  if (!result.ok) {
+    const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
+    return data({ error: result.error, email }, { status: result.status, headers });
+  }
+  return redirect("/adminpanel", { headers: { "Set-Cookie": sessionCookie(result.token, SESSION_MAX_MS) } });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <main className="admin-sign-in" id="icerik">
+      <div className="admin-card">
+        <p className="admin-brand">{site.name}</p>
+        <h1>Yönetim paneli</h1>
+        {actionData?.error && (
+          <p role="alert" className="admin-alert admin-alert-error">
+            {actionData.error}
+          </p>
+        )}
+        <Form method="post" className="admin-form">
+          <div className="field">
+            <label htmlFor="eposta">E-posta</label>
+            <input id="eposta" name="eposta" type="email" autoComplete="username" required defaultValue={actionData?.email} />
+          </div>
+          <div className="field">
+            <label htmlFor="sifre">Şifre</label>
+            <input id="sifre" name="sifre" type="password" autoComplete="current-password" required />
+          </div>
+          <button type="submit" className="button" disabled={navigation.state !== "idle"}>
+            Giriş Yap
+          </button>
+        </Form>
+      </div>
+      <LoadingOverlay />
+    </main>
+  );
+}

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const ADMIN = { email: "yonetici@ornek.test", password: "e2e-gizli-sifre-2026" };
+
+async function signIn(page: Page) {
+  await page.goto("/adminpanel");
+  await expect(page).toHaveURL(/\/adminpanel\/giris$/);
+  await page.getByLabel("E-posta").fill(ADMIN.email);
+  await page.getByLabel("Şifre").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
+}
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe("admin area", () => {
+  test.describe.configure({ mode: "serial" });
+
+  test("a wrong password shows the reason inline and signs nobody in", async ({ page }) => {
+    await page.goto("/adminpanel/giris");
+    await page.getByLabel("E-posta").fill(ADMIN.email);
+    await page.getByLabel("Şifre").fill("yanlis-sifre");
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(page.getByRole("alert")).toHaveText("E-posta adresi veya şifre hatalı.");
+    await page.goto("/adminpanel/haberler");
+    await expect(page).toHaveURL(/\/adminpanel\/giris$/);
+  });
+
+  test("signs in, starts on Duyurular, switches sections and signs out", async ({ page }) => {
+    await signIn(page);
+    const sections = page.getByRole("navigation", { name: "Yönetim bölümleri" });
+    for (const name of ["Haberler", "Sorular", "Araçlar", "Duyurular"]) {
+      await sections.getByRole("link", { name, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Çıkış Yap" }).click();
+    await expect(page).toHaveURL(/\/adminpanel\/giris$/);
+    await page.goto("/adminpanel");
+    await expect(page).toHaveURL(/\/adminpanel\/giris$/);
+  });
+
+  for (const list of [
+    { section: "Duyurular", fields: ["Başlık", "İçerik"], publicPath: "/duyurular/0", kind: "post" },
+    { section: "Haberler", fields: ["Başlık", "İçerik"], publicPath: "/haberler", kind: "post" },
+    { section: "Sorular", fields: ["Soru", "Cevap"], publicPath: "/sss", kind: "question" },
+    { section: "Araçlar", fields: ["Başlık", "Bağlantı"], publicPath: "/araclar", kind: "tool" },
+  ]) {
+    test(`adds, edits and deletes in ${list.section}, each change visible on the public page`, async ({ page, context }) => {
+      await signIn(page);
+      await page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("link", { name: list.section, exact: true }).click();
+      const title = unique(`E2E ${list.section}`);
+      const text = list.kind === "tool" ? "https://www.gib.gov.tr/e2e" : "Birinci paragraf.\nAlt satır.\n\nİkinci paragraf.";
+
+      await page.getByRole("link", { name: "Yeni Ekle" }).click();
+      await page.getByLabel(list.fields[0]!, { exact: true }).fill(`  ${title}  `);
+      await page.getByLabel(list.fields[1]!, { exact: true }).fill(text);
+      await page.getByRole("button", { name: "Kaydet" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Kayıt eklendi." })).toBeVisible();
+      await expect(page.getByRole("cell", { name: title, exact: true })).toBeVisible();
+
+      const visitor = await context.newPage();
+      await visitor.goto(list.publicPath);
+      if (list.kind === "post") {
+        await expect(visitor.locator("h1")).toHaveText(title);
+        await expect(visitor.locator(".post .prose p")).toHaveText(["Birinci paragraf.\nAlt satır.", "İkinci paragraf."]);
+      } else if (list.kind === "question") {
+        await visitor.getByRole("button", { name: title }).click();
+        await expect(visitor.getByText("İkinci paragraf.")).toBeVisible();
+      } else {
+        await expect(visitor.getByRole("link", { name: title })).toHaveAttribute("href", text);
+      }
+
+      const edited = `${title} (düzeltildi)`;
+      await page.getByRole("link", { name: `Düzenle: ${title}` }).click();
+      await expect(page.getByLabel(list.fields[0]!, { exact: true })).toHaveValue(title);
+      await page.getByLabel(list.fields[0]!, { exact: true }).fill(edited);
+      await page.getByRole("button", { name: "Kaydet" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Değişiklikler kaydedildi." })).toBeVisible();
+      await visitor.reload();
+      await expect(visitor.locator("main").getByText(edited).first()).toBeVisible();
+
+      await page.getByRole("link", { name: `Sil: ${edited}` }).click();
+      await expect(page.getByRole("heading", { name: "Silinsin mi?" })).toBeVisible();
+      await page.getByRole("button", { name: "Evet, sil" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Kayıt silindi." })).toBeVisible();
+      await expect(page.getByRole("cell", { name: edited, exact: true })).toHaveCount(0);
+      await visitor.reload();
+      await expect(visitor.locator("body").getByText(edited)).toHaveCount(0);
+    });
+  }
+
+  test("shows validation messages next to the fields and keeps what was typed", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("link", { name: "Araçlar", exact: true }).click();
+    await page.getByRole("link", { name: "Yeni Ekle" }).click();
+    // Bypass the browser's own checks to see the server's answer.
+    await page.locator("form.admin-form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByLabel("Başlık", { exact: true }).fill("   ");
+    await page.getByLabel("Bağlantı", { exact: true }).fill("javascript:alert(1)");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByRole("alert")).toContainText("Kayıt kaydedilemedi");
+    await expect(page.locator("#kayit-baslik-hata")).toHaveText("Başlık alanı zorunludur.");
+    await expect(page.locator("#kayit-baglanti-hata")).toContainText("http:// veya https://");
+    await expect(page.getByLabel("Bağlantı", { exact: true })).toHaveValue("javascript:alert(1)");
+  });
+
+  test("renders a script-like title as literal text everywhere", async ({ page, context }) => {
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await signIn(page);
+    const title = "<img src=x onerror=alert(1)>";
+    await page.getByRole("link", { name: "Yeni Ekle" }).click();
+    await page.getByLabel("Başlık", { exact: true }).fill(title);
+    await page.getByLabel("İçerik", { exact: true }).fill("<script>alert(2)</script>");
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.getByRole("cell", { name: title, exact: true })).toBeVisible();
+
+    const visitor = await context.newPage();
+    visitor.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await visitor.goto("/duyurular/0");
+    await expect(visitor.locator("h1")).toHaveText(title);
+    await expect(visitor.locator(".post .prose p")).toHaveText("<script>alert(2)</script>");
+    await visitor.goto("/");
+    await expect(visitor.locator("#panel-duyurular").getByRole("link", { name: title })).toBeVisible();
+    expect(dialogs).toEqual([]);
+
+    await page.getByRole("link", { name: `Sil: ${title}` }).click();
+    await page.getByRole("button", { name: "Evet, sil" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Kayıt silindi." })).toBeVisible();
+  });
+
+  test("shows 'Yükleniyor..' while the next admin screen loads", async ({ page }) => {
+    await signIn(page);
+    await page.route("**/adminpanel/haberler.data*", async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("link", { name: "Haberler", exact: true }).click();
+    await expect(page.getByText("Yükleniyor..")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Haberler" })).toBeVisible();
+  });
+
+  test("lists the audit log and offers the content export", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("link", { name: "İşlem kayıtları" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "İşlem kayıtları" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: ADMIN.email }).first()).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "İçeriği dışa aktar (JSON)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^icerik-\d{4}-\d{2}-\d{2}\.json$/);
+  });
+});
