@@ -1,20 +1,6 @@
-import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { contactLimits } from "~/lib/form-limits";
-import { FormField, FormStatus } from "./FormField";
-
-export type FormOutcome =
-  | { ok: true; sentAt: number }
-  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
-
-/** Moves focus to the first field with an error after a failed send. */
-export function useFocusFirstError(outcome: FormOutcome | undefined) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (outcome && !outcome.ok) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [outcome]);
-  return formRef;
-}
+import { FormField, FormStatus, useFocusFirstError, type FormOutcome } from "./FormField";
 
 export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
   const navigation = useNavigation();

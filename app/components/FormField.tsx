@@ -1,4 +1,18 @@
-import type { HTMLInputTypeAttribute } from "react";
+import { useEffect, useRef, type HTMLInputTypeAttribute } from "react";
+
+/** What a public form's action answers (see .server/form-actions.ts). */
+export type FormOutcome =
+  | { ok: true; sentAt: number }
+  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
+
+/** Moves focus to the first field with an error after a failed send. */
+export function useFocusFirstError(outcome: FormOutcome | undefined) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (outcome && !outcome.ok) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [outcome]);
+  return formRef;
+}
 
 interface FieldProps {
   /** The form field's name; also the base of its id. */

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { newsletterLimits } from "~/lib/form-limits";
-import { useFocusFirstError, type FormOutcome } from "./ContactForm";
-import { FormField, FormStatus } from "./FormField";
+import { FormField, FormStatus, useFocusFirstError, type FormOutcome } from "./FormField";
 
 export function NewsletterForm({ outcome }: { outcome: FormOutcome | undefined }) {
   const navigation = useNavigation();

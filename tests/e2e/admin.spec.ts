@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 const ADMIN = { email: "yonetici@ornek.test", password: "e2e-gizli-sifre-2026" };
@@ -155,5 +156,24 @@ test.describe("admin area", () => {
     await page.getByRole("link", { name: "İçeriği dışa aktar (JSON)" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^icerik-\d{4}-\d{2}-\d{2}\.json$/);
+  });
+
+  test("the sign-in form, a list with its form open and the delete confirmation pass axe-core", async ({ page }) => {
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    };
+    await page.goto("/adminpanel/giris");
+    await check();
+    await signIn(page);
+    await page.getByRole("link", { name: "Yeni Ekle" }).click();
+    await expect(page.getByLabel("Başlık", { exact: true })).toBeVisible();
+    await check();
+    await page.getByRole("link", { name: /^Sil: / }).first().click();
+    await expect(page.getByRole("heading", { name: "Silinsin mi?" })).toBeVisible();
+    await check();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto("/adminpanel/sorular");
+    await check();
   });
 });

@@ -11,17 +11,28 @@ import { join, resolve } from "node:path";
 export interface TestServer {
   url: string;
   dbPath: string;
-  stop(): Promise<void>;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Stops the server; its database is removed unless `keepData`. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-const root = resolve(import.meta.dirname, "../..");
+export interface StartOptions {
+  /** Reuse an existing database file (e.g. to restart on the same data). */
+  dbPath?: string;
+}
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export const root = resolve(import.meta.dirname, "../..");
+
+/** The admin every test server starts with (unless the test overrides the env). */
+export const TEST_ADMIN = { email: "yonetici@ymm.test", password: "test-sifresi-cok-gizli" };
+
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   if (!existsSync(join(root, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` (npm test does it for you).");
   }
   const dir = mkdtempSync(join(tmpdir(), "ymm-test-"));
-  const dbPath = join(dir, "site.db");
+  const dbPath = options.dbPath ?? join(dir, "site.db");
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
     env: {
@@ -31,21 +42,29 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       HOST: "127.0.0.1",
       DATABASE_URL: `file:${dbPath}`,
       SITE_URL: "https://ymm.test",
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      INITIAL_ADMIN_FILE: join(dir, "initial-admin.txt"),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
+  const collect = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   const url = await waitForListening(child);
   return {
     url,
     dbPath,
-    async stop() {
+    output: () => output,
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once("exit", done));
         child.kill("SIGTERM");
         await exited;
       }
-      rmSync(dir, { recursive: true, force: true });
+      if (!keepData) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

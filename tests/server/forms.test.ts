@@ -72,7 +72,7 @@ describe("contact form", () => {
     const page = await fetchPage(server.url, "/iletisim", {
       method: "POST",
       body: "%%%not a form",
-      headers: { "Content-Type": "multipart/form-data; boundary=x" },
+      headers: { "Content-Type": "multipart/form-data; boundary=x", Origin: server.url },
     });
     expect(page.status).toBe(400);
     expect((await fetchPage(server.url, "/iletisim")).status).toBe(200);

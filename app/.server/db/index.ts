@@ -8,6 +8,12 @@ import type { Database } from "./schema.ts";
 import { seedIfEmpty } from "./seed.ts";
 
 let ready: Promise<Kysely<Database>> | undefined;
+let seedOnOpen = true;
+
+/** For command-line tools: migrate on open, but never fill in the sample content. */
+export function disableSeeding(): void {
+  seedOnOpen = false;
+}
 
 export function getDb(): Promise<Kysely<Database>> {
   ready ??= prepare().catch((error: unknown) => {
@@ -20,7 +26,7 @@ export function getDb(): Promise<Kysely<Database>> {
 async function prepare(): Promise<Kysely<Database>> {
   const db = openDatabase(parseDatabaseUrl(process.env.DATABASE_URL));
   await migrateToLatest(db);
-  await seedIfEmpty(db);
+  if (seedOnOpen) await seedIfEmpty(db);
   return db;
 }
 

@@ -36,6 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/adminpanel", { headers: { "Set-Cookie": sessionCookie(result.token, SESSION_MAX_MS) } });
 }
 
+// Passes the action's Retry-After (rate limit) on to the document response.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function SignIn({ actionData }: Route.ComponentProps) {

@@ -1,0 +1,40 @@
+/**
+ * npm run admin:create -- --email ad@ornek.com [--password '…']
+ * Adds an admin. Without --password a strong one is generated and printed.
+ */
+import { parseArgs } from "node:util";
+import { MIN_PASSWORD_LENGTH, generatePassword } from "../app/.server/auth/password.ts";
+import { closeDb, disableSeeding } from "../app/.server/db/index.ts";
+import { AdminExistsError, createAdmin } from "../app/.server/repositories/admins.ts";
+
+const usage = "Usage: npm run admin:create -- --email ad@ornek.com [--password '…']";
+
+let values;
+try {
+  ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } }));
+} catch (error) {
+  console.error(`${(error as Error).message}\n${usage}`);
+  process.exit(2);
+}
+const email = values.email?.trim() ?? "";
+if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  console.error(`A valid --email is required.\n${usage}`);
+  process.exit(2);
+}
+const password = values.password ?? generatePassword();
+if (password.length < MIN_PASSWORD_LENGTH) {
+  console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  process.exit(2);
+}
+
+disableSeeding();
+try {
+  const admin = await createAdmin(email, password);
+  console.log(`Admin ${admin.email} created.`);
+  if (!values.password) console.log(`Generated password (shown once): ${password}`);
+} catch (error) {
+  console.error(error instanceof AdminExistsError ? error.message : `Could not create the admin: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await closeDb();
+}

@@ -1,0 +1,233 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/schema";
+import { postAs, signIn } from "../helpers/admin";
+import { openTestDb } from "../helpers/db";
+import { startServer, TEST_ADMIN, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  server = await startServer();
+  db = openTestDb(server.dbPath);
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+});
+
+const countRows = async (table: "announcements" | "news" | "questions" | "tools") =>
+  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+/** Every admin write, with valid input, as [description, path, fields]. */
+async function writes(): Promise<[string, string, Record<string, string>][]> {
+  const announcement = await db.selectFrom("announcements").select("id").executeTakeFirstOrThrow();
+  const question = await db.selectFrom("questions").select("id").executeTakeFirstOrThrow();
+  return [
+    ["create an announcement", "/adminpanel?index", { intent: "kaydet", baslik: "Sızma denemesi", icerik: "x" }],
+    ["create news", "/adminpanel/haberler", { intent: "kaydet", baslik: "Sızma denemesi", icerik: "x" }],
+    ["create a tool", "/adminpanel/araclar", { intent: "kaydet", baslik: "Sızma denemesi", baglanti: "https://ornek.com" }],
+    ["edit an announcement", "/adminpanel?index", { intent: "kaydet", id: announcement.id, baslik: "Sızma denemesi", icerik: "x" }],
+    ["edit a question", "/adminpanel/sorular", { intent: "kaydet", id: question.id, soru: "Sızma denemesi", cevap: "x" }],
+    ["delete an announcement", "/adminpanel?index", { intent: "sil", id: announcement.id }],
+    ["change the password", "/adminpanel/sifre", { mevcut: TEST_ADMIN.password, yeni: "yeni-sifre-123456", tekrar: "yeni-sifre-123456" }],
+  ];
+}
+
+async function snapshot() {
+  return {
+    counts: await Promise.all((["announcements", "news", "questions", "tools"] as const).map(countRows)),
+    titles: (await db.selectFrom("announcements").select("title").execute()).map((r) => r.title).sort(),
+    questions: (await db.selectFrom("questions").select("title").execute()).map((r) => r.title).sort(),
+    password: (await db.selectFrom("admins").select("password_hash").executeTakeFirstOrThrow()).password_hash,
+  };
+}
+
+async function expectRefused(cookie: string | undefined, status: number, headers: Record<string, string> = {}) {
+  const before = await snapshot();
+  for (const [what, path, fields] of await writes()) {
+    const response = await postAs(server, path, fields, { ...(cookie ? { Cookie: cookie } : {}), ...headers });
+    expect(response.status, what).toBe(status);
+  }
+  expect(await snapshot()).toEqual(before);
+}
+
+describe("admin pages without a valid session", () => {
+  it.each(["/adminpanel", "/adminpanel/haberler", "/adminpanel/sorular", "/adminpanel/araclar", "/adminpanel/kayitlar", "/adminpanel/sifre", "/adminpanel/disa-aktar"])(
+    "GET %s sends the browser to the sign-in form and shows no data",
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/adminpanel/giris");
+    },
+  );
+
+  it("answers the data requests of client-side navigation without data too", async () => {
+    const response = await fetch(`${server.url}/adminpanel/haberler.data`, { redirect: "manual" });
+    expect(response.status).not.toBe(200);
+    expect(await response.text()).not.toContain("Yeniden değerleme");
+  });
+
+  it("refuses every write with 401 and changes nothing without a cookie", async () => {
+    await expectRefused(undefined, 401);
+  });
+
+  it("refuses every write with 401 and changes nothing with a made-up session", async () => {
+    await expectRefused("ymm_oturum=uydurma-oturum; __Host-ymm_oturum=uydurma-oturum", 401);
+  });
+
+  it("refuses every write with an expired session, which is then deleted", async () => {
+    const cookie = await signIn(server);
+    const old = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+    await db.updateTable("sessions").set({ last_seen_at: old }).execute();
+    await expectRefused(cookie, 401);
+    expect(await db.selectFrom("sessions").select("id").where("last_seen_at", "=", old).execute()).toEqual([]);
+  });
+
+  it("ends a session at its absolute lifetime even when it is in use", async () => {
+    const cookie = await signIn(server);
+    await db.updateTable("sessions").set({ created_at: new Date(Date.now() - 13 * 60 * 60 * 1000).toISOString() }).execute();
+    const response = await fetch(`${server.url}/adminpanel`, { redirect: "manual", headers: { Cookie: cookie } });
+    expect(response.status).toBe(302);
+  });
+
+  it("refuses every write after sign-out, whose session row is gone", async () => {
+    const cookie = await signIn(server);
+    const sessionsBefore = await db.selectFrom("sessions").select("id").execute();
+    const out = await postAs(server, "/adminpanel/cikis", {}, { Cookie: cookie });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
+    expect((await db.selectFrom("sessions").select("id").execute()).length).toBe(sessionsBefore.length - 1);
+    await expectRefused(cookie, 401);
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses every write from a foreign Origin with 403, even with a valid session", async () => {
+    const cookie = await signIn(server);
+    await expectRefused(cookie, 403, { Origin: "https://saldirgan.example" });
+  });
+
+  it("refuses a write that carries neither Origin nor Referer", async () => {
+    const cookie = await signIn(server);
+    const before = await countRows("announcements");
+    const response = await fetch(`${server.url}/adminpanel?index`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "kaydet", baslik: "Origin yok", icerik: "x" }),
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(403);
+    expect(await countRows("announcements")).toBe(before);
+  });
+
+  it("refuses the public forms from a foreign Origin too", async () => {
+    const response = await postAs(server, "/iletisim", { isim: "a", telefon: "03120000000", eposta: "a@b.co", konu: "k", mesaj: "m" }, { Origin: "https://saldirgan.example" });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("signed in", () => {
+  it("adds an entry with a server-made id, trimmed title and the admin's paragraphs, and logs it", async () => {
+    const cookie = await signIn(server);
+    const response = await postAs(server, "/adminpanel/haberler", { intent: "kaydet", baslik: "  Kırpılacak başlık  ", icerik: "Bir\r\n\r\nİki\r\n" }, { Cookie: cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/adminpanel/haberler?durum=eklendi");
+    const row = await db.selectFrom("news").selectAll().where("title", "=", "Kırpılacak başlık").executeTakeFirstOrThrow();
+    expect(row.id).toMatch(/^id[0-9a-f]{16}$/);
+    expect(row.body).toBe("Bir\n\nİki");
+    const audit = await db.selectFrom("audit_log").selectAll().where("entry_id", "=", row.id).execute();
+    expect(audit).toMatchObject([{ admin_email: TEST_ADMIN.email, action: "create", list: "haberler" }]);
+  });
+
+  it("keeps the creation date when an entry is edited", async () => {
+    const cookie = await signIn(server);
+    const before = await db.selectFrom("announcements").selectAll().executeTakeFirstOrThrow();
+    const response = await postAs(server, "/adminpanel?index", { intent: "kaydet", id: before.id, baslik: "Düzenlenmiş", icerik: "Yeni metin" }, { Cookie: cookie });
+    expect(response.status).toBe(302);
+    const after = await db.selectFrom("announcements").selectAll().where("id", "=", before.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ ...before, title: "Düzenlenmiş", body: "Yeni metin" });
+  });
+
+  it.each([
+    ["/adminpanel/araclar", { baslik: "Araç", baglanti: "ftp://ornek.com" }, "baglanti"],
+    ["/adminpanel/araclar", { baslik: "Araç", baglanti: "javascript:alert(1)" }, "baglanti"],
+    ["/adminpanel/haberler", { baslik: "x".repeat(201), icerik: "y" }, "baslik"],
+    ["/adminpanel/haberler", { baslik: "Başlık", icerik: "y".repeat(20_001) }, "icerik"],
+    ["/adminpanel/sorular", { soru: "   ", cevap: "Cevap" }, "soru"],
+  ])("refuses bad input at %s with 400 and a message next to the field", async (path, fields, field) => {
+    const cookie = await signIn(server);
+    const before = await snapshot();
+    const response = await postAs(server, path, { intent: "kaydet", ...fields }, { Cookie: cookie });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(`id="kayit-${field}-hata"`);
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("passwords and sessions at rest", () => {
+  it("stores the password only as a salted scrypt hash and the session only as a digest", async () => {
+    const cookie = await signIn(server);
+    const admin = await db.selectFrom("admins").selectAll().where("email", "=", TEST_ADMIN.email).executeTakeFirstOrThrow();
+    expect(admin.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/);
+    expect(admin.password_hash).not.toContain(TEST_ADMIN.password);
+    const token = decodeURIComponent(cookie.split("=")[1]!);
+    const sessions = await db.selectFrom("sessions").select("id").execute();
+    expect(sessions.map((s) => s.id)).not.toContain(token);
+    expect(sessions.every((s) => /^[0-9a-f]{64}$/.test(s.id))).toBe(true);
+  });
+
+  it("sends the session cookie HttpOnly, SameSite=Lax and Secure on an https site", async () => {
+    const response = await postAs(server, "/adminpanel/giris", { eposta: TEST_ADMIN.email, sifre: TEST_ADMIN.password });
+    const cookie = response.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^__Host-ymm_oturum=[\w-]{43}; /);
+    for (const attribute of ["HttpOnly", "SameSite=Lax", "Secure", "Path=/"]) expect(cookie).toContain(attribute);
+  });
+
+  it("changing the password needs the current one and ends the admin's other sessions", async () => {
+    const other = await signIn(server);
+    const current = await signIn(server);
+    const wrong = await postAs(server, "/adminpanel/sifre", { mevcut: "yanlis", yeni: "baska-bir-sifre-99", tekrar: "baska-bir-sifre-99" }, { Cookie: current });
+    expect(wrong.status).toBe(400);
+    const ok = await postAs(server, "/adminpanel/sifre", { mevcut: TEST_ADMIN.password, yeni: "baska-bir-sifre-99", tekrar: "baska-bir-sifre-99" }, { Cookie: current });
+    expect(ok.status).toBe(200);
+    expect((await fetch(`${server.url}/adminpanel`, { redirect: "manual", headers: { Cookie: other } })).status).toBe(302);
+    expect((await fetch(`${server.url}/adminpanel`, { redirect: "manual", headers: { Cookie: current } })).status).toBe(200);
+    // Put it back for the other tests.
+    await postAs(server, "/adminpanel/sifre", { mevcut: "baska-bir-sifre-99", yeni: TEST_ADMIN.password, tekrar: TEST_ADMIN.password }, { Cookie: current });
+  });
+});
+
+describe("security headers", () => {
+  it.each(["/", "/hizmetler", "/adminpanel/giris", "/bilinmeyen"])("%s carries CSP with a nonce, framing ban, nosniff, referrer policy and HSTS", async (path) => {
+    const response = await fetch(`${server.url}${path}`);
+    const csp = response.headers.get("content-security-policy")!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("makes a new nonce for every response", async () => {
+    const nonces = await Promise.all([1, 2, 3].map(async () => (await fetch(`${server.url}/`)).headers.get("content-security-policy")));
+    expect(new Set(nonces).size).toBe(3);
+  });
+
+  it("names no third-party origin in any page's scripts, styles or images", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const sources = [...html.matchAll(/(?:src|href)="(https?:[^"]+)"/g)].map((m) => m[1]!);
+    const linkedOut = [...html.matchAll(/<a [^>]*href="(https?:[^"]+)"/g)].map((m) => m[1]!);
+    // Absolute URLs appear only as plain links (and our own canonical/OG URLs), never as loaded resources.
+    for (const source of sources) expect(linkedOut.includes(source) || source.startsWith("https://ymm.test")).toBe(true);
+  });
+});
