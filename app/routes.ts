@@ -30,6 +30,8 @@ export default [
     route("kvkk", "routes/text-page.tsx", { id: "kvkk" }),
     route("sss", "routes/faq.tsx"),
     route("araclar", "routes/tools.tsx"),
+    route("bulten/onay", "routes/newsletter/confirm.tsx"),
+    route("bulten/ayril", "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

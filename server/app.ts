@@ -10,7 +10,9 @@ import { ensureFirstAdmin } from "~/.server/auth/bootstrap";
 import { purgeExpiredSessions } from "~/.server/auth/sessions";
 import { closeDb, getDb } from "~/.server/db/index";
 import { clientIpContext, nonceContext } from "~/.server/request-context";
-import { isSameOrigin, newNonce, SAFE_METHODS, securityHeaders } from "~/.server/security/http";
+import { startMailWorker, type MailWorker } from "~/.server/mail/worker";
+import { purgeUnconfirmed } from "~/.server/repositories/subscribers";
+import { bodyLimitFor, isSameOrigin, newNonce, ORIGIN_CHECK_EXEMPT, SAFE_METHODS, securityHeaders } from "~/.server/security/http";
 import { siteUrl } from "~/.server/seo";
 
 export const app = express();
@@ -23,8 +25,18 @@ app.use((req, res, next) => {
   res.locals.nonce = nonce;
   res.set(securityHeaders(nonce, { https: siteUrl().startsWith("https://"), dev }));
   if (!SAFE_METHODS.has(req.method)) {
+    const length = Number(req.get("content-length") ?? Number.NaN);
+    if (Number.isNaN(length) && req.get("transfer-encoding")) {
+      res.status(411).type("text/plain; charset=utf-8").send("İstek reddedildi: gövde uzunluğu belirtilmeli.");
+      return;
+    }
+    if (length > bodyLimitFor(req.path)) {
+      res.status(413).type("text/plain; charset=utf-8").send("İstek reddedildi: gönderilen veri çok büyük.");
+      return;
+    }
     const ownOrigins = [new URL(siteUrl()).origin, `${req.protocol}://${req.get("host")}`];
-    if (!isSameOrigin({ origin: req.get("origin"), referer: req.get("referer") }, ownOrigins)) {
+    const exempt = ORIGIN_CHECK_EXEMPT.has(req.path);
+    if (!exempt && !isSameOrigin({ origin: req.get("origin"), referer: req.get("referer") }, ownOrigins)) {
       res.status(403).type("text/plain; charset=utf-8").send("İstek reddedildi: form bu sitenin bir sayfasından gönderilmedi.");
       return;
     }
@@ -44,13 +56,20 @@ app.use(
   }),
 );
 
-/** Opens, migrates and seeds the database, and makes sure an admin exists. */
+let mailWorker: MailWorker | undefined;
+
+/** Opens, migrates and seeds the database, makes sure an admin exists, starts mail delivery. */
 export async function prepare(): Promise<void> {
   await getDb();
   await ensureFirstAdmin();
   await purgeExpiredSessions();
+  await purgeUnconfirmed();
+  mailWorker = startMailWorker();
 }
 
+/** Lets the e-mail being sent finish, then closes the database. */
 export async function shutdown(): Promise<void> {
+  await mailWorker?.stop();
+  mailWorker = undefined;
   await closeDb();
 }

@@ -1,16 +1,31 @@
 /**
- * The public forms' actions: validate, store, answer. The answer is what the
- * form component shows (see components/ContactForm.tsx, FormOutcome).
+ * The public forms' actions: check, store, answer. The answer is what the
+ * form component shows (FormOutcome in components/FormField.tsx).
  */
 import { data } from "react-router";
 import { saveMessage } from "./repositories/messages.ts";
-import { addSubscriber } from "./repositories/subscribers.ts";
+import { requestSubscription } from "./repositories/subscribers.ts";
+import * as rateLimit from "./security/rate-limit.ts";
 import { contactSchema, newsletterSchema, parseForm, readForm } from "./validation/forms.ts";
+
+/** The hidden field that people never fill in and simple bots do. */
+export const HONEYPOT_FIELD = "web_sitesi";
+
+/** Per client address: 5 stored contact messages, or 5 subscription requests, per 10 minutes. */
+export const FORM_LIMIT: rateLimit.Limit = { max: 5, windowMs: 10 * 60 * 1000 };
 
 const UNREADABLE = { form: "Form okunamadı. Lütfen sayfayı yenileyip yeniden deneyin." };
 
 function invalid(errors: Record<string, string>, values: Record<string, string> = {}) {
   return data({ ok: false as const, errors, values }, { status: 400 });
+}
+
+function tooMany(retryAfter: number, values: Record<string, string>) {
+  const minutes = Math.ceil(retryAfter / 60);
+  return data(
+    { ok: false as const, errors: { form: `Kısa sürede çok fazla gönderim yapıldı. Lütfen ${minutes} dakika sonra yeniden deneyin.` }, values },
+    { status: 429, headers: { "Retry-After": String(retryAfter) } },
+  );
 }
 
 function sent() {
@@ -20,8 +35,12 @@ function sent() {
 export async function handleContact(request: Request, clientIp: string | null) {
   const form = await readForm(request);
   if (!form) return invalid(UNREADABLE);
+  // A filled honeypot gets the normal answer, so the bot learns nothing; nothing is stored.
+  if (form.get(HONEYPOT_FIELD)) return sent();
   const result = parseForm(contactSchema, form);
   if (!result.ok) return invalid(result.errors, result.values);
+  const limit = await rateLimit.hit(`iletisim:ip:${clientIp ?? "?"}`, FORM_LIMIT);
+  if (limit.limited) return tooMany(limit.retryAfter, Object.fromEntries(Object.entries(result.data)));
   const { isim, telefon, eposta, konu, mesaj } = result.data;
   await saveMessage({ name: isim, phone: telefon, email: eposta, subject: konu, body: mesaj }, clientIp);
   return sent();
@@ -30,9 +49,12 @@ export async function handleContact(request: Request, clientIp: string | null) {
 export async function handleNewsletter(request: Request, clientIp: string | null) {
   const form = await readForm(request);
   if (!form) return invalid(UNREADABLE);
+  if (form.get(HONEYPOT_FIELD)) return sent();
   const result = parseForm(newsletterSchema, form);
   if (!result.ok) return invalid(result.errors, result.values);
+  const limit = await rateLimit.hit(`bulten:ip:${clientIp ?? "?"}`, FORM_LIMIT);
+  if (limit.limited) return tooMany(limit.retryAfter, { eposta: result.data.eposta });
   const source = new URL(request.headers.get("referer") ?? request.url, request.url).pathname;
-  await addSubscriber({ email: result.data.eposta, source, clientIp });
+  await requestSubscription({ email: result.data.eposta, source, clientIp });
   return sent();
 }

@@ -1,5 +1,5 @@
-import type { Seo } from "~/lib/meta";
-import { site } from "~/content/site";
+import type { Seo } from "../lib/meta.ts";
+import { site } from "../content/site.ts";
 
 /** The site's public origin, without a trailing slash (SITE_URL, else localhost). */
 export function siteUrl(): string {

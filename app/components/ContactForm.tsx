@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { contactLimits } from "~/lib/form-limits";
-import { FormField, FormStatus, useFocusFirstError, type FormOutcome } from "./FormField";
+import { FormField, FormStatus, Honeypot, useFocusFirstError, type FormOutcome } from "./FormField";
 
 export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
   const navigation = useNavigation();
@@ -24,6 +24,7 @@ export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
         <FormField label="Konu" {...field("konu")} />
       </div>
       <FormField label="Mesaj" multiline {...field("mesaj")} />
+      <Honeypot idPrefix="iletisim" />
       <button type="submit" className="button button-accent" disabled={sending}>
         {sending ? "Gönderiliyor…" : "Gönder"}
       </button>
@@ -33,7 +34,7 @@ export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
           outcome?.ok
             ? "Mesajınız bize ulaştı. Teşekkür ederiz; en kısa sürede size dönüş yapacağız."
             : failed
-              ? "Mesajınız gönderilemedi. Lütfen işaretli alanları düzeltin."
+              ? (failed.errors.form ?? "Mesajınız gönderilemedi. Lütfen işaretli alanları düzeltin.")
               : undefined
         }
       />

@@ -80,3 +80,16 @@ export function FormStatus({ message, tone }: { message?: string; tone: "success
     </p>
   );
 }
+
+/**
+ * A field people never see or fill in; simple bots do, and their submission
+ * is quietly dropped (the name must match HONEYPOT_FIELD on the server).
+ */
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  return (
+    <div className="hp" aria-hidden="true">
+      <label htmlFor={`${idPrefix}-web-sitesi`}>Bu alanı boş bırakın</label>
+      <input type="text" id={`${idPrefix}-web-sitesi`} name="web_sitesi" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

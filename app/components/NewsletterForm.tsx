@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { newsletterLimits } from "~/lib/form-limits";
-import { FormField, FormStatus, useFocusFirstError, type FormOutcome } from "./FormField";
+import { FormField, FormStatus, Honeypot, useFocusFirstError, type FormOutcome } from "./FormField";
 
 export function NewsletterForm({ outcome }: { outcome: FormOutcome | undefined }) {
   const navigation = useNavigation();
@@ -24,9 +24,16 @@ export function NewsletterForm({ outcome }: { outcome: FormOutcome | undefined }
           {sending ? "Gönderiliyor…" : "Abone Ol"}
         </button>
       </div>
+      <Honeypot idPrefix="bulten" />
       <FormStatus
         tone={outcome?.ok ? "success" : "error"}
-        message={outcome?.ok ? "Abonelik talebiniz alındı. Teşekkür ederiz." : failed ? "Abonelik talebiniz alınamadı." : undefined}
+        message={
+          outcome?.ok
+            ? "Abonelik talebiniz alındı. Onaylamak için e-posta adresinize gönderdiğimiz bağlantıyı açın."
+            : failed
+              ? (failed.errors.form ?? "Abonelik talebiniz alınamadı.")
+              : undefined
+        }
       />
     </Form>
   );

@@ -1,6 +1,13 @@
 import { absoluteUrl } from "~/.server/seo";
 
 export function loader() {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /adminpanel", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /adminpanel",
+    "Disallow: /bulten/",
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    "",
+  ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

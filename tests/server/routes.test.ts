@@ -128,7 +128,9 @@ describe("home page", () => {
     expect(page.doc.querySelector(".about-block h2")?.text).toBe("Biz Kimiz");
     const form = page.doc.querySelector(".newsletter form")!;
     expect(form.getAttribute("method")).toBe("post");
-    expect(form.querySelectorAll("input:not([type=hidden])").map((i) => i.getAttribute("name"))).toEqual(["eposta"]);
+    const visibleInputs = form.querySelectorAll("input:not([type=hidden])").filter((i) => !i.closest(".hp"));
+    expect(visibleInputs.map((i) => i.getAttribute("name"))).toEqual(["eposta"]);
+    expect(form.querySelector(".hp input")?.getAttribute("tabindex")).toBe("-1");
     expect(form.querySelector("button")?.text).toBe("Abone Ol");
   });
 
@@ -301,7 +303,7 @@ describe("founder and other pages", () => {
     expect(page.doc.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
     expect(page.doc.querySelector(".contact-info address")?.text).toContain(site.address.street);
     const form = page.doc.querySelector("form.form")!;
-    const fields = form.querySelectorAll("input, textarea").filter((f) => f.getAttribute("type") !== "hidden");
+    const fields = form.querySelectorAll("input, textarea").filter((f) => f.getAttribute("type") !== "hidden" && !f.closest(".hp"));
     expect(fields.map((f) => f.getAttribute("name"))).toEqual(["isim", "telefon", "eposta", "konu", "mesaj"]);
     for (const f of fields) {
       expect(f.hasAttribute("required")).toBe(true);

@@ -45,9 +45,17 @@ export interface SubscriberTable {
   email: string;
   status: SubscriberStatus;
   created_at: string;
+  /** When the address owner confirmed (double opt-in): the consent record. */
   consent_at: string | null;
+  /** Path of the page the subscription was requested from. */
   source: string | null;
   client_ip: string | null;
+  /** SHA-256 of the pending confirmation token; cleared once used. */
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  /** Put in every newsletter e-mail's one-click unsubscribe link. */
+  unsubscribe_token: string | null;
+  unsubscribed_at: string | null;
 }
 
 export interface SettingTable {
@@ -89,6 +97,27 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface OutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of extra headers. */
+  headers: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  /** The worker that holds the row while sending it. */
+  claimed_by: string | null;
+  claimed_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   announcements: PostTable;
   news: PostTable;
@@ -101,6 +130,7 @@ export interface Database {
   sessions: SessionTable;
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
+  outbox: OutboxTable;
 }
 
 export type Post = Selectable<PostTable>;
@@ -111,3 +141,4 @@ export type NewMessage = Insertable<MessageTable>;
 export type Subscriber = Selectable<SubscriberTable>;
 export type Admin = Selectable<AdminTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
+export type OutboxRow = Selectable<OutboxTable>;

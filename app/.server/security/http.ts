@@ -6,6 +6,17 @@ import { randomBytes } from "node:crypto";
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Mail clients POST the one-click unsubscribe (RFC 8058) without an Origin;
+ * the token in the URL is what authorises it, and it can only unsubscribe.
+ */
+export const ORIGIN_CHECK_EXEMPT = new Set(["/bulten/ayril"]);
+
+/** Request body limits: the public forms need little; admin bodies may hold 20 000 characters. */
+export function bodyLimitFor(path: string): number {
+  return path.startsWith("/adminpanel") ? 512 * 1024 : 32 * 1024;
+}
+
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }

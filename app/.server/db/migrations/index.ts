@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as m001 from "./001_initial.ts";
 import * as m002 from "./002_admin.ts";
+import * as m003 from "./003_mail.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
   "002_admin": m002,
+  "003_mail": m003,
 };
 
 export const migrationProvider: MigrationProvider = {

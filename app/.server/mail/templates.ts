@@ -1,0 +1,110 @@
+/**
+ * The e-mails the site sends, in plain text and HTML. Everything a visitor
+ * typed is HTML-escaped; header-bound fields never contain line breaks
+ * (the forms refuse them).
+ */
+import { site } from "../../content/site.ts";
+import type { MailMessage } from "./outbox.ts";
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}
+
+const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" });
+
+function html(title: string, body: string): string {
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1b2430;line-height:1.5">${body}<p style="color:#4a5666;font-size:13px">${escapeHtml(site.name)}</p></body></html>`;
+}
+
+export interface ContactFields {
+  name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export function contactMail(message: ContactFields, to: string): MailMessage {
+  const lines: [string, string][] = [
+    ["İsim", message.name],
+    ["Telefon", message.phone],
+    ["E-posta", message.email],
+    ["Konu", message.subject],
+    ["Mesaj", message.body],
+  ];
+  return {
+    to,
+    subject: `İletişim formu: ${message.subject}`,
+    headers: { "Reply-To": message.email },
+    text: [
+      `Sitenin iletişim formundan ${dateTime.format(new Date(message.created_at))} tarihinde yeni bir mesaj geldi.`,
+      "",
+      ...lines.map(([label, value]) => `${label}: ${value}`),
+      "",
+      "Bu e-postayı yanıtladığınızda yanıtınız gönderene gider.",
+    ].join("\n"),
+    html: html(
+      "İletişim formu",
+      `<p>Sitenin iletişim formundan ${escapeHtml(dateTime.format(new Date(message.created_at)))} tarihinde yeni bir mesaj geldi.</p>` +
+        `<table cellpadding="6" style="border-collapse:collapse">${lines
+          .map(
+            ([label, value]) =>
+              `<tr><th align="left" valign="top" style="border-bottom:1px solid #d9dee5">${label}</th><td style="border-bottom:1px solid #d9dee5;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+          )
+          .join("")}</table><p>Bu e-postayı yanıtladığınızda yanıtınız gönderene gider.</p>`,
+    ),
+  };
+}
+
+/** Headers of every newsletter e-mail: one-click unsubscribe (RFC 8058). */
+function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+export function confirmationMail(email: string, confirmUrl: string, unsubscribeUrl: string, validDays: number): MailMessage {
+  return {
+    to: email,
+    subject: `${site.name} e-bülten aboneliğinizi onaylayın`,
+    headers: unsubscribeHeaders(unsubscribeUrl),
+    text: [
+      "Merhaba,",
+      "",
+      `${site.name} e-bültenine abone olmak için bu adres kullanıldı. Aboneliğinizi onaylamak için aşağıdaki bağlantıyı açın:`,
+      "",
+      confirmUrl,
+      "",
+      `Bağlantı ${validDays} gün geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; onaylanmayan kayıtlar silinir.`,
+      "",
+      `Abonelikten çıkmak için: ${unsubscribeUrl}`,
+    ].join("\n"),
+    html: html(
+      "E-bülten aboneliği",
+      `<p>Merhaba,</p><p>${escapeHtml(site.name)} e-bültenine abone olmak için bu adres kullanıldı. Aboneliğinizi onaylamak için aşağıdaki bağlantıyı açın:</p>` +
+        `<p><a href="${escapeHtml(confirmUrl)}">Aboneliğimi onaylıyorum</a></p>` +
+        `<p>Bağlantı ${validDays} gün geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; onaylanmayan kayıtlar silinir.</p>` +
+        `<p style="font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}">Abonelikten çık</a></p>`,
+    ),
+  };
+}
+
+export function subscriptionNotice(subscriber: { email: string; consent_at: string; source: string | null }, to: string, unsubscribeUrl: string): MailMessage {
+  const when = dateTime.format(new Date(subscriber.consent_at));
+  return {
+    to,
+    subject: `E-bülten: yeni abone ${subscriber.email}`,
+    headers: unsubscribeHeaders(unsubscribeUrl),
+    text: [
+      `${subscriber.email} e-bülten aboneliğini ${when} tarihinde e-posta ile onayladı.`,
+      `Abone olunan sayfa: ${subscriber.source ?? "–"}`,
+      "",
+      `Aboneliği sonlandırma bağlantısı: ${unsubscribeUrl}`,
+    ].join("\n"),
+    html: html(
+      "Yeni abone",
+      `<p><strong>${escapeHtml(subscriber.email)}</strong> e-bülten aboneliğini ${escapeHtml(when)} tarihinde e-posta ile onayladı.</p>` +
+        `<p>Abone olunan sayfa: ${escapeHtml(subscriber.source ?? "–")}</p>` +
+        `<p style="font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}">Aboneliği sonlandır</a></p>`,
+    ),
+  };
+}

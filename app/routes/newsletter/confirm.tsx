@@ -1,0 +1,52 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/confirm";
+import { paths } from "~/content/navigation";
+import { metaTags } from "~/lib/meta";
+import { confirmSubscription, CONFIRM_VALID_DAYS } from "~/.server/repositories/subscribers";
+import { pageTitle, seo } from "~/.server/seo";
+
+/** The link in the confirmation e-mail: confirms once, then never again. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const result = await confirmSubscription(url.searchParams.get("token") ?? "");
+  const confirmed = result === "confirmed";
+  return data(
+    {
+      confirmed,
+      validDays: CONFIRM_VALID_DAYS,
+      seo: seo("/bulten/onay", {
+        title: pageTitle(confirmed ? "Aboneliğiniz onaylandı" : "Onay bağlantısı geçersiz"),
+        description: "E-bülten aboneliği onayı",
+        noindex: true,
+      }),
+    },
+    { status: confirmed ? 200 : 400, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function ConfirmSubscription({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container page-section narrow">
+      <p className="page-kicker">E-bülten</p>
+      {loaderData.confirmed ? (
+        <>
+          <h1>Aboneliğiniz onaylandı</h1>
+          <p role="status">Teşekkür ederiz. Duyurularımızı bundan sonra e-posta ile alacaksınız.</p>
+          <p>Her e-postamızda abonelikten tek tıkla çıkmanızı sağlayan bir bağlantı bulunur.</p>
+        </>
+      ) : (
+        <>
+          <h1>Onay bağlantısı geçersiz</h1>
+          <p role="alert">
+            Bağlantı daha önce kullanılmış ya da süresi ({loaderData.validDays} gün) dolmuş olabilir. Aboneliğinizi yenilemek için
+            anasayfadaki e-bülten formunu yeniden doldurabilirsiniz.
+          </p>
+        </>
+      )}
+      <p>
+        <Link to={paths.home}>Anasayfaya dön</Link>
+      </p>
+    </div>
+  );
+}
