@@ -6,6 +6,7 @@ import { Icon } from "~/components/icons";
 import { paths } from "~/content/navigation";
 import { contactNotes } from "~/content/pages/contact";
 import { fullAddress, site } from "~/content/site";
+import { passRetryAfter } from "~/lib/headers";
 import { metaTags } from "~/lib/meta";
 import { handleContact } from "~/.server/form-actions";
 import { clientIpContext } from "~/.server/request-context";
@@ -23,6 +24,8 @@ export function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleContact(request, context.get(clientIpContext));
 }
+
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 

@@ -11,6 +11,7 @@ import { aboutBlock, homeIntro } from "~/content/pages/home";
 import { services } from "~/content/services";
 import { site } from "~/content/site";
 import { formatTurkishDate } from "~/lib/dates";
+import { passRetryAfter } from "~/lib/headers";
 import { metaTags } from "~/lib/meta";
 import { handleNewsletter } from "~/.server/form-actions";
 import { listPosts } from "~/.server/repositories/posts";
@@ -65,6 +66,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleNewsletter(request, context.get(clientIpContext));
 }
+
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 

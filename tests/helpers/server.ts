@@ -45,6 +45,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       INITIAL_ADMIN_FILE: join(dir, "initial-admin.txt"),
+      SMTP_URL: "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

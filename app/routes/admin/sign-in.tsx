@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/sign-in";
 import { LoadingOverlay } from "~/components/admin/LoadingOverlay";
 import { site } from "~/content/site";
+import { passRetryAfter } from "~/lib/headers";
 import { metaTags } from "~/lib/meta";
 import { getAdminSession, signIn, SIGN_IN_PATH } from "~/.server/auth/admin";
 import { sessionCookie } from "~/.server/auth/cookie";
@@ -36,11 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/adminpanel", { headers: { "Set-Cookie": sessionCookie(result.token, SESSION_MAX_MS) } });
 }
 
-// Passes the action's Retry-After (rate limit) on to the document response.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 

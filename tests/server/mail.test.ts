@@ -1,0 +1,218 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/.server/db/schema";
+import { postAs } from "../helpers/admin";
+import { openTestDb } from "../helpers/db";
+import { startServer, type TestServer } from "../helpers/server";
+import { header, startSmtp, type TestSmtp } from "../helpers/smtp";
+
+const FIRM = "buro@ymm.test";
+const contact = { isim: "Ayşe", telefon: "0312 000 00 04", eposta: "ayse@ornek.com", konu: "Konu", mesaj: "Mesaj" };
+let smtp: TestSmtp;
+let server: TestServer;
+let db: Kysely<Database>;
+
+const mailEnv = () => ({ SMTP_URL: smtp.url, MAIL_TO: FIRM, MAIL_FROM: '"Test YMM" <site@ymm.test>', MAIL_POLL_MS: "200", MAIL_RETRY_BASE_MS: "300" });
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startServer(mailEnv());
+  db = openTestDb(server.dbPath);
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+  await smtp?.stop();
+});
+
+/** Our SITE_URL is https://ymm.test; the links point there, the test server is on loopback. */
+const local = (url: string) => url.replace("https://ymm.test", server.url);
+const linkIn = (text: string, path: string) => new RegExp(`https://ymm\\.test${path.replace("?", "\\?")}\\S+`).exec(text)?.[0];
+
+describe("contact form e-mail", () => {
+  it("reaches the firm with every field, the visitor as Reply-To, and everything escaped in HTML", async () => {
+    const fields = { isim: "<b>Ali</b> Şahin", telefon: "0312 000 00 03", eposta: "ali@ornek.com.tr", konu: "Vergi & <iade>", mesaj: "Satır 1\n<script>alert(1)</script>" };
+    const response = await postAs(server, "/iletisim", fields);
+    expect(response.status).toBe(200);
+    const mail = await smtp.waitFor((m) => m.subject === "İletişim formu: Vergi & <iade>");
+    expect(mail.envelopeTo).toEqual([FIRM]);
+    expect(mail.from?.address).toBe("site@ymm.test");
+    expect(header(mail, "reply-to")).toContain("ali@ornek.com.tr");
+    for (const line of ["İsim: <b>Ali</b> Şahin", "Telefon: 0312 000 00 03", "E-posta: ali@ornek.com.tr", "Konu: Vergi & <iade>", "Mesaj: Satır 1\n<script>alert(1)</script>"]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.html).toContain("&lt;b&gt;Ali&lt;/b&gt; Şahin");
+    expect(mail.html).toContain("Vergi &amp; &lt;iade&gt;");
+    expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail.html).not.toContain("<script>");
+    const row = await db.selectFrom("outbox").selectAll().where("subject", "=", mail.subject!).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await db.selectFrom("outbox").select("status").where("id", "=", row.id).executeTakeFirstOrThrow()).status).toBe("sent");
+  });
+});
+
+describe("newsletter double opt-in", () => {
+  it("confirms by the e-mailed link, tells the firm, records consent, and unsubscribes by the link", async () => {
+    const email = "okur@ornek.com.tr";
+    const first = await postAs(server, "/?index", { eposta: email }, { Referer: `${server.url}/` });
+    expect(first.status).toBe(200);
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email));
+    expect(confirmation.subject).toContain("aboneliğinizi onaylayın");
+    const confirmUrl = linkIn(confirmation.text!, "/bulten/onay?token=")!;
+    const unsubscribeUrl = linkIn(confirmation.text!, "/bulten/ayril?token=")!;
+    expect(confirmUrl).toBeTruthy();
+    expect(header(confirmation, "list-unsubscribe")).toBe(`<${unsubscribeUrl}>`);
+    expect(header(confirmation, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+
+    let row = await db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: "pending", consent_at: null, source: "/", client_ip: "127.0.0.1" });
+    expect(row.confirm_token_hash).not.toContain(new URL(confirmUrl).searchParams.get("token"));
+
+    const confirmed = await fetch(local(confirmUrl));
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain("Aboneliğiniz onaylandı");
+    row = await db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    expect(row.status).toBe("confirmed");
+    expect(Date.now() - Date.parse(row.consent_at!)).toBeLessThan(60_000);
+
+    const notice = await smtp.waitFor((m) => m.envelopeTo.includes(FIRM) && (m.subject ?? "").includes(email));
+    expect(notice.text).toContain("onayladı");
+    expect(header(notice, "list-unsubscribe")).toContain("/bulten/ayril?token=");
+
+    // Single use.
+    expect((await fetch(local(confirmUrl))).status).toBe(400);
+
+    const out = await fetch(local(unsubscribeUrl));
+    expect(out.status).toBe(200);
+    expect(await out.text()).toContain("Abonelikten çıktınız");
+    row = await db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    expect(row.status).toBe("unsubscribed");
+  });
+
+  it("accepts the mail client's one-click unsubscribe POST, which has no Origin", async () => {
+    const email = "tek-tik@ornek.com.tr";
+    await postAs(server, "/?index", { eposta: email });
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email));
+    const unsubscribeUrl = linkIn(confirmation.text!, "/bulten/ayril?token=")!;
+    const response = await fetch(local(unsubscribeUrl), {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(200);
+    const row = await db.selectFrom("subscribers").select("status").where("email", "=", email).executeTakeFirstOrThrow();
+    expect(row.status).toBe("unsubscribed");
+  });
+
+  it("never makes two rows, sends no second mail to a confirmed address, and answers alike", async () => {
+    const email = "iki-kez@ornek.com.tr";
+    const first = await (await postAs(server, "/?index", { eposta: email })).text();
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email));
+    await fetch(local(linkIn(confirmation.text!, "/bulten/onay?token=")!));
+    const mailsBefore = smtp.received.filter((m) => m.envelopeTo.includes(email)).length;
+    const second = await (await postAs(server, "/?index", { eposta: email.toUpperCase() })).text();
+    const status = (html: string) => /role="status"[^>]*>([^<]*)</.exec(html.slice(html.indexOf("bulten-title")))?.[1];
+    expect(status(second)).toBe(status(first));
+    const rows = await db.selectFrom("subscribers").select("status").where("email", "=", email).execute();
+    expect(rows).toEqual([{ status: "confirmed" }]);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(smtp.received.filter((m) => m.envelopeTo.includes(email)).length).toBe(mailsBefore);
+  });
+
+  it("refuses an expired or made-up confirmation token", async () => {
+    const email = "gec-kalan@ornek.com.tr";
+    await postAs(server, "/?index", { eposta: email });
+    const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email));
+    await db.updateTable("subscribers").set({ confirm_expires_at: "2000-01-01T00:00:00.000Z" }).where("email", "=", email).execute();
+    const expired = await fetch(local(linkIn(confirmation.text!, "/bulten/onay?token=")!));
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain("Onay bağlantısı geçersiz");
+    expect((await fetch(`${server.url}/bulten/onay?token=uydurma`)).status).toBe(400);
+    const row = await db.selectFrom("subscribers").select("status").where("email", "=", email).executeTakeFirstOrThrow();
+    expect(row.status).toBe("pending");
+  });
+});
+
+describe("bad input", () => {
+  const count = async (table: "messages" | "subscribers" | "outbox") =>
+    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+  it("drops a submission whose honeypot is filled, answering as if it were sent", async () => {
+    const before = [await count("messages"), await count("subscribers"), await count("outbox")];
+    const contactAnswer = await postAs(server, "/iletisim", { ...contact, web_sitesi: "http://spam.example" });
+    expect(contactAnswer.status).toBe(200);
+    expect(await contactAnswer.text()).toContain("Mesajınız bize ulaştı");
+    expect((await postAs(server, "/?index", { eposta: "bot@spam.example", web_sitesi: "x" })).status).toBe(200);
+    expect([await count("messages"), await count("subscribers"), await count("outbox")]).toEqual(before);
+  });
+
+  it("refuses a body over 32 KB with 413, stores nothing and keeps serving", async () => {
+    const before = await count("messages");
+    const response = await postAs(server, "/iletisim", { ...contact, mesaj: "a".repeat(40 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await count("messages")).toBe(before);
+    expect((await fetch(`${server.url}/iletisim`)).status).toBe(200);
+  });
+});
+
+describe("delivery when the SMTP server is down", () => {
+  it("still accepts the message, keeps it pending, and delivers it exactly once after an app restart", async () => {
+    await smtp.stop();
+    const subject = `Sunucu kapalıyken ${Date.now()}`;
+    const response = await postAs(server, "/iletisim", { isim: "Can", telefon: "0312 000 00 05", eposta: "can@ornek.com", konu: subject, mesaj: "Kaybolmasın." });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Mesajınız bize ulaştı");
+    expect(await db.selectFrom("messages").select("id").where("subject", "=", subject).executeTakeFirst()).toBeDefined();
+    const outboxRow = () => db.selectFrom("outbox").selectAll().where("subject", "=", `İletişim formu: ${subject}`).executeTakeFirstOrThrow();
+    await expect.poll(async () => (await outboxRow()).attempts, { timeout: 10_000 }).toBeGreaterThan(0);
+    const failed = await outboxRow();
+    expect(failed.status).toBe("pending");
+    expect(failed.last_error).toBeTruthy();
+
+    // The app restarts while the mail is still undelivered…
+    await server.stop({ keepData: true });
+    server = await startServer(mailEnv(), { dbPath: server.dbPath });
+    // …and the SMTP server comes back.
+    await smtp.start();
+    await smtp.waitFor((m) => m.subject === `İletişim formu: ${subject}`, 20_000);
+    await expect.poll(async () => (await outboxRow()).status, { timeout: 10_000 }).toBe("sent");
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.received.filter((m) => m.subject === `İletişim formu: ${subject}`)).toHaveLength(1);
+  });
+});
+
+describe("rate limits", () => {
+  it("answers the sixth contact message in 10 minutes from one address with 429 and stores nothing", async () => {
+    const limitedServer = await startServer(mailEnv());
+    const limitedDb = openTestDb(limitedServer.dbPath);
+    try {
+      for (let i = 0; i < 5; i++) expect((await postAs(limitedServer, "/iletisim", { ...contact, konu: `Sınır ${i}` })).status).toBe(200);
+      const sixth = await postAs(limitedServer, "/iletisim", { ...contact, konu: "Sınır 6" });
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await sixth.text()).toContain("Kısa sürede çok fazla gönderim yapıldı");
+      const stored = await limitedDb.selectFrom("messages").select("subject").execute();
+      expect(stored.map((m) => m.subject).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `Sınır ${i}`));
+      expect((await fetch(`${limitedServer.url}/`)).status).toBe(200);
+    } finally {
+      await limitedDb.destroy();
+      await limitedServer.stop();
+    }
+  });
+});
+
+describe("without SMTP_URL", () => {
+  it("says once that delivery is off, keeps mail in the outbox, and the forms still work", async () => {
+    const quiet = await startServer({ SMTP_URL: "" });
+    const quietDb = openTestDb(quiet.dbPath);
+    try {
+      expect(quiet.output().match(/SMTP_URL is not set/g)).toHaveLength(1);
+      expect((await postAs(quiet, "/iletisim", { ...contact, konu: "Teslimat kapalı" })).status).toBe(200);
+      const row = await quietDb.selectFrom("outbox").select(["status", "attempts"]).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: "pending", attempts: 0 });
+    } finally {
+      await quietDb.destroy();
+      await quiet.stop();
+    }
+  });
+});
