@@ -52,7 +52,12 @@ export function SiteNav({ tools }: { tools: ToolLink[] }) {
   const navRef = useRef<HTMLElement>(null);
   const location = useLocation();
 
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    // A menu the visitor already points at (CSS opened it before hydration) stays open.
+    const hovered = navRef.current?.querySelector(".has-dropdown:hover > button");
+    if (hovered && isDesktop()) setOpen({ id: hovered.id.replace("menu-btn-", "") as MenuId, by: "hover" });
+  }, []);
 
   // A new page closes every menu.
   useEffect(() => {

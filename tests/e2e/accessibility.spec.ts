@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { gotoReady } from "./helpers";
 import { expect, test } from "@playwright/test";
 
 const pages = [
@@ -30,7 +31,7 @@ for (const width of [360, 1280]) {
           const expected404 = path === "/olmayan-sayfa" && message.text().includes("404");
           if (message.type() === "error" && !expected404) errors.push(message.text());
         });
-        await page.goto(path);
+        await gotoReady(page, path);
         await page.waitForLoadState("networkidle");
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -43,13 +44,13 @@ for (const width of [360, 1280]) {
 
 test("open menus and a filled-in error state are accessible too", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/");
+  await gotoReady(page, "/");
   await page.locator("#menu-btn-daha-fazla").click();
   await page.locator("#menu-btn-araclar").click();
   let results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
-  await page.goto("/iletisim");
+  await gotoReady(page, "/iletisim");
   await page.getByLabel("İsim", { exact: true }).fill("A");
   await page.getByLabel("Telefon", { exact: true }).fill("yok");
   await page.getByLabel("E-posta", { exact: true }).fill("a@b.co");

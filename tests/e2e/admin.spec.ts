@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
+import { gotoReady } from "./helpers";
 import { expect, test, type Page } from "@playwright/test";
 
 const ADMIN = { email: "yonetici@ornek.test", password: "e2e-gizli-sifre-2026" };
 
 async function signIn(page: Page) {
-  await page.goto("/adminpanel");
+  await gotoReady(page, "/adminpanel");
   await expect(page).toHaveURL(/\/adminpanel\/giris$/);
   await page.getByLabel("E-posta").fill(ADMIN.email);
   await page.getByLabel("Şifre").fill(ADMIN.password);
@@ -18,12 +19,12 @@ test.describe("admin area", () => {
   test.describe.configure({ mode: "serial" });
 
   test("a wrong password shows the reason inline and signs nobody in", async ({ page }) => {
-    await page.goto("/adminpanel/giris");
+    await gotoReady(page, "/adminpanel/giris");
     await page.getByLabel("E-posta").fill(ADMIN.email);
     await page.getByLabel("Şifre").fill("yanlis-sifre");
     await page.getByRole("button", { name: "Giriş Yap" }).click();
     await expect(page.getByRole("alert")).toHaveText("E-posta adresi veya şifre hatalı.");
-    await page.goto("/adminpanel/haberler");
+    await gotoReady(page, "/adminpanel/haberler");
     await expect(page).toHaveURL(/\/adminpanel\/giris$/);
   });
 
@@ -36,7 +37,7 @@ test.describe("admin area", () => {
     }
     await page.getByRole("button", { name: "Çıkış Yap" }).click();
     await expect(page).toHaveURL(/\/adminpanel\/giris$/);
-    await page.goto("/adminpanel");
+    await gotoReady(page, "/adminpanel");
     await expect(page).toHaveURL(/\/adminpanel\/giris$/);
   });
 
@@ -163,7 +164,7 @@ test.describe("admin area", () => {
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     };
-    await page.goto("/adminpanel/giris");
+    await gotoReady(page, "/adminpanel/giris");
     await check();
     await signIn(page);
     await page.getByRole("link", { name: "Yeni Ekle" }).click();
@@ -173,7 +174,34 @@ test.describe("admin area", () => {
     await expect(page.getByRole("heading", { name: "Silinsin mi?" })).toBeVisible();
     await check();
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto("/adminpanel/sorular");
+    await gotoReady(page, "/adminpanel/sorular");
     await check();
+  });
+
+  test("a visitor's contact message waits in Mesajlar, unread, until the office marks it read", async ({ page, context }) => {
+    const subject = unique("E2E mesaj");
+    const visitor = await context.newPage();
+    await visitor.goto("/iletisim");
+    await visitor.getByLabel("İsim", { exact: true }).fill("Ziyaretçi");
+    await visitor.getByLabel("Telefon", { exact: true }).fill("0312 000 00 20");
+    await visitor.getByLabel("E-posta", { exact: true }).fill("ziyaretci@ornek.com");
+    await visitor.getByLabel("Konu", { exact: true }).fill(subject);
+    await visitor.getByLabel("Mesaj", { exact: true }).fill("Görüşme talebi.");
+    await visitor.getByRole("button", { name: "Gönder" }).click();
+    await expect(visitor.getByRole("status")).toContainText("Mesajınız bize ulaştı");
+
+    await signIn(page);
+    await page.getByRole("link", { name: /^Mesajlar/ }).click();
+    const card = page.getByRole("article", { name: new RegExp(subject) });
+    await expect(card).toContainText("Okunmadı");
+    await expect(card).toContainText("Görüşme talebi.");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await card.getByRole("button", { name: "Okundu olarak işaretle" }).click();
+    await expect(card.getByRole("button", { name: "Okunmadı olarak işaretle" })).toBeVisible();
+    await expect(card.locator(".badge")).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Giden e-postalar" }).click();
+    await expect(page.getByRole("cell", { name: new RegExp(`İletişim formu: ${subject}`) })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { gotoReady } from "./helpers";
 import { expect, test, type Page } from "@playwright/test";
 
 const contact = {
@@ -14,7 +15,7 @@ async function fillContact(page: Page, values: Record<string, string>) {
 
 test.describe("contact form", () => {
   test("requires all five fields before sending", async ({ page }) => {
-    await page.goto("/iletisim");
+    await gotoReady(page, "/iletisim");
     const form = page.locator("form.form");
     for (const label of Object.keys(contact)) {
       await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
@@ -31,7 +32,7 @@ test.describe("contact form", () => {
   });
 
   test("clears the fields and shows a status after a successful send", async ({ page }) => {
-    await page.goto("/iletisim");
+    await gotoReady(page, "/iletisim");
     await fillContact(page, contact);
     await page.getByRole("button", { name: "Gönder" }).click();
     await expect(page.getByRole("status")).toContainText("Mesajınız bize ulaştı");
@@ -39,7 +40,7 @@ test.describe("contact form", () => {
   });
 
   test("keeps what was typed and shows the server's message next to the field", async ({ page }) => {
-    await page.goto("/iletisim");
+    await gotoReady(page, "/iletisim");
     await fillContact(page, { ...contact, Telefon: "numaram yok" });
     await page.getByRole("button", { name: "Gönder" }).click();
     const phone = page.getByLabel("Telefon", { exact: true });
@@ -72,7 +73,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("newsletter form", () => {
   test("requires an e-mail address, then clears it with a status after subscribing", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const field = page.getByLabel("E-posta adresiniz");
     await expect(field).toHaveAttribute("type", "email");
     await expect(field).toHaveAttribute("name", "eposta");

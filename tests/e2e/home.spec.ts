@@ -1,7 +1,8 @@
+import { gotoReady } from "./helpers";
 import { expect, test } from "@playwright/test";
 
 test("home tabs switch by click and arrow keys and show at most five items each", async ({ page }) => {
-  await page.goto("/");
+  await gotoReady(page, "/");
   const tabs = page.getByRole("tab");
   await expect(tabs).toHaveText(["Duyurular", "Haberler", "Araçlar"]);
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
@@ -29,14 +30,14 @@ test("home tabs switch by click and arrow keys and show at most five items each"
 });
 
 test("'Tümünü gör' leads to the full list", async ({ page }) => {
-  await page.goto("/");
+  await gotoReady(page, "/");
   await page.locator("#panel-duyurular .more-link a").click();
   await expect(page).toHaveURL(/\/duyurular\/0$/);
   await expect(page.locator(".side-list a").first()).toBeVisible();
 });
 
 test("the page does not shift its layout while loading", async ({ page }) => {
-  await page.goto("/");
+  await gotoReady(page, "/");
   const shifts = await page.evaluate(
     () =>
       new Promise<{ value: number; sources: string[] }[]>((resolve) => {
@@ -60,7 +61,7 @@ test("the page does not shift its layout while loading", async ({ page }) => {
 });
 
 test("the FAQ accordion keeps one answer open at a time", async ({ page }) => {
-  await page.goto("/sss");
+  await gotoReady(page, "/sss");
   const buttons = page.locator(".accordion-button");
   const first = buttons.nth(0);
   const second = buttons.nth(1);

@@ -1,10 +1,11 @@
+import { gotoReady } from "./helpers";
 import { expect, test } from "@playwright/test";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("opens a dropdown on hover and closes it when the mouse leaves", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const button = page.locator("#menu-btn-kurumsal");
     const menu = page.locator("#menu-kurumsal");
     await expect(menu).toBeHidden();
@@ -17,7 +18,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("opens a dropdown on click, keeps it open, and closes it on an outside click", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     await page.locator("#menu-btn-hizmetler").click();
     const menu = page.locator("#menu-hizmetler");
     await expect(menu).toBeVisible();
@@ -27,7 +28,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("follows a link from a dropdown to its page", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     await page.locator("#menu-btn-hizmetler").click();
     await page.locator("#menu-hizmetler").getByRole("link", { name: "Tam Tasdik", exact: true }).click();
     await expect(page).toHaveURL(/\/hizmetler\/tam-tasdik$/);
@@ -35,7 +36,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("works from the keyboard: Enter, arrows, Escape", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const button = page.locator("#menu-btn-kurumsal");
     await button.focus();
     await page.keyboard.press("Enter");
@@ -61,7 +62,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("lists the tools in the Araçlar submenu, opening in a new tab with the external icon on hover", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     await page.locator("#menu-btn-daha-fazla").click();
     await page.locator("#menu-btn-araclar").click();
     const tools = page.locator("#menu-araclar a");
@@ -75,7 +76,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("keeps the navigation fixed at the top once the top bar has scrolled away", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const nav = page.locator("nav.site-nav");
     const before = await nav.boundingBox();
     expect(before!.y).toBeGreaterThan(0);
@@ -85,7 +86,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("shows 'Başa dön' past 300 px of scroll, and it takes the reader back up", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const button = page.getByRole("button", { name: "Başa dön" });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 250));
@@ -99,7 +100,7 @@ test.describe("desktop navigation", () => {
   });
 
   test("scrolls to the top on every route change", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Misyonumuz" }).click();
     await expect(page).toHaveURL(/\/misyonumuz$/);
@@ -111,7 +112,7 @@ test.describe("mobile navigation", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("collapses the menu behind a button with aria-expanded", async ({ page }) => {
-    await page.goto("/");
+    await gotoReady(page, "/");
     const toggle = page.getByRole("button", { name: "Menü" });
     const menu = page.locator("#ana-menu");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -129,7 +130,7 @@ test.describe("mobile navigation", () => {
 
   test("has no horizontal scrolling", async ({ page }) => {
     for (const path of ["/", "/iletisim", "/hizmetler", "/duyurular/0", "/sss"]) {
-      await page.goto(path);
+      await gotoReady(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

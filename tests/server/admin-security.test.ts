@@ -55,7 +55,7 @@ async function expectRefused(cookie: string | undefined, status: number, headers
 }
 
 describe("admin pages without a valid session", () => {
-  it.each(["/adminpanel", "/adminpanel/haberler", "/adminpanel/sorular", "/adminpanel/araclar", "/adminpanel/kayitlar", "/adminpanel/sifre", "/adminpanel/disa-aktar"])(
+  it.each(["/adminpanel", "/adminpanel/haberler", "/adminpanel/sorular", "/adminpanel/araclar", "/adminpanel/kayitlar", "/adminpanel/sifre", "/adminpanel/disa-aktar", "/adminpanel/mesajlar", "/adminpanel/aboneler", "/adminpanel/aboneler/csv", "/adminpanel/postalar"])(
     "GET %s sends the browser to the sign-in form and shows no data",
     async (path) => {
       const response = await fetch(`${server.url}${path}`, { redirect: "manual" });

@@ -85,7 +85,7 @@ export interface RateLimitTable {
   reset_at: string;
 }
 
-export type AuditAction = "create" | "update" | "delete" | "import" | "password";
+export type AuditAction = "create" | "update" | "delete" | "import" | "password" | "read" | "unread" | "retry";
 
 export interface AuditLogTable {
   id: string;

@@ -135,6 +135,11 @@ export async function recordAccountChange(adminEmail: string): Promise<void> {
   await audit(await getDb(), adminEmail, "password", "hesap", null);
 }
 
+/** Logs an admin action outside the four lists (messages, the outbox). */
+export async function recordAdminAction(adminEmail: string, action: AuditAction, list: string, entryId: string | null): Promise<void> {
+  await audit(await getDb(), adminEmail, action, list, entryId);
+}
+
 export async function listAudit(limit = 200) {
   const db = await getDb();
   return db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();

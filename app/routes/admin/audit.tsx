@@ -1,4 +1,5 @@
 import type { Route } from "./+types/audit";
+import { formatTurkishDateTime } from "~/lib/datetime";
 import { metaTags } from "~/lib/meta";
 import { adminSeo } from "~/.server/admin-page";
 import { requireAdmin } from "~/.server/auth/admin";
@@ -10,16 +11,16 @@ const ACTION_TEXT: Record<string, string> = {
   delete: "Silme",
   import: "İçe aktarma",
   password: "Şifre değişikliği",
+  read: "Okundu işareti",
+  unread: "Okunmadı işareti",
+  retry: "Yeniden gönderim",
 };
-
-// Istanbul time, so the office reads the hour it saw on its own clock.
-const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyle: "medium", timeZone: "Europe/Istanbul" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const entries = await listAudit(200);
   return {
-    entries: entries.map((e) => ({ ...e, when: dateTime.format(new Date(e.created_at)), what: ACTION_TEXT[e.action] ?? e.action })),
+    entries: entries.map((e) => ({ ...e, when: formatTurkishDateTime(e.created_at), what: ACTION_TEXT[e.action] ?? e.action })),
     seo: adminSeo("İşlem kayıtları", "/adminpanel/kayitlar"),
   };
 }

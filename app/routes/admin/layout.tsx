@@ -4,6 +4,7 @@ import { LoadingOverlay } from "~/components/admin/LoadingOverlay";
 import { site } from "~/content/site";
 import { ADMIN_LISTS } from "~/lib/admin-lists";
 import { requireAdmin } from "~/.server/auth/admin";
+import { countUnreadMessages } from "~/.server/repositories/messages";
 
 const SIGN_IN_PATH = "/adminpanel/giris";
 import adminStyles from "~/styles/admin.css?url";
@@ -12,7 +13,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
-  return { email: session.admin.email };
+  return { email: session.admin.email, unread: await countUnreadMessages() };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -44,6 +45,23 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to="/adminpanel/mesajlar">
+                Mesajlar
+                {loaderData.unread > 0 && (
+                  <span className="badge">
+                    {loaderData.unread}
+                    <span className="visually-hidden"> okunmamış</span>
+                  </span>
+                )}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/adminpanel/aboneler">Aboneler</NavLink>
+            </li>
+            <li>
+              <NavLink to="/adminpanel/postalar">Giden e-postalar</NavLink>
+            </li>
             <li>
               <NavLink to="/adminpanel/kayitlar">İşlem kayıtları</NavLink>
             </li>

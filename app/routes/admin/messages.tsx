@@ -1,0 +1,117 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/messages";
+import { PlainText } from "~/components/Prose";
+import { formatTurkishDateTime } from "~/lib/datetime";
+import { metaTags } from "~/lib/meta";
+import { adminSeo } from "~/.server/admin-page";
+import { requireAdmin } from "~/.server/auth/admin";
+import { recordAdminAction } from "~/.server/repositories/lists";
+import { deleteMessage, listMessages, setMessageRead } from "~/.server/repositories/messages";
+import { readForm } from "~/.server/validation/forms";
+
+const PATH = "/adminpanel/mesajlar";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const messages = await listMessages();
+  const deletingId = url.searchParams.get("sil");
+  return {
+    messages: messages.map((m) => ({ ...m, when: formatTurkishDateTime(m.created_at) })),
+    deleting: messages.find((m) => m.id === deletingId),
+    deleted: url.searchParams.get("durum") === "silindi",
+    seo: adminSeo("Mesajlar", PATH),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdmin(request);
+  const form = await readForm(request);
+  const id = String(form?.get("id") ?? "");
+  const intent = form?.get("intent");
+  if (intent === "sil") {
+    if (!(await deleteMessage(id))) return data({ error: "Mesaj bulunamadı." }, { status: 404 });
+    await recordAdminAction(session.admin.email, "delete", "mesajlar", id);
+    return redirect(`${PATH}?durum=silindi`);
+  }
+  if (intent === "okundu" || intent === "okunmadi") {
+    if (!(await setMessageRead(id, intent === "okundu"))) return data({ error: "Mesaj bulunamadı." }, { status: 404 });
+    await recordAdminAction(session.admin.email, intent === "okundu" ? "read" : "unread", "mesajlar", id);
+    return { error: undefined };
+  }
+  return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages, deleting, deleted } = loaderData;
+  const unread = messages.filter((m) => !m.read_at).length;
+  return (
+    <>
+      <h1>Mesajlar</h1>
+      <p>
+        İletişim formundan gelen mesajlar, en yeni üstte. {messages.length} mesaj, {unread} okunmamış.
+      </p>
+      <p role="status" className="admin-status">
+        {deleted ? "Mesaj silindi." : ""}
+      </p>
+      {actionData?.error && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {actionData.error}
+        </p>
+      )}
+      {deleting && (
+        <section className="admin-confirm" aria-labelledby="silme-basligi">
+          <h2 id="silme-basligi">Mesaj silinsin mi?</h2>
+          <p>
+            {deleting.name} adlı kişinin “{deleting.subject}” konulu mesajı kalıcı olarak silinecek.
+          </p>
+          <Form method="post" className="admin-actions">
+            <input type="hidden" name="id" value={deleting.id} />
+            <button type="submit" name="intent" value="sil" className="button button-danger">
+              Evet, sil
+            </button>
+            <Link to={PATH} className="button button-outline">
+              Vazgeç
+            </Link>
+          </Form>
+        </section>
+      )}
+      {messages.length === 0 ? (
+        <p>Henüz mesaj yok.</p>
+      ) : (
+        <ul className="admin-messages">
+          {messages.map((m) => (
+            <li key={m.id} className={m.read_at ? "admin-message" : "admin-message is-unread"}>
+              <article aria-labelledby={`mesaj-${m.id}`}>
+                <header className="admin-message-head">
+                  <h2 id={`mesaj-${m.id}`}>
+                    {!m.read_at && <span className="badge">Okunmadı</span>} {m.subject}
+                  </h2>
+                  <p className="admin-cell-meta">{m.when}</p>
+                </header>
+                <p className="admin-message-from">
+                  {m.name} · <a href={`mailto:${m.email}`}>{m.email}</a> · <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}>{m.phone}</a>
+                </p>
+                <div className="admin-message-body">
+                  <PlainText text={m.body} />
+                </div>
+                <div className="admin-actions">
+                  <Form method="post">
+                    <input type="hidden" name="id" value={m.id} />
+                    <button type="submit" name="intent" value={m.read_at ? "okunmadi" : "okundu"} className="button button-outline button-small">
+                      {m.read_at ? "Okunmadı olarak işaretle" : "Okundu olarak işaretle"}
+                    </button>
+                  </Form>
+                  <Link to={`?sil=${m.id}`} className="button button-danger-outline button-small" aria-label={`Sil: ${m.subject}`}>
+                    Sil
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

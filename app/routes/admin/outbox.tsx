@@ -1,0 +1,120 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/outbox";
+import { formatTurkishDateTime } from "~/lib/datetime";
+import { metaTags } from "~/lib/meta";
+import { adminSeo } from "~/.server/admin-page";
+import { requireAdmin } from "~/.server/auth/admin";
+import { mailConfig } from "~/.server/mail/config";
+import { listOutbox, outboxCounts, retryMail } from "~/.server/mail/outbox";
+import { recordAdminAction } from "~/.server/repositories/lists";
+import { readForm } from "~/.server/validation/forms";
+
+const STATUS_TEXT: Record<string, string> = { pending: "Bekliyor", sending: "Gönderiliyor", sent: "Gönderildi", failed: "Başarısız" };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [rows, counts] = await Promise.all([listOutbox(100), outboxCounts()]);
+  return {
+    deliveryOn: mailConfig().smtpUrl !== undefined,
+    counts: Object.entries(STATUS_TEXT).map(([status, label]) => ({ status, label, count: counts[status] ?? 0 })),
+    rows: rows.map((r) => ({
+      ...r,
+      statusText: STATUS_TEXT[r.status] ?? r.status,
+      created: formatTurkishDateTime(r.created_at),
+      sent: formatTurkishDateTime(r.sent_at),
+      next: formatTurkishDateTime(r.next_attempt_at),
+    })),
+    seo: adminSeo("Giden e-postalar", "/adminpanel/postalar"),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdmin(request);
+  const form = await readForm(request);
+  const id = String(form?.get("id") ?? "");
+  if (form?.get("intent") !== "tekrar" || !(await retryMail(id))) {
+    return data({ ok: false, message: "Bu e-posta yeniden denenemedi: yalnızca başarısız olanlar yeniden denenebilir." }, { status: 400 });
+  }
+  await recordAdminAction(session.admin.email, "retry", "giden-postalar", id);
+  return { ok: true, message: "E-posta yeniden gönderim sırasına alındı." };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>Giden e-postalar</h1>
+      {!loaderData.deliveryOn && (
+        <p className="admin-alert admin-alert-error">
+          E-posta gönderimi kapalı: sunucuda SMTP_URL tanımlı değil. E-postalar burada bekler; mesajları ve aboneleri bu panelden
+          okuyabilirsiniz.
+        </p>
+      )}
+      <ul className="admin-counts">
+        {loaderData.counts.map((c) => (
+          <li key={c.status}>
+            <strong>{c.count}</strong> {c.label}
+          </li>
+        ))}
+      </ul>
+      <p role="status" className="admin-status">
+        {actionData?.ok ? actionData.message : ""}
+      </p>
+      {actionData && !actionData.ok && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {actionData.message}
+        </p>
+      )}
+      {loaderData.rows.length === 0 ? (
+        <p>Henüz gönderilecek e-posta olmadı.</p>
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">Son 100 e-posta, en yeni üstte</caption>
+          <thead>
+            <tr>
+              <th scope="col">Alıcı ve konu</th>
+              <th scope="col">Durum</th>
+              <th scope="col">Deneme</th>
+              <th scope="col">Zaman</th>
+              <th scope="col">
+                <span className="visually-hidden">İşlemler</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.rows.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  <span className="admin-cell-title">{r.subject}</span>
+                  <br />
+                  <span className="admin-cell-meta">{r.recipient}</span>
+                </td>
+                <td>
+                  {r.statusText}
+                  {r.last_error && r.status !== "sent" && <span className="admin-cell-meta admin-error-text">Son hata: {r.last_error}</span>}
+                </td>
+                <td>{r.attempts}</td>
+                <td className="admin-cell-meta">
+                  Oluşturma: {r.created}
+                  <br />
+                  {r.status === "sent" ? `Gönderim: ${r.sent}` : r.status === "pending" ? `Sonraki deneme: ${r.next}` : ""}
+                </td>
+                <td className="admin-cell-actions">
+                  {r.status === "failed" && (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={r.id} />
+                      <button type="submit" name="intent" value="tekrar" className="button button-small" aria-label={`Tekrar dene: ${r.subject}`}>
+                        Tekrar dene
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
