@@ -1,8 +1,9 @@
 /**
- * `npm test`: typecheck, production build, Vitest (unit + server), Playwright
- * (Chromium). Every step runs even when an earlier one fails, and the last line
- * sums up the tests: "N passed, N failed" (a failed typecheck or build counts
- * as one failure).
+ * `npm test`: typecheck, production build, Vitest (unit + server) on SQLite,
+ * the same Vitest suite on PostgreSQL when TEST_DATABASE_URL is set, then
+ * Playwright (Chromium). Every step runs even when an earlier one fails, and
+ * the last line sums up the tests: "N passed, N failed" (a failed typecheck or
+ * build counts as one failure).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -13,9 +14,9 @@ const PLAYWRIGHT_JSON = "test-results/e2e.json";
 let passed = 0;
 let failed = 0;
 
-function run(title: string, command: string, args: string[]): boolean {
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
@@ -36,19 +37,23 @@ if (!run("Typecheck", npx, ["react-router", "typegen"]) || !run("Typecheck", npx
 const built = run("Build", npx, ["react-router", "build"]);
 if (!built) failed += 1;
 
-const vitestOk = run("Unit and server tests", npx, [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${VITEST_JSON}`,
-]);
-const vitest = readJson(VITEST_JSON) as { numPassedTests?: number; numFailedTests?: number } | undefined;
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0;
-  failed += vitest.numFailedTests ?? 0;
-  if (!vitestOk && !vitest.numFailedTests) failed += 1; // e.g. a file that failed to load
-} else failed += 1;
+function vitest(title: string, env: NodeJS.ProcessEnv = {}) {
+  rmSync(VITEST_JSON, { force: true });
+  const ok = run(title, npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`], env);
+  const report = readJson(VITEST_JSON) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+  if (report) {
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    if (!ok && !report.numFailedTests) failed += 1; // e.g. a file that failed to load
+  } else failed += 1;
+}
+
+vitest("Unit and server tests (SQLite)", { TEST_DIALECT: "sqlite" });
+if (process.env.TEST_DATABASE_URL) {
+  vitest("Unit and server tests (PostgreSQL)", { TEST_DIALECT: "postgres" });
+} else {
+  console.log("\nTEST_DATABASE_URL is not set: the server tests ran on SQLite only (see README, Testing on PostgreSQL).");
+}
 
 if (built) {
   const e2eOk = run("Browser tests", npx, ["playwright", "test"]);

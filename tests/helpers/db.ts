@@ -4,8 +4,8 @@ import type { Database } from "~/.server/db/schema";
 import { newId } from "~/.server/ids";
 
 /** A second connection to a test server's database, to arrange and inspect rows. */
-export function openTestDb(dbPath: string): Kysely<Database> {
-  return openDatabase(parseDatabaseUrl(`file:${dbPath}`));
+export function openTestDb(databaseUrl: string): Kysely<Database> {
+  return openDatabase(parseDatabaseUrl(databaseUrl));
 }
 
 /** A post dated in the future, so it is the newest of its list. */

@@ -7,10 +7,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freshDatabase } from "./database";
 
 export interface TestServer {
   url: string;
-  dbPath: string;
+  /** The server's DATABASE_URL (SQLite file or PostgreSQL database). */
+  databaseUrl: string;
+  /** A folder of its own (first-admin file, backups). */
+  dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
   /** Stops the server; its database is removed unless `keepData`. */
@@ -18,8 +22,8 @@ export interface TestServer {
 }
 
 export interface StartOptions {
-  /** Reuse an existing database file (e.g. to restart on the same data). */
-  dbPath?: string;
+  /** Reuse an existing database (e.g. to restart on the same data, or a second instance). */
+  databaseUrl?: string;
 }
 
 export const root = resolve(import.meta.dirname, "../..");
@@ -32,7 +36,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     throw new Error("No production build: run `npm run build` (npm test does it for you).");
   }
   const dir = mkdtempSync(join(tmpdir(), "ymm-test-"));
-  const dbPath = options.dbPath ?? join(dir, "site.db");
+  const fresh = options.databaseUrl ? undefined : await freshDatabase();
+  const databaseUrl = options.databaseUrl ?? fresh!.url;
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,
     env: {
@@ -40,7 +45,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
-      DATABASE_URL: `file:${dbPath}`,
+      DATABASE_URL: databaseUrl,
       SITE_URL: "https://ymm.test",
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
@@ -57,7 +62,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const url = await waitForListening(child);
   return {
     url,
-    dbPath,
+    databaseUrl,
+    dataDir: dir,
     output: () => output,
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
@@ -65,7 +71,10 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
         child.kill("SIGTERM");
         await exited;
       }
-      if (!keepData) rmSync(dir, { recursive: true, force: true });
+      if (!keepData) {
+        rmSync(dir, { recursive: true, force: true });
+        await fresh?.drop();
+      }
     },
   };
 }
@@ -76,7 +85,7 @@ function waitForListening(child: ChildProcess): Promise<string> {
     const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Listening on (http:\/\/[^\s]+)/.exec(output);
+      const match = /Listening on (http:\/\/[^\s"]+)/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolveUrl(match[1]);

@@ -8,7 +8,7 @@ describe("first admin", () => {
   it("is generated on a first start without ADMIN_EMAIL/ADMIN_PASSWORD, printed once and written to a 0600 file", async () => {
     const server = await startServer({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
     try {
-      const file = join(server.dbPath, "..", "initial-admin.txt");
+      const file = join(server.dataDir, "initial-admin.txt");
       expect(statSync(file).mode & 0o777).toBe(0o600);
       const password = /Şifre: (\S+)/.exec(readFileSync(file, "utf8"))?.[1];
       expect(password).toMatch(/^\S{20}$/);
@@ -22,7 +22,7 @@ describe("first admin", () => {
   it("is not created again on the next start", async () => {
     const first = await startServer();
     await first.stop({ keepData: true });
-    const second = await startServer({}, { dbPath: first.dbPath });
+    const second = await startServer({}, { databaseUrl: first.databaseUrl });
     try {
       expect(second.output()).not.toContain("Created the first admin");
     } finally {
@@ -47,7 +47,7 @@ describe("sign-in rate limit", () => {
       expect(await limited.text()).toContain("Çok fazla başarısız giriş denemesi");
 
       await server.stop({ keepData: true });
-      restarted = await startServer({}, { dbPath: server.dbPath });
+      restarted = await startServer({}, { databaseUrl: server.databaseUrl });
       const stillLimited = await postAs(restarted, "/adminpanel/giris", { eposta: "baska@ymm.test", sifre: "x" });
       expect(stillLimited.status).toBe(429);
     } finally {

@@ -12,7 +12,7 @@ let cookie: string;
 
 beforeAll(async () => {
   server = await startServer(); // no SMTP_URL: mail waits in the outbox
-  db = openTestDb(server.dbPath);
+  db = openTestDb(server.databaseUrl);
   cookie = await signIn(server);
 });
 

@@ -10,7 +10,7 @@ let db: Kysely<Database>;
 
 beforeAll(async () => {
   server = await startServer();
-  db = openTestDb(server.dbPath);
+  db = openTestDb(server.databaseUrl);
 });
 
 afterAll(async () => {

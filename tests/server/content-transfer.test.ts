@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseImportedDate } from "~/.server/content-transfer";
 import { signIn } from "../helpers/admin";
 import { openTestDb } from "../helpers/db";
+import { freshDatabase, type TestDatabase } from "../helpers/database";
 import { root, startServer, type TestServer } from "../helpers/server";
 
 let dir: string;
@@ -18,15 +19,23 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  for (const database of databases) await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 
-function cli(script: string, args: string[], dbFile: string) {
+function cli(script: string, args: string[], databaseUrl: string) {
   return spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: `file:${dbFile}` },
+    env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: "utf8",
   });
+}
+
+const databases: TestDatabase[] = [];
+async function newDatabase(): Promise<string> {
+  const database = await freshDatabase();
+  databases.push(database);
+  return database.url;
 }
 
 const original = {
@@ -47,8 +56,8 @@ describe("content import and export", () => {
     expect(parseImportedDate("2024-03-01T10:00:00Z")).toBe("2024-03-01T10:00:00.000Z");
   });
 
-  it("imports the original database's JSON, keeps ids, and exports the same content back", () => {
-    const db = join(dir, "roundtrip.db");
+  it("imports the original database's JSON, keeps ids, and exports the same content back", async () => {
+    const db = await newDatabase();
     const input = join(dir, "original.json");
     writeFileSync(input, JSON.stringify(original));
     const imported = cli("content-import", [input], db);
@@ -64,7 +73,7 @@ describe("content import and export", () => {
     expect(exported.araclar.idt1).toMatchObject({ id: "idt1", title: "GİB", url: "https://www.gib.gov.tr" });
 
     // Export → import into another database → export: identical.
-    const db2 = join(dir, "second.db");
+    const db2 = await newDatabase();
     expect(cli("content-import", [out], db2).status).toBe(0);
     const out2 = join(dir, "export2.json");
     cli("content-export", ["--out", out2], db2);
@@ -82,8 +91,8 @@ describe("content import and export", () => {
     ["a bad date in the last entry", JSON.stringify({ ...original, araclar: { ...original.araclar, idt2: { id: "idt2", title: "X", url: "https://x.com", date: "dün" } } })],
     ["a non-http URL", JSON.stringify({ araclar: { idt3: { id: "idt3", title: "X", url: "javascript:alert(1)" } } })],
     ["an empty title", JSON.stringify({ duyurular: { idx: { id: "idx", title: " ", body: "b" } } })],
-  ])("refuses a file with %s, says why, and writes nothing", (_, content) => {
-    const db = join(dir, `bad-${Math.random().toString(36).slice(2)}.db`);
+  ])("refuses a file with %s, says why, and writes nothing", async (_, content) => {
+    const db = await newDatabase();
     const file = join(dir, "bad.json");
     writeFileSync(file, content);
     const result = cli("content-import", [file], db);
@@ -99,7 +108,7 @@ describe("content import and export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="icerik-\d{4}-\d{2}-\d{2}\.json"$/);
     const body = await response.json();
-    const db = openTestDb(server.dbPath);
+    const db = openTestDb(server.databaseUrl);
     const announcements = await db.selectFrom("announcements").selectAll().execute();
     await db.destroy();
     expect(Object.keys(body.duyurular).sort()).toEqual(announcements.map((a) => a.id).sort());
@@ -109,7 +118,7 @@ describe("content import and export", () => {
 
 describe("admin:create", () => {
   it("adds an admin who can then sign in, and refuses a duplicate or a short password", async () => {
-    const db = join(dir, "admins.db");
+    const db = await newDatabase();
     const created = cli("admin-create", ["--email", "ikinci@ymm.test", "--password", "ikinci-yonetici-sifresi"], db);
     expect(created.status, created.stderr).toBe(0);
     expect(cli("admin-create", ["--email", "ikinci@ymm.test", "--password", "ikinci-yonetici-sifresi"], db).status).toBe(1);
@@ -117,7 +126,7 @@ describe("admin:create", () => {
     const generated = cli("admin-create", ["--email", "dorduncu@ymm.test"], db);
     expect(generated.stdout).toMatch(/Generated password \(shown once\): \S{20}/);
 
-    const onThat = await startServer({}, { dbPath: db });
+    const onThat = await startServer({}, { databaseUrl: db });
     try {
       await expect(signIn(onThat, "ikinci@ymm.test", "ikinci-yonetici-sifresi")).resolves.toContain("ymm_oturum=");
     } finally {

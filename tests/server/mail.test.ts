@@ -17,7 +17,7 @@ const mailEnv = () => ({ SMTP_URL: smtp.url, MAIL_TO: FIRM, MAIL_FROM: '"Test YM
 beforeAll(async () => {
   smtp = await startSmtp();
   server = await startServer(mailEnv());
-  db = openTestDb(server.dbPath);
+  db = openTestDb(server.databaseUrl);
 });
 
 afterAll(async () => {
@@ -171,7 +171,7 @@ describe("delivery when the SMTP server is down", () => {
 
     // The app restarts while the mail is still undelivered…
     await server.stop({ keepData: true });
-    server = await startServer(mailEnv(), { dbPath: server.dbPath });
+    server = await startServer(mailEnv(), { databaseUrl: server.databaseUrl });
     // …and the SMTP server comes back.
     await smtp.start();
     await smtp.waitFor((m) => m.subject === `İletişim formu: ${subject}`, 20_000);
@@ -184,7 +184,7 @@ describe("delivery when the SMTP server is down", () => {
 describe("rate limits", () => {
   it("answers the sixth contact message in 10 minutes from one address with 429 and stores nothing", async () => {
     const limitedServer = await startServer(mailEnv());
-    const limitedDb = openTestDb(limitedServer.dbPath);
+    const limitedDb = openTestDb(limitedServer.databaseUrl);
     try {
       for (let i = 0; i < 5; i++) expect((await postAs(limitedServer, "/iletisim", { ...contact, konu: `Sınır ${i}` })).status).toBe(200);
       const sixth = await postAs(limitedServer, "/iletisim", { ...contact, konu: "Sınır 6" });
@@ -204,7 +204,7 @@ describe("rate limits", () => {
 describe("without SMTP_URL", () => {
   it("says once that delivery is off, keeps mail in the outbox, and the forms still work", async () => {
     const quiet = await startServer({ SMTP_URL: "" });
-    const quietDb = openTestDb(quiet.dbPath);
+    const quietDb = openTestDb(quiet.databaseUrl);
     try {
       expect(quiet.output().match(/SMTP_URL is not set/g)).toHaveLength(1);
       expect((await postAs(quiet, "/iletisim", { ...contact, konu: "Teslimat kapalı" })).status).toBe(200);

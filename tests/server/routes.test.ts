@@ -14,7 +14,7 @@ let db: Kysely<Database>;
 
 beforeAll(async () => {
   server = await startServer({ SITE_URL });
-  db = openTestDb(server.dbPath);
+  db = openTestDb(server.databaseUrl);
 });
 
 afterAll(async () => {

@@ -1,22 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { freshDatabase, type TestDatabase } from "../helpers/database";
 import { closeDb, getDb } from "~/.server/db/index";
 import { claimDue, markFailed, markSent, queueMail, retryMail } from "~/.server/mail/outbox";
 import { contactMail, escapeHtml } from "~/.server/mail/templates";
 
-let dir: string;
+let database: TestDatabase;
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "ymm-outbox-"));
-  process.env.DATABASE_URL = `file:${join(dir, "site.db")}`;
+beforeEach(async () => {
+  database = await freshDatabase();
+  process.env.DATABASE_URL = database.url;
 });
 
 afterEach(async () => {
   await closeDb();
   delete process.env.DATABASE_URL;
-  rmSync(dir, { recursive: true, force: true });
+  await database.drop();
 });
 
 const message = (n: number) => ({ to: `alici${n}@ornek.com`, subject: `Konu ${n}`, text: "metin", html: "<p>metin</p>" });

@@ -13,6 +13,16 @@ export const INITIAL_ADMIN_FILE = () => resolve(process.env.INITIAL_ADMIN_FILE ?
  */
 export async function ensureFirstAdmin(log: (line: string) => void = console.log): Promise<void> {
   if ((await countAdmins()) > 0) return;
+  try {
+    await createFirstAdmin(log);
+  } catch (error) {
+    // Another instance starting at the same moment created it first.
+    if ((await countAdmins()) > 0) return;
+    throw error;
+  }
+}
+
+async function createFirstAdmin(log: (line: string) => void): Promise<void> {
   const email = process.env.ADMIN_EMAIL?.trim() || site.email;
   const given = process.env.ADMIN_PASSWORD;
   if (process.env.ADMIN_EMAIL && given) {

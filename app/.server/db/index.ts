@@ -3,11 +3,11 @@
  * seeded before the first query. Every repository awaits `getDb()`.
  */
 import type { Kysely } from "kysely";
-import { migrateToLatest, openDatabase, parseDatabaseUrl } from "./connection.ts";
+import { migrateToLatest, open, parseDatabaseUrl, type OpenDatabase } from "./connection.ts";
 import type { Database } from "./schema.ts";
 import { seedIfEmpty } from "./seed.ts";
 
-let ready: Promise<Kysely<Database>> | undefined;
+let ready: Promise<OpenDatabase> | undefined;
 let seedOnOpen = true;
 
 /** For command-line tools: migrate on open, but never fill in the sample content. */
@@ -15,7 +15,7 @@ export function disableSeeding(): void {
   seedOnOpen = false;
 }
 
-export function getDb(): Promise<Kysely<Database>> {
+function prepared(): Promise<OpenDatabase> {
   ready ??= prepare().catch((error: unknown) => {
     ready = undefined; // let the next request try again
     throw error;
@@ -23,16 +23,34 @@ export function getDb(): Promise<Kysely<Database>> {
   return ready;
 }
 
-async function prepare(): Promise<Kysely<Database>> {
-  const db = openDatabase(parseDatabaseUrl(process.env.DATABASE_URL));
-  await migrateToLatest(db);
-  if (seedOnOpen) await seedIfEmpty(db);
-  return db;
+export async function getDb(): Promise<Kysely<Database>> {
+  return (await prepared()).db;
+}
+
+/** Whether the database answers (for /healthz). */
+export async function isDatabaseHealthy(): Promise<boolean> {
+  try {
+    return await (await prepared()).isHealthy();
+  } catch {
+    return false;
+  }
+}
+
+async function prepare(): Promise<OpenDatabase> {
+  const opened = open(parseDatabaseUrl(process.env.DATABASE_URL));
+  try {
+    await migrateToLatest(opened.db);
+    if (seedOnOpen) await seedIfEmpty(opened.db);
+  } catch (error) {
+    await opened.db.destroy().catch(() => {});
+    throw error;
+  }
+  return opened;
 }
 
 /** Closes the connection (graceful shutdown, tests). */
 export async function closeDb(): Promise<void> {
   const current = ready;
   ready = undefined;
-  if (current) await (await current).destroy();
+  if (current) await (await current.catch(() => undefined))?.db.destroy();
 }

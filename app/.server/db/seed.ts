@@ -32,18 +32,22 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
         body: p.body,
         created_at: p.date,
       });
-      await trx.insertInto("announcements").values(seedAnnouncements.map(post)).execute();
-      await trx.insertInto("news").values(seedNews.map(post)).execute();
+      // "Do nothing" on a conflict: two instances starting at once on one
+      // PostgreSQL may both get here; the samples' ids are fixed.
+      await trx.insertInto("announcements").values(seedAnnouncements.map(post)).onConflict((oc) => oc.doNothing()).execute();
+      await trx.insertInto("news").values(seedNews.map(post)).onConflict((oc) => oc.doNothing()).execute();
       await trx
         .insertInto("questions")
         .values(seedQuestions.map((q) => ({ id: q.id, title: q.title, answer: q.answer, created_at: q.date })))
+        .onConflict((oc) => oc.doNothing())
         .execute();
       await trx
         .insertInto("tools")
         .values(seedTools.map((t) => ({ id: t.id, title: t.title, url: t.url, created_at: t.date })))
+        .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    await trx.insertInto("settings").values({ key: SEEDED_KEY, value: nowIso() }).execute();
+    await trx.insertInto("settings").values({ key: SEEDED_KEY, value: nowIso() }).onConflict((oc) => oc.doNothing()).execute();
     return empty;
   });
 }

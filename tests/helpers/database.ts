@@ -1,0 +1,44 @@
+/**
+ * Throw-away databases for tests: an SQLite file, or, when the suite runs
+ * with TEST_DIALECT=postgres, a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL (scripts/test.ts runs the suite both ways).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+export const TEST_DIALECT: "sqlite" | "postgres" = process.env.TEST_DIALECT === "postgres" ? "postgres" : "sqlite";
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function freshDatabase(): Promise<TestDatabase> {
+  if (TEST_DIALECT === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "ymm-db-"));
+    return { url: `file:${join(dir, "site.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error("TEST_DIALECT=postgres needs TEST_DATABASE_URL (a database the test user may CREATE DATABASE from).");
+  const name = `ymm_t_${randomBytes(6).toString("hex")}`;
+  await withClient(admin, (c) => c.query(`create database ${name}`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withClient(admin, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
