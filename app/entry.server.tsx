@@ -2,14 +2,19 @@
  * Renders each page completely before answering. The site has no deferred
  * data, so streaming gains nothing, while a page that arrives in pieces can be
  * painted half-built (the navigation visibly grew as it streamed in). A whole
- * document also has a known length, which caching and ETags need.
+ * document also has a known length and a validator: public pages are sent
+ * with `Cache-Control: no-cache` and an ETag, so a repeat visit gets a 304.
  */
+import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
+import { log } from "./.server/log";
 import { nonceContext } from "./.server/request-context";
+import { contentSecurityPolicy } from "./.server/security/http";
+import { siteUrl } from "./.server/seo";
 
 export const streamTimeout = 5_000;
 
@@ -20,10 +25,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(nonceContext);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const nonce = loadContext.get(nonceContext);
 
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -34,10 +39,7 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timer);
-        const body = Buffer.concat(chunks);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Length", String(body.length));
-        resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }));
+        resolve(documentResponse(request, Buffer.concat(chunks), nonce, responseStatusCode, responseHeaders));
         callback();
       },
     });
@@ -58,9 +60,37 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        console.error(error);
+        log.error({ err: error, requestId: request.headers.get("x-request-id") }, "render failed");
       },
     });
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }
+
+function documentResponse(request: Request, body: Buffer, nonce: string, status: number, headers: Headers): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/adminpanel") || status >= 400) {
+    headers.set("Cache-Control", "private, no-store");
+  } else {
+    headers.set("Cache-Control", "no-cache");
+    // The nonce changes with every response; the page itself does not.
+    const etag = `W/"${createHash("sha256").update(body.toString("utf8").replaceAll(nonce, "")).digest("base64url").slice(0, 27)}"`;
+    headers.set("ETag", etag);
+    const known = request.headers.get("if-none-match");
+    if (status === 200 && known && known.split(/\s*,\s*/).includes(etag)) {
+      // No CSP here: the browser keeps the cached page's own header, whose nonce matches it.
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https: siteUrl().startsWith("https://"), dev: process.env.NODE_ENV === "development" }));
+  headers.set("Content-Length", String(body.length));
+  return new Response(new Uint8Array(body), { status, headers });
+}
+
+/** Server errors: logged with their stack; the visitor sees the plain error page. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  log.error({ err: error, requestId: request.headers.get("x-request-id"), path: new URL(request.url).pathname }, "request failed");
+};

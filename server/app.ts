@@ -3,27 +3,66 @@
  * the route modules (see vite.config.ts), so the production server and the
  * routes share one module graph: one database connection, one config.
  */
+import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { ensureFirstAdmin } from "~/.server/auth/bootstrap";
 import { purgeExpiredSessions } from "~/.server/auth/sessions";
-import { closeDb, getDb } from "~/.server/db/index";
-import { clientIpContext, nonceContext } from "~/.server/request-context";
+import { closeDb, getDb, isDatabaseHealthy } from "~/.server/db/index";
+import { log } from "~/.server/log";
 import { startMailWorker, type MailWorker } from "~/.server/mail/worker";
 import { purgeUnconfirmed } from "~/.server/repositories/subscribers";
+import { clientIpContext, nonceContext } from "~/.server/request-context";
 import { bodyLimitFor, isSameOrigin, newNonce, ORIGIN_CHECK_EXEMPT, SAFE_METHODS, securityHeaders } from "~/.server/security/http";
 import { siteUrl } from "~/.server/seo";
 
+export { log };
+
+/**
+ * TRUST_PROXY: unset, the client address is the connection's; otherwise
+ * Express's "trust proxy" value (a hop count like 1, or "loopback", or
+ * addresses), and X-Forwarded-For is honoured from those proxies only.
+ */
+export function trustProxySetting(value = process.env.TRUST_PROXY): boolean | number | string {
+  if (!value) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 export const app = express();
 app.disable("x-powered-by");
+app.set("trust proxy", trustProxySetting());
 
-const dev = process.env.NODE_ENV === "development";
+// Request id and one log line per request (the health check only at debug level).
+app.use((req, res, next) => {
+  const incoming = req.get("x-request-id");
+  const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.set("X-Request-Id", requestId);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const entry = {
+      requestId,
+      method: req.method,
+      path: req.path, // never the query: it can hold tokens
+      status: res.statusCode,
+      durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+    };
+    if (req.path === "/healthz") log.debug(entry, "request");
+    else if (res.statusCode >= 500) log.error(entry, "request");
+    else log.info(entry, "request");
+  });
+  next();
+});
+
+app.get("/healthz", async (_req, res) => {
+  const healthy = await isDatabaseHealthy();
+  res.status(healthy ? 200 : 503).set("Cache-Control", "no-store").json({ status: healthy ? "ok" : "unavailable" });
+});
 
 app.use((req, res, next) => {
-  const nonce = newNonce();
-  res.locals.nonce = nonce;
-  res.set(securityHeaders(nonce, { https: siteUrl().startsWith("https://"), dev }));
+  res.locals.nonce = newNonce();
+  res.set(securityHeaders({ https: siteUrl().startsWith("https://") }));
   if (!SAFE_METHODS.has(req.method)) {
     const length = Number(req.get("content-length") ?? Number.NaN);
     if (Number.isNaN(length) && req.get("transfer-encoding")) {
@@ -64,7 +103,7 @@ export async function prepare(): Promise<void> {
   await ensureFirstAdmin();
   await purgeExpiredSessions();
   await purgeUnconfirmed();
-  mailWorker = startMailWorker();
+  mailWorker = startMailWorker(undefined, log);
 }
 
 /** Lets the e-mail being sent finish, then closes the database. */

@@ -9,9 +9,14 @@ import type { Express } from "express";
 
 interface AppModule {
   app: Express;
+  log: { info(msg: string): void; info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  trustProxySetting(): boolean | number | string;
   prepare(): Promise<void>;
   shutdown(): Promise<void>;
 }
+
+/** A stop signal lets requests in flight finish, but not forever. */
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 const dev = process.argv.includes("--dev");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
@@ -49,25 +54,50 @@ if (dev) {
   server.use(appModule.app);
 }
 
+server.set("trust proxy", appModule.trustProxySetting());
+const { log } = appModule;
 await appModule.prepare();
+
+let stopping = false;
+// While stopping, answered connections are not kept alive.
+server.use((_req, res, next) => {
+  if (stopping) res.set("Connection", "close");
+  next();
+});
 
 const listener = createServer(server);
 listener.listen(port, host, () => {
   const address = listener.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  console.log(`Listening on http://${shown}:${actualPort}${dev ? " (development)" : ""}`);
+  log.info(`Listening on http://${shown}:${actualPort}${dev ? " (development)" : ""}`);
 });
 listener.on("error", (error) => {
-  console.error(`Could not start the server: ${error.message}`);
+  log.error({ err: error }, "Could not start the server");
   process.exit(1);
 });
 
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
-    listener.close(async () => {
-      await appModule.shutdown();
-      process.exit(0);
-    });
-  });
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let requests in flight finish,
+ * stop the mail worker after its current e-mail, close the database, exit 0.
+ */
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "Stopping");
+  const force = setTimeout(() => {
+    log.error({ signal }, "Requests still running after 10 s; exiting anyway");
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
+  force.unref();
+  const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
+  listener.closeIdleConnections();
+  const idleSweep = setInterval(() => listener.closeIdleConnections(), 100);
+  await closed;
+  clearInterval(idleSweep);
+  await appModule.shutdown();
+  log.info("Stopped");
+  process.exit(0);
 }
+
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => void stop(signal));

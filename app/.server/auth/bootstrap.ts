@@ -2,6 +2,7 @@ import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { site } from "../../content/site.ts";
 import { countAdmins, createAdmin } from "../repositories/admins.ts";
+import { log as logger } from "../log.ts";
 import { generatePassword, MIN_PASSWORD_LENGTH } from "./password.ts";
 
 export const INITIAL_ADMIN_FILE = () => resolve(process.env.INITIAL_ADMIN_FILE ?? "data/initial-admin.txt");
@@ -9,7 +10,8 @@ export const INITIAL_ADMIN_FILE = () => resolve(process.env.INITIAL_ADMIN_FILE ?
 /**
  * On a first start with no admin: create one from ADMIN_EMAIL/ADMIN_PASSWORD,
  * or with a generated password that is printed once and written to
- * data/initial-admin.txt (readable by the owner only).
+ * data/initial-admin.txt (readable by the owner only). The password goes to
+ * the console on purpose, once, outside the structured log.
  */
 export async function ensureFirstAdmin(log: (line: string) => void = console.log): Promise<void> {
   if ((await countAdmins()) > 0) return;
@@ -28,7 +30,7 @@ async function createFirstAdmin(log: (line: string) => void): Promise<void> {
   if (process.env.ADMIN_EMAIL && given) {
     if (given.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`);
     await createAdmin(email, given);
-    log(`Created the first admin ${email} from ADMIN_EMAIL and ADMIN_PASSWORD.`);
+    logger.info({ admin: email }, "Created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD");
     return;
   }
   const password = generatePassword();

@@ -15,7 +15,12 @@ export interface MailWorker {
 
 const BATCH = 10;
 
-export function startMailWorker(config: MailConfig = mailConfig(), log = console): MailWorker | undefined {
+interface WorkerLog {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export function startMailWorker(config: MailConfig = mailConfig(), log: WorkerLog = console): MailWorker | undefined {
   if (!config.smtpUrl) {
     log.warn("SMTP_URL is not set: e-mail delivery is off; e-mails wait in the outbox (see the admin area).");
     return undefined;

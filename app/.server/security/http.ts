@@ -21,8 +21,9 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-export function securityHeaders(nonce: string, options: { https: boolean; dev: boolean }): Record<string, string> {
-  const csp = [
+/** The Content-Security-Policy of an HTML page; its inline scripts and styles carry `nonce`. */
+export function contentSecurityPolicy(nonce: string, options: { https: boolean; dev: boolean }): string {
+  return [
     "default-src 'self'",
     // React Router's inline scripts carry the nonce; no 'unsafe-inline' for scripts.
     `script-src 'self' 'nonce-${nonce}'${options.dev ? " 'unsafe-eval'" : ""}`,
@@ -36,8 +37,11 @@ export function securityHeaders(nonce: string, options: { https: boolean; dev: b
     "object-src 'none'",
     ...(options.https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
+}
+
+/** Headers for every response. (The CSP is set on HTML pages, see entry.server.tsx.) */
+export function securityHeaders(options: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

@@ -6,6 +6,7 @@ import { formatTurkishDate } from "~/lib/dates";
 import { metaTags } from "~/lib/meta";
 import { adminSeo } from "~/.server/admin-page";
 import { requireAdmin } from "~/.server/auth/admin";
+import { log } from "~/.server/log";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "~/.server/repositories/lists";
 import { ENTRY_FORMS } from "~/.server/validation/content";
 import { parseForm, readForm } from "~/.server/validation/forms";
@@ -75,7 +76,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     await createEntry(list.name, input, session.admin.email);
     return redirect(`${list.path}?durum=eklendi`);
   } catch (error) {
-    console.error(error);
+    log.error({ err: error }, "admin list write failed");
     return fail(500, "Kayıt kaydedilemedi: sunucu hatası. Lütfen yeniden deneyin.", {}, formValues(form));
   }
 }

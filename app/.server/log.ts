@@ -1,0 +1,14 @@
+/**
+ * Structured JSON logs (pino) on standard output. Log what happened, never
+ * secrets: no passwords, tokens, cookies or e-mail bodies.
+ */
+import pino from "pino";
+
+export const log = pino({
+  level: process.env.LOG_LEVEL ?? "info",
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+
+export type Logger = typeof log;
