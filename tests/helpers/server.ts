@@ -17,6 +17,8 @@ export interface TestServer {
   dataDir: string;
   /** Everything the server printed so far. */
   output(): string;
+  /** Sends a signal and resolves with the exit code once the process has ended. */
+  signal(name: NodeJS.Signals): Promise<number | null>;
   /** Stops the server; its database is removed unless `keepData`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -65,6 +67,11 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     databaseUrl,
     dataDir: dir,
     output: () => output,
+    signal(name) {
+      const exited = child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+      child.kill(name);
+      return exited;
+    },
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once("exit", done));

@@ -1,0 +1,38 @@
+/**
+ * npm run db:backup
+ * A consistent copy of the SQLite database, taken while the site runs
+ * (SQLite's online backup API), into data/backups/ with a timestamp.
+ * For PostgreSQL use pg_dump (see README, Backups).
+ */
+import { mkdirSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import Database from "better-sqlite3";
+import { parseDatabaseUrl } from "../app/.server/db/connection.ts";
+
+const target = parseDatabaseUrl(process.env.DATABASE_URL);
+if (target.kind !== "sqlite") {
+  console.error("DATABASE_URL is PostgreSQL: back it up with pg_dump, e.g.\n  pg_dump --format=custom --file=site.dump \"$DATABASE_URL\"");
+  process.exit(2);
+}
+
+const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const dir = join(dirname(target.path), "backups");
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `site-${stamp}.db`);
+
+const db = new Database(target.path, { fileMustExist: true });
+try {
+  await db.backup(file);
+  // A single self-contained file (no -wal/-shm beside it), checked.
+  const check = new Database(file);
+  check.pragma("journal_mode = DELETE");
+  const result = check.pragma("integrity_check", { simple: true });
+  check.close();
+  if (result !== "ok") throw new Error(`integrity check of the copy failed: ${String(result)}`);
+  console.log(`Backup written: ${relative(process.cwd(), file)}`);
+} catch (error) {
+  console.error(`Backup failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  db.close();
+}

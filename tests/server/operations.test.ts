@@ -1,0 +1,306 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, renameSync } from "node:fs";
+import { connect, createServer, type Server, type Socket } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseDatabaseUrl } from "~/.server/db/connection";
+import { postAs, signIn } from "../helpers/admin";
+import { freshDatabase, TEST_DIALECT } from "../helpers/database";
+import { addPost, openTestDb } from "../helpers/db";
+import { root, startServer, TEST_ADMIN, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe("health check", () => {
+  it("answers 200 with {status: ok} while the database answers, without an info log line", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.output()).not.toMatch(/"path":"\/healthz"/);
+  });
+
+  it("answers 503 when the database stops answering", async () => {
+    if (TEST_DIALECT === "sqlite") {
+      const own = await startServer();
+      try {
+        const path = parseDatabaseUrl(own.databaseUrl).kind === "sqlite" ? (parseDatabaseUrl(own.databaseUrl) as { path: string }).path : "";
+        renameSync(path, `${path}.moved`); // the volume went away under the running site
+        const response = await fetch(`${own.url}/healthz`);
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ status: "unavailable" });
+        renameSync(`${path}.moved`, path);
+        expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
+      } finally {
+        await own.stop();
+      }
+    } else {
+      // PostgreSQL behind a TCP relay that the test can cut.
+      const database = await freshDatabase();
+      const upstream = new URL(database.url);
+      const sockets = new Set<Socket>();
+      const relay: Server = createServer((client) => {
+        const pgSocket = connect(Number(upstream.port || 5432), upstream.hostname);
+        for (const s of [client, pgSocket]) {
+          sockets.add(s);
+          s.on("error", () => {});
+        }
+        client.pipe(pgSocket).pipe(client);
+      });
+      await new Promise<void>((r) => relay.listen(0, "127.0.0.1", () => r()));
+      const viaRelay = new URL(database.url);
+      viaRelay.port = String((relay.address() as { port: number }).port);
+      const own = await startServer({}, { databaseUrl: viaRelay.toString() });
+      try {
+        expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
+        relay.close();
+        for (const s of sockets) s.destroy();
+        const response = await fetch(`${own.url}/healthz`);
+        expect(response.status).toBe(503);
+      } finally {
+        await own.stop();
+        await database.drop();
+      }
+    }
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("on SIGTERM finishes the request in flight, refuses new connections, and exits 0 within 10 s", async () => {
+    const own = await startServer();
+    const body = new URLSearchParams({ isim: "Son", telefon: "0312 000 00 30", eposta: "son@ornek.com", konu: "Kapanırken", mesaj: "Yarım kalmasın." }).toString();
+    const { port } = new URL(own.url);
+    const socket = connect(Number(port), "127.0.0.1");
+    await new Promise<void>((r) => socket.once("connect", () => r()));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    const half = Math.floor(body.length / 2);
+    socket.write(
+      `POST /iletisim HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${own.url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+    );
+    await new Promise((r) => setTimeout(r, 200)); // the request is in flight, its body half sent
+    const started = Date.now();
+    const exited = own.signal("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(fetch(`${own.url}/`)).rejects.toThrow(); // no new connections
+    socket.write(body.slice(half));
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain("Mesajınız bize ulaştı");
+    const db = openTestDb(own.databaseUrl);
+    expect(await db.selectFrom("messages").select("subject").where("subject", "=", "Kapanırken").executeTakeFirst()).toBeDefined();
+    await db.destroy();
+    await own.stop();
+  });
+});
+
+describe("logs", () => {
+  it("writes one JSON line per request with request id, method, path, status and duration, and no secrets", async () => {
+    const response = await fetch(`${server.url}/sss?token=gizli-jeton`, { headers: { "X-Request-Id": "istek-123" } });
+    expect(response.headers.get("x-request-id")).toBe("istek-123");
+    await signIn(server);
+    await postAs(server, "/iletisim", { isim: "Log", telefon: "0312 000 00 31", eposta: "log@ornek.com", konu: "Günlük", mesaj: "Bu mesaj günlüğe yazılmamalı." });
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const entry = lines.find((l) => l.requestId === "istek-123");
+    expect(entry).toMatchObject({ level: "info", method: "GET", path: "/sss", status: 200, msg: "request" });
+    expect(typeof entry?.durationMs).toBe("number");
+    const all = server.output();
+    expect(all).not.toContain("gizli-jeton");
+    expect(all).not.toContain(TEST_ADMIN.password);
+    expect(all).not.toContain("Bu mesaj günlüğe yazılmamalı.");
+  });
+
+  it("answers a failure with a plain error page and logs its stack", async () => {
+    // A real server error: a table the admin page reads is gone.
+    const own = await startServer();
+    try {
+      const cookie = await signIn(own);
+      const db = openTestDb(own.databaseUrl);
+      await db.schema.dropTable("audit_log").execute();
+      await db.destroy();
+      const response = await fetch(`${own.url}/adminpanel/kayitlar`, { headers: { Cookie: cookie } });
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain("Bir hata oluştu");
+      expect(html).not.toMatch(/at .+\(.+:\d+:\d+\)/); // no stack trace for the visitor
+      await new Promise((r) => setTimeout(r, 100));
+      const logged = own.output().split("\n").find((l) => l.includes('"level":"error"') && l.includes("audit_log"));
+      expect(logged).toBeDefined();
+      expect(JSON.parse(logged!).err.stack).toMatch(/\n\s+at /);
+    } finally {
+      await own.stop();
+    }
+  });
+});
+
+describe("caching and compression", () => {
+  it("sends HTML with no-cache and an ETag, and answers a repeat with 304", async () => {
+    const first = await fetch(`${server.url}/hizmetler/tam-tasdik`);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await fetch(`${server.url}/hizmetler/tam-tasdik`, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("content-security-policy")).toBeNull();
+    const other = await fetch(`${server.url}/hizmetler/denetim-hizmetleri`, { headers: { "If-None-Match": etag! } });
+    expect(other.status).toBe(200);
+  });
+
+  it("gives a new ETag once the content changes", async () => {
+    const db = openTestDb(server.databaseUrl);
+    const before = (await fetch(`${server.url}/duyurular/0`)).headers.get("etag");
+    await addPost(db, "announcements", { title: "ETag değişsin" });
+    const after = await fetch(`${server.url}/duyurular/0`, { headers: { "If-None-Match": before! } });
+    expect(after.status).toBe(200);
+    await db.destroy();
+  });
+
+  it("keeps admin pages out of caches", async () => {
+    const cookie = await signIn(server);
+    const response = await fetch(`${server.url}/adminpanel`, { headers: { Cookie: cookie } });
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("etag")).toBeNull();
+  });
+
+  it("serves hashed assets for a year, immutable, compressed with brotli or gzip", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)![0];
+    const br = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const gzip = await fetch(`${server.url}${asset}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const page = await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "br" } });
+    expect(page.headers.get("content-encoding")).toBe("br");
+  });
+});
+
+describe("client address behind a proxy", () => {
+  const contact = { isim: "Vekil", telefon: "0312 000 00 32", eposta: "vekil@ornek.com", konu: "Adres", mesaj: "m" };
+  it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
+    await postAs(server, "/iletisim", { ...contact, konu: "Güvenilmeyen" }, { "X-Forwarded-For": "203.0.113.9" });
+    const db = openTestDb(server.databaseUrl);
+    expect((await db.selectFrom("messages").select("client_ip").where("subject", "=", "Güvenilmeyen").executeTakeFirstOrThrow()).client_ip).toBe("127.0.0.1");
+    await db.destroy();
+  });
+
+  it("honours X-Forwarded-For from a trusted proxy", async () => {
+    const proxied = await startServer({ TRUST_PROXY: "loopback" });
+    try {
+      await postAs(proxied, "/iletisim", { ...contact, konu: "Güvenilen" }, { "X-Forwarded-For": "203.0.113.9" });
+      const db = openTestDb(proxied.databaseUrl);
+      expect((await db.selectFrom("messages").select("client_ip").where("subject", "=", "Güvenilen").executeTakeFirstOrThrow()).client_ip).toBe("203.0.113.9");
+      await db.destroy();
+    } finally {
+      await proxied.stop();
+    }
+  });
+});
+
+function cli(script: string, args: string[], databaseUrl: string) {
+  return spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8" });
+}
+
+describe("backups", () => {
+  if (TEST_DIALECT === "sqlite") {
+    it("backs up while the site serves and writes, and restores that state with the server stopped", async () => {
+      const own = await startServer();
+      const db = openTestDb(own.databaseUrl);
+      const kept = await addPost(db, "announcements", { title: "Yedekte olan duyuru" });
+      // Writes keep coming while the backup runs.
+      const writing = (async () => {
+        for (let i = 0; i < 20; i++) await postAs(own, "/iletisim", { isim: "Yazan", telefon: "0312 000 00 33", eposta: "y@ornek.com", konu: `Yazma ${i}`, mesaj: "m" });
+      })();
+      const backup = cli("db-backup", [], own.databaseUrl);
+      await writing;
+      expect(backup.status, backup.stderr).toBe(0);
+      const file = /Backup written: (\S+)/.exec(backup.stdout)![1]!;
+      expect(file).toMatch(/backups\/site-\d{8}T\d{6}Z\.db$/);
+      const lost = await addPost(db, "announcements", { title: "Yedekten sonra eklenen" });
+      await db.destroy();
+
+      await own.stop({ keepData: true }); // restore with the server stopped, as the README says
+      const restored = cli("db-restore", [join(root, file)], own.databaseUrl);
+      expect(restored.status, restored.stderr).toBe(0);
+
+      const again = await startServer({}, { databaseUrl: own.databaseUrl });
+      try {
+        const page = await (await fetch(`${again.url}/duyurular/${kept.id}`, { redirect: "manual" })).text();
+        expect(page).toContain("Yedekte olan duyuru");
+        expect((await fetch(`${again.url}/duyurular/${lost.id}`, { redirect: "manual" })).status).toBe(302);
+        const dir = join(parseDatabaseUrl(own.databaseUrl).kind === "sqlite" ? (parseDatabaseUrl(own.databaseUrl) as { path: string }).path : "", "..");
+        expect(readdirSync(dir).some((f) => f.startsWith("site.db.before-restore-"))).toBe(true);
+      } finally {
+        await again.stop();
+      }
+    });
+
+    it("refuses to restore a file that is not a database of this site", async () => {
+      const database = await freshDatabase();
+      const result = cli("db-restore", [join(root, "package.json")], database.url);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("Not restored");
+      await database.drop();
+    });
+  } else {
+    it("points PostgreSQL users to pg_dump and pg_restore", async () => {
+      const backup = cli("db-backup", [], server.databaseUrl);
+      expect(backup.status).toBe(2);
+      expect(backup.stderr).toContain("pg_dump");
+      const restore = cli("db-restore", ["x.dump"], server.databaseUrl);
+      expect(restore.stderr).toContain("pg_restore");
+    });
+  }
+});
+
+describe("db:copy", () => {
+  it("moves a site to another database with ids, the admin and every table, checked by row counts", async () => {
+    const source = await startServer();
+    const target = await freshDatabase();
+    try {
+      await signIn(source);
+      await postAs(source, "/iletisim", { isim: "Taşınan", telefon: "0312 000 00 34", eposta: "t@ornek.com", konu: "Taşıma", mesaj: "m" });
+      await source.stop({ keepData: true });
+      const copied = cli("db-copy", ["--from", source.databaseUrl, "--to", target.url], source.databaseUrl);
+      expect(copied.status, copied.stderr).toBe(0);
+      expect(copied.stdout).toContain("Done: every table copied");
+      const again = cli("db-copy", ["--from", source.databaseUrl, "--to", target.url], source.databaseUrl);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain("the target is not empty");
+
+      const from = openTestDb(source.databaseUrl);
+      const to = openTestDb(target.url);
+      for (const table of ["announcements", "news", "questions", "tools", "messages", "admins", "audit_log"] as const) {
+        const ids = async (db: typeof from) => (await db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
+        expect(await ids(to), table).toEqual(await ids(from));
+      }
+      await from.destroy();
+      await to.destroy();
+
+      const moved = await startServer({}, { databaseUrl: target.url });
+      try {
+        await expect(signIn(moved)).resolves.toContain("ymm_oturum=");
+        expect(moved.output()).not.toContain("Created the first admin");
+      } finally {
+        await moved.stop();
+      }
+    } finally {
+      await target.drop();
+    }
+  });
+});
