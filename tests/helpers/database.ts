@@ -42,3 +42,24 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
     await client.end();
   }
 }
+
+/**
+ * For tests of modules that open the app's own database (getDb): a fresh
+ * DATABASE_URL before each test, closed and dropped after it.
+ */
+export function useFreshAppDatabase(hooks: {
+  beforeEach: (fn: () => Promise<void>) => void;
+  afterEach: (fn: () => Promise<void>) => void;
+  closeDb: () => Promise<void>;
+}): void {
+  let database: TestDatabase | undefined;
+  hooks.beforeEach(async () => {
+    database = await freshDatabase();
+    process.env.DATABASE_URL = database.url;
+  });
+  hooks.afterEach(async () => {
+    await hooks.closeDb();
+    delete process.env.DATABASE_URL;
+    await database?.drop();
+  });
+}

@@ -1,21 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { freshDatabase, type TestDatabase } from "../helpers/database";
+import { useFreshAppDatabase } from "../helpers/database";
 import { closeDb, getDb } from "~/.server/db/index";
 import { claimDue, markFailed, markSent, queueMail, retryMail } from "~/.server/mail/outbox";
 import { contactMail, escapeHtml } from "~/.server/mail/templates";
 
-let database: TestDatabase;
-
-beforeEach(async () => {
-  database = await freshDatabase();
-  process.env.DATABASE_URL = database.url;
-});
-
-afterEach(async () => {
-  await closeDb();
-  delete process.env.DATABASE_URL;
-  await database.drop();
-});
+useFreshAppDatabase({ beforeEach, afterEach, closeDb });
 
 const message = (n: number) => ({ to: `alici${n}@ornek.com`, subject: `Konu ${n}`, text: "metin", html: "<p>metin</p>" });
 

@@ -1,20 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { freshDatabase, type TestDatabase } from "../helpers/database";
+import { useFreshAppDatabase } from "../helpers/database";
 import { closeDb, getDb } from "~/.server/db/index";
 import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "~/.server/db/seed-data";
 
-let database: TestDatabase;
-
-beforeEach(async () => {
-  database = await freshDatabase();
-  process.env.DATABASE_URL = database.url;
-});
-
-afterEach(async () => {
-  await closeDb();
-  delete process.env.DATABASE_URL;
-  await database.drop();
-});
+useFreshAppDatabase({ beforeEach, afterEach, closeDb });
 
 async function counts() {
   const db = await getDb();
