@@ -12,12 +12,12 @@ import pg from "pg";
 import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
-export const DEFAULT_DATABASE_URL = "file:data/site.db";
+export const DEFAULT_SQLITE_URL = "file:data/site.db";
 
 export type DatabaseTarget = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string };
 
 /** `file:PATH` (relative to the working directory) or `postgres://…` / `postgresql://…`. */
-export function parseDatabaseUrl(url: string = DEFAULT_DATABASE_URL): DatabaseTarget {
+export function parseDatabaseUrl(url: string = DEFAULT_SQLITE_URL): DatabaseTarget {
   if (url.startsWith("file:")) {
     const path = url.slice("file:".length);
     if (!path) throw new Error("DATABASE_URL: 'file:' needs a path, e.g. file:data/site.db");

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/list";
+import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { FormField } from "~/components/FormField";
 import { adminList, adminListByPath, type AdminList } from "~/lib/admin-lists";
 import { formatTurkishDate } from "~/lib/dates";
@@ -111,21 +112,9 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
       )}
       {showForm && <EntryForm list={list} entry={formEntry} failed={failed} />}
       {deleting && (
-        <section className="admin-confirm" aria-labelledby="silme-basligi">
-          <h2 id="silme-basligi">Silinsin mi?</h2>
-          <p>
-            “{deleting.title}” kalıcı olarak silinecek. Bu işlem geri alınamaz.
-          </p>
-          <Form method="post" className="admin-actions">
-            <input type="hidden" name="id" value={deleting.id} />
-            <button type="submit" name="intent" value="sil" className="button button-danger">
-              Evet, sil
-            </button>
-            <Link to={list.path} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        <ConfirmDelete id={deleting.id} heading="Silinsin mi?" cancelTo={list.path}>
+          “{deleting.title}” kalıcı olarak silinecek. Bu işlem geri alınamaz.
+        </ConfirmDelete>
       )}
       {entries.length === 0 ? (
         <p>Bu listede henüz kayıt yok.</p>

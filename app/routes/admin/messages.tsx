@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/messages";
+import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { PlainText } from "~/components/Prose";
 import { formatTurkishDateTime } from "~/lib/datetime";
 import { metaTags } from "~/lib/meta";
@@ -61,21 +62,9 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       {deleting && (
-        <section className="admin-confirm" aria-labelledby="silme-basligi">
-          <h2 id="silme-basligi">Mesaj silinsin mi?</h2>
-          <p>
-            {deleting.name} adlı kişinin “{deleting.subject}” konulu mesajı kalıcı olarak silinecek.
-          </p>
-          <Form method="post" className="admin-actions">
-            <input type="hidden" name="id" value={deleting.id} />
-            <button type="submit" name="intent" value="sil" className="button button-danger">
-              Evet, sil
-            </button>
-            <Link to={PATH} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        <ConfirmDelete id={deleting.id} heading="Mesaj silinsin mi?" cancelTo={PATH}>
+          {deleting.name} adlı kişinin “{deleting.subject}” konulu mesajı kalıcı olarak silinecek.
+        </ConfirmDelete>
       )}
       {messages.length === 0 ? (
         <p>Henüz mesaj yok.</p>
