@@ -148,6 +148,25 @@ test.describe("admin area", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Haberler" })).toBeVisible();
   });
 
+  test("covers the page with a spinner while a write is in flight", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("link", { name: "Yeni Ekle" }).click();
+    const title = unique("E2E bekleme");
+    await page.getByLabel("Başlık", { exact: true }).fill(title);
+    await page.getByLabel("İçerik", { exact: true }).fill("Metin");
+    await page.route("**/adminpanel.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Kaydet" }).click();
+    await expect(page.locator(".admin-overlay")).toContainText("Kaydediliyor…");
+    await expect(page.getByRole("status").filter({ hasText: "Kayıt eklendi." })).toBeVisible();
+    await expect(page.locator(".admin-overlay")).toHaveCount(0);
+    await page.getByRole("link", { name: `Sil: ${title}` }).click();
+    await page.getByRole("button", { name: "Evet, sil" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Kayıt silindi." })).toBeVisible();
+  });
+
   test("lists the audit log and offers the content export", async ({ page }) => {
     await signIn(page);
     await page.getByRole("link", { name: "İşlem kayıtları" }).click();
