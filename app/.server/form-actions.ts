@@ -5,11 +5,9 @@
 import { data } from "react-router";
 import { saveMessage } from "./repositories/messages.ts";
 import { requestSubscription } from "./repositories/subscribers.ts";
+import { HONEYPOT_FIELD } from "../lib/form-limits.ts";
 import * as rateLimit from "./security/rate-limit.ts";
 import { contactSchema, newsletterSchema, parseForm, readForm } from "./validation/forms.ts";
-
-/** The hidden field that people never fill in and simple bots do. */
-export const HONEYPOT_FIELD = "web_sitesi";
 
 /** Per client address: 5 stored contact messages, or 5 subscription requests, per 10 minutes. */
 export const FORM_LIMIT: rateLimit.Limit = { max: 5, windowMs: 10 * 60 * 1000 };

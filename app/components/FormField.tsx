@@ -1,4 +1,5 @@
 import { useEffect, useRef, type HTMLInputTypeAttribute } from "react";
+import { HONEYPOT_FIELD } from "~/lib/form-limits";
 
 /** What a public form's action answers (see .server/form-actions.ts). */
 export type FormOutcome =
@@ -83,13 +84,13 @@ export function FormStatus({ message, tone }: { message?: string; tone: "success
 
 /**
  * A field people never see or fill in; simple bots do, and their submission
- * is quietly dropped (the name must match HONEYPOT_FIELD on the server).
+ * is quietly dropped by the server.
  */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
     <div className="hp" aria-hidden="true">
       <label htmlFor={`${idPrefix}-web-sitesi`}>Bu alanı boş bırakın</label>
-      <input type="text" id={`${idPrefix}-web-sitesi`} name="web_sitesi" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input type="text" id={`${idPrefix}-web-sitesi`} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

@@ -23,6 +23,12 @@ export interface AdminList {
   fields: [AdminField, AdminField];
 }
 
+/** Announcements and news share their form. */
+const POST_FIELDS: [AdminField, AdminField] = [
+  { name: "baslik", label: "Başlık", maxLength: CONTENT_LIMITS.title },
+  { name: "icerik", label: "İçerik", multiline: true, maxLength: CONTENT_LIMITS.body },
+];
+
 export const ADMIN_LISTS: AdminList[] = [
   {
     name: "duyurular",
@@ -30,10 +36,7 @@ export const ADMIN_LISTS: AdminList[] = [
     singular: "duyuru",
     path: "/adminpanel",
     dated: true,
-    fields: [
-      { name: "baslik", label: "Başlık", maxLength: CONTENT_LIMITS.title },
-      { name: "icerik", label: "İçerik", multiline: true, maxLength: CONTENT_LIMITS.body },
-    ],
+    fields: POST_FIELDS,
   },
   {
     name: "haberler",
@@ -41,10 +44,7 @@ export const ADMIN_LISTS: AdminList[] = [
     singular: "haber",
     path: "/adminpanel/haberler",
     dated: true,
-    fields: [
-      { name: "baslik", label: "Başlık", maxLength: CONTENT_LIMITS.title },
-      { name: "icerik", label: "İçerik", multiline: true, maxLength: CONTENT_LIMITS.body },
-    ],
+    fields: POST_FIELDS,
   },
   {
     name: "sorular",

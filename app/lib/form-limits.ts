@@ -13,3 +13,6 @@ export const contactLimits = {
 export const newsletterLimits = { eposta: 254 } as const;
 
 export type ContactField = keyof typeof contactLimits;
+
+/** The hidden field that people never fill in and simple bots do. */
+export const HONEYPOT_FIELD = "web_sitesi";

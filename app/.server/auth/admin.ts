@@ -2,7 +2,8 @@
  * Who is signed in, decided on the server for every admin request.
  */
 import { data, redirect } from "react-router";
-import { findAdminByEmail, normalizeEmail } from "../repositories/admins.ts";
+import { normalizeEmail } from "../email.ts";
+import { findAdminByEmail } from "../repositories/admins.ts";
 import * as rateLimit from "../security/rate-limit.ts";
 import { readSessionToken } from "./cookie.ts";
 import { hashPassword, verifyPassword } from "./password.ts";

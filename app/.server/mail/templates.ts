@@ -4,6 +4,7 @@
  * (the forms refuse them).
  */
 import { site } from "../../content/site.ts";
+import type { Message } from "../db/schema.ts";
 import type { MailMessage } from "./outbox.ts";
 
 export function escapeHtml(text: string): string {
@@ -16,14 +17,7 @@ function html(title: string, body: string): string {
   return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1b2430;line-height:1.5">${body}<p style="color:#4a5666;font-size:13px">${escapeHtml(site.name)}</p></body></html>`;
 }
 
-export interface ContactFields {
-  name: string;
-  phone: string;
-  email: string;
-  subject: string;
-  body: string;
-  created_at: string;
-}
+export type ContactFields = Pick<Message, "name" | "phone" | "email" | "subject" | "body" | "created_at">;
 
 export function contactMail(message: ContactFields, to: string): MailMessage {
   const lines: [string, string][] = [

@@ -2,11 +2,7 @@ import { getDb } from "../db/index.ts";
 import type { Admin } from "../db/schema.ts";
 import { newId, nowIso } from "../ids.ts";
 import { hashPassword } from "../auth/password.ts";
-
-export function normalizeEmail(email: string): string {
-  // Plain lower-casing on purpose: tr-TR would turn "I" into the dotless "ı".
-  return email.trim().toLowerCase();
-}
+import { normalizeEmail } from "../email.ts";
 
 export async function findAdminByEmail(email: string): Promise<Admin | undefined> {
   const db = await getDb();

@@ -39,7 +39,8 @@ export async function hit(key: string, limit: Limit): Promise<LimitState> {
     )
     .returning(["count", "reset_at"])
     .executeTakeFirstOrThrow();
-  return { limited: Number(row.count) > limit.max, retryAfter: state(Number(row.count), row.reset_at, limit.max).retryAfter };
+  // This hit is over the limit when it is the (max + 1)-th of the window.
+  return state(Number(row.count) - 1, row.reset_at, limit.max);
 }
 
 /** Whether `key` has used up its window, without counting a hit. */

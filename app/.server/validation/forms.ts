@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeEmail } from "../email.ts";
 import { contactLimits, newsletterLimits } from "~/lib/form-limits";
 
 const LINE_BREAK = /[\r\n]/;
@@ -16,9 +17,7 @@ function line(label: string, max: number) {
 function email(max: number) {
   return line("E-posta", max)
     .pipe(z.email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com)."))
-    // Addresses are compared case-insensitively; plain (not Turkish) lower-casing,
-    // since tr-TR would turn "I" into the dotless "ı".
-    .transform((v) => v.toLowerCase());
+    .transform(normalizeEmail);
 }
 
 export const contactSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/audit";
-import { formatTurkishDateTime } from "~/lib/datetime";
+import { formatTurkishDateTime } from "~/lib/dates";
 import { metaTags } from "~/lib/meta";
 import { adminSeo } from "~/.server/admin-page";
 import { requireAdmin } from "~/.server/auth/admin";

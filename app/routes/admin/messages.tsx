@@ -2,7 +2,7 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/messages";
 import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
 import { PlainText } from "~/components/Prose";
-import { formatTurkishDateTime } from "~/lib/datetime";
+import { formatTurkishDateTime } from "~/lib/dates";
 import { metaTags } from "~/lib/meta";
 import { adminSeo } from "~/.server/admin-page";
 import { requireAdmin } from "~/.server/auth/admin";

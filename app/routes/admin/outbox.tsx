@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/outbox";
-import { formatTurkishDateTime } from "~/lib/datetime";
+import { formatTurkishDateTime } from "~/lib/dates";
 import { metaTags } from "~/lib/meta";
 import { adminSeo } from "~/.server/admin-page";
 import { requireAdmin } from "~/.server/auth/admin";
