@@ -7,6 +7,5 @@ export default defineConfig({
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
-  resolve: { tsconfigPaths: true },
   plugins: [reactRouter()],
 });

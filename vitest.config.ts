@@ -1,7 +1,6 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/server/**/*.test.ts"],
     testTimeout: 30_000,

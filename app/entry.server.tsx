@@ -7,14 +7,14 @@
  */
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { renderToPipeableStream } from "react-dom/server";
-import { NonceContext } from "./lib/nonce";
-import { log } from "./.server/log";
-import { nonceContext } from "./.server/request-context";
-import { contentSecurityPolicy } from "./.server/security/http";
-import { siteUrl } from "./.server/seo";
+import { log } from "#app/.server/log.ts";
+import { nonceContext } from "#app/.server/request-context.ts";
+import { contentSecurityPolicy } from "#app/.server/security/http.ts";
+import { siteUrl } from "#app/.server/seo.ts";
+import { NonceContext } from "#app/lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -83,7 +83,10 @@ function documentResponse(request: Request, body: Buffer, nonce: string, status:
       return new Response(null, { status: 304, headers });
     }
   }
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https: siteUrl().startsWith("https://"), dev: process.env.NODE_ENV === "development" }));
+  headers.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, { https: siteUrl().startsWith("https://"), dev: process.env.NODE_ENV === "development" }),
+  );
   headers.set("Content-Length", String(body.length));
   return new Response(new Uint8Array(body), { status, headers });
 }

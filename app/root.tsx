@@ -1,18 +1,10 @@
-import { useEffect, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
-import type { Route } from "./+types/root";
-import { useNonce } from "./lib/nonce";
+import { type ReactNode, useEffect } from "react";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useNonce } from "#app/lib/nonce.tsx";
 // Inlined: at ~4 KB gzipped the stylesheet costs less in each page than a
 // render-blocking request does on a slow mobile connection (Lighthouse FCP).
-import styles from "./styles/site.css?inline";
+import styles from "#app/styles/site.css?inline";
+import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
@@ -37,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1f33" />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built from app/styles */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: styles }} />
         <noscript>
           <style nonce={nonce}>{noScriptCss}</style>
@@ -66,11 +59,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{notFound ? "Sayfa bulunamadı" : "Bir hata oluştu"}</title>
       <meta name="robots" content="noindex" />
       <h1>{notFound ? "ARADIĞINIZ SAYFA MEVCUT DEĞİL." : "Bir hata oluştu."}</h1>
-      <p>
-        {notFound
-          ? "Bağlantı eski ya da hatalı olabilir."
-          : "İsteğiniz şu anda yanıtlanamadı. Lütfen biraz sonra yeniden deneyin."}
-      </p>
+      <p>{notFound ? "Bağlantı eski ya da hatalı olabilir." : "İsteğiniz şu anda yanıtlanamadı. Lütfen biraz sonra yeniden deneyin."}</p>
       <p>
         <Link to="/">Anasayfaya dön</Link>
       </p>

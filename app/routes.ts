@@ -1,5 +1,5 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { founderSlug } from "./content/navigation";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { founderSlug } from "#app/content/navigation.ts";
 
 // The site map. Navigation links are built from the same data (content/navigation.ts).
 export default [

@@ -3,13 +3,13 @@
  * Adds an admin. Without --password a strong one is generated and printed.
  */
 import { parseArgs } from "node:util";
-import { MIN_PASSWORD_LENGTH, generatePassword } from "../app/.server/auth/password.ts";
-import { closeDb, disableSeeding } from "../app/.server/db/index.ts";
-import { AdminExistsError, createAdmin } from "../app/.server/repositories/admins.ts";
+import { generatePassword, MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
+import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
+import { AdminExistsError, createAdmin } from "#app/.server/repositories/admins.ts";
 
 const usage = "Usage: npm run admin:create -- --email ad@ornek.com [--password '…']";
 
-let values;
+let values: { email?: string; password?: string };
 try {
   ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } }));
 } catch (error) {

@@ -6,7 +6,7 @@
  *   npm run bench                 # 10 s per page, 50 connections
  *   BENCH_SECONDS=5 npm run bench
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";

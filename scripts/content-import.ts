@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ImportError, importContent } from "../app/.server/content-transfer.ts";
-import { closeDb, disableSeeding } from "../app/.server/db/index.ts";
+import { ImportError, importContent } from "#app/.server/content-transfer.ts";
+import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 const file = positionals[0];
@@ -26,9 +26,7 @@ try {
 disableSeeding();
 try {
   const counts = await importContent(json, "komut satırı (content:import)");
-  console.log(
-    `Imported: ${counts.duyurular} duyuru, ${counts.haberler} haber, ${counts.sorular} soru, ${counts.araclar} araç.`,
-  );
+  console.log(`Imported: ${counts.duyurular} duyuru, ${counts.haberler} haber, ${counts.sorular} soru, ${counts.araclar} araç.`);
 } catch (error) {
   console.error(error instanceof ImportError ? `Import failed, nothing was written: ${error.message}` : error);
   process.exitCode = 1;

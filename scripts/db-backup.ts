@@ -7,15 +7,18 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import Database from "better-sqlite3";
-import { parseDatabaseUrl } from "../app/.server/db/connection.ts";
+import { parseDatabaseUrl } from "#app/.server/db/connection.ts";
 
 const target = parseDatabaseUrl(process.env.DATABASE_URL);
 if (target.kind !== "sqlite") {
-  console.error("DATABASE_URL is PostgreSQL: back it up with pg_dump, e.g.\n  pg_dump --format=custom --file=site.dump \"$DATABASE_URL\"");
+  console.error('DATABASE_URL is PostgreSQL: back it up with pg_dump, e.g.\n  pg_dump --format=custom --file=site.dump "$DATABASE_URL"');
   process.exit(2);
 }
 
-const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const stamp = new Date()
+  .toISOString()
+  .replace(/[-:]/g, "")
+  .replace(/\.\d+Z$/, "Z");
 const dir = join(dirname(target.path), "backups");
 mkdirSync(dir, { recursive: true });
 const file = join(dir, `site-${stamp}.db`);

@@ -6,7 +6,7 @@
  */
 import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
-import { parseDatabaseUrl } from "../app/.server/db/connection.ts";
+import { parseDatabaseUrl } from "#app/.server/db/connection.ts";
 
 const file = process.argv[2];
 if (!file) {
@@ -15,7 +15,9 @@ if (!file) {
 }
 const target = parseDatabaseUrl(process.env.DATABASE_URL);
 if (target.kind !== "sqlite") {
-  console.error("DATABASE_URL is PostgreSQL: restore with pg_restore, e.g.\n  pg_restore --clean --if-exists --dbname=\"$DATABASE_URL\" site.dump");
+  console.error(
+    'DATABASE_URL is PostgreSQL: restore with pg_restore, e.g.\n  pg_restore --clean --if-exists --dbname="$DATABASE_URL" site.dump',
+  );
   process.exit(2);
 }
 if (!existsSync(file)) {
@@ -49,7 +51,10 @@ if (existsSync(target.path)) {
   } finally {
     current.close();
   }
-  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
   const kept = `${target.path}.before-restore-${stamp}`;
   renameSync(target.path, kept);
   console.log(`The current database is kept as ${kept}`);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: typecheck, production build, Vitest (unit + server) on SQLite,
+ * `npm test`: format and lint (Biome), typecheck, production build, Vitest (unit + server) on SQLite,
  * the same Vitest suite on PostgreSQL when TEST_DATABASE_URL is set, then
  * Playwright (Chromium). Every step runs even when an earlier one fails, and
  * the last line sums up the tests: "N passed, N failed" (a failed typecheck or
@@ -32,6 +32,7 @@ mkdirSync("test-results", { recursive: true });
 for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true });
 
 const npx = "npx";
+if (!run("Format and lint", npx, ["biome", "check", "."])) failed += 1;
 if (!run("Typecheck", npx, ["react-router", "typegen"]) || !run("Typecheck", npx, ["tsc"])) failed += 1;
 
 const built = run("Build", npx, ["react-router", "build"]);

@@ -7,15 +7,15 @@ import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { ensureFirstAdmin } from "~/.server/auth/bootstrap";
-import { purgeExpiredSessions } from "~/.server/auth/sessions";
-import { closeDb, getDb, isDatabaseHealthy } from "~/.server/db/index";
-import { log } from "~/.server/log";
-import { startMailWorker, type MailWorker } from "~/.server/mail/worker";
-import { purgeUnconfirmed } from "~/.server/repositories/subscribers";
-import { clientIpContext, nonceContext } from "~/.server/request-context";
-import { bodyLimitFor, isSameOrigin, newNonce, ORIGIN_CHECK_EXEMPT, SAFE_METHODS, securityHeaders } from "~/.server/security/http";
-import { siteUrl } from "~/.server/seo";
+import { ensureFirstAdmin } from "#app/.server/auth/bootstrap.ts";
+import { purgeExpiredSessions } from "#app/.server/auth/sessions.ts";
+import { closeDb, getDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
+import { log } from "#app/.server/log.ts";
+import { type MailWorker, startMailWorker } from "#app/.server/mail/worker.ts";
+import { purgeUnconfirmed } from "#app/.server/repositories/subscribers.ts";
+import { clientIpContext, nonceContext } from "#app/.server/request-context.ts";
+import { bodyLimitFor, isSameOrigin, newNonce, ORIGIN_CHECK_EXEMPT, SAFE_METHODS, securityHeaders } from "#app/.server/security/http.ts";
+import { siteUrl } from "#app/.server/seo.ts";
 
 export { log };
 
@@ -57,7 +57,10 @@ app.use((req, res, next) => {
 
 app.get("/healthz", async (_req, res) => {
   const healthy = await isDatabaseHealthy();
-  res.status(healthy ? 200 : 503).set("Cache-Control", "no-store").json({ status: healthy ? "ok" : "unavailable" });
+  res
+    .status(healthy ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json({ status: healthy ? "ok" : "unavailable" });
 });
 
 app.use((req, res, next) => {

@@ -4,8 +4,8 @@
  */
 import { createServer } from "node:http";
 import compression from "compression";
-import express from "express";
 import type { Express } from "express";
+import express from "express";
 
 interface AppModule {
   app: Express;
@@ -48,7 +48,10 @@ if (dev) {
   const buildDir = new URL("../build/", import.meta.url);
   // Hashed file names: cache for a year. Our images: a day. Only these two
   // folders are static, so page requests never touch the disk.
-  server.use("/assets", express.static(new URL("client/assets", buildDir).pathname, { immutable: true, maxAge: "1y", index: false, setHeaders: noSniff }));
+  server.use(
+    "/assets",
+    express.static(new URL("client/assets", buildDir).pathname, { immutable: true, maxAge: "1y", index: false, setHeaders: noSniff }),
+  );
   server.use("/images", express.static(new URL("client/images", buildDir).pathname, { maxAge: "1d", index: false, setHeaders: noSniff }));
   appModule = (await import(new URL("server/index.js", buildDir).href)) as AppModule;
   server.use(appModule.app);

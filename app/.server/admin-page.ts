@@ -1,6 +1,6 @@
-import type { Seo } from "~/lib/meta";
-import { site } from "~/content/site";
-import { absoluteUrl } from "./seo.ts";
+import { absoluteUrl } from "#app/.server/seo.ts";
+import { site } from "#app/content/site.ts";
+import type { Seo } from "#app/lib/meta.ts";
 
 /** Admin pages: a title, and never indexed. */
 export function adminSeo(page: string, path: string): Seo {

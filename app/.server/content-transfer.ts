@@ -7,9 +7,9 @@
  * so a round trip keeps their order; the original's files without one import fine.
  */
 import { z } from "zod";
-import { CONTENT_LIMITS } from "../lib/admin-lists.ts";
-import { nowIso } from "./ids.ts";
-import { LIST_NAMES, LISTS, listEntries, upsertEntries, type Entry, type ListName } from "./repositories/lists.ts";
+import { nowIso } from "#app/.server/ids.ts";
+import { type Entry, LIST_NAMES, LISTS, type ListName, listEntries, upsertEntries } from "#app/.server/repositories/lists.ts";
+import { CONTENT_LIMITS } from "#app/lib/admin-lists.ts";
 
 type Exported = Record<ListName, Record<string, Record<string, string>>>;
 

@@ -3,11 +3,11 @@
  * form component shows (FormOutcome in components/FormField.tsx).
  */
 import { data } from "react-router";
-import { saveMessage } from "./repositories/messages.ts";
-import { requestSubscription } from "./repositories/subscribers.ts";
-import { HONEYPOT_FIELD } from "../lib/form-limits.ts";
-import * as rateLimit from "./security/rate-limit.ts";
-import { contactSchema, newsletterSchema, parseForm, readForm } from "./validation/forms.ts";
+import { saveMessage } from "#app/.server/repositories/messages.ts";
+import { requestSubscription } from "#app/.server/repositories/subscribers.ts";
+import * as rateLimit from "#app/.server/security/rate-limit.ts";
+import { contactSchema, newsletterSchema, parseForm, readForm } from "#app/.server/validation/forms.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
 
 /** Per client address: 5 stored contact messages, or 5 subscription requests, per 10 minutes. */
 export const FORM_LIMIT: rateLimit.Limit = { max: 5, windowMs: 10 * 60 * 1000 };
@@ -21,7 +21,11 @@ function invalid(errors: Record<string, string>, values: Record<string, string> 
 function tooMany(retryAfter: number, values: Record<string, string>) {
   const minutes = Math.ceil(retryAfter / 60);
   return data(
-    { ok: false as const, errors: { form: `Kısa sürede çok fazla gönderim yapıldı. Lütfen ${minutes} dakika sonra yeniden deneyin.` }, values },
+    {
+      ok: false as const,
+      errors: { form: `Kısa sürede çok fazla gönderim yapıldı. Lütfen ${minutes} dakika sonra yeniden deneyin.` },
+      values,
+    },
     { status: 429, headers: { "Retry-After": String(retryAfter) } },
   );
 }

@@ -1,5 +1,5 @@
-import type { Seo } from "../lib/meta.ts";
-import { site } from "../content/site.ts";
+import { site } from "#app/content/site.ts";
+import type { Seo } from "#app/lib/meta.ts";
 
 /** The site's public origin, without a trailing slash (SITE_URL, else localhost). */
 export function siteUrl(): string {

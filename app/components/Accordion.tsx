@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { PlainText } from "./Prose";
+import { PlainText } from "#app/components/Prose.tsx";
 
 export interface AccordionItem {
   id: string;
@@ -36,6 +36,7 @@ export function Accordion({ items, headingLevel = 2 }: { items: AccordionItem[];
                 <span className="accordion-sign" aria-hidden="true" />
               </button>
             </Heading>
+            {/* biome-ignore lint/a11y/useSemanticElements: a <section> per answer would add landmarks; the accordion pattern uses role="region" */}
             <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-panel" hidden={!open}>
               <PlainText text={item.answer} />
             </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Icon } from "./icons";
+import { Icon } from "#app/components/icons.tsx";
 
 export const BACK_TO_TOP_THRESHOLD = 300;
 

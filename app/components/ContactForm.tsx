@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { contactLimits } from "~/lib/form-limits";
-import { FormField, FormStatus, Honeypot, useFocusFirstError, type FormOutcome } from "./FormField";
+import { FormField, type FormOutcome, FormStatus, Honeypot, useFocusFirstError } from "#app/components/FormField.tsx";
+import { contactLimits } from "#app/lib/form-limits.ts";
 
 export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
   const navigation = useNavigation();

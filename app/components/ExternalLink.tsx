@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon } from "./icons";
+import { Icon } from "#app/components/icons.tsx";
 
 /** A link to another site: new tab, no opener, and a hidden note for screen readers. */
 export function ExternalLink({

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { fullAddress, site } from "~/content/site";
-import { corporateLinks, paths, serviceLinks } from "~/content/navigation";
-import { ExternalLink } from "./ExternalLink";
-import { Icon } from "./icons";
+import { ExternalLink } from "#app/components/ExternalLink.tsx";
+import { Icon } from "#app/components/icons.tsx";
+import { corporateLinks, paths, serviceLinks } from "#app/content/navigation.ts";
+import { fullAddress, site } from "#app/content/site.ts";
 
 export function Footer({ year }: { year: number }) {
   return (
@@ -38,7 +38,9 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </div>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-title">Hizmetlerimiz</h2>
+          <h2 id="footer-services" className="footer-title">
+            Hizmetlerimiz
+          </h2>
           <ul className="footer-links">
             {serviceLinks.map((l) => (
               <li key={l.to}>
@@ -48,7 +50,9 @@ export function Footer({ year }: { year: number }) {
           </ul>
         </nav>
         <nav aria-labelledby="footer-corporate">
-          <h2 id="footer-corporate" className="footer-title">Kurumsal</h2>
+          <h2 id="footer-corporate" className="footer-title">
+            Kurumsal
+          </h2>
           <ul className="footer-links">
             {corporateLinks.map((l) => (
               <li key={l.to}>

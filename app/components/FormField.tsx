@@ -1,10 +1,8 @@
-import { useEffect, useRef, type HTMLInputTypeAttribute } from "react";
-import { HONEYPOT_FIELD } from "~/lib/form-limits";
+import { type HTMLInputTypeAttribute, useEffect, useRef } from "react";
+import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
 
 /** What a public form's action answers (see .server/form-actions.ts). */
-export type FormOutcome =
-  | { ok: true; sentAt: number }
-  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
+export type FormOutcome = { ok: true; sentAt: number } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
 
 /** Moves focus to the first field with an error after a failed send. */
 export function useFocusFirstError(outcome: FormOutcome | undefined) {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ExternalLink } from "./ExternalLink";
+import { ExternalLink } from "#app/components/ExternalLink.tsx";
 
 export interface TabEntry {
   id: string;
@@ -38,11 +38,19 @@ export function HomeTabs({ panels, initial }: { panels: TabPanel[]; initial: str
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const last = panels.length - 1;
     const target =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : undefined;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : undefined;
     const panel = target === undefined ? undefined : panels[target];
     if (panel) {
       event.preventDefault();
@@ -90,6 +98,7 @@ export function HomeTabs({ panels, initial }: { panels: TabPanel[]; initial: str
           aria-labelledby={`sekme-${panel.id}`}
           className="tabpanel"
           hidden={panel.id !== selected}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes a panel without focusable content focusable
           tabIndex={0}
         >
           {panel.entries.length === 0 ? (

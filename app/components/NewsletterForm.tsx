@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { newsletterLimits } from "~/lib/form-limits";
-import { FormField, FormStatus, Honeypot, useFocusFirstError, type FormOutcome } from "./FormField";
+import { FormField, type FormOutcome, FormStatus, Honeypot, useFocusFirstError } from "#app/components/FormField.tsx";
+import { newsletterLimits } from "#app/lib/form-limits.ts";
 
 export function NewsletterForm({ outcome }: { outcome: FormOutcome | undefined }) {
   const navigation = useNavigation();

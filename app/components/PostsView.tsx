@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { formatTurkishDate } from "~/lib/dates";
-import { PlainText } from "./Prose";
+import { PlainText } from "#app/components/Prose.tsx";
+import { formatTurkishDate } from "#app/lib/dates.ts";
 
 export interface PostSummary {
   id: string;
@@ -44,7 +44,9 @@ export function PostsView({
             </div>
           </article>
           <nav className="side-list" aria-labelledby="side-list-title">
-            <h2 id="side-list-title" className="side-list-title">{listLabel}</h2>
+            <h2 id="side-list-title" className="side-list-title">
+              {listLabel}
+            </h2>
             <ul>
               {items.map((item) => (
                 <li key={item.id}>

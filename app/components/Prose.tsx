@@ -1,4 +1,4 @@
-import type { ContentBlock } from "~/content/types";
+import type { ContentBlock } from "#app/content/types.ts";
 
 /** Long fixed texts from app/content. */
 export function Blocks({ blocks }: { blocks: readonly ContentBlock[] }) {
@@ -7,9 +7,11 @@ export function Blocks({ blocks }: { blocks: readonly ContentBlock[] }) {
       {blocks.map((block, i) => {
         switch (block.type) {
           case "h2":
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed texts, never reordered
             return <h2 key={i}>{block.text}</h2>;
           case "ul":
             return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed texts, never reordered
               <ul key={i}>
                 {block.items.map((item) => (
                   <li key={item}>{item}</li>
@@ -17,6 +19,7 @@ export function Blocks({ blocks }: { blocks: readonly ContentBlock[] }) {
               </ul>
             );
           default:
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed texts, never reordered
             return <p key={i}>{block.text}</p>;
         }
       })}
@@ -37,6 +40,7 @@ export function PlainText({ text }: { text: string }) {
   return (
     <>
       {paragraphs.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one text, rendered once
         <p key={i} className="keep-lines">
           {p}
         </p>

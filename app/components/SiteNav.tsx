@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { corporateLinks, moreLinks, paths, serviceLinks, type NavLink as NavItem } from "~/content/navigation";
-import { site } from "~/content/site";
-import { ExternalLink } from "./ExternalLink";
-import { Icon } from "./icons";
+import { ExternalLink } from "#app/components/ExternalLink.tsx";
+import { Icon } from "#app/components/icons.tsx";
+import { corporateLinks, moreLinks, type NavLink as NavItem, paths, serviceLinks } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
 
 export interface ToolLink {
   id: string;
@@ -25,11 +25,15 @@ function moveFocus(menu: HTMLElement | null, current: Element | null, key: strin
   if (items.length === 0) return false;
   const index = items.indexOf(current as HTMLElement);
   const next =
-    key === "ArrowDown" ? items[(index + 1) % items.length]
-    : key === "ArrowUp" ? items[(index - 1 + items.length) % items.length]
-    : key === "Home" ? items[0]
-    : key === "End" ? items[items.length - 1]
-    : undefined;
+    key === "ArrowDown"
+      ? items[(index + 1) % items.length]
+      : key === "ArrowUp"
+        ? items[(index - 1 + items.length) % items.length]
+        : key === "Home"
+          ? items[0]
+          : key === "End"
+            ? items[items.length - 1]
+            : undefined;
   next?.focus();
   return next !== undefined;
 }
@@ -60,12 +64,14 @@ export function SiteNav({ tools }: { tools: ToolLink[] }) {
   }, []);
 
   // A new page closes every menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes
   useEffect(() => {
     setOpen(null);
     setToolsOpen(false);
     setMobileOpen(false);
   }, [location.pathname]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the listener only matters while a menu is open
   useEffect(() => {
     if (!open && !mobileOpen) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {
@@ -217,12 +223,7 @@ export function SiteNav({ tools }: { tools: ToolLink[] }) {
   );
 
   return (
-    <nav
-      ref={navRef}
-      className="site-nav"
-      aria-label="Ana menü"
-      data-enhanced={enhanced ? "" : undefined}
-    >
+    <nav ref={navRef} className="site-nav" aria-label="Ana menü" data-enhanced={enhanced ? "" : undefined}>
       <div className="container nav-inner">
         <Link to="/" className="brand">
           <img src="/images/logo.svg" width="40" height="40" alt="" />

@@ -1,6 +1,6 @@
-import { site } from "~/content/site";
-import { ExternalLink } from "./ExternalLink";
-import { Icon, type IconName } from "./icons";
+import { ExternalLink } from "#app/components/ExternalLink.tsx";
+import { Icon, type IconName } from "#app/components/icons.tsx";
+import { site } from "#app/content/site.ts";
 
 export function TopBar() {
   return (

@@ -2,9 +2,9 @@
  * Every internal link of the navigation, built from the same data as the route
  * table (routes.ts), so no menu entry can point at a missing page or a redirect.
  */
-import { services } from "./services";
-import { site } from "./site";
-import { slugify } from "../lib/slug";
+import { services } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
+import { slugify } from "#app/lib/slug.ts";
 
 export interface NavLink {
   label: string;

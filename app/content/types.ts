@@ -4,10 +4,7 @@
  */
 
 /** One block of a long text: a paragraph, a sub-heading or a bulleted list. */
-export type ContentBlock =
-  | { type: "p"; text: string }
-  | { type: "h2"; text: string }
-  | { type: "ul"; items: string[] };
+export type ContentBlock = { type: "p"; text: string } | { type: "h2"; text: string } | { type: "ul"; items: string[] };
 
 export interface Service {
   /** The original product's service ids: 0 to 5, 7 and 8. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 /** What a page tells browsers and search engines about itself. Built on the server (see .server/seo.ts). */
 export interface Seo {

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
+import { listPosts } from "#app/.server/repositories/posts.ts";
+import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { PostsView } from "#app/components/PostsView.tsx";
+import { announcementPath } from "#app/content/navigation.ts";
+import { metaTags } from "#app/lib/meta.ts";
+import { excerpt } from "#app/lib/text.ts";
 import type { Route } from "./+types/announcements";
-import { PostsView } from "~/components/PostsView";
-import { announcementPath } from "~/content/navigation";
-import { metaTags } from "~/lib/meta";
-import { excerpt } from "~/lib/text";
-import { listPosts } from "~/.server/repositories/posts";
-import { pageTitle, pagePath, seo } from "~/.server/seo";
 
 const FIRST_ANNOUNCEMENT = "0";
 

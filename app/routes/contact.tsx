@@ -1,16 +1,16 @@
 import { Link } from "react-router";
+import { handleContact } from "#app/.server/form-actions.ts";
+import { clientIpContext } from "#app/.server/request-context.ts";
+import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { ContactForm } from "#app/components/ContactForm.tsx";
+import { ExternalLink } from "#app/components/ExternalLink.tsx";
+import { Icon } from "#app/components/icons.tsx";
+import { paths } from "#app/content/navigation.ts";
+import { contactNotes } from "#app/content/pages/contact.ts";
+import { fullAddress, site } from "#app/content/site.ts";
+import { passRetryAfter } from "#app/lib/headers.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/contact";
-import { ContactForm } from "~/components/ContactForm";
-import { ExternalLink } from "~/components/ExternalLink";
-import { Icon } from "~/components/icons";
-import { paths } from "~/content/navigation";
-import { contactNotes } from "~/content/pages/contact";
-import { fullAddress, site } from "~/content/site";
-import { passRetryAfter } from "~/lib/headers";
-import { metaTags } from "~/lib/meta";
-import { handleContact } from "~/.server/form-actions";
-import { clientIpContext } from "~/.server/request-context";
-import { pageTitle, pagePath, seo } from "~/.server/seo";
 
 export function loader({ url }: Route.LoaderArgs) {
   return {
@@ -73,8 +73,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           </ul>
           <ContactForm outcome={actionData} />
           <p className="form-privacy">
-            Kişisel verilerinizin nasıl işlendiğini <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>’nde
-            bulabilirsiniz.
+            Kişisel verilerinizin nasıl işlendiğini <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>’nde bulabilirsiniz.
           </p>
         </section>
       </div>

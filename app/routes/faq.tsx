@@ -1,8 +1,8 @@
+import { listQuestions } from "#app/.server/repositories/questions.ts";
+import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { Accordion } from "#app/components/Accordion.tsx";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/faq";
-import { Accordion } from "~/components/Accordion";
-import { metaTags } from "~/lib/meta";
-import { listQuestions } from "~/.server/repositories/questions";
-import { pageTitle, pagePath, seo } from "~/.server/seo";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const questions = await listQuestions();
@@ -10,7 +10,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     questions: questions.map(({ id, title, answer }) => ({ id, title, answer })),
     seo: seo(pagePath(url), {
       title: pageTitle("Sıkça Sorulan Sorular"),
-      description: "Yeminli mali müşavirlik, tasdik raporları, KDV iadesi ve vergi incelemesine ilişkin sıkça sorulan sorular ve yanıtları.",
+      description:
+        "Yeminli mali müşavirlik, tasdik raporları, KDV iadesi ve vergi incelemesine ilişkin sıkça sorulan sorular ve yanıtları.",
     }),
   };
 }
@@ -22,11 +23,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <div className="container page-section narrow">
       <p className="page-kicker">Daha fazla</p>
       <h1>Sıkça Sorulan Sorular</h1>
-      {loaderData.questions.length > 0 ? (
-        <Accordion items={loaderData.questions} />
-      ) : (
-        <p>Henüz yayımlanmış bir soru yok.</p>
-      )}
+      {loaderData.questions.length > 0 ? <Accordion items={loaderData.questions} /> : <p>Henüz yayımlanmış bir soru yok.</p>}
     </div>
   );
 }

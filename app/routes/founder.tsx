@@ -1,11 +1,11 @@
+import { absoluteUrl, pageTitle, seo } from "#app/.server/seo.ts";
+import { ExternalLink } from "#app/components/ExternalLink.tsx";
+import { Blocks } from "#app/components/Prose.tsx";
+import { founderPath } from "#app/content/navigation.ts";
+import { founderPage } from "#app/content/pages/founder.ts";
+import { fullAddress, site } from "#app/content/site.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/founder";
-import { ExternalLink } from "~/components/ExternalLink";
-import { Blocks } from "~/components/Prose";
-import { founderPath } from "~/content/navigation";
-import { founderPage } from "~/content/pages/founder";
-import { fullAddress, site } from "~/content/site";
-import { metaTags } from "~/lib/meta";
-import { absoluteUrl, pageTitle, seo } from "~/.server/seo";
 
 export function loader() {
   return {

@@ -1,31 +1,28 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { handleNewsletter } from "#app/.server/form-actions.ts";
+import { listPosts } from "#app/.server/repositories/posts.ts";
+import { clientIpContext } from "#app/.server/request-context.ts";
+import { absoluteUrl, seo } from "#app/.server/seo.ts";
+import { ExternalLink } from "#app/components/ExternalLink.tsx";
+import { HomeTabs, type TabPanel } from "#app/components/HomeTabs.tsx";
+import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
+import { Blocks } from "#app/components/Prose.tsx";
+import { institutions } from "#app/content/institutions.ts";
+import { announcementPath, founderPath, newsPath, paths, servicePath } from "#app/content/navigation.ts";
+import { aboutBlock, homeIntro } from "#app/content/pages/home.ts";
+import { services } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
+import { formatTurkishDate } from "#app/lib/dates.ts";
+import { passRetryAfter } from "#app/lib/headers.ts";
+import { metaTags } from "#app/lib/meta.ts";
+import type { loader as siteLoader } from "#app/routes/site.tsx";
 import type { Route } from "./+types/home";
-import type { loader as siteLoader } from "./site";
-import { ExternalLink } from "~/components/ExternalLink";
-import { HomeTabs, type TabPanel } from "~/components/HomeTabs";
-import { NewsletterForm } from "~/components/NewsletterForm";
-import { Blocks } from "~/components/Prose";
-import { institutions } from "~/content/institutions";
-import { announcementPath, founderPath, newsPath, paths, servicePath } from "~/content/navigation";
-import { aboutBlock, homeIntro } from "~/content/pages/home";
-import { services } from "~/content/services";
-import { site } from "~/content/site";
-import { formatTurkishDate } from "~/lib/dates";
-import { passRetryAfter } from "~/lib/headers";
-import { metaTags } from "~/lib/meta";
-import { handleNewsletter } from "~/.server/form-actions";
-import { listPosts } from "~/.server/repositories/posts";
-import { clientIpContext } from "~/.server/request-context";
-import { absoluteUrl, seo } from "~/.server/seo";
 
 export const HOME_TAB_LIMIT = 5;
 const TAB_IDS = ["duyurular", "haberler", "araclar"] as const;
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const [announcements, news] = await Promise.all([
-    listPosts("announcements", HOME_TAB_LIMIT),
-    listPosts("news", HOME_TAB_LIMIT),
-  ]);
+  const [announcements, news] = await Promise.all([listPosts("announcements", HOME_TAB_LIMIT), listPosts("news", HOME_TAB_LIMIT)]);
   const requested = url.searchParams.get("sekme");
   const tab = TAB_IDS.find((id) => id === requested) ?? "duyurular";
   const summary = (p: { id: string; title: string; created_at: string }, href: string) => ({
@@ -75,7 +72,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof siteLoader>("routes/site");
   const tools = (layout?.tools ?? []).slice(0, HOME_TAB_LIMIT);
   const panels: TabPanel[] = [
-    { id: "duyurular", label: "Duyurular", entries: loaderData.announcements, moreHref: paths.announcements, emptyText: "Henüz duyuru yok." },
+    {
+      id: "duyurular",
+      label: "Duyurular",
+      entries: loaderData.announcements,
+      moreHref: paths.announcements,
+      emptyText: "Henüz duyuru yok.",
+    },
     { id: "haberler", label: "Haberler", entries: loaderData.news, moreHref: paths.news, emptyText: "Henüz haber yok." },
     {
       id: "araclar",
@@ -105,7 +108,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="services-title">
         <div className="container">
-          <h2 id="services-title" className="section-title">{homeIntro.title}</h2>
+          <h2 id="services-title" className="section-title">
+            {homeIntro.title}
+          </h2>
           <p className="section-lead">{homeIntro.text}</p>
           <ul className="service-grid">
             {services.map((s) => (
@@ -113,7 +118,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
                 <Link to={servicePath(s.slug)} className="service-card">
                   <h3>{s.homeTitle}</h3>
                   <p>{s.homeDescription}</p>
-                  <span className="card-more" aria-hidden="true">Ayrıntılar →</span>
+                  <span className="card-more" aria-hidden="true">
+                    Ayrıntılar →
+                  </span>
                 </Link>
               </li>
             ))}
@@ -124,7 +131,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <section className="section section-alt" aria-labelledby="son-icerikler-title" id="son-icerikler">
         <div className="container home-columns">
           <div>
-            <h2 id="son-icerikler-title" className="section-title">Güncel</h2>
+            <h2 id="son-icerikler-title" className="section-title">
+              Güncel
+            </h2>
             <HomeTabs panels={panels} initial={loaderData.tab} />
           </div>
           <div className="about-block">
@@ -143,7 +152,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="kurumlar-title">
         <div className="container">
-          <h2 id="kurumlar-title" className="section-title">Kurumlar</h2>
+          <h2 id="kurumlar-title" className="section-title">
+            Kurumlar
+          </h2>
           <ul className="institutions">
             {institutions.map((inst) => (
               <li key={inst.url}>
@@ -159,14 +170,16 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       <section className="section newsletter" aria-labelledby="bulten-title">
         <div className="container">
           <div className="newsletter-box">
-          <div>
-            <h2 id="bulten-title" className="section-title">E-bülten</h2>
-            <p>Vergi takvimi ve mevzuat değişikliklerine ilişkin duyurularımızı e-posta ile almak için abone olun.</p>
-            <p className="small">
-              Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
-            </p>
-          </div>
-          <NewsletterForm outcome={actionData} />
+            <div>
+              <h2 id="bulten-title" className="section-title">
+                E-bülten
+              </h2>
+              <p>Vergi takvimi ve mevzuat değişikliklerine ilişkin duyurularımızı e-posta ile almak için abone olun.</p>
+              <p className="small">
+                Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
+              </p>
+            </div>
+            <NewsletterForm outcome={actionData} />
           </div>
         </div>
       </section>

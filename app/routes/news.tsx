@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
+import { listPosts } from "#app/.server/repositories/posts.ts";
+import { absoluteUrl, pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { PostsView } from "#app/components/PostsView.tsx";
+import { newsPath } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { metaTags } from "#app/lib/meta.ts";
+import { excerpt } from "#app/lib/text.ts";
 import type { Route } from "./+types/news";
-import { PostsView } from "~/components/PostsView";
-import { metaTags } from "~/lib/meta";
-import { excerpt } from "~/lib/text";
-import { listPosts } from "~/.server/repositories/posts";
-import { absoluteUrl, pageTitle, pagePath, seo } from "~/.server/seo";
-import { site } from "~/content/site";
-import { newsPath } from "~/content/navigation";
 
 const DEFAULT_NEWS_IMAGE = "/images/og-default.png";
 

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
+import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
-import { metaTags } from "~/lib/meta";
-import { pageTitle, pagePath, seo } from "~/.server/seo";
 
 export function loader({ url }: Route.LoaderArgs) {
   return data(

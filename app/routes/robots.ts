@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/.server/seo";
+import { absoluteUrl } from "#app/.server/seo.ts";
 
 export function loader() {
   const body = [

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { defaultService } from "~/content/services";
-import { servicePath } from "~/content/navigation";
+import { servicePath } from "#app/content/navigation.ts";
+import { defaultService } from "#app/content/services.ts";
 
 /** Any other /hizmetler/… path goes to the default service page. */
 export function loader() {

@@ -1,11 +1,11 @@
 import { Link, redirect } from "react-router";
+import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { Blocks } from "#app/components/Prose.tsx";
+import { servicePath } from "#app/content/navigation.ts";
+import { serviceBodies } from "#app/content/service-bodies.ts";
+import { defaultService, findService, services } from "#app/content/services.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/services";
-import { Blocks } from "~/components/Prose";
-import { servicePath } from "~/content/navigation";
-import { serviceBodies } from "~/content/service-bodies";
-import { defaultService, findService, services } from "~/content/services";
-import { metaTags } from "~/lib/meta";
-import { pageTitle, pagePath, seo } from "~/.server/seo";
 
 export function loader({ params, url }: Route.LoaderArgs) {
   const service = params.slug === undefined ? defaultService : findService(params.slug);
@@ -40,7 +40,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           </p>
         </article>
         <nav className="side-list" aria-labelledby="side-list-title">
-          <h2 id="side-list-title" className="side-list-title">Tüm hizmetlerimiz</h2>
+          <h2 id="side-list-title" className="side-list-title">
+            Tüm hizmetlerimiz
+          </h2>
           <ul>
             {services.map((s) => (
               <li key={s.slug}>

@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
+import { listTools } from "#app/.server/repositories/tools.ts";
+import { BackToTop } from "#app/components/BackToTop.tsx";
+import { Footer } from "#app/components/Footer.tsx";
+import { SiteNav } from "#app/components/SiteNav.tsx";
+import { TopBar } from "#app/components/TopBar.tsx";
 import type { Route } from "./+types/site";
-import { BackToTop } from "~/components/BackToTop";
-import { Footer } from "~/components/Footer";
-import { SiteNav } from "~/components/SiteNav";
-import { TopBar } from "~/components/TopBar";
-import { listTools } from "~/.server/repositories/tools";
 
 /** The public shell: top bar, navigation, page, footer. */
 export async function loader() {

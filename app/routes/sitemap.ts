@@ -1,7 +1,7 @@
-import { announcementPath, founderPath, newsPath, paths, servicePath } from "~/content/navigation";
-import { services } from "~/content/services";
-import { listPosts } from "~/.server/repositories/posts";
-import { absoluteUrl } from "~/.server/seo";
+import { listPosts } from "#app/.server/repositories/posts.ts";
+import { absoluteUrl } from "#app/.server/seo.ts";
+import { announcementPath, founderPath, newsPath, paths, servicePath } from "#app/content/navigation.ts";
+import { services } from "#app/content/services.ts";
 
 const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
@@ -28,8 +28,7 @@ export async function loader() {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...entries.map(
-      (e) =>
-        `  <url><loc>${xmlEscape(absoluteUrl(e.path))}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ""}</url>`,
+      (e) => `  <url><loc>${xmlEscape(absoluteUrl(e.path))}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ""}</url>`,
     ),
     "</urlset>",
     "",

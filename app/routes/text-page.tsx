@@ -1,12 +1,12 @@
 import { data } from "react-router";
+import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { Blocks } from "#app/components/Prose.tsx";
+import { paths } from "#app/content/navigation.ts";
+import { missionPage, visionPage } from "#app/content/pages/corporate.ts";
+import { kvkkPage } from "#app/content/pages/kvkk.ts";
+import type { TextPage as TextPageContent } from "#app/content/types.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/text-page";
-import { Blocks } from "~/components/Prose";
-import { paths } from "~/content/navigation";
-import { missionPage, visionPage } from "~/content/pages/corporate";
-import { kvkkPage } from "~/content/pages/kvkk";
-import type { TextPage as TextPageContent } from "~/content/types";
-import { metaTags } from "~/lib/meta";
-import { pageTitle, pagePath, seo } from "~/.server/seo";
 
 // One module serves the plain text pages (routes.ts mounts it at each path).
 const pagesByPath: Record<string, { kicker: string; page: TextPageContent }> = {

@@ -1,8 +1,8 @@
+import { listTools } from "#app/.server/repositories/tools.ts";
+import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { ExternalLink } from "#app/components/ExternalLink.tsx";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/tools";
-import { ExternalLink } from "~/components/ExternalLink";
-import { metaTags } from "~/lib/meta";
-import { listTools } from "~/.server/repositories/tools";
-import { pageTitle, pagePath, seo } from "~/.server/seo";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const tools = await listTools();

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { gotoReady } from "./helpers";
 import { expect, test } from "@playwright/test";
+import { gotoReady } from "#tests/e2e/helpers.ts";
 
 const pages = [
   "/",
@@ -33,7 +33,9 @@ for (const width of [360, 1280]) {
         });
         await gotoReady(page, path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
         expect(summary).toEqual([]);
         expect(errors).toEqual([]);

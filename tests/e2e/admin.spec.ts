@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { gotoReady } from "./helpers";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { gotoReady } from "#tests/e2e/helpers.ts";
 
 const ADMIN = { email: "yonetici@ornek.test", password: "e2e-gizli-sifre-2026" };
 
@@ -189,7 +189,10 @@ test.describe("admin area", () => {
     await page.getByRole("link", { name: "Yeni Ekle" }).click();
     await expect(page.getByLabel("Başlık", { exact: true })).toBeVisible();
     await check();
-    await page.getByRole("link", { name: /^Sil: / }).first().click();
+    await page
+      .getByRole("link", { name: /^Sil: / })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { name: "Silinsin mi?" })).toBeVisible();
     await check();
     await page.setViewportSize({ width: 360, height: 800 });

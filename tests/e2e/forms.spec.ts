@@ -1,5 +1,5 @@
-import { gotoReady } from "./helpers";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { gotoReady } from "#tests/e2e/helpers.ts";
 
 const contact = {
   İsim: "Deniz Arslan",

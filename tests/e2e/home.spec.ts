@@ -1,5 +1,5 @@
-import { gotoReady } from "./helpers";
 import { expect, test } from "@playwright/test";
+import { gotoReady } from "#tests/e2e/helpers.ts";
 
 test("home tabs switch by click and arrow keys and show at most five items each", async ({ page }) => {
   await gotoReady(page, "/");
@@ -49,7 +49,10 @@ test("the page does not shift its layout while loading", async ({ page }) => {
             sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           })[]) {
             if (entry.hadRecentInput) continue;
-            const sources = (entry.sources ?? []).map((s) => `${s.node instanceof Element ? s.node.outerHTML.slice(0, 40) : String(s.node?.nodeName)} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)} @${Math.round(entry.startTime)}`);
+            const sources = (entry.sources ?? []).map(
+              (s) =>
+                `${s.node instanceof Element ? s.node.outerHTML.slice(0, 40) : String(s.node?.nodeName)} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)} @${Math.round(entry.startTime)}`,
+            );
             found.push({ value: entry.value, sources });
           }
         }).observe({ type: "layout-shift", buffered: true });

@@ -1,5 +1,5 @@
-import { gotoReady } from "./helpers";
 import { expect, test } from "@playwright/test";
+import { gotoReady } from "#tests/e2e/helpers.ts";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });

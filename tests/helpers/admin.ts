@@ -1,5 +1,5 @@
-import type { TestServer } from "./server";
-import { TEST_ADMIN } from "./server";
+import type { TestServer } from "#tests/helpers/server.ts";
+import { TEST_ADMIN } from "#tests/helpers/server.ts";
 
 /** Signs in over HTTP and returns the Cookie header to send with later requests. */
 export async function signIn(server: TestServer, email = TEST_ADMIN.email, password = TEST_ADMIN.password): Promise<string> {

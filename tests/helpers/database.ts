@@ -47,7 +47,7 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
  * For tests of modules that open the app's own database (getDb): a fresh
  * DATABASE_URL before each test, closed and dropped after it.
  */
-export function useFreshAppDatabase(hooks: {
+export function withFreshAppDatabase(hooks: {
   beforeEach: (fn: () => Promise<void>) => void;
   afterEach: (fn: () => Promise<void>) => void;
   closeDb: () => Promise<void>;

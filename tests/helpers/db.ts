@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { openDatabase, parseDatabaseUrl } from "~/.server/db/connection";
-import type { Database } from "~/.server/db/schema";
-import { newId } from "~/.server/ids";
+import { openDatabase, parseDatabaseUrl } from "#app/.server/db/connection.ts";
+import type { Database } from "#app/.server/db/schema.ts";
+import { newId } from "#app/.server/ids.ts";
 
 /** A second connection to a test server's database, to arrange and inspect rows. */
 export function openTestDb(databaseUrl: string): Kysely<Database> {

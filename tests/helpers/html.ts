@@ -1,4 +1,4 @@
-import { parse, type HTMLElement } from "node-html-parser";
+import { type HTMLElement, parse } from "node-html-parser";
 
 export interface Page {
   status: number;
@@ -20,9 +20,7 @@ export const canonicalOf = (page: Page) => page.doc.querySelector('link[rel="can
 export const metaContent = (page: Page, selector: string) => page.doc.querySelector(selector)?.getAttribute("content");
 
 export function jsonLd(page: Page): Record<string, unknown>[] {
-  return page.doc
-    .querySelectorAll('script[type="application/ld+json"]')
-    .map((s) => JSON.parse(s.text) as Record<string, unknown>);
+  return page.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as Record<string, unknown>);
 }
 
 export function postForm(base: string, path: string, fields: Record<string, string>) {

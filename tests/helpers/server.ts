@@ -3,11 +3,11 @@
  * with its own throw-away database, as a visitor's browser would meet it.
  * Requires `npm run build` first (npm test does it).
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freshDatabase } from "./database";
+import { freshDatabase } from "#tests/helpers/database.ts";
 
 export interface TestServer {
   url: string;
@@ -68,7 +68,10 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     dataDir: dir,
     output: () => output,
     signal(name) {
-      const exited = child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+      const exited =
+        child.exitCode !== null
+          ? Promise.resolve(child.exitCode)
+          : new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
       child.kill(name);
       return exited;
     },

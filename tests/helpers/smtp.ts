@@ -3,7 +3,7 @@
  * what it receives, parsed. It can be stopped and started again on the same port.
  */
 import { once } from "node:events";
-import { createServer, type AddressInfo } from "node:net";
+import { type AddressInfo, createServer } from "node:net";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 

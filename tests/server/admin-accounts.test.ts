@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { postAs, signIn } from "../helpers/admin";
-import { startServer } from "../helpers/server";
+import { postAs, signIn } from "#tests/helpers/admin.ts";
+import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
 describe("first admin", () => {
   it("is generated on a first start without ADMIN_EMAIL/ADMIN_PASSWORD, printed once and written to a 0600 file", async () => {
@@ -34,7 +34,7 @@ describe("first admin", () => {
 describe("sign-in rate limit", () => {
   it("answers 429 with Retry-After after 5 failures, also after a restart", async () => {
     const server = await startServer();
-    let restarted;
+    let restarted: TestServer | undefined;
     try {
       for (let i = 0; i < 5; i++) {
         const response = await postAs(server, "/adminpanel/giris", { eposta: "yonetici@ymm.test", sifre: `yanlis-${i}` });

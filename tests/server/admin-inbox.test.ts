@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db/schema";
-import { postAs, signIn } from "../helpers/admin";
-import { openTestDb } from "../helpers/db";
-import { startServer, type TestServer } from "../helpers/server";
+import type { Database } from "#app/.server/db/schema.ts";
+import { postAs, signIn } from "#tests/helpers/admin.ts";
+import { openTestDb } from "#tests/helpers/db.ts";
+import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
 let server: TestServer;
 let db: Kysely<Database>;
@@ -29,9 +29,21 @@ const mainText = async (path: string) => parse(await (await page(path)).text()).
 
 describe("Mesajlar", () => {
   it("lists contact messages newest first, marks them read and unread, and deletes after confirmation", async () => {
-    await postAs(server, "/iletisim", { isim: "Birinci", telefon: "0312 000 00 10", eposta: "bir@ornek.com", konu: "İlk konu", mesaj: "İlk mesaj" });
+    await postAs(server, "/iletisim", {
+      isim: "Birinci",
+      telefon: "0312 000 00 10",
+      eposta: "bir@ornek.com",
+      konu: "İlk konu",
+      mesaj: "İlk mesaj",
+    });
     await new Promise((r) => setTimeout(r, 5));
-    await postAs(server, "/iletisim", { isim: "İkinci", telefon: "0312 000 00 11", eposta: "iki@ornek.com", konu: "<b>İkinci</b> konu", mesaj: "İkinci mesaj" });
+    await postAs(server, "/iletisim", {
+      isim: "İkinci",
+      telefon: "0312 000 00 11",
+      eposta: "iki@ornek.com",
+      konu: "<b>İkinci</b> konu",
+      mesaj: "İkinci mesaj",
+    });
     let text = await mainText("/adminpanel/mesajlar");
     expect(text.indexOf("<b>İkinci</b> konu")).toBeGreaterThan(0);
     expect(text.indexOf("<b>İkinci</b> konu")).toBeLessThan(text.indexOf("İlk konu"));
@@ -39,7 +51,9 @@ describe("Mesajlar", () => {
 
     const message = await db.selectFrom("messages").selectAll().where("subject", "=", "İlk konu").executeTakeFirstOrThrow();
     expect((await postAs(server, "/adminpanel/mesajlar", { intent: "okundu", id: message.id }, { Cookie: cookie })).status).toBe(200);
-    expect((await db.selectFrom("messages").select("read_at").where("id", "=", message.id).executeTakeFirstOrThrow()).read_at).not.toBeNull();
+    expect(
+      (await db.selectFrom("messages").select("read_at").where("id", "=", message.id).executeTakeFirstOrThrow()).read_at,
+    ).not.toBeNull();
     text = await mainText("/adminpanel/mesajlar");
     expect(text).toContain("2 mesaj, 1 okunmamış");
     await postAs(server, "/adminpanel/mesajlar", { intent: "okunmadi", id: message.id }, { Cookie: cookie });
@@ -49,7 +63,12 @@ describe("Mesajlar", () => {
     const deleted = await postAs(server, "/adminpanel/mesajlar", { intent: "sil", id: message.id }, { Cookie: cookie });
     expect(deleted.status).toBe(302);
     expect(await db.selectFrom("messages").select("id").where("id", "=", message.id).executeTakeFirst()).toBeUndefined();
-    const audit = await db.selectFrom("audit_log").select(["action", "list"]).where("entry_id", "=", message.id).orderBy("created_at").execute();
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["action", "list"])
+      .where("entry_id", "=", message.id)
+      .orderBy("created_at")
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(["read", "unread", "delete"]);
   });
 });
@@ -83,7 +102,10 @@ describe("Aboneler", () => {
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="aboneler-\d{4}-\d{2}-\d{2}\.csv"$/);
     const body = await csv.text();
-    const lines = body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toBe("email,status,consent_at,created_at,source,client_ip,unsubscribed_at");
     expect(lines).toContain('"\'=cmd@ornek.com","confirmed","2026-11-01T10:05:00.000Z","2026-11-01T10:00:00.000Z","/","127.0.0.1",""');
     expect(lines.some((l) => l.startsWith('"okur@ornek.com.tr","pending"'))).toBe(true);
@@ -98,7 +120,11 @@ describe("Aboneler", () => {
 describe("Giden e-postalar", () => {
   it("shows the outbox with each status and last error, and puts a failed e-mail back in the queue", async () => {
     const row = await db.selectFrom("outbox").select("id").executeTakeFirstOrThrow();
-    await db.updateTable("outbox").set({ status: "failed", attempts: 8, last_error: "550 mailbox unavailable" }).where("id", "=", row.id).execute();
+    await db
+      .updateTable("outbox")
+      .set({ status: "failed", attempts: 8, last_error: "550 mailbox unavailable" })
+      .where("id", "=", row.id)
+      .execute();
     const text = await mainText("/adminpanel/postalar");
     expect(text).toContain("E-posta gönderimi kapalı");
     expect(text).toContain("Son hata: 550 mailbox unavailable");
@@ -106,7 +132,10 @@ describe("Giden e-postalar", () => {
 
     const retried = await postAs(server, "/adminpanel/postalar", { intent: "tekrar", id: row.id }, { Cookie: cookie });
     expect(retried.status).toBe(200);
-    expect(await db.selectFrom("outbox").select(["status", "attempts"]).where("id", "=", row.id).executeTakeFirstOrThrow()).toEqual({ status: "pending", attempts: 0 });
+    expect(await db.selectFrom("outbox").select(["status", "attempts"]).where("id", "=", row.id).executeTakeFirstOrThrow()).toEqual({
+      status: "pending",
+      attempts: 0,
+    });
     // Only a failed e-mail can be retried.
     expect((await postAs(server, "/adminpanel/postalar", { intent: "tekrar", id: row.id }, { Cookie: cookie })).status).toBe(400);
   });

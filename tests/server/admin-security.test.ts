@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db/schema";
-import { postAs, signIn } from "../helpers/admin";
-import { openTestDb } from "../helpers/db";
-import { startServer, TEST_ADMIN, type TestServer } from "../helpers/server";
+import type { Database } from "#app/.server/db/schema.ts";
+import { postAs, signIn } from "#tests/helpers/admin.ts";
+import { openTestDb } from "#tests/helpers/db.ts";
+import { startServer, TEST_ADMIN, type TestServer } from "#tests/helpers/server.ts";
 
 let server: TestServer;
 let db: Kysely<Database>;
@@ -19,7 +19,14 @@ afterAll(async () => {
 });
 
 const countRows = async (table: "announcements" | "news" | "questions" | "tools") =>
-  Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Every admin write, with valid input, as [description, path, fields]. */
 async function writes(): Promise<[string, string, Record<string, string>][]> {
@@ -55,14 +62,23 @@ async function expectRefused(cookie: string | undefined, status: number, headers
 }
 
 describe("admin pages without a valid session", () => {
-  it.each(["/adminpanel", "/adminpanel/haberler", "/adminpanel/sorular", "/adminpanel/araclar", "/adminpanel/kayitlar", "/adminpanel/sifre", "/adminpanel/disa-aktar", "/adminpanel/mesajlar", "/adminpanel/aboneler", "/adminpanel/aboneler/csv", "/adminpanel/postalar"])(
-    "GET %s sends the browser to the sign-in form and shows no data",
-    async (path) => {
-      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
-      expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe("/adminpanel/giris");
-    },
-  );
+  it.each([
+    "/adminpanel",
+    "/adminpanel/haberler",
+    "/adminpanel/sorular",
+    "/adminpanel/araclar",
+    "/adminpanel/kayitlar",
+    "/adminpanel/sifre",
+    "/adminpanel/disa-aktar",
+    "/adminpanel/mesajlar",
+    "/adminpanel/aboneler",
+    "/adminpanel/aboneler/csv",
+    "/adminpanel/postalar",
+  ])("GET %s sends the browser to the sign-in form and shows no data", async (path) => {
+    const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/adminpanel/giris");
+  });
 
   it("answers the data requests of client-side navigation without data too", async () => {
     const response = await fetch(`${server.url}/adminpanel/haberler.data`, { redirect: "manual" });
@@ -88,7 +104,10 @@ describe("admin pages without a valid session", () => {
 
   it("ends a session at its absolute lifetime even when it is in use", async () => {
     const cookie = await signIn(server);
-    await db.updateTable("sessions").set({ created_at: new Date(Date.now() - 13 * 60 * 60 * 1000).toISOString() }).execute();
+    await db
+      .updateTable("sessions")
+      .set({ created_at: new Date(Date.now() - 13 * 60 * 60 * 1000).toISOString() })
+      .execute();
     const response = await fetch(`${server.url}/adminpanel`, { redirect: "manual", headers: { Cookie: cookie } });
     expect(response.status).toBe(302);
   });
@@ -123,7 +142,12 @@ describe("cross-site requests", () => {
   });
 
   it("refuses the public forms from a foreign Origin too", async () => {
-    const response = await postAs(server, "/iletisim", { isim: "a", telefon: "03120000000", eposta: "a@b.co", konu: "k", mesaj: "m" }, { Origin: "https://saldirgan.example" });
+    const response = await postAs(
+      server,
+      "/iletisim",
+      { isim: "a", telefon: "03120000000", eposta: "a@b.co", konu: "k", mesaj: "m" },
+      { Origin: "https://saldirgan.example" },
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -131,7 +155,12 @@ describe("cross-site requests", () => {
 describe("signed in", () => {
   it("adds an entry with a server-made id, trimmed title and the admin's paragraphs, and logs it", async () => {
     const cookie = await signIn(server);
-    const response = await postAs(server, "/adminpanel/haberler", { intent: "kaydet", baslik: "  Kırpılacak başlık  ", icerik: "Bir\r\n\r\nİki\r\n" }, { Cookie: cookie });
+    const response = await postAs(
+      server,
+      "/adminpanel/haberler",
+      { intent: "kaydet", baslik: "  Kırpılacak başlık  ", icerik: "Bir\r\n\r\nİki\r\n" },
+      { Cookie: cookie },
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/adminpanel/haberler?durum=eklendi");
     const row = await db.selectFrom("news").selectAll().where("title", "=", "Kırpılacak başlık").executeTakeFirstOrThrow();
@@ -144,7 +173,12 @@ describe("signed in", () => {
   it("keeps the creation date when an entry is edited", async () => {
     const cookie = await signIn(server);
     const before = await db.selectFrom("announcements").selectAll().executeTakeFirstOrThrow();
-    const response = await postAs(server, "/adminpanel?index", { intent: "kaydet", id: before.id, baslik: "Düzenlenmiş", icerik: "Yeni metin" }, { Cookie: cookie });
+    const response = await postAs(
+      server,
+      "/adminpanel?index",
+      { intent: "kaydet", id: before.id, baslik: "Düzenlenmiş", icerik: "Yeni metin" },
+      { Cookie: cookie },
+    );
     expect(response.status).toBe(302);
     const after = await db.selectFrom("announcements").selectAll().where("id", "=", before.id).executeTakeFirstOrThrow();
     expect(after).toEqual({ ...before, title: "Düzenlenmiş", body: "Yeni metin" });
@@ -188,35 +222,53 @@ describe("passwords and sessions at rest", () => {
   it("changing the password needs the current one and ends the admin's other sessions", async () => {
     const other = await signIn(server);
     const current = await signIn(server);
-    const wrong = await postAs(server, "/adminpanel/sifre", { mevcut: "yanlis", yeni: "baska-bir-sifre-99", tekrar: "baska-bir-sifre-99" }, { Cookie: current });
+    const wrong = await postAs(
+      server,
+      "/adminpanel/sifre",
+      { mevcut: "yanlis", yeni: "baska-bir-sifre-99", tekrar: "baska-bir-sifre-99" },
+      { Cookie: current },
+    );
     expect(wrong.status).toBe(400);
-    const ok = await postAs(server, "/adminpanel/sifre", { mevcut: TEST_ADMIN.password, yeni: "baska-bir-sifre-99", tekrar: "baska-bir-sifre-99" }, { Cookie: current });
+    const ok = await postAs(
+      server,
+      "/adminpanel/sifre",
+      { mevcut: TEST_ADMIN.password, yeni: "baska-bir-sifre-99", tekrar: "baska-bir-sifre-99" },
+      { Cookie: current },
+    );
     expect(ok.status).toBe(200);
     expect((await fetch(`${server.url}/adminpanel`, { redirect: "manual", headers: { Cookie: other } })).status).toBe(302);
     expect((await fetch(`${server.url}/adminpanel`, { redirect: "manual", headers: { Cookie: current } })).status).toBe(200);
     // Put it back for the other tests.
-    await postAs(server, "/adminpanel/sifre", { mevcut: "baska-bir-sifre-99", yeni: TEST_ADMIN.password, tekrar: TEST_ADMIN.password }, { Cookie: current });
+    await postAs(
+      server,
+      "/adminpanel/sifre",
+      { mevcut: "baska-bir-sifre-99", yeni: TEST_ADMIN.password, tekrar: TEST_ADMIN.password },
+      { Cookie: current },
+    );
   });
 });
 
 describe("security headers", () => {
-  it.each(["/", "/hizmetler", "/adminpanel/giris", "/bilinmeyen"])("%s carries CSP with a nonce, framing ban, nosniff, referrer policy and HSTS", async (path) => {
-    const response = await fetch(`${server.url}${path}`);
-    const csp = response.headers.get("content-security-policy")!;
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
-    expect(csp).not.toContain("unsafe-inline");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
-    expect(response.headers.get("x-powered-by")).toBeNull();
-    const html = await response.text();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
-  });
+  it.each(["/", "/hizmetler", "/adminpanel/giris", "/bilinmeyen"])(
+    "%s carries CSP with a nonce, framing ban, nosniff, referrer policy and HSTS",
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      const csp = response.headers.get("content-security-policy")!;
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+      expect(csp).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      expect(response.headers.get("x-powered-by")).toBeNull();
+      const html = await response.text();
+      const inlineScripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+      expect(inlineScripts.length).toBeGreaterThan(0);
+      for (const [, attributes] of inlineScripts) expect(attributes).toContain(`nonce="${nonce}"`);
+    },
+  );
 
   it("makes a new nonce for every response", async () => {
     const nonces = await Promise.all([1, 2, 3].map(async () => (await fetch(`${server.url}/`)).headers.get("content-security-policy")));

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../helpers/server";
+import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
 // The budget; React and the router alone are about 105 KB of it.
 const HOME_JS_BUDGET = 140 * 1024;

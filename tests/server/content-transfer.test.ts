@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseImportedDate } from "~/.server/content-transfer";
-import { signIn } from "../helpers/admin";
-import { openTestDb } from "../helpers/db";
-import { freshDatabase, type TestDatabase } from "../helpers/database";
-import { root, startServer, type TestServer } from "../helpers/server";
+import { parseImportedDate } from "#app/.server/content-transfer.ts";
+import { signIn } from "#tests/helpers/admin.ts";
+import { freshDatabase, type TestDatabase } from "#tests/helpers/database.ts";
+import { openTestDb } from "#tests/helpers/db.ts";
+import { root, startServer, type TestServer } from "#tests/helpers/server.ts";
 
 let dir: string;
 let server: TestServer;
@@ -40,13 +40,13 @@ async function newDatabase(): Promise<string> {
 
 const original = {
   duyurular: {
-    "id0a1b2c": { id: "id0a1b2c", title: "Eski sitedeki duyuru", body: "Satır 1\nSatır 2", date: "21.11.2023" },
+    id0a1b2c: { id: "id0a1b2c", title: "Eski sitedeki duyuru", body: "Satır 1\nSatır 2", date: "21.11.2023" },
   },
   haberler: {
-    "id9f8e7d": { id: "id9f8e7d", title: "Eski haber", body: "Metin", date: "5.1.2024" },
+    id9f8e7d: { id: "id9f8e7d", title: "Eski haber", body: "Metin", date: "5.1.2024" },
   },
-  sorular: { "idq1": { id: "idq1", title: "Eski soru?", answer: "Eski cevap." } },
-  araclar: { "idt1": { id: "idt1", title: "GİB", url: "https://www.gib.gov.tr" } },
+  sorular: { idq1: { id: "idq1", title: "Eski soru?", answer: "Eski cevap." } },
+  araclar: { idt1: { id: "idt1", title: "GİB", url: "https://www.gib.gov.tr" } },
 };
 
 describe("content import and export", () => {
@@ -88,7 +88,13 @@ describe("content import and export", () => {
   it.each([
     ["not JSON", "{ bu json değil"],
     ["an unknown list", JSON.stringify({ ...original, yorumlar: {} })],
-    ["a bad date in the last entry", JSON.stringify({ ...original, araclar: { ...original.araclar, idt2: { id: "idt2", title: "X", url: "https://x.com", date: "dün" } } })],
+    [
+      "a bad date in the last entry",
+      JSON.stringify({
+        ...original,
+        araclar: { ...original.araclar, idt2: { id: "idt2", title: "X", url: "https://x.com", date: "dün" } },
+      }),
+    ],
     ["a non-http URL", JSON.stringify({ araclar: { idt3: { id: "idt3", title: "X", url: "javascript:alert(1)" } } })],
     ["an empty title", JSON.stringify({ duyurular: { idx: { id: "idx", title: " ", body: "b" } } })],
   ])("refuses a file with %s, says why, and writes nothing", async (_, content) => {

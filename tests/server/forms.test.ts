@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db/schema";
-import { openTestDb } from "../helpers/db";
-import { fetchPage, postForm } from "../helpers/html";
-import { startServer, type TestServer } from "../helpers/server";
+import type { Database } from "#app/.server/db/schema.ts";
+import { openTestDb } from "#tests/helpers/db.ts";
+import { fetchPage, postForm } from "#tests/helpers/html.ts";
+import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
 let server: TestServer;
 let db: Kysely<Database>;
@@ -26,9 +26,24 @@ const valid = {
   mesaj: "Merhaba,\nKDV iadesi tasdik raporu için görüşmek istiyoruz.",
 };
 
-const countMessages = async () => Number((await db.selectFrom("messages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const countMessages = async () =>
+  Number(
+    (
+      await db
+        .selectFrom("messages")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const countSubscribers = async () =>
-  Number((await db.selectFrom("subscribers").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom("subscribers")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("contact form", () => {
   it("stores a valid message and answers with a status message and empty fields", async () => {
@@ -49,7 +64,12 @@ describe("contact form", () => {
 
   const bad: [string, Record<string, string>, string, string][] = [
     ["an empty name", { ...valid, isim: "  " }, "isim", "İsim alanı zorunludur."],
-    ["a missing phone", { isim: valid.isim, eposta: valid.eposta, konu: valid.konu, mesaj: valid.mesaj }, "telefon", "Telefon alanı zorunludur."],
+    [
+      "a missing phone",
+      { isim: valid.isim, eposta: valid.eposta, konu: valid.konu, mesaj: valid.mesaj },
+      "telefon",
+      "Telefon alanı zorunludur.",
+    ],
     ["a phone with letters", { ...valid, telefon: "telefonum yok" }, "telefon", "Geçerli bir telefon numarası girin"],
     ["a malformed e-mail", { ...valid, eposta: "ayse@" }, "eposta", "Geçerli bir e-posta adresi girin"],
     ["a subject with a line break", { ...valid, konu: "Konu\r\nBcc: x@y.z" }, "konu", "Konu tek satır olmalıdır."],
@@ -57,16 +77,19 @@ describe("contact form", () => {
     ["an overlong name", { ...valid, isim: "a".repeat(101) }, "isim", "İsim en fazla 100 karakter olabilir."],
   ];
 
-  it.each(bad)("refuses %s with 400, a message next to the field, the typed values kept, nothing stored", async (_, fields, field, message) => {
-    const before = await countMessages();
-    const page = await postForm(server.url, "/iletisim", fields);
-    expect(page.status).toBe(400);
-    const input = page.doc.querySelector(`[name="${field}"]`)!;
-    expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(page.doc.getElementById(input.getAttribute("aria-describedby")!)?.text).toContain(message);
-    if (field !== "isim") expect(page.doc.querySelector('input[name="isim"]')?.getAttribute("value")).toBe(valid.isim);
-    expect(await countMessages()).toBe(before);
-  });
+  it.each(bad)(
+    "refuses %s with 400, a message next to the field, the typed values kept, nothing stored",
+    async (_, fields, field, message) => {
+      const before = await countMessages();
+      const page = await postForm(server.url, "/iletisim", fields);
+      expect(page.status).toBe(400);
+      const input = page.doc.querySelector(`[name="${field}"]`)!;
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      expect(page.doc.getElementById(input.getAttribute("aria-describedby")!)?.text).toContain(message);
+      if (field !== "isim") expect(page.doc.querySelector('input[name="isim"]')?.getAttribute("value")).toBe(valid.isim);
+      expect(await countMessages()).toBe(before);
+    },
+  );
 
   it("answers a body that is not a form with 400 and keeps serving", async () => {
     const page = await fetchPage(server.url, "/iletisim", {
@@ -88,7 +111,9 @@ describe("newsletter form", () => {
     const second = await postForm(server.url, "/?index", { eposta: "abone@ornek.com.tr" });
     expect(second.status).toBe(200);
     // Same answer both times: nobody learns whether an address is already subscribed.
-    expect(second.doc.querySelector('.newsletter [role="status"]')?.text).toBe(first.doc.querySelector('.newsletter [role="status"]')?.text);
+    expect(second.doc.querySelector('.newsletter [role="status"]')?.text).toBe(
+      first.doc.querySelector('.newsletter [role="status"]')?.text,
+    );
     expect(await countSubscribers()).toBe(before + 1);
     const row = await db.selectFrom("subscribers").selectAll().where("email", "=", "abone@ornek.com.tr").executeTakeFirstOrThrow();
     expect(row.status).toBe("pending");

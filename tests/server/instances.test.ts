@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postAs, signIn } from "../helpers/admin";
-import { openTestDb } from "../helpers/db";
-import { TEST_DIALECT } from "../helpers/database";
-import { startServer, type TestServer } from "../helpers/server";
-import { startSmtp, type TestSmtp } from "../helpers/smtp";
+import { postAs, signIn } from "#tests/helpers/admin.ts";
+import { TEST_DIALECT } from "#tests/helpers/database.ts";
+import { openTestDb } from "#tests/helpers/db.ts";
+import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { startSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 
 // Two app processes on one database (PostgreSQL when the suite runs on it),
 // as behind a load balancer: nothing that matters may live in one process.
@@ -35,15 +35,21 @@ describe(`two instances on one ${TEST_DIALECT === "postgres" ? "PostgreSQL" : "S
   it("serves on one instance, at the next request, what was written through the other", async () => {
     const cookie = await signIn(a);
     const title = `İki sunucu duyurusu ${Date.now()}`;
-    expect((await postAs(a, "/adminpanel?index", { intent: "kaydet", baslik: title, icerik: "Metin" }, { Cookie: cookie })).status).toBe(302);
+    expect((await postAs(a, "/adminpanel?index", { intent: "kaydet", baslik: title, icerik: "Metin" }, { Cookie: cookie })).status).toBe(
+      302,
+    );
     const page = await (await fetch(`${b.url}/duyurular/0`)).text();
     expect(page).toContain(title);
   });
 
   it("counts failed sign-ins across both instances", async () => {
     const email = "saldiri@ymm.test";
-    for (const [server, n] of [[a, 3], [b, 2]] as const) {
-      for (let i = 0; i < n; i++) expect((await postAs(server, "/adminpanel/giris", { eposta: email, sifre: `yanlis-${i}` })).status).toBe(401);
+    for (const [server, n] of [
+      [a, 3],
+      [b, 2],
+    ] as const) {
+      for (let i = 0; i < n; i++)
+        expect((await postAs(server, "/adminpanel/giris", { eposta: email, sifre: `yanlis-${i}` })).status).toBe(401);
     }
     expect((await postAs(a, "/adminpanel/giris", { eposta: email, sifre: "yine-yanlis" })).status).toBe(429);
     expect((await postAs(b, "/adminpanel/giris", { eposta: email, sifre: "yine-yanlis" })).status).toBe(429);

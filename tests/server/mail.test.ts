@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db/schema";
-import { postAs } from "../helpers/admin";
-import { openTestDb } from "../helpers/db";
-import { startServer, type TestServer } from "../helpers/server";
-import { header, startSmtp, type TestSmtp } from "../helpers/smtp";
+import type { Database } from "#app/.server/db/schema.ts";
+import { postAs } from "#tests/helpers/admin.ts";
+import { openTestDb } from "#tests/helpers/db.ts";
+import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { header, startSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 
 const FIRM = "buro@ymm.test";
 const contact = { isim: "Ayşe", telefon: "0312 000 00 04", eposta: "ayse@ornek.com", konu: "Konu", mesaj: "Mesaj" };
@@ -12,7 +12,13 @@ let smtp: TestSmtp;
 let server: TestServer;
 let db: Kysely<Database>;
 
-const mailEnv = () => ({ SMTP_URL: smtp.url, MAIL_TO: FIRM, MAIL_FROM: '"Test YMM" <site@ymm.test>', MAIL_POLL_MS: "200", MAIL_RETRY_BASE_MS: "300" });
+const mailEnv = () => ({
+  SMTP_URL: smtp.url,
+  MAIL_TO: FIRM,
+  MAIL_FROM: '"Test YMM" <site@ymm.test>',
+  MAIL_POLL_MS: "200",
+  MAIL_RETRY_BASE_MS: "300",
+});
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -32,14 +38,26 @@ const linkIn = (text: string, path: string) => new RegExp(`https://ymm\\.test${p
 
 describe("contact form e-mail", () => {
   it("reaches the firm with every field, the visitor as Reply-To, and everything escaped in HTML", async () => {
-    const fields = { isim: "<b>Ali</b> Şahin", telefon: "0312 000 00 03", eposta: "ali@ornek.com.tr", konu: "Vergi & <iade>", mesaj: "Satır 1\n<script>alert(1)</script>" };
+    const fields = {
+      isim: "<b>Ali</b> Şahin",
+      telefon: "0312 000 00 03",
+      eposta: "ali@ornek.com.tr",
+      konu: "Vergi & <iade>",
+      mesaj: "Satır 1\n<script>alert(1)</script>",
+    };
     const response = await postAs(server, "/iletisim", fields);
     expect(response.status).toBe(200);
     const mail = await smtp.waitFor((m) => m.subject === "İletişim formu: Vergi & <iade>");
     expect(mail.envelopeTo).toEqual([FIRM]);
     expect(mail.from?.address).toBe("site@ymm.test");
     expect(header(mail, "reply-to")).toContain("ali@ornek.com.tr");
-    for (const line of ["İsim: <b>Ali</b> Şahin", "Telefon: 0312 000 00 03", "E-posta: ali@ornek.com.tr", "Konu: Vergi & <iade>", "Mesaj: Satır 1\n<script>alert(1)</script>"]) {
+    for (const line of [
+      "İsim: <b>Ali</b> Şahin",
+      "Telefon: 0312 000 00 03",
+      "E-posta: ali@ornek.com.tr",
+      "Konu: Vergi & <iade>",
+      "Mesaj: Satır 1\n<script>alert(1)</script>",
+    ]) {
       expect(mail.text).toContain(line);
     }
     expect(mail.html).toContain("&lt;b&gt;Ali&lt;/b&gt; Şahin");
@@ -47,7 +65,9 @@ describe("contact form e-mail", () => {
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.html).not.toContain("<script>");
     const row = await db.selectFrom("outbox").selectAll().where("subject", "=", mail.subject!).executeTakeFirstOrThrow();
-    await expect.poll(async () => (await db.selectFrom("outbox").select("status").where("id", "=", row.id).executeTakeFirstOrThrow()).status).toBe("sent");
+    await expect
+      .poll(async () => (await db.selectFrom("outbox").select("status").where("id", "=", row.id).executeTakeFirstOrThrow()).status)
+      .toBe("sent");
   });
 });
 
@@ -135,7 +155,14 @@ describe("newsletter double opt-in", () => {
 
 describe("bad input", () => {
   const count = async (table: "messages" | "subscribers" | "outbox") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("drops a submission whose honeypot is filled, answering as if it were sent", async () => {
     const before = [await count("messages"), await count("subscribers"), await count("outbox")];
@@ -159,11 +186,18 @@ describe("delivery when the SMTP server is down", () => {
   it("still accepts the message, keeps it pending, and delivers it exactly once after an app restart", async () => {
     await smtp.stop();
     const subject = `Sunucu kapalıyken ${Date.now()}`;
-    const response = await postAs(server, "/iletisim", { isim: "Can", telefon: "0312 000 00 05", eposta: "can@ornek.com", konu: subject, mesaj: "Kaybolmasın." });
+    const response = await postAs(server, "/iletisim", {
+      isim: "Can",
+      telefon: "0312 000 00 05",
+      eposta: "can@ornek.com",
+      konu: subject,
+      mesaj: "Kaybolmasın.",
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Mesajınız bize ulaştı");
     expect(await db.selectFrom("messages").select("id").where("subject", "=", subject).executeTakeFirst()).toBeDefined();
-    const outboxRow = () => db.selectFrom("outbox").selectAll().where("subject", "=", `İletişim formu: ${subject}`).executeTakeFirstOrThrow();
+    const outboxRow = () =>
+      db.selectFrom("outbox").selectAll().where("subject", "=", `İletişim formu: ${subject}`).executeTakeFirstOrThrow();
     await expect.poll(async () => (await outboxRow()).attempts, { timeout: 10_000 }).toBeGreaterThan(0);
     const failed = await outboxRow();
     expect(failed.status).toBe("pending");

@@ -1,13 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, renameSync } from "node:fs";
+import { readdirSync, renameSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseDatabaseUrl } from "~/.server/db/connection";
-import { postAs, signIn } from "../helpers/admin";
-import { freshDatabase, TEST_DIALECT } from "../helpers/database";
-import { addPost, openTestDb } from "../helpers/db";
-import { root, startServer, TEST_ADMIN, type TestServer } from "../helpers/server";
+import { parseDatabaseUrl } from "#app/.server/db/connection.ts";
+import { postAs, signIn } from "#tests/helpers/admin.ts";
+import { freshDatabase, TEST_DIALECT } from "#tests/helpers/database.ts";
+import { addPost, openTestDb } from "#tests/helpers/db.ts";
+import { root, startServer, TEST_ADMIN, type TestServer } from "#tests/helpers/server.ts";
 
 let server: TestServer;
 
@@ -32,7 +32,8 @@ describe("health check", () => {
     if (TEST_DIALECT === "sqlite") {
       const own = await startServer();
       try {
-        const path = parseDatabaseUrl(own.databaseUrl).kind === "sqlite" ? (parseDatabaseUrl(own.databaseUrl) as { path: string }).path : "";
+        const path =
+          parseDatabaseUrl(own.databaseUrl).kind === "sqlite" ? (parseDatabaseUrl(own.databaseUrl) as { path: string }).path : "";
         renameSync(path, `${path}.moved`); // the volume went away under the running site
         const response = await fetch(`${own.url}/healthz`);
         expect(response.status).toBe(503);
@@ -76,7 +77,13 @@ describe("health check", () => {
 describe("graceful shutdown", () => {
   it("on SIGTERM finishes the request in flight, refuses new connections, and exits 0 within 10 s", async () => {
     const own = await startServer();
-    const body = new URLSearchParams({ isim: "Son", telefon: "0312 000 00 30", eposta: "son@ornek.com", konu: "Kapanırken", mesaj: "Yarım kalmasın." }).toString();
+    const body = new URLSearchParams({
+      isim: "Son",
+      telefon: "0312 000 00 30",
+      eposta: "son@ornek.com",
+      konu: "Kapanırken",
+      mesaj: "Yarım kalmasın.",
+    }).toString();
     const { port } = new URL(own.url);
     const socket = connect(Number(port), "127.0.0.1");
     await new Promise<void>((r) => socket.once("connect", () => r()));
@@ -108,7 +115,13 @@ describe("logs", () => {
     const response = await fetch(`${server.url}/sss?token=gizli-jeton`, { headers: { "X-Request-Id": "istek-123" } });
     expect(response.headers.get("x-request-id")).toBe("istek-123");
     await signIn(server);
-    await postAs(server, "/iletisim", { isim: "Log", telefon: "0312 000 00 31", eposta: "log@ornek.com", konu: "Günlük", mesaj: "Bu mesaj günlüğe yazılmamalı." });
+    await postAs(server, "/iletisim", {
+      isim: "Log",
+      telefon: "0312 000 00 31",
+      eposta: "log@ornek.com",
+      konu: "Günlük",
+      mesaj: "Bu mesaj günlüğe yazılmamalı.",
+    });
     await new Promise((r) => setTimeout(r, 200));
     const lines = server
       .output()
@@ -138,7 +151,10 @@ describe("logs", () => {
       expect(html).toContain("Bir hata oluştu");
       expect(html).not.toMatch(/at .+\(.+:\d+:\d+\)/); // no stack trace for the visitor
       await new Promise((r) => setTimeout(r, 100));
-      const logged = own.output().split("\n").find((l) => l.includes('"level":"error"') && l.includes("audit_log"));
+      const logged = own
+        .output()
+        .split("\n")
+        .find((l) => l.includes('"level":"error"') && l.includes("audit_log"));
       expect(logged).toBeDefined();
       expect(JSON.parse(logged!).err.stack).toMatch(/\n\s+at /);
     } finally {
@@ -195,7 +211,9 @@ describe("client address behind a proxy", () => {
   it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
     await postAs(server, "/iletisim", { ...contact, konu: "Güvenilmeyen" }, { "X-Forwarded-For": "203.0.113.9" });
     const db = openTestDb(server.databaseUrl);
-    expect((await db.selectFrom("messages").select("client_ip").where("subject", "=", "Güvenilmeyen").executeTakeFirstOrThrow()).client_ip).toBe("127.0.0.1");
+    expect(
+      (await db.selectFrom("messages").select("client_ip").where("subject", "=", "Güvenilmeyen").executeTakeFirstOrThrow()).client_ip,
+    ).toBe("127.0.0.1");
     await db.destroy();
   });
 
@@ -204,7 +222,9 @@ describe("client address behind a proxy", () => {
     try {
       await postAs(proxied, "/iletisim", { ...contact, konu: "Güvenilen" }, { "X-Forwarded-For": "203.0.113.9" });
       const db = openTestDb(proxied.databaseUrl);
-      expect((await db.selectFrom("messages").select("client_ip").where("subject", "=", "Güvenilen").executeTakeFirstOrThrow()).client_ip).toBe("203.0.113.9");
+      expect(
+        (await db.selectFrom("messages").select("client_ip").where("subject", "=", "Güvenilen").executeTakeFirstOrThrow()).client_ip,
+      ).toBe("203.0.113.9");
       await db.destroy();
     } finally {
       await proxied.stop();
@@ -213,7 +233,11 @@ describe("client address behind a proxy", () => {
 });
 
 function cli(script: string, args: string[], databaseUrl: string) {
-  return spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, encoding: "utf8" });
+  return spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
 }
 
 describe("backups", () => {
@@ -224,7 +248,14 @@ describe("backups", () => {
       const kept = await addPost(db, "announcements", { title: "Yedekte olan duyuru" });
       // Writes keep coming while the backup runs.
       const writing = (async () => {
-        for (let i = 0; i < 20; i++) await postAs(own, "/iletisim", { isim: "Yazan", telefon: "0312 000 00 33", eposta: "y@ornek.com", konu: `Yazma ${i}`, mesaj: "m" });
+        for (let i = 0; i < 20; i++)
+          await postAs(own, "/iletisim", {
+            isim: "Yazan",
+            telefon: "0312 000 00 33",
+            eposta: "y@ornek.com",
+            konu: `Yazma ${i}`,
+            mesaj: "m",
+          });
       })();
       const backup = cli("db-backup", [], own.databaseUrl);
       await writing;
@@ -243,7 +274,10 @@ describe("backups", () => {
         const page = await (await fetch(`${again.url}/duyurular/${kept.id}`, { redirect: "manual" })).text();
         expect(page).toContain("Yedekte olan duyuru");
         expect((await fetch(`${again.url}/duyurular/${lost.id}`, { redirect: "manual" })).status).toBe(302);
-        const dir = join(parseDatabaseUrl(own.databaseUrl).kind === "sqlite" ? (parseDatabaseUrl(own.databaseUrl) as { path: string }).path : "", "..");
+        const dir = join(
+          parseDatabaseUrl(own.databaseUrl).kind === "sqlite" ? (parseDatabaseUrl(own.databaseUrl) as { path: string }).path : "",
+          "..",
+        );
         expect(readdirSync(dir).some((f) => f.startsWith("site.db.before-restore-"))).toBe(true);
       } finally {
         await again.stop();

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/.server/db/schema";
-import { founderPath, serviceLinks, corporateLinks, moreLinks } from "~/content/navigation";
-import { services } from "~/content/services";
-import { site } from "~/content/site";
-import { addPost, openTestDb } from "../helpers/db";
-import { canonicalOf, fetchPage, jsonLd, metaContent, titleOf } from "../helpers/html";
-import { startServer, type TestServer } from "../helpers/server";
+import type { Database } from "#app/.server/db/schema.ts";
+import { corporateLinks, founderPath, moreLinks, serviceLinks } from "#app/content/navigation.ts";
+import { services } from "#app/content/services.ts";
+import { site } from "#app/content/site.ts";
+import { addPost, openTestDb } from "#tests/helpers/db.ts";
+import { canonicalOf, fetchPage, jsonLd, metaContent, titleOf } from "#tests/helpers/html.ts";
+import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
 const SITE_URL = "https://ymm.test";
 let server: TestServer;
@@ -51,10 +51,14 @@ describe("public pages", () => {
   });
 
   it("gives the same canonical link when the page is loaded by client-side navigation", async () => {
-    for (const [path, data] of [["/iletisim", "/iletisim.data"], ["/", "/_.data"], ["/hizmetler/tam-tasdik", "/hizmetler/tam-tasdik.data"]]) {
+    for (const [path, data] of [
+      ["/iletisim", "/iletisim.data"],
+      ["/", "/_.data"],
+      ["/hizmetler/tam-tasdik", "/hizmetler/tam-tasdik.data"],
+    ]) {
       const payload = await (await fetch(`${server.url}${data}`)).text();
       expect(payload, data).toContain(JSON.stringify(`${SITE_URL}${path}`));
-      expect(payload).not.toContain(".data\"");
+      expect(payload).not.toContain('.data"');
     }
   });
 
@@ -141,7 +145,12 @@ describe("home page", () => {
     }
     const page = await get("/");
     const titles = page.doc.querySelectorAll("#panel-duyurular .entry-list a").map((a) => a.text);
-    expect(titles).toEqual(added.slice(1).reverse().map((p) => p.title));
+    expect(titles).toEqual(
+      added
+        .slice(1)
+        .reverse()
+        .map((p) => p.title),
+    );
     await db.deleteFrom("announcements").where("title", "like", "Sıralama duyurusu%").execute();
   });
 
@@ -254,9 +263,7 @@ describe("services", () => {
   it("shows the VAT refund report at /hizmetler", async () => {
     const page = await get("/hizmetler");
     expect(page.doc.querySelector("h1")?.text).toBe(services[0]!.fullTitle);
-    expect(page.doc.querySelector('.side-list a[aria-current="page"]')?.getAttribute("href")).toBe(
-      "/hizmetler/kdv-iadesi-tasdik-raporu",
-    );
+    expect(page.doc.querySelector('.side-list a[aria-current="page"]')?.getAttribute("href")).toBe("/hizmetler/kdv-iadesi-tasdik-raporu");
   });
 
   it.each(services.map((s) => [s.slug, s] as const))("/hizmetler/%s shows its service, marked in the side list", async (slug, service) => {

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { corporateLinks, founderPath, moreLinks, serviceLinks } from "~/content/navigation";
-import { serviceBodies } from "~/content/service-bodies";
-import { services } from "~/content/services";
-import type { ContentBlock } from "~/content/types";
+import { corporateLinks, founderPath, moreLinks, serviceLinks } from "#app/content/navigation.ts";
+import { serviceBodies } from "#app/content/service-bodies.ts";
+import { services } from "#app/content/services.ts";
+import type { ContentBlock } from "#app/content/types.ts";
 
 const words = (blocks: readonly ContentBlock[]) =>
-  blocks.flatMap((b) => (b.type === "ul" ? b.items : [b.text])).join(" ").split(/\s+/).filter(Boolean).length;
+  blocks
+    .flatMap((b) => (b.type === "ul" ? b.items : [b.text]))
+    .join(" ")
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe("services", () => {
   it("are the eight of the original, with its ids and paths", () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useFreshAppDatabase } from "../helpers/database";
-import { closeDb, getDb } from "~/.server/db/index";
-import { claimDue, markFailed, markSent, queueMail, retryMail } from "~/.server/mail/outbox";
-import { contactMail, escapeHtml } from "~/.server/mail/templates";
+import { closeDb, getDb } from "#app/.server/db/index.ts";
+import { claimDue, markFailed, markSent, queueMail, retryMail } from "#app/.server/mail/outbox.ts";
+import { contactMail, escapeHtml } from "#app/.server/mail/templates.ts";
+import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 
-useFreshAppDatabase({ beforeEach, afterEach, closeDb });
+withFreshAppDatabase({ beforeEach, afterEach, closeDb });
 
 const message = (n: number) => ({ to: `alici${n}@ornek.com`, subject: `Konu ${n}`, text: "metin", html: "<p>metin</p>" });
 
@@ -32,7 +32,11 @@ describe("outbox", () => {
     expect(await claimDue("w", 1)).toEqual([]); // not due yet
 
     for (const attempts of [2, 3]) {
-      await db.updateTable("outbox").set({ next_attempt_at: new Date(0).toISOString() }).where("id", "=", id).execute();
+      await db
+        .updateTable("outbox")
+        .set({ next_attempt_at: new Date(0).toISOString() })
+        .where("id", "=", id)
+        .execute();
       [row] = await claimDue("w", 1);
       await markFailed(row!, "w", "yine olmadı", policy);
       stored = await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -52,7 +56,11 @@ describe("outbox", () => {
     const id = await queueMail(db, message(1));
     await claimDue("dead", 1);
     expect(await claimDue("alive", 1)).toEqual([]);
-    await db.updateTable("outbox").set({ claimed_at: new Date(Date.now() - 6 * 60 * 1000).toISOString() }).where("id", "=", id).execute();
+    await db
+      .updateTable("outbox")
+      .set({ claimed_at: new Date(Date.now() - 6 * 60 * 1000).toISOString() })
+      .where("id", "=", id)
+      .execute();
     expect((await claimDue("alive", 1)).map((r) => r.id)).toEqual([id]);
   });
 });

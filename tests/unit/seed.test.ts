@@ -1,14 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useFreshAppDatabase } from "../helpers/database";
-import { closeDb, getDb } from "~/.server/db/index";
-import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "~/.server/db/seed-data";
+import { closeDb, getDb } from "#app/.server/db/index.ts";
+import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "#app/.server/db/seed-data.ts";
+import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 
-useFreshAppDatabase({ beforeEach, afterEach, closeDb });
+withFreshAppDatabase({ beforeEach, afterEach, closeDb });
 
 async function counts() {
   const db = await getDb();
   const count = async (table: "announcements" | "news" | "questions" | "tools") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     announcements: await count("announcements"),
     news: await count("news"),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatTurkishDate } from "~/lib/dates";
-import { slugify } from "~/lib/slug";
-import { excerpt } from "~/lib/text";
+import { formatTurkishDate } from "#app/lib/dates.ts";
+import { slugify } from "#app/lib/slug.ts";
+import { excerpt } from "#app/lib/text.ts";
 
 describe("slugify", () => {
   it.each([

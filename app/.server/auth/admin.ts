@@ -2,12 +2,12 @@
  * Who is signed in, decided on the server for every admin request.
  */
 import { data, redirect } from "react-router";
-import { normalizeEmail } from "../email.ts";
-import { findAdminByEmail } from "../repositories/admins.ts";
-import * as rateLimit from "../security/rate-limit.ts";
-import { readSessionToken } from "./cookie.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
-import { createSession, findSession, type ActiveSession } from "./sessions.ts";
+import { readSessionToken } from "#app/.server/auth/cookie.ts";
+import { hashPassword, verifyPassword } from "#app/.server/auth/password.ts";
+import { type ActiveSession, createSession, findSession } from "#app/.server/auth/sessions.ts";
+import { normalizeEmail } from "#app/.server/email.ts";
+import { findAdminByEmail } from "#app/.server/repositories/admins.ts";
+import * as rateLimit from "#app/.server/security/rate-limit.ts";
 
 export const SIGN_IN_PATH = "/adminpanel/giris";
 
@@ -29,9 +29,7 @@ export async function requireAdmin(request: Request): Promise<ActiveSession> {
   throw data({ ok: false as const, error: "Oturumunuz sona ermiş. Lütfen yeniden giriş yapın." }, { status: 401 });
 }
 
-export type SignInResult =
-  | { ok: true; token: string }
-  | { ok: false; status: 401 | 429; error: string; retryAfter?: number };
+export type SignInResult = { ok: true; token: string } | { ok: false; status: 401 | 429; error: string; retryAfter?: number };
 
 // Compared against when the e-mail is unknown, so both cases take as long.
 let dummyHash: Promise<string> | undefined;

@@ -1,9 +1,9 @@
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { site } from "../../content/site.ts";
-import { countAdmins, createAdmin } from "../repositories/admins.ts";
-import { log as logger } from "../log.ts";
-import { generatePassword, MIN_PASSWORD_LENGTH } from "./password.ts";
+import { generatePassword, MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
+import { log as logger } from "#app/.server/log.ts";
+import { countAdmins, createAdmin } from "#app/.server/repositories/admins.ts";
+import { site } from "#app/content/site.ts";
 
 export const INITIAL_ADMIN_FILE = () => resolve(process.env.INITIAL_ADMIN_FILE ?? "data/initial-admin.txt");
 

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 
 // scrypt parameters (OWASP: N=2^17, r=8, p=1 uses 128 MiB; N=2^15 keeps a
 // sign-in at ~50 ms and 32 MiB on a small server). Stored with each hash, so

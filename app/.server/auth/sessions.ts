@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { getDb } from "../db/index.ts";
-import type { Admin } from "../db/schema.ts";
-import { nowIso } from "../ids.ts";
+import { getDb } from "#app/.server/db/index.ts";
+import type { Admin } from "#app/.server/db/schema.ts";
+import { nowIso } from "#app/.server/ids.ts";
 
 /** A session ends after this long without a request… */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -22,7 +22,10 @@ export async function createSession(adminId: string): Promise<string> {
   const db = await getDb();
   const token = randomBytes(32).toString("base64url");
   const now = nowIso();
-  await db.insertInto("sessions").values({ id: digest(token), admin_id: adminId, created_at: now, last_seen_at: now }).execute();
+  await db
+    .insertInto("sessions")
+    .values({ id: digest(token), admin_id: adminId, created_at: now, last_seen_at: now })
+    .execute();
   return token;
 }
 

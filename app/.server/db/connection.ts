@@ -6,11 +6,11 @@
 import { mkdirSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import { migrationProvider } from "./migrations/index.ts";
-import type { Database } from "./schema.ts";
+import { migrationProvider } from "#app/.server/db/migrations/index.ts";
+import type { Database } from "#app/.server/db/schema.ts";
 
 export const DEFAULT_SQLITE_URL = "file:data/site.db";
 
@@ -24,7 +24,9 @@ export function parseDatabaseUrl(url: string = DEFAULT_SQLITE_URL): DatabaseTarg
     return { kind: "sqlite", path: resolve(path) };
   }
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
-  throw new Error(`DATABASE_URL must start with file:, postgres:// or postgresql:// (got "${url.split(":")[0]}:…"); see README, Configuration.`);
+  throw new Error(
+    `DATABASE_URL must start with file:, postgres:// or postgresql:// (got "${url.split(":")[0]}:…"); see README, Configuration.`,
+  );
 }
 
 /** A database connection and how to tell whether it still answers. */
@@ -41,7 +43,11 @@ export function openDatabase(target: DatabaseTarget): Kysely<Database> {
 
 export function open(target: DatabaseTarget): OpenDatabase {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: Number(process.env.DATABASE_POOL_SIZE) || 10, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -3,9 +3,9 @@
  * seeded before the first query. Every repository awaits `getDb()`.
  */
 import type { Kysely } from "kysely";
-import { migrateToLatest, open, parseDatabaseUrl, type OpenDatabase } from "./connection.ts";
-import type { Database } from "./schema.ts";
-import { seedIfEmpty } from "./seed.ts";
+import { migrateToLatest, type OpenDatabase, open, parseDatabaseUrl } from "#app/.server/db/connection.ts";
+import type { Database } from "#app/.server/db/schema.ts";
+import { seedIfEmpty } from "#app/.server/db/seed.ts";
 
 let ready: Promise<OpenDatabase> | undefined;
 let seedOnOpen = true;

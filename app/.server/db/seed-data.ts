@@ -1,4 +1,4 @@
-import type { SeedPost, SeedQuestion, SeedTool } from "~/content/types";
+import type { SeedPost, SeedQuestion, SeedTool } from "#app/content/types.ts";
 
 /**
  * Sample rows seeded once into an empty database (see seed.ts). The ids are

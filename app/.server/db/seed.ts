@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import { nowIso } from "../ids.ts";
-import type { Database } from "./schema.ts";
-import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "./seed-data.ts";
+import type { Database } from "#app/.server/db/schema.ts";
+import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "#app/.server/db/seed-data.ts";
+import { nowIso } from "#app/.server/ids.ts";
 
 const SEEDED_KEY = "seeded_at";
 
@@ -12,11 +12,7 @@ const SEEDED_KEY = "seeded_at";
  */
 export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const marker = await trx
-      .selectFrom("settings")
-      .select("value")
-      .where("key", "=", SEEDED_KEY)
-      .executeTakeFirst();
+    const marker = await trx.selectFrom("settings").select("value").where("key", "=", SEEDED_KEY).executeTakeFirst();
     if (marker) return false;
 
     const existing = await Promise.all(
@@ -34,8 +30,16 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
       });
       // "Do nothing" on a conflict: two instances starting at once on one
       // PostgreSQL may both get here; the samples' ids are fixed.
-      await trx.insertInto("announcements").values(seedAnnouncements.map(post)).onConflict((oc) => oc.doNothing()).execute();
-      await trx.insertInto("news").values(seedNews.map(post)).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto("announcements")
+        .values(seedAnnouncements.map(post))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await trx
+        .insertInto("news")
+        .values(seedNews.map(post))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
       await trx
         .insertInto("questions")
         .values(seedQuestions.map((q) => ({ id: q.id, title: q.title, answer: q.answer, created_at: q.date })))
@@ -47,7 +51,11 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    await trx.insertInto("settings").values({ key: SEEDED_KEY, value: nowIso() }).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto("settings")
+      .values({ key: SEEDED_KEY, value: nowIso() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     return empty;
   });
 }

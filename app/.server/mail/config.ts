@@ -1,4 +1,4 @@
-import { site } from "../../content/site.ts";
+import { site } from "#app/content/site.ts";
 
 export interface MailConfig {
   /** smtp:// or smtps:// with credentials in the URL; undefined: delivery is off. */

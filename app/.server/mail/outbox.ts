@@ -6,9 +6,9 @@
  */
 import { EventEmitter } from "node:events";
 import type { Kysely, Transaction } from "kysely";
-import { getDb } from "../db/index.ts";
-import type { Database, OutboxRow } from "../db/schema.ts";
-import { newId, nowIso } from "../ids.ts";
+import { getDb } from "#app/.server/db/index.ts";
+import type { Database, OutboxRow } from "#app/.server/db/schema.ts";
+import { newId, nowIso } from "#app/.server/ids.ts";
 
 export interface MailMessage {
   to: string;
@@ -146,7 +146,11 @@ export async function retryMail(id: string): Promise<boolean> {
 
 export async function outboxCounts(): Promise<Record<string, number>> {
   const db = await getDb();
-  const rows = await db.selectFrom("outbox").select(["status", (eb) => eb.fn.countAll().as("n")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["status", (eb) => eb.fn.countAll().as("n")])
+    .groupBy("status")
+    .execute();
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 

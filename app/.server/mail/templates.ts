@@ -3,9 +3,10 @@
  * typed is HTML-escaped; header-bound fields never contain line breaks
  * (the forms refuse them).
  */
-import { site } from "../../content/site.ts";
-import type { Message } from "../db/schema.ts";
-import type { MailMessage } from "./outbox.ts";
+
+import type { Message } from "#app/.server/db/schema.ts";
+import type { MailMessage } from "#app/.server/mail/outbox.ts";
+import { site } from "#app/content/site.ts";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -82,7 +83,11 @@ export function confirmationMail(email: string, confirmUrl: string, unsubscribeU
   };
 }
 
-export function subscriptionNotice(subscriber: { email: string; consent_at: string; source: string | null }, to: string, unsubscribeUrl: string): MailMessage {
+export function subscriptionNotice(
+  subscriber: { email: string; consent_at: string; source: string | null },
+  to: string,
+  unsubscribeUrl: string,
+): MailMessage {
   const when = dateTime.format(new Date(subscriber.consent_at));
   return {
     to,

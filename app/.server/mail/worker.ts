@@ -4,9 +4,9 @@
  */
 import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
-import { claimDue, markFailed, markSent, outboxEvents } from "./outbox.ts";
-import { mailConfig, type MailConfig } from "./config.ts";
-import type { OutboxRow } from "../db/schema.ts";
+import type { OutboxRow } from "#app/.server/db/schema.ts";
+import { type MailConfig, mailConfig } from "#app/.server/mail/config.ts";
+import { claimDue, markFailed, markSent, outboxEvents } from "#app/.server/mail/outbox.ts";
 
 export interface MailWorker {
   /** Stops after the e-mail being sent, if any. */

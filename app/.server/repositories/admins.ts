@@ -1,8 +1,8 @@
-import { getDb } from "../db/index.ts";
-import type { Admin } from "../db/schema.ts";
-import { newId, nowIso } from "../ids.ts";
-import { hashPassword } from "../auth/password.ts";
-import { normalizeEmail } from "../email.ts";
+import { hashPassword } from "#app/.server/auth/password.ts";
+import { getDb } from "#app/.server/db/index.ts";
+import type { Admin } from "#app/.server/db/schema.ts";
+import { normalizeEmail } from "#app/.server/email.ts";
+import { newId, nowIso } from "#app/.server/ids.ts";
 
 export async function findAdminByEmail(email: string): Promise<Admin | undefined> {
   const db = await getDb();
@@ -16,7 +16,10 @@ export async function findAdmin(id: string): Promise<Admin | undefined> {
 
 export async function countAdmins(): Promise<number> {
   const db = await getDb();
-  const row = await db.selectFrom("admins").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("admins")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -3,9 +3,9 @@
  * a transaction together with its audit-log row.
  */
 import type { Kysely, Transaction } from "kysely";
-import { getDb } from "../db/index.ts";
-import type { AuditAction, Database } from "../db/schema.ts";
-import { newId, nowIso } from "../ids.ts";
+import { getDb } from "#app/.server/db/index.ts";
+import type { AuditAction, Database } from "#app/.server/db/schema.ts";
+import { newId, nowIso } from "#app/.server/ids.ts";
 
 /** The lists by their Turkish names (the original database's keys and the admin's URLs). */
 export const LISTS = {
@@ -98,7 +98,10 @@ export async function deleteEntry(list: ListName, id: string, adminEmail: string
   const db = await getDb();
   const { table } = LISTS[list];
   return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom(table as "announcements").where("id", "=", id).executeTakeFirst();
+    const result = await trx
+      .deleteFrom(table as "announcements")
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
     await audit(trx, adminEmail, "delete", list, id);
     return true;
@@ -106,10 +109,7 @@ export async function deleteEntry(list: ListName, id: string, adminEmail: string
 }
 
 /** Upserts entries by id in one transaction (content import). Returns how many per list. */
-export async function upsertEntries(
-  entries: Record<ListName, Entry[]>,
-  adminEmail: string,
-): Promise<Record<ListName, number>> {
+export async function upsertEntries(entries: Record<ListName, Entry[]>, adminEmail: string): Promise<Record<ListName, number>> {
   const db = await getDb();
   return db.transaction().execute(async (trx) => {
     const counts = { duyurular: 0, haberler: 0, sorular: 0, araclar: 0 };

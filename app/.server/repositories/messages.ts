@@ -1,9 +1,9 @@
-import { getDb } from "../db/index.ts";
-import { newId, nowIso } from "../ids.ts";
-import type { Message } from "../db/schema.ts";
-import { mailConfig } from "../mail/config.ts";
-import { notifyQueued, queueMail } from "../mail/outbox.ts";
-import { contactMail } from "../mail/templates.ts";
+import { getDb } from "#app/.server/db/index.ts";
+import type { Message } from "#app/.server/db/schema.ts";
+import { newId, nowIso } from "#app/.server/ids.ts";
+import { mailConfig } from "#app/.server/mail/config.ts";
+import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
+import { contactMail } from "#app/.server/mail/templates.ts";
 
 export interface ContactInput {
   name: string;
@@ -32,7 +32,11 @@ export async function listMessages(): Promise<Message[]> {
 
 export async function setMessageRead(id: string, read: boolean): Promise<boolean> {
   const db = await getDb();
-  const result = await db.updateTable("messages").set({ read_at: read ? nowIso() : null }).where("id", "=", id).executeTakeFirst();
+  const result = await db
+    .updateTable("messages")
+    .set({ read_at: read ? nowIso() : null })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -44,6 +48,10 @@ export async function deleteMessage(id: string): Promise<boolean> {
 
 export async function countUnreadMessages(): Promise<number> {
   const db = await getDb();
-  const row = await db.selectFrom("messages").select((eb) => eb.fn.countAll().as("n")).where("read_at", "is", null).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("messages")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

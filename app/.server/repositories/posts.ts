@@ -1,5 +1,5 @@
-import { getDb } from "../db/index.ts";
-import type { Post } from "../db/schema.ts";
+import { getDb } from "#app/.server/db/index.ts";
+import type { Post } from "#app/.server/db/schema.ts";
 
 /** The two dated lists: duyurular (announcements) and haberler (news). */
 export type PostKind = "announcements" | "news";

@@ -1,5 +1,5 @@
-import { getDb } from "../db/index.ts";
-import type { Question } from "../db/schema.ts";
+import { getDb } from "#app/.server/db/index.ts";
+import type { Question } from "#app/.server/db/schema.ts";
 
 /** FAQ entries, oldest first: the office adds questions in reading order. */
 export async function listQuestions(): Promise<Question[]> {

@@ -4,13 +4,13 @@
  * it, and the consent time, source page and client address are kept.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { getDb } from "../db/index.ts";
-import type { Subscriber, SubscriberStatus } from "../db/schema.ts";
-import { newId, nowIso } from "../ids.ts";
-import { mailConfig } from "../mail/config.ts";
-import { notifyQueued, queueMail } from "../mail/outbox.ts";
-import { confirmationMail, subscriptionNotice } from "../mail/templates.ts";
-import { absoluteUrl } from "../seo.ts";
+import { getDb } from "#app/.server/db/index.ts";
+import type { Subscriber, SubscriberStatus } from "#app/.server/db/schema.ts";
+import { newId, nowIso } from "#app/.server/ids.ts";
+import { mailConfig } from "#app/.server/mail/config.ts";
+import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
+import { confirmationMail, subscriptionNotice } from "#app/.server/mail/templates.ts";
+import { absoluteUrl } from "#app/.server/seo.ts";
 
 export const CONFIRM_VALID_DAYS = 7;
 /** Unconfirmed sign-ups are deleted after this (as the KVKK notice promises). */
@@ -64,7 +64,10 @@ export async function requestSubscription(input: SubscribeInput): Promise<void> 
       // Another request for the same address won the race: it sends the e-mail.
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
     }
-    await queueMail(trx, confirmationMail(input.email, absoluteUrl(confirmPath(token)), absoluteUrl(unsubscribePath(unsubscribeToken)), CONFIRM_VALID_DAYS));
+    await queueMail(
+      trx,
+      confirmationMail(input.email, absoluteUrl(confirmPath(token)), absoluteUrl(unsubscribePath(unsubscribeToken)), CONFIRM_VALID_DAYS),
+    );
     return true;
   });
   if (queued) notifyQueued();
@@ -92,7 +95,10 @@ export async function confirmSubscription(token: string): Promise<ConfirmResult>
       .where("id", "=", subscriber.id)
       .execute();
     const unsubscribeUrl = absoluteUrl(unsubscribePath(subscriber.unsubscribe_token ?? ""));
-    await queueMail(trx, subscriptionNotice({ email: subscriber.email, consent_at: now, source: subscriber.source }, mailConfig().to, unsubscribeUrl));
+    await queueMail(
+      trx,
+      subscriptionNotice({ email: subscriber.email, consent_at: now, source: subscriber.source }, mailConfig().to, unsubscribeUrl),
+    );
     return subscriber;
   });
   if (!confirmed) return "invalid";

@@ -1,5 +1,5 @@
-import { getDb } from "../db/index.ts";
-import type { Tool } from "../db/schema.ts";
+import { getDb } from "#app/.server/db/index.ts";
+import type { Tool } from "#app/.server/db/schema.ts";
 
 export async function listTools(limit?: number): Promise<Tool[]> {
   const db = await getDb();

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { getDb } from "../db/index.ts";
+import { getDb } from "#app/.server/db/index.ts";
 
 export interface Limit {
   /** How many hits a window allows. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CONTENT_LIMITS } from "../../lib/admin-lists.ts";
-import type { ListName } from "../repositories/lists.ts";
+import type { ListName } from "#app/.server/repositories/lists.ts";
+import { CONTENT_LIMITS } from "#app/lib/admin-lists.ts";
 
 function required(label: string, max: number) {
   return z
@@ -15,7 +15,12 @@ const body = (label: string) =>
   z
     .string({ error: `${label} alanı zorunludur.` })
     .transform((v) => v.replace(/\r\n?/g, "\n").trim())
-    .pipe(z.string().min(1, `${label} alanı zorunludur.`).max(CONTENT_LIMITS.body, `${label} en fazla ${CONTENT_LIMITS.body.toLocaleString("tr-TR")} karakter olabilir.`));
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} alanı zorunludur.`)
+        .max(CONTENT_LIMITS.body, `${label} en fazla ${CONTENT_LIMITS.body.toLocaleString("tr-TR")} karakter olabilir.`),
+    );
 
 const httpUrl = required("Bağlantı", CONTENT_LIMITS.url).refine((value) => {
   try {

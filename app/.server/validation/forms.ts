@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { normalizeEmail } from "../email.ts";
-import { contactLimits, newsletterLimits } from "~/lib/form-limits";
+import { normalizeEmail } from "#app/.server/email.ts";
+import { contactLimits, newsletterLimits } from "#app/lib/form-limits.ts";
 
 const LINE_BREAK = /[\r\n]/;
 
@@ -15,9 +15,7 @@ function line(label: string, max: number) {
 }
 
 function email(max: number) {
-  return line("E-posta", max)
-    .pipe(z.email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com)."))
-    .transform(normalizeEmail);
+  return line("E-posta", max).pipe(z.email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).")).transform(normalizeEmail);
 }
 
 export const contactSchema = z.object({
@@ -41,9 +39,7 @@ export const newsletterSchema = z.object({
 
 export type FieldErrors = Record<string, string>;
 
-export type FormResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
 /**
  * Validates the named fields of a form. On failure it returns the first

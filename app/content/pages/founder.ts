@@ -1,4 +1,4 @@
-import type { TextPage } from "../types";
+import type { TextPage } from "#app/content/types.ts";
 
 /**
  * Fixed long texts: founder, mission, vision, KVKK notice, the home page's

@@ -1,4 +1,4 @@
-import type { TextPage } from "../types";
+import type { TextPage } from "#app/content/types.ts";
 
 export const kvkkPage: TextPage = {
   title: "KVKK Aydınlatma Metni",

@@ -1,9 +1,9 @@
+import { adminSeo } from "#app/.server/admin-page.ts";
+import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { listAudit } from "#app/.server/repositories/lists.ts";
+import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/audit";
-import { formatTurkishDateTime } from "~/lib/dates";
-import { metaTags } from "~/lib/meta";
-import { adminSeo } from "~/.server/admin-page";
-import { requireAdmin } from "~/.server/auth/admin";
-import { listAudit } from "~/.server/repositories/lists";
 
 const ACTION_TEXT: Record<string, string> = {
   create: "Ekleme",

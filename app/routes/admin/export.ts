@@ -1,6 +1,6 @@
+import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { exportContent } from "#app/.server/content-transfer.ts";
 import type { Route } from "./+types/export";
-import { requireAdmin } from "~/.server/auth/admin";
-import { exportContent } from "~/.server/content-transfer";
 
 /** The four lists as a JSON download, in the original database's shape. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,13 +1,14 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { countUnreadMessages } from "#app/.server/repositories/messages.ts";
+import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
+import { site } from "#app/content/site.ts";
+import { ADMIN_LISTS } from "#app/lib/admin-lists.ts";
 import type { Route } from "./+types/layout";
-import { LoadingOverlay } from "~/components/admin/LoadingOverlay";
-import { site } from "~/content/site";
-import { ADMIN_LISTS } from "~/lib/admin-lists";
-import { requireAdmin } from "~/.server/auth/admin";
-import { countUnreadMessages } from "~/.server/repositories/messages";
 
 const SIGN_IN_PATH = "/adminpanel/giris";
-import adminStyles from "~/styles/admin.css?url";
+
+import adminStyles from "#app/styles/admin.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -96,9 +97,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <div className="admin-card">
         <h1>{signedOut ? "Oturum gerekli" : "Bir hata oluştu"}</h1>
         <p role="alert" className="admin-alert admin-alert-error">
-          {signedOut
-            ? "Oturumunuz sona ermiş ya da kapatılmış. Değişiklik kaydedilmedi."
-            : "İstek tamamlanamadı. Lütfen yeniden deneyin."}
+          {signedOut ? "Oturumunuz sona ermiş ya da kapatılmış. Değişiklik kaydedilmedi." : "İstek tamamlanamadı. Lütfen yeniden deneyin."}
         </p>
         <p>
           <a href={SIGN_IN_PATH} className="button">

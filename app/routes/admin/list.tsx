@@ -1,16 +1,16 @@
 import { data, Form, Link, redirect } from "react-router";
+import { adminSeo } from "#app/.server/admin-page.ts";
+import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { log } from "#app/.server/log.ts";
+import { createEntry, deleteEntry, listEntries, updateEntry } from "#app/.server/repositories/lists.ts";
+import { ENTRY_FORMS } from "#app/.server/validation/content.ts";
+import { parseForm, readForm } from "#app/.server/validation/forms.ts";
+import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
+import { FormField } from "#app/components/FormField.tsx";
+import { type AdminList, adminList, adminListByPath } from "#app/lib/admin-lists.ts";
+import { formatTurkishDate } from "#app/lib/dates.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/list";
-import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
-import { FormField } from "~/components/FormField";
-import { adminList, adminListByPath, type AdminList } from "~/lib/admin-lists";
-import { formatTurkishDate } from "~/lib/dates";
-import { metaTags } from "~/lib/meta";
-import { adminSeo } from "~/.server/admin-page";
-import { requireAdmin } from "~/.server/auth/admin";
-import { log } from "~/.server/log";
-import { createEntry, deleteEntry, listEntries, updateEntry } from "~/.server/repositories/lists";
-import { ENTRY_FORMS } from "~/.server/validation/content";
-import { parseForm, readForm } from "~/.server/validation/forms";
 
 const STATUS_TEXT: Record<string, string> = {
   eklendi: "Kayıt eklendi.",

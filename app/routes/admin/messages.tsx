@@ -1,14 +1,14 @@
 import { data, Form, Link, redirect } from "react-router";
+import { adminSeo } from "#app/.server/admin-page.ts";
+import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { recordAdminAction } from "#app/.server/repositories/lists.ts";
+import { deleteMessage, listMessages, setMessageRead } from "#app/.server/repositories/messages.ts";
+import { readForm } from "#app/.server/validation/forms.ts";
+import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
+import { PlainText } from "#app/components/Prose.tsx";
+import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/messages";
-import { ConfirmDelete } from "~/components/admin/ConfirmDelete";
-import { PlainText } from "~/components/Prose";
-import { formatTurkishDateTime } from "~/lib/dates";
-import { metaTags } from "~/lib/meta";
-import { adminSeo } from "~/.server/admin-page";
-import { requireAdmin } from "~/.server/auth/admin";
-import { recordAdminAction } from "~/.server/repositories/lists";
-import { deleteMessage, listMessages, setMessageRead } from "~/.server/repositories/messages";
-import { readForm } from "~/.server/validation/forms";
 
 const PATH = "/adminpanel/mesajlar";
 
@@ -88,7 +88,12 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 <div className="admin-actions">
                   <Form method="post">
                     <input type="hidden" name="id" value={m.id} />
-                    <button type="submit" name="intent" value={m.read_at ? "okunmadi" : "okundu"} className="button button-outline button-small">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={m.read_at ? "okunmadi" : "okundu"}
+                      className="button button-outline button-small"
+                    >
                       {m.read_at ? "Okunmadı olarak işaretle" : "Okundu olarak işaretle"}
                     </button>
                   </Form>

@@ -1,13 +1,13 @@
 import { data, Form } from "react-router";
+import { adminSeo } from "#app/.server/admin-page.ts";
+import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { mailConfig } from "#app/.server/mail/config.ts";
+import { listOutbox, outboxCounts, retryMail } from "#app/.server/mail/outbox.ts";
+import { recordAdminAction } from "#app/.server/repositories/lists.ts";
+import { readForm } from "#app/.server/validation/forms.ts";
+import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/outbox";
-import { formatTurkishDateTime } from "~/lib/dates";
-import { metaTags } from "~/lib/meta";
-import { adminSeo } from "~/.server/admin-page";
-import { requireAdmin } from "~/.server/auth/admin";
-import { mailConfig } from "~/.server/mail/config";
-import { listOutbox, outboxCounts, retryMail } from "~/.server/mail/outbox";
-import { recordAdminAction } from "~/.server/repositories/lists";
-import { readForm } from "~/.server/validation/forms";
 
 const STATUS_TEXT: Record<string, string> = { pending: "Bekliyor", sending: "Gönderiliyor", sent: "Gönderildi", failed: "Başarısız" };
 
@@ -92,7 +92,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                 </td>
                 <td>
                   {r.statusText}
-                  {r.last_error && r.status !== "sent" && <span className="admin-cell-meta admin-error-text">Son hata: {r.last_error}</span>}
+                  {r.last_error && r.status !== "sent" && (
+                    <span className="admin-cell-meta admin-error-text">Son hata: {r.last_error}</span>
+                  )}
                 </td>
                 <td>{r.attempts}</td>
                 <td className="admin-cell-meta">
@@ -104,7 +106,13 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                   {r.status === "failed" && (
                     <Form method="post">
                       <input type="hidden" name="id" value={r.id} />
-                      <button type="submit" name="intent" value="tekrar" className="button button-small" aria-label={`Tekrar dene: ${r.subject}`}>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="tekrar"
+                        className="button button-small"
+                        aria-label={`Tekrar dene: ${r.subject}`}
+                      >
                         Tekrar dene
                       </button>
                     </Form>

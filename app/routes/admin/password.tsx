@@ -1,14 +1,14 @@
 import { data, Form } from "react-router";
+import { adminSeo } from "#app/.server/admin-page.ts";
+import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { MIN_PASSWORD_LENGTH, verifyPassword } from "#app/.server/auth/password.ts";
+import { deleteOtherSessions } from "#app/.server/auth/sessions.ts";
+import { findAdmin, setPassword } from "#app/.server/repositories/admins.ts";
+import { recordAccountChange } from "#app/.server/repositories/lists.ts";
+import { readForm } from "#app/.server/validation/forms.ts";
+import { FormField } from "#app/components/FormField.tsx";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/password";
-import { FormField } from "~/components/FormField";
-import { metaTags } from "~/lib/meta";
-import { adminSeo } from "~/.server/admin-page";
-import { requireAdmin } from "~/.server/auth/admin";
-import { MIN_PASSWORD_LENGTH, verifyPassword } from "~/.server/auth/password";
-import { deleteOtherSessions } from "~/.server/auth/sessions";
-import { findAdmin, setPassword } from "~/.server/repositories/admins";
-import { recordAccountChange } from "~/.server/repositories/lists";
-import { readForm } from "~/.server/validation/forms";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -47,9 +47,23 @@ export default function Password({ actionData }: Route.ComponentProps) {
         {actionData?.ok ? "Şifreniz değiştirildi." : ""}
       </p>
       <Form method="post" className="admin-form narrow-form" key={actionData?.ok ? "done" : "form"}>
-        <FormField idPrefix="sifre" name="mevcut" label="Mevcut şifre" type="password" autoComplete="current-password" error={errors.mevcut} />
+        <FormField
+          idPrefix="sifre"
+          name="mevcut"
+          label="Mevcut şifre"
+          type="password"
+          autoComplete="current-password"
+          error={errors.mevcut}
+        />
         <FormField idPrefix="sifre" name="yeni" label="Yeni şifre" type="password" autoComplete="new-password" error={errors.yeni} />
-        <FormField idPrefix="sifre" name="tekrar" label="Yeni şifre (tekrar)" type="password" autoComplete="new-password" error={errors.tekrar} />
+        <FormField
+          idPrefix="sifre"
+          name="tekrar"
+          label="Yeni şifre (tekrar)"
+          type="password"
+          autoComplete="new-password"
+          error={errors.tekrar}
+        />
         <button type="submit" className="button">
           Kaydet
         </button>

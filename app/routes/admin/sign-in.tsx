@@ -1,16 +1,16 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { adminSeo } from "#app/.server/admin-page.ts";
+import { getAdminSession, SIGN_IN_PATH, signIn } from "#app/.server/auth/admin.ts";
+import { sessionCookie } from "#app/.server/auth/cookie.ts";
+import { SESSION_MAX_MS } from "#app/.server/auth/sessions.ts";
+import { clientIpContext } from "#app/.server/request-context.ts";
+import { readForm } from "#app/.server/validation/forms.ts";
+import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
+import { site } from "#app/content/site.ts";
+import { passRetryAfter } from "#app/lib/headers.ts";
+import { metaTags } from "#app/lib/meta.ts";
+import adminStyles from "#app/styles/admin.css?url";
 import type { Route } from "./+types/sign-in";
-import { LoadingOverlay } from "~/components/admin/LoadingOverlay";
-import { site } from "~/content/site";
-import { passRetryAfter } from "~/lib/headers";
-import { metaTags } from "~/lib/meta";
-import { getAdminSession, signIn, SIGN_IN_PATH } from "~/.server/auth/admin";
-import { sessionCookie } from "~/.server/auth/cookie";
-import { SESSION_MAX_MS } from "~/.server/auth/sessions";
-import { adminSeo } from "~/.server/admin-page";
-import { clientIpContext } from "~/.server/request-context";
-import { readForm } from "~/.server/validation/forms";
-import adminStyles from "~/styles/admin.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 

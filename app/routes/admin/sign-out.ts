@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { SIGN_IN_PATH } from "#app/.server/auth/admin.ts";
+import { clearedSessionCookie, readSessionToken } from "#app/.server/auth/cookie.ts";
+import { deleteSession } from "#app/.server/auth/sessions.ts";
 import type { Route } from "./+types/sign-out";
-import { SIGN_IN_PATH } from "~/.server/auth/admin";
-import { clearedSessionCookie, readSessionToken } from "~/.server/auth/cookie";
-import { deleteSession } from "~/.server/auth/sessions";
 
 export function loader() {
   return redirect("/adminpanel");

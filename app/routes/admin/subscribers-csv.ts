@@ -1,6 +1,6 @@
+import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { listSubscribers } from "#app/.server/repositories/subscribers.ts";
 import type { Route } from "./+types/subscribers-csv";
-import { requireAdmin } from "~/.server/auth/admin";
-import { listSubscribers } from "~/.server/repositories/subscribers";
 
 /** One CSV cell: quoted, and never read as a formula by a spreadsheet. */
 export function csvCell(value: string | null): string {

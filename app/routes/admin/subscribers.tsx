@@ -1,9 +1,9 @@
+import { adminSeo } from "#app/.server/admin-page.ts";
+import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { listSubscribers } from "#app/.server/repositories/subscribers.ts";
+import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/subscribers";
-import { formatTurkishDateTime } from "~/lib/dates";
-import { metaTags } from "~/lib/meta";
-import { adminSeo } from "~/.server/admin-page";
-import { requireAdmin } from "~/.server/auth/admin";
-import { listSubscribers } from "~/.server/repositories/subscribers";
 
 const STATUS_TEXT = { pending: "Onay bekliyor", confirmed: "Onaylandı", unsubscribed: "Ayrıldı" } as const;
 
@@ -36,8 +36,8 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <p>
-        E-bülten aboneleri: {loaderData.subscribers.length} kayıt, {loaderData.confirmed} onaylı. Yalnızca e-postadaki bağlantıyla
-        onaylayan adresler “Onaylandı” görünür; onay zamanı, açık rızanın kaydıdır.
+        E-bülten aboneleri: {loaderData.subscribers.length} kayıt, {loaderData.confirmed} onaylı. Yalnızca e-postadaki bağlantıyla onaylayan
+        adresler “Onaylandı” görünür; onay zamanı, açık rızanın kaydıdır.
       </p>
       {loaderData.subscribers.length === 0 ? (
         <p>Henüz abone yok.</p>

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
+import { CONFIRM_VALID_DAYS, confirmSubscription } from "#app/.server/repositories/subscribers.ts";
+import { pageTitle, seo } from "#app/.server/seo.ts";
+import { paths } from "#app/content/navigation.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/confirm";
-import { paths } from "~/content/navigation";
-import { metaTags } from "~/lib/meta";
-import { confirmSubscription, CONFIRM_VALID_DAYS } from "~/.server/repositories/subscribers";
-import { pageTitle, seo } from "~/.server/seo";
 
 /** The link in the confirmation e-mail: confirms once, then never again. */
 export async function loader({ url }: Route.LoaderArgs) {

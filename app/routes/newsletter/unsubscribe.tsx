@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
+import { unsubscribe } from "#app/.server/repositories/subscribers.ts";
+import { pageTitle, seo } from "#app/.server/seo.ts";
+import { paths } from "#app/content/navigation.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/unsubscribe";
-import { paths } from "~/content/navigation";
-import { metaTags } from "~/lib/meta";
-import { unsubscribe } from "~/.server/repositories/subscribers";
-import { pageTitle, seo } from "~/.server/seo";
 
 async function answer(token: string) {
   const done = await unsubscribe(token);

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 // Migrations are immutable once released: add a new file instead of editing.
 // Kysely<any>: a migration must not depend on the current schema types.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export async function up(db: Kysely<any>): Promise<void> {
   for (const table of ["announcements", "news"]) {
     await db.schema
@@ -64,7 +64,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ["settings", "subscribers", "messages", "tools", "questions", "news", "announcements"]) {
     await db.schema.dropTable(table).execute();

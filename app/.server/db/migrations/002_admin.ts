@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // The admin area: accounts, server-side sessions, rate-limit counters and the audit log.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("admins")
@@ -41,7 +41,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("audit_log_created_at").on("audit_log").column("created_at").execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ["audit_log", "rate_limits", "sessions", "admins"]) {
     await db.schema.dropTable(table).execute();

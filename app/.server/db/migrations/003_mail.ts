@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // E-mail delivery (the outbox) and the newsletter's double opt-in.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("outbox")
@@ -31,7 +31,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("subscribers_unsubscribe_token").on("subscribers").column("unsubscribe_token").unique().execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("subscribers_unsubscribe_token").execute();
   await db.schema.dropIndex("subscribers_confirm_token").execute();

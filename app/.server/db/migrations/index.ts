@@ -1,7 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
-import * as m001 from "./001_initial.ts";
-import * as m002 from "./002_admin.ts";
-import * as m003 from "./003_mail.ts";
+import * as m001 from "#app/.server/db/migrations/001_initial.ts";
+import * as m002 from "#app/.server/db/migrations/002_admin.ts";
+import * as m003 from "#app/.server/db/migrations/003_mail.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
