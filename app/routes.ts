@@ -1,24 +1,30 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { founderSlug } from "#app/content/navigation.ts";
+import { adminPaths } from "#app/lib/admin-paths.ts";
+import { paths, routePath } from "#app/lib/paths.ts";
+
+const admin = adminPaths;
+/** A child of /adminpanel: its path below the admin root. */
+const adminChild = (path: string) => path.slice(`${admin.root}/`.length);
 
 // The site map. Navigation links are built from the same data (content/navigation.ts).
 export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  route("adminpanel/giris", "routes/admin/sign-in.tsx"),
-  route("adminpanel/cikis", "routes/admin/sign-out.ts"),
-  route("adminpanel/disa-aktar", "routes/admin/export.ts"),
-  route("adminpanel/aboneler/csv", "routes/admin/subscribers-csv.ts"),
-  route("adminpanel", "routes/admin/layout.tsx", [
-    index("routes/admin/list.tsx", { id: "admin-duyurular" }),
-    route("haberler", "routes/admin/list.tsx", { id: "admin-haberler" }),
-    route("sorular", "routes/admin/list.tsx", { id: "admin-sorular" }),
-    route("araclar", "routes/admin/list.tsx", { id: "admin-araclar" }),
-    route("mesajlar", "routes/admin/messages.tsx"),
-    route("aboneler", "routes/admin/subscribers.tsx"),
-    route("postalar", "routes/admin/outbox.tsx"),
-    route("kayitlar", "routes/admin/audit.tsx"),
-    route("sifre", "routes/admin/password.tsx"),
+  route(routePath(admin.signIn), "routes/admin/sign-in.tsx"),
+  route(routePath(admin.signOut), "routes/admin/sign-out.ts"),
+  route(routePath(admin.export), "routes/admin/export.ts"),
+  route(routePath(admin.subscribersCsv), "routes/admin/subscribers-csv.ts"),
+  route(routePath(admin.root), "routes/admin/layout.tsx", [
+    // The content lists (app/lib/content-lists.ts): the first at /adminpanel,
+    // the others at /adminpanel/:list; an unknown list is not found.
+    index("routes/admin/list.tsx", { id: "admin-first-list" }),
+    route(adminChild(admin.messages), "routes/admin/messages.tsx"),
+    route(adminChild(admin.subscribers), "routes/admin/subscribers.tsx"),
+    route(adminChild(admin.outbox), "routes/admin/outbox.tsx"),
+    route(adminChild(admin.audit), "routes/admin/audit.tsx"),
+    route(adminChild(admin.password), "routes/admin/password.tsx"),
+    route(":list", "routes/admin/list.tsx"),
   ]),
   layout("routes/site.tsx", [
     index("routes/home.tsx"),
@@ -34,8 +40,8 @@ export default [
     route("kvkk", "routes/text-page.tsx", { id: "kvkk" }),
     route("sss", "routes/faq.tsx"),
     route("araclar", "routes/tools.tsx"),
-    route("bulten/onay", "routes/newsletter/confirm.tsx"),
-    route("bulten/ayril", "routes/newsletter/unsubscribe.tsx"),
+    route(routePath(paths.newsletter.confirm), "routes/newsletter/confirm.tsx"),
+    route(routePath(paths.newsletter.unsubscribe), "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -3,9 +3,10 @@
  * Adds an admin. Without --password a strong one is generated and printed.
  */
 import { parseArgs } from "node:util";
+import { AdminExistsError, createAdmin } from "#app/.server/accounts.ts";
 import { generatePassword, MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
-import { AdminExistsError, createAdmin } from "#app/.server/repositories/admins.ts";
+import { email as emailSchema } from "#app/.server/validation/forms.ts";
 
 const usage = "Usage: npm run admin:create -- --email ad@ornek.com [--password '…']";
 
@@ -13,11 +14,12 @@ let values: { email?: string; password?: string };
 try {
   ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } }));
 } catch (error) {
-  console.error(`${(error as Error).message}\n${usage}`);
+  console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
   process.exit(2);
 }
-const email = values.email?.trim() ?? "";
-if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+const parsedEmail = emailSchema(254).safeParse(values.email ?? "");
+const email = parsedEmail.data ?? "";
+if (!parsedEmail.success) {
   console.error(`A valid --email is required.\n${usage}`);
   process.exit(2);
 }
@@ -33,7 +35,11 @@ try {
   console.log(`Admin ${admin.email} created.`);
   if (!values.password) console.log(`Generated password (shown once): ${password}`);
 } catch (error) {
-  console.error(error instanceof AdminExistsError ? error.message : `Could not create the admin: ${(error as Error).message}`);
+  console.error(
+    error instanceof AdminExistsError
+      ? error.message
+      : `Could not create the admin: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await closeDb();

@@ -7,9 +7,9 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import Database from "better-sqlite3";
-import { parseDatabaseUrl } from "#app/.server/db/connection.ts";
+import { config } from "#app/.server/config.ts";
 
-const target = parseDatabaseUrl(process.env.DATABASE_URL);
+const target = config().database;
 if (target.kind !== "sqlite") {
   console.error('DATABASE_URL is PostgreSQL: back it up with pg_dump, e.g.\n  pg_dump --format=custom --file=site.dump "$DATABASE_URL"');
   process.exit(2);

@@ -6,8 +6,9 @@
  */
 import { parseArgs } from "node:util";
 import type { Kysely } from "kysely";
-import { migrateToLatest, openDatabase, parseDatabaseUrl } from "#app/.server/db/connection.ts";
+import { migrateToLatest, open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
+import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 
 // Parents before children (sessions refer to admins).
 const TABLES = [
@@ -51,8 +52,8 @@ const count = async (db: Kysely<Database>, table: (typeof TABLES)[number]) =>
     ).n,
   );
 
-const source = openDatabase(parseDatabaseUrl(from));
-const target = openDatabase(parseDatabaseUrl(to));
+const source = open(parseDatabaseUrl(from), { blockOnLockMs: 5_000 }).db;
+const target = open(parseDatabaseUrl(to), { blockOnLockMs: 5_000 }).db;
 try {
   await migrateToLatest(source);
   await migrateToLatest(target);

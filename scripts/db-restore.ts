@@ -6,14 +6,14 @@
  */
 import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
-import { parseDatabaseUrl } from "#app/.server/db/connection.ts";
+import { config } from "#app/.server/config.ts";
 
 const file = process.argv[2];
 if (!file) {
   console.error("Usage: npm run db:restore -- data/backups/site-….db   (with the server stopped)");
   process.exit(2);
 }
-const target = parseDatabaseUrl(process.env.DATABASE_URL);
+const target = config().database;
 if (target.kind !== "sqlite") {
   console.error(
     'DATABASE_URL is PostgreSQL: restore with pg_restore, e.g.\n  pg_restore --clean --if-exists --dbname="$DATABASE_URL" site.dump',

@@ -8,30 +8,22 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { ensureFirstAdmin } from "#app/.server/auth/bootstrap.ts";
-import { purgeExpiredSessions } from "#app/.server/auth/sessions.ts";
+import { config } from "#app/.server/config.ts";
 import { closeDb, getDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
 import { type MailWorker, startMailWorker } from "#app/.server/mail/worker.ts";
-import { purgeUnconfirmed } from "#app/.server/repositories/subscribers.ts";
+import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/maintenance.ts";
 import { clientIpContext, nonceContext } from "#app/.server/request-context.ts";
 import { bodyLimitFor, isSameOrigin, newNonce, ORIGIN_CHECK_EXEMPT, SAFE_METHODS, securityHeaders } from "#app/.server/security/http.ts";
 import { siteUrl } from "#app/.server/seo.ts";
 
-export { log };
-
-/**
- * TRUST_PROXY: unset, the client address is the connection's; otherwise
- * Express's "trust proxy" value (a hop count like 1, or "loopback", or
- * addresses), and X-Forwarded-For is honoured from those proxies only.
- */
-export function trustProxySetting(value = process.env.TRUST_PROXY): boolean | number | string {
-  if (!value) return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
+export { config, log };
 
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", trustProxySetting());
+// TRUST_PROXY: X-Forwarded-For is honoured from those proxies only. Set here,
+// on the app that handles every request (and computes req.ip), and nowhere else.
+app.set("trust proxy", config().trustProxy);
 
 // Request id and one log line per request (the health check only at debug level).
 app.use((req, res, next) => {
@@ -65,7 +57,7 @@ app.get("/healthz", async (_req, res) => {
 
 app.use((req, res, next) => {
   res.locals.nonce = newNonce();
-  res.set(securityHeaders({ https: siteUrl().startsWith("https://") }));
+  res.set(securityHeaders({ https: config().https }));
   if (!SAFE_METHODS.has(req.method)) {
     const length = Number(req.get("content-length") ?? Number.NaN);
     if (Number.isNaN(length) && req.get("transfer-encoding")) {
@@ -99,18 +91,19 @@ app.use(
 );
 
 let mailWorker: MailWorker | undefined;
+let maintenance: MaintenanceTimer | undefined;
 
-/** Opens, migrates and seeds the database, makes sure an admin exists, starts mail delivery. */
+/** Opens, migrates and seeds the database, makes sure an admin exists, starts mail delivery and maintenance. */
 export async function prepare(): Promise<void> {
   await getDb();
   await ensureFirstAdmin();
-  await purgeExpiredSessions();
-  await purgeUnconfirmed();
+  maintenance = scheduleMaintenance(config().maintenanceIntervalMs, log);
   mailWorker = startMailWorker(undefined, log);
 }
 
 /** Lets the e-mail being sent finish, then closes the database. */
 export async function shutdown(): Promise<void> {
+  maintenance?.stop();
   await mailWorker?.stop();
   mailWorker = undefined;
   await closeDb();

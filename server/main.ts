@@ -9,8 +9,8 @@ import express from "express";
 
 interface AppModule {
   app: Express;
+  config(): { port: number; host: string };
   log: { info(msg: string): void; info(obj: object, msg: string): void; error(obj: object, msg: string): void };
-  trustProxySetting(): boolean | number | string;
   prepare(): Promise<void>;
   shutdown(): Promise<void>;
 }
@@ -19,8 +19,6 @@ interface AppModule {
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 const dev = process.argv.includes("--dev");
-const port = Number.parseInt(process.env.PORT ?? "3000", 10);
-const host = process.env.HOST ?? "127.0.0.1";
 
 const server = express();
 server.disable("x-powered-by");
@@ -28,14 +26,24 @@ server.use(compression());
 
 const noSniff = (res: { setHeader(name: string, value: string): void }) => res.setHeader("X-Content-Type-Options", "nosniff");
 
+/** A bad setting stops the server with the config module's message, not a stack trace. */
+function exitOnConfigError(error: unknown): never {
+  if (error instanceof Error && error.name === "ConfigError") {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
 let appModule: AppModule;
 if (dev) {
+  // The only write to the environment: Vite and React read NODE_ENV themselves.
   process.env.NODE_ENV ??= "development";
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });
   server.use(viteServer.middlewares);
   const load = () => viteServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
-  appModule = await load();
+  appModule = await load().catch(exitOnConfigError);
   server.use(async (req, res, next) => {
     try {
       (await load()).app(req, res, next);
@@ -53,12 +61,18 @@ if (dev) {
     express.static(new URL("client/assets", buildDir).pathname, { immutable: true, maxAge: "1y", index: false, setHeaders: noSniff }),
   );
   server.use("/images", express.static(new URL("client/images", buildDir).pathname, { maxAge: "1d", index: false, setHeaders: noSniff }));
-  appModule = (await import(new URL("server/index.js", buildDir).href)) as AppModule;
+  appModule = (await import(new URL("server/index.js", buildDir).href).catch(exitOnConfigError)) as AppModule;
   server.use(appModule.app);
 }
 
-server.set("trust proxy", appModule.trustProxySetting());
 const { log } = appModule;
+const { port, host } = (() => {
+  try {
+    return appModule.config();
+  } catch (error) {
+    return exitOnConfigError(error);
+  }
+})();
 await appModule.prepare();
 
 let stopping = false;

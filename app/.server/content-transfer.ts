@@ -7,17 +7,23 @@
  * so a round trip keeps their order; the original's files without one import fine.
  */
 import { z } from "zod";
+import { adminEntries, type Entry, ImportError, importEntries } from "#app/.server/content.ts";
 import { nowIso } from "#app/.server/ids.ts";
-import { type Entry, LIST_NAMES, LISTS, type ListName, listEntries, upsertEntries } from "#app/.server/repositories/lists.ts";
-import { CONTENT_LIMITS } from "#app/lib/admin-lists.ts";
+import { importedEntrySchema } from "#app/.server/validation/content.ts";
+import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
+
+export { ImportError };
 
 type Exported = Record<ListName, Record<string, Record<string, string>>>;
 
+const emptyLists = <T>(make: () => T) => Object.fromEntries(LIST_NAMES.map((list) => [list, make()])) as Record<ListName, T>;
+
 export async function exportContent(): Promise<Exported> {
-  const out = { duyurular: {}, haberler: {}, sorular: {}, araclar: {} } as Exported;
+  const out = emptyLists<Record<string, Record<string, string>>>(() => ({}));
   for (const list of LIST_NAMES) {
-    for (const entry of await listEntries(list)) {
-      out[list][entry.id] = { id: entry.id, title: entry.title, [LISTS[list].text]: entry.text, date: entry.created_at };
+    const [, textField] = CONTENT_LISTS[list].fields;
+    for (const entry of await adminEntries(list)) {
+      out[list][entry.id] = { id: entry.id, title: entry.title, [textField.column]: entry.text, date: entry.created_at };
     }
   }
   return out;
@@ -41,7 +47,6 @@ export function parseImportedDate(value: string): string | undefined {
   return undefined;
 }
 
-const text = (max: number) => z.string().trim().min(1).max(max);
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "id must be 1–64 letters, digits, _ or -");
 const date = z
   .string()
@@ -53,14 +58,10 @@ const date = z
     return parsed;
   });
 
-const entrySchemas = {
-  duyurular: z.object({ id, title: text(CONTENT_LIMITS.title), body: z.string().max(CONTENT_LIMITS.body), date }),
-  haberler: z.object({ id, title: text(CONTENT_LIMITS.title), body: z.string().max(CONTENT_LIMITS.body), date }),
-  sorular: z.object({ id, title: text(CONTENT_LIMITS.question), answer: z.string().max(CONTENT_LIMITS.body), date }),
-  araclar: z.object({ id, title: text(CONTENT_LIMITS.title), url: z.url({ protocol: /^https?$/ }).max(CONTENT_LIMITS.url), date }),
-};
-
-export class ImportError extends Error {}
+// One schema per list; the cast only names the keys Object.fromEntries loses.
+const entrySchemas = Object.fromEntries(
+  LIST_NAMES.map((list) => [list, importedEntrySchema(list).extend({ id, date })]),
+) as unknown as Record<ListName, z.ZodObject>;
 
 /** Reads and checks a whole file before anything is written; the first problem is reported. */
 export function parseImport(json: string): Record<ListName, Entry[]> {
@@ -71,30 +72,31 @@ export function parseImport(json: string): Record<ListName, Entry[]> {
     throw new ImportError(`Not valid JSON: ${(error as Error).message}`);
   }
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    throw new ImportError('Expected an object with the keys "duyurular", "haberler", "sorular", "araclar".');
+    throw new ImportError(`Expected an object with the keys ${LIST_NAMES.map((l) => `"${l}"`).join(", ")}.`);
   }
   const unknownKeys = Object.keys(data).filter((key) => !LIST_NAMES.includes(key as ListName));
   if (unknownKeys.length) throw new ImportError(`Unknown list(s): ${unknownKeys.join(", ")}.`);
   const now = nowIso();
-  const result = { duyurular: [], haberler: [], sorular: [], araclar: [] } as Record<ListName, Entry[]>;
+  const result = emptyLists<Entry[]>(() => []);
   for (const list of LIST_NAMES) {
     const raw = (data as Record<string, unknown>)[list];
     if (raw === undefined || raw === null) continue;
     if (typeof raw !== "object" || Array.isArray(raw)) throw new ImportError(`"${list}" must be an object keyed by id.`);
+    const [, textField] = CONTENT_LISTS[list].fields;
     for (const [key, value] of Object.entries(raw)) {
       const parsed = entrySchemas[list].safeParse({ id: key, ...(value as object) });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new ImportError(`${list}/${key}: ${issue?.path.join(".") || "entry"}: ${issue?.message}`);
       }
-      if (parsed.data.id !== key) throw new ImportError(`${list}/${key}: the id inside differs from its key.`);
       const entry = parsed.data as { id: string; title: string; date?: string } & Record<string, string>;
-      result[list].push({ id: entry.id, title: entry.title, text: entry[LISTS[list].text] ?? "", created_at: entry.date ?? now });
+      if (entry.id !== key) throw new ImportError(`${list}/${key}: the id inside differs from its key.`);
+      result[list].push({ id: entry.id, title: entry.title, text: entry[textField.column] ?? "", created_at: entry.date ?? now });
     }
   }
   return result;
 }
 
 export async function importContent(json: string, adminEmail: string): Promise<Record<ListName, number>> {
-  return upsertEntries(parseImport(json), adminEmail);
+  return importEntries(parseImport(json), adminEmail);
 }

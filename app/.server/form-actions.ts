@@ -3,8 +3,9 @@
  * form component shows (FormOutcome in components/FormField.tsx).
  */
 import { data } from "react-router";
-import { saveMessage } from "#app/.server/repositories/messages.ts";
-import { requestSubscription } from "#app/.server/repositories/subscribers.ts";
+import { receiveMessage } from "#app/.server/contact.ts";
+import { DatabaseBusyError } from "#app/.server/db/index.ts";
+import { requestSubscription } from "#app/.server/newsletter.ts";
 import * as rateLimit from "#app/.server/security/rate-limit.ts";
 import { contactSchema, newsletterSchema, parseForm, readForm } from "#app/.server/validation/forms.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
@@ -13,6 +14,7 @@ import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
 export const FORM_LIMIT: rateLimit.Limit = { max: 5, windowMs: 10 * 60 * 1000 };
 
 const UNREADABLE = { form: "Form okunamadı. Lütfen sayfayı yenileyip yeniden deneyin." };
+const BUSY = { form: "Sistem şu anda yoğun olduğu için gönderiniz kaydedilemedi. Lütfen birkaç saniye sonra yeniden gönderin." };
 
 function invalid(errors: Record<string, string>, values: Record<string, string> = {}) {
   return data({ ok: false as const, errors, values }, { status: 400 });
@@ -34,6 +36,16 @@ function sent() {
   return { ok: true as const, sentAt: Date.now() };
 }
 
+/** Nothing was stored because the database stayed locked: say so, keep what was typed. */
+async function unlessBusy<T>(values: Record<string, string>, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    return data({ ok: false as const, errors: BUSY, values }, { status: 503, headers: { "Retry-After": "5" } });
+  }
+}
+
 export async function handleContact(request: Request, clientIp: string | null) {
   const form = await readForm(request);
   if (!form) return invalid(UNREADABLE);
@@ -41,11 +53,14 @@ export async function handleContact(request: Request, clientIp: string | null) {
   if (form.get(HONEYPOT_FIELD)) return sent();
   const result = parseForm(contactSchema, form);
   if (!result.ok) return invalid(result.errors, result.values);
-  const limit = await rateLimit.hit(`iletisim:ip:${clientIp ?? "?"}`, FORM_LIMIT);
-  if (limit.limited) return tooMany(limit.retryAfter, Object.fromEntries(Object.entries(result.data)));
-  const { isim, telefon, eposta, konu, mesaj } = result.data;
-  await saveMessage({ name: isim, phone: telefon, email: eposta, subject: konu, body: mesaj }, clientIp);
-  return sent();
+  const values: Record<string, string> = { ...result.data };
+  return unlessBusy(values, async () => {
+    const limit = await rateLimit.hit(`iletisim:ip:${clientIp ?? "?"}`, FORM_LIMIT);
+    if (limit.limited) return tooMany(limit.retryAfter, values);
+    const { isim, telefon, eposta, konu, mesaj } = result.data;
+    await receiveMessage({ name: isim, phone: telefon, email: eposta, subject: konu, body: mesaj }, clientIp);
+    return sent();
+  });
 }
 
 export async function handleNewsletter(request: Request, clientIp: string | null) {
@@ -54,9 +69,12 @@ export async function handleNewsletter(request: Request, clientIp: string | null
   if (form.get(HONEYPOT_FIELD)) return sent();
   const result = parseForm(newsletterSchema, form);
   if (!result.ok) return invalid(result.errors, result.values);
-  const limit = await rateLimit.hit(`bulten:ip:${clientIp ?? "?"}`, FORM_LIMIT);
-  if (limit.limited) return tooMany(limit.retryAfter, { eposta: result.data.eposta });
-  const source = new URL(request.headers.get("referer") ?? request.url, request.url).pathname;
-  await requestSubscription({ email: result.data.eposta, source, clientIp });
-  return sent();
+  const values = { eposta: result.data.eposta };
+  return unlessBusy(values, async () => {
+    const limit = await rateLimit.hit(`bulten:ip:${clientIp ?? "?"}`, FORM_LIMIT);
+    if (limit.limited) return tooMany(limit.retryAfter, values);
+    const source = new URL(request.headers.get("referer") ?? request.url, request.url).pathname;
+    await requestSubscription({ email: result.data.eposta, source, clientIp });
+    return sent();
+  });
 }

@@ -3,9 +3,10 @@
  * secrets: no passwords, tokens, cookies or e-mail bodies.
  */
 import pino from "pino";
+import { config } from "#app/.server/config.ts";
 
 export const log = pino({
-  level: process.env.LOG_LEVEL ?? "info",
+  level: config().logLevel,
   base: undefined,
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },

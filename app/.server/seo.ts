@@ -1,10 +1,10 @@
+import { config } from "#app/.server/config.ts";
 import { site } from "#app/content/site.ts";
 import type { Seo } from "#app/lib/meta.ts";
 
 /** The site's public origin, without a trailing slash (SITE_URL, else localhost). */
 export function siteUrl(): string {
-  const fallback = `http://localhost:${process.env.PORT ?? "3000"}`;
-  return (process.env.SITE_URL || fallback).replace(/\/+$/, "");
+  return config().siteUrl;
 }
 
 export function absoluteUrl(path: string): string {

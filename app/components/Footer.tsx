@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
-import { corporateLinks, paths, serviceLinks } from "#app/content/navigation.ts";
+import { corporateLinks, serviceLinks } from "#app/content/navigation.ts";
 import { fullAddress, site } from "#app/content/site.ts";
+import { paths } from "#app/lib/paths.ts";
 
 export function Footer({ year }: { year: number }) {
   return (

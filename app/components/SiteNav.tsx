@@ -2,8 +2,9 @@ import { type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode,
 import { Link, NavLink, useLocation } from "react-router";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
-import { corporateLinks, moreLinks, type NavLink as NavItem, paths, serviceLinks } from "#app/content/navigation.ts";
+import { corporateLinks, moreLinks, type NavLink as NavItem, serviceLinks } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
+import { paths } from "#app/lib/paths.ts";
 
 export interface ToolLink {
   id: string;

@@ -4,6 +4,7 @@
  */
 import { services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
+import { paths } from "#app/lib/paths.ts";
 import { slugify } from "#app/lib/slug.ts";
 
 export interface NavLink {
@@ -19,20 +20,10 @@ export const servicePath = (slug: string) => `/hizmetler/${slug}`;
 /** News pages are addressed by their title (the original product's URLs). */
 export const newsPath = (title: string) => `/haberler/${encodeURIComponent(title)}`;
 
-export const announcementPath = (id: string) => `/duyurular/${id}`;
+/** "." and ".." are dot segments: a browser resolves /haberler/.. to /, so such a title can never be opened. */
+export const isLinkableTitle = (title: string) => title.trim() !== "." && title.trim() !== "..";
 
-export const paths = {
-  home: "/",
-  contact: "/iletisim",
-  announcements: "/duyurular/0",
-  news: "/haberler",
-  services: "/hizmetler",
-  faq: "/sss",
-  tools: "/araclar",
-  mission: "/misyonumuz",
-  vision: "/vizyonumuz",
-  kvkk: "/kvkk",
-} as const;
+export const announcementPath = (id: string) => `/duyurular/${id}`;
 
 export const corporateLinks: NavLink[] = [
   { label: site.founder.name, to: founderPath },

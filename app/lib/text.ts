@@ -5,3 +5,8 @@ export function excerpt(text: string, max = 155): string {
   const cut = flat.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(" ") > 80 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
+
+/** A title as compared for uniqueness: trimmed, Unicode-normalised, lower-cased the Turkish way (I→ı, İ→i). */
+export function titleKey(title: string): string {
+  return title.normalize("NFC").trim().toLocaleLowerCase("tr-TR");
+}

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { listPosts } from "#app/.server/repositories/posts.ts";
+import { publicPosts } from "#app/.server/publishing.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { PostsView } from "#app/components/PostsView.tsx";
 import { announcementPath } from "#app/content/navigation.ts";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/announcements";
 const FIRST_ANNOUNCEMENT = "0";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const posts = await listPosts("announcements");
+  const posts = await publicPosts("announcements");
   const selected = params.id === FIRST_ANNOUNCEMENT ? posts[0] : posts.find((p) => p.id === params.id);
   if (!selected && params.id !== FIRST_ANNOUNCEMENT) throw redirect(announcementPath(FIRST_ANNOUNCEMENT));
   return {

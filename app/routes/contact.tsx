@@ -5,11 +5,11 @@ import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { ContactForm } from "#app/components/ContactForm.tsx";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
-import { paths } from "#app/content/navigation.ts";
 import { contactNotes } from "#app/content/pages/contact.ts";
 import { fullAddress, site } from "#app/content/site.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ url }: Route.LoaderArgs) {

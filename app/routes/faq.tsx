@@ -1,11 +1,11 @@
-import { listQuestions } from "#app/.server/repositories/questions.ts";
+import { publicQuestions } from "#app/.server/publishing.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/faq";
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const questions = await listQuestions();
+  const questions = await publicQuestions();
   return {
     questions: questions.map(({ id, title, answer }) => ({ id, title, answer })),
     seo: seo(pagePath(url), {

@@ -1,6 +1,6 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { handleNewsletter } from "#app/.server/form-actions.ts";
-import { listPosts } from "#app/.server/repositories/posts.ts";
+import { publicPosts } from "#app/.server/publishing.ts";
 import { clientIpContext } from "#app/.server/request-context.ts";
 import { absoluteUrl, seo } from "#app/.server/seo.ts";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
@@ -8,13 +8,14 @@ import { HomeTabs, type TabPanel } from "#app/components/HomeTabs.tsx";
 import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
 import { Blocks } from "#app/components/Prose.tsx";
 import { institutions } from "#app/content/institutions.ts";
-import { announcementPath, founderPath, newsPath, paths, servicePath } from "#app/content/navigation.ts";
+import { announcementPath, founderPath, newsPath, servicePath } from "#app/content/navigation.ts";
 import { aboutBlock, homeIntro } from "#app/content/pages/home.ts";
 import { services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { paths } from "#app/lib/paths.ts";
 import type { loader as siteLoader } from "#app/routes/site.tsx";
 import type { Route } from "./+types/home";
 
@@ -22,7 +23,7 @@ export const HOME_TAB_LIMIT = 5;
 const TAB_IDS = ["duyurular", "haberler", "araclar"] as const;
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const [announcements, news] = await Promise.all([listPosts("announcements", HOME_TAB_LIMIT), listPosts("news", HOME_TAB_LIMIT)]);
+  const [announcements, news] = await Promise.all([publicPosts("announcements", HOME_TAB_LIMIT), publicPosts("news", HOME_TAB_LIMIT)]);
   const requested = url.searchParams.get("sekme");
   const tab = TAB_IDS.find((id) => id === requested) ?? "duyurular";
   const summary = (p: { id: string; title: string; created_at: string }, href: string) => ({

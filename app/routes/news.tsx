@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { listPosts } from "#app/.server/repositories/posts.ts";
+import { publicPosts } from "#app/.server/publishing.ts";
 import { absoluteUrl, pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { PostsView } from "#app/components/PostsView.tsx";
 import { newsPath } from "#app/content/navigation.ts";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/news";
 const DEFAULT_NEWS_IMAGE = "/images/og-default.png";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const posts = await listPosts("news");
+  const posts = await publicPosts("news");
   const selected = params.haber === undefined ? posts[0] : posts.find((p) => p.title === params.haber);
   if (!selected && params.haber !== undefined) {
     throw redirect(posts[0] ? newsPath(posts[0].title) : "/haberler");

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { listTools } from "#app/.server/repositories/tools.ts";
+import { publicTools } from "#app/.server/publishing.ts";
 import { BackToTop } from "#app/components/BackToTop.tsx";
 import { Footer } from "#app/components/Footer.tsx";
 import { SiteNav } from "#app/components/SiteNav.tsx";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/site";
 
 /** The public shell: top bar, navigation, page, footer. */
 export async function loader() {
-  const tools = await listTools();
+  const tools = await publicTools();
   return {
     tools: tools.map(({ id, title, url }) => ({ id, title, url })),
     // From the server, so the copyright line is the same before and after hydration.

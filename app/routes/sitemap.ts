@@ -1,14 +1,15 @@
-import { listPosts } from "#app/.server/repositories/posts.ts";
+import { publicPosts } from "#app/.server/publishing.ts";
 import { absoluteUrl } from "#app/.server/seo.ts";
-import { announcementPath, founderPath, newsPath, paths, servicePath } from "#app/content/navigation.ts";
+import { announcementPath, founderPath, newsPath, servicePath } from "#app/content/navigation.ts";
 import { services } from "#app/content/services.ts";
+import { paths } from "#app/lib/paths.ts";
 
 const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 /** Every public page: fixed pages, the 8 services, each announcement and news item. */
 export async function loader() {
-  const [announcements, news] = await Promise.all([listPosts("announcements"), listPosts("news")]);
+  const [announcements, news] = await Promise.all([publicPosts("announcements"), publicPosts("news")]);
   const entries: { path: string; lastmod?: string }[] = [
     { path: paths.home },
     { path: paths.contact },

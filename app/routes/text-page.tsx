@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { Blocks } from "#app/components/Prose.tsx";
-import { paths } from "#app/content/navigation.ts";
 import { missionPage, visionPage } from "#app/content/pages/corporate.ts";
 import { kvkkPage } from "#app/content/pages/kvkk.ts";
 import type { TextPage as TextPageContent } from "#app/content/types.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/text-page";
 
 // One module serves the plain text pages (routes.ts mounts it at each path).

@@ -1,11 +1,11 @@
-import { listTools } from "#app/.server/repositories/tools.ts";
+import { publicTools } from "#app/.server/publishing.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/tools";
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const tools = await listTools();
+  const tools = await publicTools();
   return {
     tools: tools.map(({ id, title, url }) => ({ id, title, url, host: new URL(url).host })),
     seo: seo(pagePath(url), {

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { reloadConfig } from "#app/.server/config.ts";
 
 export const TEST_DIALECT: "sqlite" | "postgres" = process.env.TEST_DIALECT === "postgres" ? "postgres" : "sqlite";
 
@@ -56,10 +57,12 @@ export function withFreshAppDatabase(hooks: {
   hooks.beforeEach(async () => {
     database = await freshDatabase();
     process.env.DATABASE_URL = database.url;
+    reloadConfig();
   });
   hooks.afterEach(async () => {
     await hooks.closeDb();
     delete process.env.DATABASE_URL;
+    reloadConfig();
     await database?.drop();
   });
 }

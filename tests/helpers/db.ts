@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import { openDatabase, parseDatabaseUrl } from "#app/.server/db/connection.ts";
+import { open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
+import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { newId } from "#app/.server/ids.ts";
 
 /** A second connection to a test server's database, to arrange and inspect rows. */
 export function openTestDb(databaseUrl: string): Kysely<Database> {
-  return openDatabase(parseDatabaseUrl(databaseUrl));
+  return open(parseDatabaseUrl(databaseUrl), { blockOnLockMs: 5_000 }).db;
 }
 
 /** A post dated in the future, so it is the newest of its list. */

@@ -3,7 +3,7 @@ import { readdirSync, renameSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseDatabaseUrl } from "#app/.server/db/connection.ts";
+import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { freshDatabase, TEST_DIALECT } from "#tests/helpers/database.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";

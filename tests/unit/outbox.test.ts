@@ -45,7 +45,7 @@ describe("outbox", () => {
     expect(stored.status).toBe("failed");
     expect(Date.parse(stored.next_attempt_at) - Date.now()).toBeGreaterThan(3000); // 4× the base by now
 
-    expect(await retryMail(id)).toBe(true);
+    expect(await retryMail(id, "yonetici@ornek.test")).toBe(true);
     [row] = await claimDue("w", 1);
     await markSent(row!.id, "w");
     expect((await db.selectFrom("outbox").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("sent");

@@ -2,14 +2,13 @@
  * Who is signed in, decided on the server for every admin request.
  */
 import { data, redirect } from "react-router";
+import { findAdminForSignIn } from "#app/.server/accounts.ts";
 import { readSessionToken } from "#app/.server/auth/cookie.ts";
 import { hashPassword, verifyPassword } from "#app/.server/auth/password.ts";
 import { type ActiveSession, createSession, findSession } from "#app/.server/auth/sessions.ts";
 import { normalizeEmail } from "#app/.server/email.ts";
-import { findAdminByEmail } from "#app/.server/repositories/admins.ts";
 import * as rateLimit from "#app/.server/security/rate-limit.ts";
-
-export const SIGN_IN_PATH = "/adminpanel/giris";
+import { adminPaths } from "#app/lib/admin-paths.ts";
 
 /** 5 failed sign-ins per 15 minutes, per client address and per e-mail address. */
 export const SIGN_IN_LIMIT: rateLimit.Limit = { max: 5, windowMs: 15 * 60 * 1000 };
@@ -25,7 +24,7 @@ export async function getAdminSession(request: Request): Promise<ActiveSession |
 export async function requireAdmin(request: Request): Promise<ActiveSession> {
   const session = await getAdminSession(request);
   if (session) return session;
-  if (request.method === "GET" || request.method === "HEAD") throw redirect(SIGN_IN_PATH);
+  if (request.method === "GET" || request.method === "HEAD") throw redirect(adminPaths.signIn);
   throw data({ ok: false as const, error: "Oturumunuz sona ermiş. Lütfen yeniden giriş yapın." }, { status: 401 });
 }
 
@@ -48,7 +47,7 @@ export async function signIn(email: string, password: string, clientIp: string |
       };
     }
   }
-  const admin = await findAdminByEmail(email);
+  const admin = await findAdminForSignIn(email);
   dummyHash ??= hashPassword("not a real password");
   const valid = await verifyPassword(password, admin?.password_hash ?? (await dummyHash));
   if (!admin || !valid) {

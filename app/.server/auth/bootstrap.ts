@@ -1,11 +1,11 @@
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { generatePassword, MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
+import { dirname } from "node:path";
+import { countAdmins, createAdmin } from "#app/.server/accounts.ts";
+import { generatePassword } from "#app/.server/auth/password.ts";
+import { config } from "#app/.server/config.ts";
 import { log as logger } from "#app/.server/log.ts";
-import { countAdmins, createAdmin } from "#app/.server/repositories/admins.ts";
 import { site } from "#app/content/site.ts";
-
-export const INITIAL_ADMIN_FILE = () => resolve(process.env.INITIAL_ADMIN_FILE ?? "data/initial-admin.txt");
+import { adminPaths } from "#app/lib/admin-paths.ts";
 
 /**
  * On a first start with no admin: create one from ADMIN_EMAIL/ADMIN_PASSWORD,
@@ -25,24 +25,22 @@ export async function ensureFirstAdmin(log: (line: string) => void = console.log
 }
 
 async function createFirstAdmin(log: (line: string) => void): Promise<void> {
-  const email = process.env.ADMIN_EMAIL?.trim() || site.email;
-  const given = process.env.ADMIN_PASSWORD;
-  if (process.env.ADMIN_EMAIL && given) {
-    if (given.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`);
-    await createAdmin(email, given);
+  const { email: givenEmail, password: givenPassword, file } = config().firstAdmin;
+  const email = givenEmail || site.email;
+  if (givenEmail && givenPassword) {
+    await createAdmin(email, givenPassword);
     logger.info({ admin: email }, "Created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD");
     return;
   }
   const password = generatePassword();
   await createAdmin(email, password);
-  const file = INITIAL_ADMIN_FILE();
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `Yönetim paneli: /adminpanel\nE-posta: ${email}\nŞifre: ${password}\n`, { mode: 0o600 });
+  writeFileSync(file, `Yönetim paneli: ${adminPaths.root}\nE-posta: ${email}\nŞifre: ${password}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   log(
     [
       "",
-      "  First admin created. Sign in at /adminpanel with:",
+      `  First admin created. Sign in at ${adminPaths.root} with:`,
       `    e-mail:   ${email}`,
       `    password: ${password}`,
       `  (also written to ${file}, mode 0600; delete it after changing the password)`,

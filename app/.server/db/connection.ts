@@ -4,30 +4,23 @@
  * query elsewhere is plain Kysely that runs on both.
  */
 import { mkdirSync, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname } from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "#app/.server/db/migrations/index.ts";
 import type { Database } from "#app/.server/db/schema.ts";
-
-export const DEFAULT_SQLITE_URL = "file:data/site.db";
-
-export type DatabaseTarget = { kind: "sqlite"; path: string } | { kind: "postgres"; url: string };
-
-/** `file:PATH` (relative to the working directory) or `postgres://…` / `postgresql://…`. */
-export function parseDatabaseUrl(url: string = DEFAULT_SQLITE_URL): DatabaseTarget {
-  if (url.startsWith("file:")) {
-    const path = url.slice("file:".length);
-    if (!path) throw new Error("DATABASE_URL: 'file:' needs a path, e.g. file:data/site.db");
-    return { kind: "sqlite", path: resolve(path) };
-  }
-  if (/^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
-  throw new Error(
-    `DATABASE_URL must start with file:, postgres:// or postgresql:// (got "${url.split(":")[0]}:…"); see README, Configuration.`,
-  );
-}
+import type { DatabaseTarget } from "#app/.server/db/url.ts";
 
 /** A database connection and how to tell whether it still answers. */
 export interface OpenDatabase {
@@ -37,17 +30,44 @@ export interface OpenDatabase {
   isHealthy(timeoutMs?: number): Promise<boolean>;
 }
 
-export function openDatabase(target: DatabaseTarget): Kysely<Database> {
-  return open(target).db;
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE: a transaction takes the
+ * write lock first or fails at once with SQLITE_BUSY (busy_timeout is 0), so
+ * it never reads a snapshot it cannot then write from, and never waits for
+ * the lock inside better-sqlite3, which would block the event loop. Waiting
+ * is done asynchronously by `transaction()` in db/index.ts.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
-export function open(target: DatabaseTarget): OpenDatabase {
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connections in the pool. */
+  poolSize?: number;
+  /**
+   * SQLite: how long a statement may block waiting for a lock. 0 for the
+   * server (it waits asynchronously instead); a tool or a test's second
+   * connection, which has no visitors to keep serving, may simply wait.
+   */
+  blockOnLockMs?: number;
+}
+
+export function open(target: DatabaseTarget, options: OpenOptions = {}): OpenDatabase {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: Number(process.env.DATABASE_POOL_SIZE) || 10,
-      connectionTimeoutMillis: 5_000,
-    });
+    const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -56,11 +76,14 @@ export function open(target: DatabaseTarget): OpenDatabase {
   mkdirSync(dirname(target.path), { recursive: true });
   const sqlite = new SqliteDatabase(target.path);
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
+  // FULL: a transaction reported committed survives a power loss (NORMAL may
+  // lose the last ones in WAL mode). Cost measured in docs/decisions/008.
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
+  // Never wait for a lock inside the driver (it is synchronous); see above.
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.blockOnLockMs ?? 0))}`);
   const inode = statSync(target.path).ino;
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return {
     db,
     target,
@@ -75,6 +98,15 @@ export function open(target: DatabaseTarget): OpenDatabase {
       return answers(db, timeoutMs);
     },
   };
+}
+
+/**
+ * Whether an error means "another connection holds the lock; try again
+ * later": SQLite's BUSY/LOCKED, PostgreSQL's lock_not_available (55P03).
+ */
+export function isBusyError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && (code.startsWith("SQLITE_BUSY") || code.startsWith("SQLITE_LOCKED") || code === "55P03");
 }
 
 async function answers(db: Kysely<Database>, timeoutMs: number): Promise<boolean> {
@@ -97,6 +129,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
+  if (isBusyError(error)) throw error; // the caller waits and tries again
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "");
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);

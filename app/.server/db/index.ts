@@ -1,11 +1,21 @@
 /**
  * The application's database: opened lazily, once per process, migrated and
- * seeded before the first query. Every repository awaits `getDb()`.
+ * seeded before the first query. Reads use `getDb()`; every write goes
+ * through `transaction()`, which use cases call and pass on to repositories.
  */
-import type { Kysely } from "kysely";
-import { migrateToLatest, type OpenDatabase, open, parseDatabaseUrl } from "#app/.server/db/connection.ts";
+import { type Kysely, sql, type Transaction } from "kysely";
+import { config } from "#app/.server/config.ts";
+import { isBusyError, migrateToLatest, type OpenDatabase, open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { seedIfEmpty } from "#app/.server/db/seed.ts";
+
+/** What repositories take: the database, or the transaction a use case opened. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A lock stayed taken for DATABASE_WRITE_WAIT_MS: nothing was written; the visitor may try again. */
+export class DatabaseBusyError extends Error {
+  override name = "DatabaseBusyError";
+}
 
 let ready: Promise<OpenDatabase> | undefined;
 let seedOnOpen = true;
@@ -27,6 +37,42 @@ export async function getDb(): Promise<Kysely<Database>> {
   return (await prepared()).db;
 }
 
+/**
+ * Runs `work` in one transaction. While another process holds SQLite's write
+ * lock, it waits without blocking the event loop (reads go on being served)
+ * and starts again, up to DATABASE_WRITE_WAIT_MS; then it throws
+ * DatabaseBusyError, and nothing of it was written. On PostgreSQL a row or
+ * table lock is waited for as long (lock_timeout), with the same outcome.
+ */
+export async function transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const { db, target } = await prepared();
+  const waitMs = config().databaseWriteWaitMs;
+  if (target.kind === "postgres") {
+    return retryWhileBusy(
+      () =>
+        db.transaction().execute(async (trx) => {
+          await sql.raw(`set local lock_timeout = ${Math.max(1, waitMs)}`).execute(trx);
+          return work(trx);
+        }),
+      0,
+    );
+  }
+  return retryWhileBusy(() => db.transaction().execute(work), waitMs);
+}
+
+export async function retryWhileBusy<T>(attempt: () => Promise<T>, waitMs: number): Promise<T> {
+  const deadline = Date.now() + waitMs;
+  for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isBusyError(error)) throw error;
+      if (Date.now() + delay > deadline) throw new DatabaseBusyError("The database is locked by another process; nothing was written.");
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 /** Whether the database answers (for /healthz). */
 export async function isDatabaseHealthy(): Promise<boolean> {
   try {
@@ -36,11 +82,15 @@ export async function isDatabaseHealthy(): Promise<boolean> {
   }
 }
 
+/** Migrations and seeding may meet another instance starting at the same time. */
+const START_WAIT_MS = 60_000;
+
 async function prepare(): Promise<OpenDatabase> {
-  const opened = open(parseDatabaseUrl(process.env.DATABASE_URL));
+  const { database, databasePoolSize } = config();
+  const opened = open(database, { poolSize: databasePoolSize });
   try {
-    await migrateToLatest(opened.db);
-    if (seedOnOpen) await seedIfEmpty(opened.db);
+    await retryWhileBusy(() => migrateToLatest(opened.db), START_WAIT_MS);
+    if (seedOnOpen) await retryWhileBusy(() => seedIfEmpty(opened.db), START_WAIT_MS);
   } catch (error) {
     await opened.db.destroy().catch(() => {});
     throw error;

@@ -5,10 +5,21 @@
  * database before sending it, so several instances never send one twice.
  */
 import { EventEmitter } from "node:events";
-import type { Kysely, Transaction } from "kysely";
-import { getDb } from "#app/.server/db/index.ts";
-import type { Database, OutboxRow } from "#app/.server/db/schema.ts";
+import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
+import type { OutboxRow } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
+import type { AuditRecord } from "#app/.server/repositories/audit.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
+import {
+  claimRow,
+  countByStatus,
+  findClaimableIds,
+  insertOutboxRow,
+  listOutbox,
+  markRowFailed,
+  markRowSent,
+  requeueFailed,
+} from "#app/.server/repositories/outbox.ts";
 
 export interface MailMessage {
   to: string;
@@ -18,36 +29,32 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** A claim older than this is taken to belong to a worker that died mid-send. */
 export const STALE_CLAIM_MS = 5 * 60 * 1000;
 
 /** Tells this process's worker that mail is waiting (other instances poll). */
 export const outboxEvents = new EventEmitter();
 
-export async function queueMail(db: Db, message: MailMessage): Promise<string> {
+/** Adds an e-mail to the outbox, in the caller's transaction. */
+export async function queueMail(trx: Executor, message: MailMessage): Promise<string> {
   const id = newId();
   const now = nowIso();
-  await db
-    .insertInto("outbox")
-    .values({
-      id,
-      recipient: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      html_body: message.html,
-      headers: JSON.stringify(message.headers ?? {}),
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: now,
-      last_error: null,
-      claimed_by: null,
-      claimed_at: null,
-      created_at: now,
-      sent_at: null,
-    })
-    .execute();
+  await insertOutboxRow(trx, {
+    id,
+    recipient: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html,
+    headers: JSON.stringify(message.headers ?? {}),
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: now,
+    last_error: null,
+    claimed_by: null,
+    claimed_at: null,
+    created_at: now,
+    sent_at: null,
+  });
   return id;
 }
 
@@ -58,51 +65,20 @@ export function notifyQueued(): void {
 
 /** Takes up to `limit` due rows for `workerId`; each row is won by exactly one worker. */
 export async function claimDue(workerId: string, limit: number): Promise<OutboxRow[]> {
-  const db = await getDb();
   const now = new Date();
   const nowText = now.toISOString();
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
-  const candidates = await db
-    .selectFrom("outbox")
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowText)]),
-        eb.and([eb("status", "=", "sending"), eb("claimed_at", "<", staleBefore)]),
-      ]),
-    )
-    .orderBy("next_attempt_at")
-    .limit(limit)
-    .execute();
+  const ids = await findClaimableIds(await getDb(), nowText, staleBefore, limit);
   const claimed: OutboxRow[] = [];
-  for (const { id } of candidates) {
-    // The same condition again: only one concurrent update can match.
-    const result = await db
-      .updateTable("outbox")
-      .set({ status: "sending", claimed_by: workerId, claimed_at: nowText })
-      .where("id", "=", id)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", nowText)]),
-          eb.and([eb("status", "=", "sending"), eb("claimed_at", "<", staleBefore)]),
-        ]),
-      )
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) {
-      claimed.push(await db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow());
-    }
+  for (const id of ids) {
+    const row = await transaction((trx) => claimRow(trx, id, workerId, nowText, staleBefore));
+    if (row) claimed.push(row);
   }
   return claimed;
 }
 
 export async function markSent(id: string, workerId: string): Promise<void> {
-  const db = await getDb();
-  await db
-    .updateTable("outbox")
-    .set({ status: "sent", sent_at: nowIso(), last_error: null, claimed_by: null, claimed_at: null })
-    .where("id", "=", id)
-    .where("claimed_by", "=", workerId)
-    .execute();
+  await transaction((trx) => markRowSent(trx, id, workerId, nowIso()));
 }
 
 /** Schedules the next attempt with exponential backoff, or gives up after the last one. */
@@ -112,55 +88,34 @@ export async function markFailed(
   error: string,
   policy: { retryBaseMs: number; maxAttempts: number },
 ): Promise<void> {
-  const db = await getDb();
   const attempts = row.attempts + 1;
   const delay = Math.min(policy.retryBaseMs * 2 ** (attempts - 1), 60 * 60 * 1000);
-  await db
-    .updateTable("outbox")
-    .set({
+  await transaction((trx) =>
+    markRowFailed(trx, row.id, workerId, {
       status: attempts >= policy.maxAttempts ? "failed" : "pending",
       attempts,
-      last_error: error.slice(0, 1000),
-      next_attempt_at: new Date(Date.now() + delay).toISOString(),
-      claimed_by: null,
-      claimed_at: null,
-    })
-    .where("id", "=", row.id)
-    .where("claimed_by", "=", workerId)
-    .execute();
+      error: error.slice(0, 1000),
+      nextAttemptAt: new Date(Date.now() + delay).toISOString(),
+    }),
+  );
 }
 
-/** The admin's "Tekrar dene": a failed row goes back to the queue, due now. */
-export async function retryMail(id: string): Promise<boolean> {
-  const db = await getDb();
-  const result = await db
-    .updateTable("outbox")
-    .set({ status: "pending", attempts: 0, next_attempt_at: nowIso() })
-    .where("id", "=", id)
-    .where("status", "=", "failed")
-    .executeTakeFirst();
-  const retried = Number(result.numUpdatedRows) === 1;
+/** The admin's "Tekrar dene": a failed row goes back to the queue, due now, with its audit row. */
+export async function retryMail(id: string, adminEmail: string): Promise<boolean> {
+  const audit: AuditRecord = { adminEmail, action: "retry", list: "giden-postalar", entryId: id };
+  const retried = await transaction(async (trx) => {
+    if (!(await requeueFailed(trx, id, nowIso()))) return false;
+    await recordAudit(trx, audit);
+    return true;
+  });
   if (retried) notifyQueued();
   return retried;
 }
 
 export async function outboxCounts(): Promise<Record<string, number>> {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("outbox")
-    .select(["status", (eb) => eb.fn.countAll().as("n")])
-    .groupBy("status")
-    .execute();
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  return countByStatus(await getDb());
 }
 
-export async function listOutbox(limit = 100) {
-  const db = await getDb();
-  return db
-    .selectFrom("outbox")
-    .select(["id", "recipient", "subject", "status", "attempts", "last_error", "created_at", "sent_at", "next_attempt_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+export async function recentOutbox(limit = 100) {
+  return listOutbox(await getDb(), limit);
 }

@@ -4,8 +4,8 @@
  */
 import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
+import { type Config, config } from "#app/.server/config.ts";
 import type { OutboxRow } from "#app/.server/db/schema.ts";
-import { type MailConfig, mailConfig } from "#app/.server/mail/config.ts";
 import { claimDue, markFailed, markSent, outboxEvents } from "#app/.server/mail/outbox.ts";
 
 export interface MailWorker {
@@ -20,14 +20,14 @@ interface WorkerLog {
   error(message: string): void;
 }
 
-export function startMailWorker(config: MailConfig = mailConfig(), log: WorkerLog = console): MailWorker | undefined {
-  if (!config.smtpUrl) {
+export function startMailWorker(settings: Config["mail"] = config().mail, log: WorkerLog = console): MailWorker | undefined {
+  if (!settings.smtpUrl) {
     log.warn("SMTP_URL is not set: e-mail delivery is off; e-mails wait in the outbox (see the admin area).");
     return undefined;
   }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const transport = nodemailer.createTransport(settings.smtpUrl);
   const workerId = `worker-${randomBytes(6).toString("hex")}`;
-  const domain = (/@([^>\s]+)/.exec(config.from)?.[1] ?? "localhost").trim();
+  const domain = (/@([^>\s]+)/.exec(settings.from)?.[1] ?? "localhost").trim();
   let stopped = false;
   let wake: (() => void) | undefined;
   const onQueued = () => wake?.();
@@ -37,7 +37,7 @@ export function startMailWorker(config: MailConfig = mailConfig(), log: WorkerLo
     const headers = JSON.parse(row.headers) as Record<string, string>;
     try {
       await transport.sendMail({
-        from: config.from,
+        from: settings.from,
         to: row.recipient,
         subject: row.subject,
         text: row.text_body,
@@ -50,7 +50,7 @@ export function startMailWorker(config: MailConfig = mailConfig(), log: WorkerLo
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log.error(`E-mail ${row.id} to ${row.recipient.replace(/^[^@]+/, "…")} not sent (attempt ${row.attempts + 1}): ${reason}`);
-      await markFailed(row, workerId, reason, config);
+      await markFailed(row, workerId, reason, settings);
     }
   }
 
@@ -67,7 +67,7 @@ export function startMailWorker(config: MailConfig = mailConfig(), log: WorkerLo
         log.error(`Mail worker: ${error instanceof Error ? error.message : String(error)}`);
       }
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, config.pollMs);
+        const timer = setTimeout(resolve, settings.pollMs);
         wake = () => {
           clearTimeout(timer);
           resolve();

@@ -1,21 +1,16 @@
-import { hashPassword } from "#app/.server/auth/password.ts";
-import { getDb } from "#app/.server/db/index.ts";
+/** Admin accounts. Passwords arrive here already hashed (auth/password.ts). */
+import type { Executor } from "#app/.server/db/index.ts";
 import type { Admin } from "#app/.server/db/schema.ts";
-import { normalizeEmail } from "#app/.server/email.ts";
-import { newId, nowIso } from "#app/.server/ids.ts";
 
-export async function findAdminByEmail(email: string): Promise<Admin | undefined> {
-  const db = await getDb();
-  return db.selectFrom("admins").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
+export async function findAdminByEmail(db: Executor, email: string): Promise<Admin | undefined> {
+  return db.selectFrom("admins").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
-export async function findAdmin(id: string): Promise<Admin | undefined> {
-  const db = await getDb();
+export async function findAdmin(db: Executor, id: string): Promise<Admin | undefined> {
   return db.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function countAdmins(): Promise<number> {
-  const db = await getDb();
+export async function countAdmins(db: Executor): Promise<number> {
   const row = await db
     .selectFrom("admins")
     .select((eb) => eb.fn.countAll().as("n"))
@@ -23,28 +18,10 @@ export async function countAdmins(): Promise<number> {
   return Number(row.n);
 }
 
-export class AdminExistsError extends Error {}
-
-export async function createAdmin(email: string, password: string): Promise<Admin> {
-  const db = await getDb();
-  if (await findAdminByEmail(email)) throw new AdminExistsError(`An admin with ${normalizeEmail(email)} exists already.`);
-  const now = nowIso();
-  const admin: Admin = {
-    id: newId(),
-    email: normalizeEmail(email),
-    password_hash: await hashPassword(password),
-    created_at: now,
-    password_changed_at: now,
-  };
+export async function insertAdmin(db: Executor, admin: Admin): Promise<void> {
   await db.insertInto("admins").values(admin).execute();
-  return admin;
 }
 
-export async function setPassword(adminId: string, password: string): Promise<void> {
-  const db = await getDb();
-  await db
-    .updateTable("admins")
-    .set({ password_hash: await hashPassword(password), password_changed_at: nowIso() })
-    .where("id", "=", adminId)
-    .execute();
+export async function setPasswordHash(db: Executor, adminId: string, passwordHash: string, changedAt: string): Promise<void> {
+  await db.updateTable("admins").set({ password_hash: passwordHash, password_changed_at: changedAt }).where("id", "=", adminId).execute();
 }

@@ -1,37 +1,17 @@
-import { getDb } from "#app/.server/db/index.ts";
+/** Contact messages. */
+import type { Executor } from "#app/.server/db/index.ts";
 import type { Message } from "#app/.server/db/schema.ts";
-import { newId, nowIso } from "#app/.server/ids.ts";
-import { mailConfig } from "#app/.server/mail/config.ts";
-import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
-import { contactMail } from "#app/.server/mail/templates.ts";
+import { nowIso } from "#app/.server/ids.ts";
 
-export interface ContactInput {
-  name: string;
-  phone: string;
-  email: string;
-  subject: string;
-  body: string;
+export async function insertMessage(db: Executor, message: Message): Promise<void> {
+  await db.insertInto("messages").values(message).execute();
 }
 
-/** Stores a contact message and queues its e-mail to the firm, in one transaction. */
-export async function saveMessage(input: ContactInput, clientIp: string | null): Promise<Message> {
-  const db = await getDb();
-  const row: Message = { id: newId(), ...input, created_at: nowIso(), read_at: null, client_ip: clientIp };
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto("messages").values(row).execute();
-    await queueMail(trx, contactMail(row, mailConfig().to));
-  });
-  notifyQueued();
-  return row;
-}
-
-export async function listMessages(): Promise<Message[]> {
-  const db = await getDb();
+export async function listMessages(db: Executor): Promise<Message[]> {
   return db.selectFrom("messages").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }
 
-export async function setMessageRead(id: string, read: boolean): Promise<boolean> {
-  const db = await getDb();
+export async function setMessageRead(db: Executor, id: string, read: boolean): Promise<boolean> {
   const result = await db
     .updateTable("messages")
     .set({ read_at: read ? nowIso() : null })
@@ -40,18 +20,22 @@ export async function setMessageRead(id: string, read: boolean): Promise<boolean
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function deleteMessage(id: string): Promise<boolean> {
-  const db = await getDb();
+export async function deleteMessage(db: Executor, id: string): Promise<boolean> {
   const result = await db.deleteFrom("messages").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
-export async function countUnreadMessages(): Promise<number> {
-  const db = await getDb();
+export async function countUnreadMessages(db: Executor): Promise<number> {
   const row = await db
     .selectFrom("messages")
     .select((eb) => eb.fn.countAll().as("n"))
     .where("read_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Deletes messages received before `before` (retention). Returns how many. */
+export async function deleteMessagesBefore(db: Executor, before: string): Promise<number> {
+  const result = await db.deleteFrom("messages").where("created_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -3,6 +3,8 @@
  * CSP nonce, and the same-origin rule for every request that can change data.
  */
 import { randomBytes } from "node:crypto";
+import { isAdminPath } from "#app/lib/admin-paths.ts";
+import { paths } from "#app/lib/paths.ts";
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -10,11 +12,11 @@ export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Mail clients POST the one-click unsubscribe (RFC 8058) without an Origin;
  * the token in the URL is what authorises it, and it can only unsubscribe.
  */
-export const ORIGIN_CHECK_EXEMPT = new Set(["/bulten/ayril"]);
+export const ORIGIN_CHECK_EXEMPT = new Set<string>([paths.newsletter.unsubscribe]);
 
 /** Request body limits: the public forms need little; admin bodies may hold 20 000 characters. */
 export function bodyLimitFor(path: string): number {
-  return path.startsWith("/adminpanel") ? 512 * 1024 : 32 * 1024;
+  return isAdminPath(path) ? 512 * 1024 : 32 * 1024;
 }
 
 export function newNonce(): string {

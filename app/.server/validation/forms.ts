@@ -1,20 +1,51 @@
 import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
 import { normalizeEmail } from "#app/.server/email.ts";
 import { contactLimits, newsletterLimits } from "#app/lib/form-limits.ts";
 
-const LINE_BREAK = /[\r\n]/;
+/** Control characters: C0 (0x00–0x1F) and DEL (0x7F). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** The same, less tab and line feed, which paragraphs may hold. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
-/** A required single-line text: trimmed, bounded, no line breaks (it may end up in a mail header). */
-function line(label: string, max: number) {
+/** Turkish style: a thousands separator from five digits on ("5000", "20.000"). */
+const fmt = (n: number) => (n >= 10_000 ? n.toLocaleString("tr-TR") : String(n));
+
+/**
+ * A required single-line text: trimmed, bounded, no line breaks or other
+ * control characters (it may end up in a mail header or a URL).
+ */
+export function line(label: string, max: number) {
   return z
     .string({ error: `${label} alanı zorunludur.` })
     .trim()
     .min(1, `${label} alanı zorunludur.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`)
-    .refine((v) => !LINE_BREAK.test(v), `${label} tek satır olmalıdır.`);
+    .max(max, `${label} en fazla ${fmt(max)} karakter olabilir.`)
+    .refine((v) => !/[\r\n]/.test(v), `${label} tek satır olmalıdır.`)
+    .refine((v) => !CONTROL.test(v), `${label} görünmeyen denetim karakterleri içeremez.`);
 }
 
-function email(max: number) {
+/**
+ * A required multi-line text: line endings made "\n", ends trimmed, the
+ * paragraphs and line breaks kept; tab and newline are the only control
+ * characters allowed.
+ */
+export function text(label: string, max: number) {
+  return z
+    .string({ error: `${label} alanı zorunludur.` })
+    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} alanı zorunludur.`)
+        .max(max, `${label} en fazla ${fmt(max)} karakter olabilir.`)
+        .refine((v) => !CONTROL_IN_TEXT.test(v), `${label} görünmeyen denetim karakterleri içeremez.`),
+    );
+}
+
+export function email(max: number) {
   return line("E-posta", max).pipe(z.email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).")).transform(normalizeEmail);
 }
 
@@ -26,16 +57,25 @@ export const contactSchema = z.object({
   ),
   eposta: email(contactLimits.eposta),
   konu: line("Konu", contactLimits.konu),
-  mesaj: z
-    .string({ error: "Mesaj alanı zorunludur." })
-    .trim()
-    .min(1, "Mesaj alanı zorunludur.")
-    .max(contactLimits.mesaj, `Mesaj en fazla ${contactLimits.mesaj} karakter olabilir.`),
+  mesaj: text("Mesaj", contactLimits.mesaj),
 });
 
 export const newsletterSchema = z.object({
   eposta: email(newsletterLimits.eposta),
 });
+
+/** The admin's password change; the current password is checked by the use case. */
+export const passwordChangeSchema = z
+  .object({
+    mevcut: z.string().min(1, "Mevcut şifre hatalı."),
+    yeni: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, `Yeni şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır.`)
+      .max(1024, "Yeni şifre en fazla 1024 karakter olabilir."),
+    tekrar: z.string(),
+  })
+  .refine((v) => v.yeni !== v.mevcut, { path: ["yeni"], message: "Yeni şifre mevcut şifreden farklı olmalıdır." })
+  .refine((v) => v.tekrar === v.yeni, { path: ["tekrar"], message: "Şifreler birbirini tutmuyor." });
 
 export type FieldErrors = Record<string, string>;
 

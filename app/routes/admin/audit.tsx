@@ -1,6 +1,6 @@
-import { adminSeo } from "#app/.server/admin-page.ts";
+import { adminSeo, auditTrail } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { listAudit } from "#app/.server/repositories/lists.ts";
+import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/audit";
@@ -18,10 +18,10 @@ const ACTION_TEXT: Record<string, string> = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const entries = await listAudit(200);
+  const entries = await auditTrail(200);
   return {
     entries: entries.map((e) => ({ ...e, when: formatTurkishDateTime(e.created_at), what: ACTION_TEXT[e.action] ?? e.action })),
-    seo: adminSeo("İşlem kayıtları", "/adminpanel/kayitlar"),
+    seo: adminSeo("İşlem kayıtları", adminPaths.audit),
   };
 }
 

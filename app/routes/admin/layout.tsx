@@ -1,20 +1,18 @@
 import { Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { countUnreadMessages } from "#app/.server/repositories/messages.ts";
+import { unreadCount } from "#app/.server/contact.ts";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
-import { ADMIN_LISTS } from "#app/lib/admin-lists.ts";
-import type { Route } from "./+types/layout";
-
-const SIGN_IN_PATH = "/adminpanel/giris";
-
+import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminListPath, CONTENT_LISTS, LIST_NAMES } from "#app/lib/content-lists.ts";
 import adminStyles from "#app/styles/admin.css?url";
+import type { Route } from "./+types/layout";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
-  return { email: session.admin.email, unread: await countUnreadMessages() };
+  return { email: session.admin.email, unread: await unreadCount() };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -30,7 +28,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="admin-user">
             <span>{loaderData.email}</span>
-            <Form method="post" action="/adminpanel/cikis">
+            <Form method="post" action={adminPaths.signOut}>
               <button type="submit" className="button button-outline button-small">
                 Çıkış Yap
               </button>
@@ -39,15 +37,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <nav aria-label="Yönetim bölümleri" className="admin-nav">
           <ul>
-            {ADMIN_LISTS.map((list) => (
-              <li key={list.name}>
-                <NavLink to={list.path} end>
-                  {list.label}
+            {LIST_NAMES.map((name) => (
+              <li key={name}>
+                <NavLink to={adminListPath(name)} end>
+                  {CONTENT_LISTS[name].label}
                 </NavLink>
               </li>
             ))}
             <li>
-              <NavLink to="/adminpanel/mesajlar">
+              <NavLink to={adminPaths.messages}>
                 Mesajlar
                 {loaderData.unread > 0 && (
                   <span className="badge">
@@ -58,19 +56,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             </li>
             <li>
-              <NavLink to="/adminpanel/aboneler">Aboneler</NavLink>
+              <NavLink to={adminPaths.subscribers}>Aboneler</NavLink>
             </li>
             <li>
-              <NavLink to="/adminpanel/postalar">Giden e-postalar</NavLink>
+              <NavLink to={adminPaths.outbox}>Giden e-postalar</NavLink>
             </li>
             <li>
-              <NavLink to="/adminpanel/kayitlar">İşlem kayıtları</NavLink>
+              <NavLink to={adminPaths.audit}>İşlem kayıtları</NavLink>
             </li>
             <li>
-              <NavLink to="/adminpanel/sifre">Şifre</NavLink>
+              <NavLink to={adminPaths.password}>Şifre</NavLink>
             </li>
             <li>
-              <a href="/adminpanel/disa-aktar" download>
+              <a href={adminPaths.export} download>
                 İçeriği dışa aktar (JSON)
               </a>
             </li>
@@ -100,7 +98,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {signedOut ? "Oturumunuz sona ermiş ya da kapatılmış. Değişiklik kaydedilmedi." : "İstek tamamlanamadı. Lütfen yeniden deneyin."}
         </p>
         <p>
-          <a href={SIGN_IN_PATH} className="button">
+          <a href={adminPaths.signIn} className="button">
             Giriş sayfasına git
           </a>
         </p>

@@ -1,13 +1,14 @@
 import { data, Form, Link, redirect } from "react-router";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { adminEntries, removeEntry, saveEntry } from "#app/.server/content.ts";
+import { DatabaseBusyError } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
-import { createEntry, deleteEntry, listEntries, updateEntry } from "#app/.server/repositories/lists.ts";
-import { ENTRY_FORMS } from "#app/.server/validation/content.ts";
+import { entryFormSchema } from "#app/.server/validation/content.ts";
 import { parseForm, readForm } from "#app/.server/validation/forms.ts";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { FormField } from "#app/components/FormField.tsx";
-import { type AdminList, adminList, adminListByPath } from "#app/lib/admin-lists.ts";
+import { adminListPath, CONTENT_LISTS, type ContentList, type ListName, listByAdminSegment } from "#app/lib/content-lists.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/list";
@@ -18,26 +19,27 @@ const STATUS_TEXT: Record<string, string> = {
   silindi: "Kayıt silindi.",
 };
 
-function listFor(url: URL): AdminList {
-  const list = adminListByPath(url.pathname);
-  if (!list) throw data(null, { status: 404 });
-  return list;
+/** The list this screen shows (/adminpanel is the first list, /adminpanel/:list the others); any other name is not found. */
+function listFor(params: { list?: string }): ListName {
+  const name = listByAdminSegment(params.list);
+  if (!name) throw data(null, { status: 404 });
+  return name;
 }
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const list = listFor(url);
-  const params = url.searchParams;
-  const entries = await listEntries(list.name);
+  const name = listFor(params);
+  const search = url.searchParams;
+  const entries = await adminEntries(name);
   const find = (id: string | null) => (id ? entries.find((e) => e.id === id) : undefined);
   return {
-    list: list.name,
+    list: name,
     entries,
-    creating: params.has("yeni"),
-    editing: find(params.get("duzenle")),
-    deleting: find(params.get("sil")),
-    status: STATUS_TEXT[params.get("durum") ?? ""],
-    seo: adminSeo(list.label, list.path),
+    creating: search.has("yeni"),
+    editing: find(search.get("duzenle")),
+    deleting: find(search.get("sil")),
+    status: STATUS_TEXT[search.get("durum") ?? ""],
+    seo: adminSeo(CONTENT_LISTS[name].label, adminListPath(name)),
   };
 }
 
@@ -47,36 +49,44 @@ function fail(status: number, error: string, errors: Record<string, string> = {}
 
 const GONE = "Kayıt bulunamadı; başka bir oturumda silinmiş olabilir.";
 
-export async function action({ request, url }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAdmin(request);
-  const list = listFor(url);
+  const name = listFor(params);
+  const list = CONTENT_LISTS[name];
+  const path = adminListPath(name);
   const form = await readForm(request);
   if (!form) return fail(400, "Form okunamadı.");
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
   try {
     if (intent === "sil") {
-      const deleted = await deleteEntry(list.name, id, session.admin.email);
+      const deleted = await removeEntry(name, id, session.admin.email);
       if (!deleted) return fail(404, GONE);
-      return redirect(`${list.path}?durum=silindi`);
+      return redirect(`${path}?durum=silindi`);
     }
     if (intent !== "kaydet") return fail(400, "Bilinmeyen işlem.");
 
-    const spec = ENTRY_FORMS[list.name];
-    const result = parseForm(spec.schema, form);
+    const result = parseForm(entryFormSchema(name), form);
     if (!result.ok) {
       return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", result.errors, formValues(form));
     }
-    const fields = result.data as Record<string, string>;
-    const input = { title: fields[spec.title] ?? "", text: fields[spec.text] ?? "" };
-    if (id) {
-      const updated = await updateEntry(list.name, id, input, session.admin.email);
-      if (!updated) return fail(404, GONE, {}, formValues(form));
-      return redirect(`${list.path}?durum=guncellendi`);
+    const [titleField, textField] = list.fields;
+    const fields = { title: String(result.data[titleField.name]), text: String(result.data[textField.name]) };
+    const saved = await saveEntry(name, id || undefined, fields, session.admin.email);
+    if (!saved.ok && saved.reason === "gone") return fail(404, GONE, {}, formValues(form));
+    if (!saved.ok) {
+      return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", { [titleField.name]: saved.message }, formValues(form));
     }
-    await createEntry(list.name, input, session.admin.email);
-    return redirect(`${list.path}?durum=eklendi`);
+    return redirect(`${path}?durum=${id ? "guncellendi" : "eklendi"}`);
   } catch (error) {
+    if (error instanceof DatabaseBusyError) {
+      return fail(
+        503,
+        "Veritabanı şu anda başka bir işlem için kilitli; hiçbir şey kaydedilmedi. Lütfen birkaç saniye sonra yeniden deneyin.",
+        {},
+        formValues(form),
+      );
+    }
     log.error({ err: error }, "admin list write failed");
     return fail(500, "Kayıt kaydedilemedi: sunucu hatası. Lütfen yeniden deneyin.", {}, formValues(form));
   }
@@ -85,7 +95,8 @@ export async function action({ request, url }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function AdminListPage({ loaderData, actionData }: Route.ComponentProps) {
-  const list = adminList(loaderData.list);
+  const list = CONTENT_LISTS[loaderData.list];
+  const path = adminListPath(loaderData.list);
   const { entries, creating, editing, deleting, status } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   // A failed save shows its form again, with what was typed.
@@ -110,9 +121,9 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
           {failed.error}
         </p>
       )}
-      {showForm && <EntryForm list={list} entry={formEntry} failed={failed} />}
+      {showForm && <EntryForm list={list} path={path} entry={formEntry} failed={failed} />}
       {deleting && (
-        <ConfirmDelete id={deleting.id} heading="Silinsin mi?" cancelTo={list.path}>
+        <ConfirmDelete id={deleting.id} heading="Silinsin mi?" cancelTo={path}>
           “{deleting.title}” kalıcı olarak silinecek. Bu işlem geri alınamaz.
         </ConfirmDelete>
       )}
@@ -154,10 +165,12 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
 
 function EntryForm({
   list,
+  path,
   entry,
   failed,
 }: {
-  list: AdminList;
+  list: ContentList;
+  path: string;
   entry: { id: string; title: string; text: string } | undefined;
   failed: { errors: Record<string, string>; values: Record<string, string> } | undefined;
 }) {
@@ -177,8 +190,8 @@ function EntryForm({
             idPrefix="kayit"
             name={field.name}
             label={field.label}
-            type={field.type}
-            multiline={field.multiline}
+            type={field.kind === "url" ? "url" : undefined}
+            multiline={field.kind === "text"}
             rows={12}
             maxLength={field.maxLength}
             defaultValue={value(field.name, current)}
@@ -189,7 +202,7 @@ function EntryForm({
           <button type="submit" name="intent" value="kaydet" className="button">
             Kaydet
           </button>
-          <Link to={list.path} className="button button-outline">
+          <Link to={path} className="button button-outline">
             Vazgeç
           </Link>
         </div>

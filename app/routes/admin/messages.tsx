@@ -1,20 +1,20 @@
 import { data, Form, Link, redirect } from "react-router";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { recordAdminAction } from "#app/.server/repositories/lists.ts";
-import { deleteMessage, listMessages, setMessageRead } from "#app/.server/repositories/messages.ts";
+import { inbox, markMessage, removeMessage } from "#app/.server/contact.ts";
 import { readForm } from "#app/.server/validation/forms.ts";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { PlainText } from "#app/components/Prose.tsx";
+import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/messages";
 
-const PATH = "/adminpanel/mesajlar";
+const PATH = adminPaths.messages;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const messages = await listMessages();
+  const messages = await inbox();
   const deletingId = url.searchParams.get("sil");
   return {
     messages: messages.map((m) => ({ ...m, when: formatTurkishDateTime(m.created_at) })),
@@ -30,13 +30,11 @@ export async function action({ request }: Route.ActionArgs) {
   const id = String(form?.get("id") ?? "");
   const intent = form?.get("intent");
   if (intent === "sil") {
-    if (!(await deleteMessage(id))) return data({ error: "Mesaj bulunamadı." }, { status: 404 });
-    await recordAdminAction(session.admin.email, "delete", "mesajlar", id);
+    if (!(await removeMessage(id, session.admin.email))) return data({ error: "Mesaj bulunamadı." }, { status: 404 });
     return redirect(`${PATH}?durum=silindi`);
   }
   if (intent === "okundu" || intent === "okunmadi") {
-    if (!(await setMessageRead(id, intent === "okundu"))) return data({ error: "Mesaj bulunamadı." }, { status: 404 });
-    await recordAdminAction(session.admin.email, intent === "okundu" ? "read" : "unread", "mesajlar", id);
+    if (!(await markMessage(id, intent === "okundu", session.admin.email))) return data({ error: "Mesaj bulunamadı." }, { status: 404 });
     return { error: undefined };
   }
   return data({ error: "Bilinmeyen işlem." }, { status: 400 });

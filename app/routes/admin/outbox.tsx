@@ -1,10 +1,10 @@
 import { data, Form } from "react-router";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { mailConfig } from "#app/.server/mail/config.ts";
-import { listOutbox, outboxCounts, retryMail } from "#app/.server/mail/outbox.ts";
-import { recordAdminAction } from "#app/.server/repositories/lists.ts";
+import { config } from "#app/.server/config.ts";
+import { outboxCounts, recentOutbox, retryMail } from "#app/.server/mail/outbox.ts";
 import { readForm } from "#app/.server/validation/forms.ts";
+import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/outbox";
@@ -13,9 +13,9 @@ const STATUS_TEXT: Record<string, string> = { pending: "Bekliyor", sending: "Gö
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [rows, counts] = await Promise.all([listOutbox(100), outboxCounts()]);
+  const [rows, counts] = await Promise.all([recentOutbox(100), outboxCounts()]);
   return {
-    deliveryOn: mailConfig().smtpUrl !== undefined,
+    deliveryOn: config().mail.smtpUrl !== undefined,
     counts: Object.entries(STATUS_TEXT).map(([status, label]) => ({ status, label, count: counts[status] ?? 0 })),
     rows: rows.map((r) => ({
       ...r,
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sent: formatTurkishDateTime(r.sent_at),
       next: formatTurkishDateTime(r.next_attempt_at),
     })),
-    seo: adminSeo("Giden e-postalar", "/adminpanel/postalar"),
+    seo: adminSeo("Giden e-postalar", adminPaths.outbox),
   };
 }
 
@@ -32,10 +32,9 @@ export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request);
   const form = await readForm(request);
   const id = String(form?.get("id") ?? "");
-  if (form?.get("intent") !== "tekrar" || !(await retryMail(id))) {
+  if (form?.get("intent") !== "tekrar" || !(await retryMail(id, session.admin.email))) {
     return data({ ok: false, message: "Bu e-posta yeniden denenemedi: yalnızca başarısız olanlar yeniden denenebilir." }, { status: 400 });
   }
-  await recordAdminAction(session.admin.email, "retry", "giden-postalar", id);
   return { ok: true, message: "E-posta yeniden gönderim sırasına alındı." };
 }
 

@@ -1,12 +1,13 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { adminSeo } from "#app/.server/admin-page.ts";
-import { getAdminSession, SIGN_IN_PATH, signIn } from "#app/.server/auth/admin.ts";
+import { getAdminSession, signIn } from "#app/.server/auth/admin.ts";
 import { sessionCookie } from "#app/.server/auth/cookie.ts";
 import { SESSION_MAX_MS } from "#app/.server/auth/sessions.ts";
 import { clientIpContext } from "#app/.server/request-context.ts";
 import { readForm } from "#app/.server/validation/forms.ts";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
+import { adminPaths } from "#app/lib/admin-paths.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import adminStyles from "#app/styles/admin.css?url";
@@ -15,8 +16,8 @@ import type { Route } from "./+types/sign-in";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdminSession(request)) throw redirect("/adminpanel");
-  return { seo: adminSeo("Giriş", SIGN_IN_PATH) };
+  if (await getAdminSession(request)) throw redirect(adminPaths.root);
+  return { seo: adminSeo("Giriş", adminPaths.signIn) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
     return data({ error: result.error, email }, { status: result.status, headers });
   }
-  return redirect("/adminpanel", { headers: { "Set-Cookie": sessionCookie(result.token, SESSION_MAX_MS) } });
+  return redirect(adminPaths.root, { headers: { "Set-Cookie": sessionCookie(result.token, SESSION_MAX_MS) } });
 }
 
 export const headers: Route.HeadersFunction = passRetryAfter;

@@ -1,5 +1,5 @@
 import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { listSubscribers } from "#app/.server/repositories/subscribers.ts";
+import { subscribers } from "#app/.server/newsletter.ts";
 import type { Route } from "./+types/subscribers-csv";
 
 /** One CSV cell: quoted, and never read as a formula by a spreadsheet. */
@@ -12,7 +12,7 @@ export function csvCell(value: string | null): string {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const columns = ["email", "status", "consent_at", "created_at", "source", "client_ip", "unsubscribed_at"] as const;
-  const rows = (await listSubscribers()).map((s) => columns.map((c) => csvCell(s[c])).join(","));
+  const rows = (await subscribers()).map((s) => columns.map((c) => csvCell(s[c])).join(","));
   // A BOM so that spreadsheet programs read the UTF-8 (Turkish letters) correctly.
   const body = `\uFEFF${[columns.join(","), ...rows].join("\r\n")}\r\n`;
   const day = new Date().toISOString().slice(0, 10);

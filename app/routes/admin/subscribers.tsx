@@ -1,6 +1,7 @@
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { listSubscribers } from "#app/.server/repositories/subscribers.ts";
+import { subscribers as listSubscribers } from "#app/.server/newsletter.ts";
+import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/subscribers";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       source: s.source ?? "–",
     })),
     confirmed: subscribers.filter((s) => s.status === "confirmed").length,
-    seo: adminSeo("Aboneler", "/adminpanel/aboneler"),
+    seo: adminSeo("Aboneler", adminPaths.subscribers),
   };
 }
 
@@ -31,7 +32,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
     <>
       <div className="admin-title-row">
         <h1>Aboneler</h1>
-        <a href="/adminpanel/aboneler/csv" className="button" download>
+        <a href={adminPaths.subscribersCsv} className="button" download>
           CSV indir
         </a>
       </div>

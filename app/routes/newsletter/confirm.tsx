@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
-import { CONFIRM_VALID_DAYS, confirmSubscription } from "#app/.server/repositories/subscribers.ts";
+import { CONFIRM_VALID_DAYS, confirmSubscription } from "#app/.server/newsletter.ts";
 import { pageTitle, seo } from "#app/.server/seo.ts";
-import { paths } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/confirm";
 
 /** The link in the confirmation e-mail: confirms once, then never again. */
@@ -13,7 +13,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     {
       confirmed,
       validDays: CONFIRM_VALID_DAYS,
-      seo: seo("/bulten/onay", {
+      seo: seo(paths.newsletter.confirm, {
         title: pageTitle(confirmed ? "Aboneliğiniz onaylandı" : "Onay bağlantısı geçersiz"),
         description: "E-bülten aboneliği onayı",
         noindex: true,

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
-import { unsubscribe } from "#app/.server/repositories/subscribers.ts";
+import { unsubscribe } from "#app/.server/newsletter.ts";
 import { pageTitle, seo } from "#app/.server/seo.ts";
-import { paths } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/unsubscribe";
 
 async function answer(token: string) {
@@ -10,7 +10,7 @@ async function answer(token: string) {
   return data(
     {
       done,
-      seo: seo("/bulten/ayril", {
+      seo: seo(paths.newsletter.unsubscribe, {
         title: pageTitle(done ? "Abonelikten çıktınız" : "Bağlantı geçersiz"),
         description: "E-bülten aboneliğinden çıkış",
         noindex: true,

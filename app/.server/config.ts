@@ -1,0 +1,150 @@
+/**
+ * The server's configuration: the only module that reads `process.env`.
+ * Every variable is parsed and typed here, once; a bad value stops the server
+ * at start with a message that names the variable (see README, Configuration).
+ */
+import { resolve } from "node:path";
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
+import { type DatabaseTarget, DEFAULT_SQLITE_URL, parseDatabaseUrl } from "#app/.server/db/url.ts";
+import { site } from "#app/content/site.ts";
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const int = (min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "must be a whole number" })
+    .int(`must be a whole number between ${min} and ${max}`)
+    .min(min, `must be a whole number between ${min} and ${max}`)
+    .max(max, `must be a whole number between ${min} and ${max}`)
+    .default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.string().default("production"),
+  PORT: int(0, 65_535, 3000),
+  HOST: z.string().default("127.0.0.1"),
+  SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address, e.g. https://www.ornek.com.tr" }).optional(),
+  DATABASE_URL: z
+    .string()
+    .default(DEFAULT_SQLITE_URL)
+    .transform((value, ctx): DatabaseTarget => {
+      try {
+        return parseDatabaseUrl(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  DATABASE_POOL_SIZE: int(1, 1000, 10),
+  DATABASE_WRITE_WAIT_MS: int(0, 120_000, 5_000),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
+  INITIAL_ADMIN_FILE: z.string().default("data/initial-admin.txt"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587" }).optional(),
+  MAIL_FROM: z.string().default(`"${site.name}" <${site.email}>`),
+  MAIL_TO: z.string().default(site.email),
+  MAIL_POLL_MS: int(10, 3_600_000, 5_000),
+  MAIL_RETRY_BASE_MS: int(10, 86_400_000, 30_000),
+  MAIL_MAX_ATTEMPTS: int(1, 100, 8),
+  HTTP_HEADERS_TIMEOUT_MS: int(100, 120_000, 8_000),
+  HTTP_REQUEST_TIMEOUT_MS: int(100, 600_000, 30_000),
+  MAX_CONNECTIONS_PER_CLIENT: int(0, 100_000, 100),
+  MAINTENANCE_INTERVAL_MS: int(1_000, 86_400_000, 60 * 60 * 1000),
+});
+
+export interface Config {
+  env: string;
+  dev: boolean;
+  port: number;
+  host: string;
+  /** The public origin without a trailing slash: canonical links, e-mail links, cookies. */
+  siteUrl: string;
+  /** Whether the site is served over https: Secure cookies, HSTS, upgrade-insecure-requests. */
+  https: boolean;
+  database: DatabaseTarget;
+  databasePoolSize: number;
+  /** How long a write waits for a lock held elsewhere before the visitor is asked to try again. */
+  databaseWriteWaitMs: number;
+  /** Express's "trust proxy": false, a hop count, or addresses/names such as "loopback". */
+  trustProxy: boolean | number | string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  firstAdmin: { email: string | undefined; password: string | undefined; file: string };
+  mail: {
+    /** Unset: delivery is off and e-mails wait in the outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+    /** The firm's inbox: contact messages and subscription notices. */
+    to: string;
+    pollMs: number;
+    /** First retry delay; doubles with each failed attempt (capped at an hour). */
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnectionsPerClient: number };
+  maintenanceIntervalMs: number;
+}
+
+/** Parses an environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  // An empty variable counts as unset (`SMTP_URL=` turns delivery off).
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const result = schema.safeParse(given);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "?");
+      const value = name in given && !/PASSWORD|SMTP_URL|DATABASE_URL/.test(name) ? ` (got "${given[name]}")` : "";
+      return `  ${name} ${issue.message}${value}`;
+    });
+    throw new ConfigError(`Invalid configuration; see README, Configuration:\n${problems.join("\n")}`);
+  }
+  const e = result.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    env: e.NODE_ENV,
+    dev: e.NODE_ENV === "development",
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl,
+    https: siteUrl.startsWith("https://"),
+    database: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseWriteWaitMs: e.DATABASE_WRITE_WAIT_MS,
+    trustProxy: !e.TRUST_PROXY ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    firstAdmin: { email: e.ADMIN_EMAIL?.trim(), password: e.ADMIN_PASSWORD, file: resolve(e.INITIAL_ADMIN_FILE) },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM.trim(),
+      to: e.MAIL_TO.trim(),
+      pollMs: e.MAIL_POLL_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
+    },
+    maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,
+  };
+}
+
+let current: Config | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/** Parses the environment again (tests and command-line tools that change it). */
+export function reloadConfig(): Config {
+  current = undefined;
+  return config();
+}

@@ -1,0 +1,56 @@
+/**
+ * Contact messages: a visitor's message is stored together with its e-mail
+ * to the firm (one transaction), and the office reads and files them.
+ */
+import { config } from "#app/.server/config.ts";
+import { getDb, transaction } from "#app/.server/db/index.ts";
+import type { Message } from "#app/.server/db/schema.ts";
+import { newId, nowIso } from "#app/.server/ids.ts";
+import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
+import { contactMail } from "#app/.server/mail/templates.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { countUnreadMessages, deleteMessage, insertMessage, listMessages, setMessageRead } from "#app/.server/repositories/messages.ts";
+
+export interface ContactInput {
+  name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  body: string;
+}
+
+/** Stores a contact message and queues its e-mail to the firm, in one transaction. */
+export async function receiveMessage(input: ContactInput, clientIp: string | null): Promise<Message> {
+  const message: Message = { id: newId(), ...input, created_at: nowIso(), read_at: null, client_ip: clientIp };
+  await transaction(async (trx) => {
+    await insertMessage(trx, message);
+    await queueMail(trx, contactMail(message, config().mail.to));
+  });
+  notifyQueued();
+  return message;
+}
+
+export async function inbox(): Promise<Message[]> {
+  return listMessages(await getDb());
+}
+
+export async function unreadCount(): Promise<number> {
+  return countUnreadMessages(await getDb());
+}
+
+/** Marks a message read or unread, with its audit row. False when there is no such message. */
+export async function markMessage(id: string, read: boolean, adminEmail: string): Promise<boolean> {
+  return transaction(async (trx) => {
+    if (!(await setMessageRead(trx, id, read))) return false;
+    await recordAudit(trx, { adminEmail, action: read ? "read" : "unread", list: "mesajlar", entryId: id });
+    return true;
+  });
+}
+
+export async function removeMessage(id: string, adminEmail: string): Promise<boolean> {
+  return transaction(async (trx) => {
+    if (!(await deleteMessage(trx, id))) return false;
+    await recordAudit(trx, { adminEmail, action: "delete", list: "mesajlar", entryId: id });
+    return true;
+  });
+}

@@ -1,0 +1,17 @@
+/** The admin area's paths (see paths.ts for the public ones). */
+export const ADMIN_ROOT = "/adminpanel";
+
+export const adminPaths = {
+  root: ADMIN_ROOT,
+  signIn: `${ADMIN_ROOT}/giris`,
+  signOut: `${ADMIN_ROOT}/cikis`,
+  export: `${ADMIN_ROOT}/disa-aktar`,
+  messages: `${ADMIN_ROOT}/mesajlar`,
+  subscribers: `${ADMIN_ROOT}/aboneler`,
+  subscribersCsv: `${ADMIN_ROOT}/aboneler/csv`,
+  outbox: `${ADMIN_ROOT}/postalar`,
+  audit: `${ADMIN_ROOT}/kayitlar`,
+  password: `${ADMIN_ROOT}/sifre`,
+} as const;
+
+export const isAdminPath = (pathname: string) => pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`);

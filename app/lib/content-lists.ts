@@ -1,0 +1,106 @@
+/**
+ * The content lists the office manages (duyurular, haberler, sorular,
+ * araclar), each described once: labels, form fields, limits, table and
+ * columns, admin path. The admin screens, the server's zod schemas
+ * (.server/validation/content.ts), the repository (.server/repositories/entries.ts)
+ * and the JSON import/export all derive from this registry; a new list is an
+ * entry here plus a migration for its table. Browser-safe: no server code.
+ */
+import { ADMIN_ROOT } from "#app/lib/admin-paths.ts";
+
+/** Length limits, shared by the inputs, the server's schemas and the import. */
+export const CONTENT_LIMITS = { title: 200, question: 300, body: 20_000, url: 2_000 } as const;
+
+export interface ListField {
+  /** The form field's name. */
+  name: string;
+  label: string;
+  /** line: one line of text; text: paragraphs; url: an http(s) address. */
+  kind: "line" | "text" | "url";
+  maxLength: number;
+  /** The table column, which is also the key in the original JSON export. */
+  column: "title" | "body" | "answer" | "url";
+}
+
+export interface ContentList {
+  label: string;
+  /** The singular, for headings like "Yeni duyuru". */
+  singular: string;
+  /** The admin screen's path segment under /adminpanel ("" is the admin's first screen). */
+  adminSegment: string;
+  /** Whether the public pages show a date for its entries. */
+  dated: boolean;
+  /** Titles are the public URLs of this list's entries, so they must be unique and usable in a link. */
+  titleIsPath: boolean;
+  table: "announcements" | "news" | "questions" | "tools";
+  /** The entry's title field, then its text field (body, answer or link). */
+  fields: readonly [ListField & { column: "title" }, ListField];
+}
+
+const titleField = (name: string, label: string, maxLength: number) => ({ name, label, kind: "line", maxLength, column: "title" }) as const;
+const title = titleField("baslik", "Başlık", CONTENT_LIMITS.title);
+const body = { name: "icerik", label: "İçerik", kind: "text", maxLength: CONTENT_LIMITS.body, column: "body" } as const;
+
+export const CONTENT_LISTS = {
+  duyurular: {
+    label: "Duyurular",
+    singular: "duyuru",
+    adminSegment: "",
+    dated: true,
+    titleIsPath: false,
+    table: "announcements",
+    fields: [title, body],
+  },
+  haberler: {
+    label: "Haberler",
+    singular: "haber",
+    adminSegment: "haberler",
+    dated: true,
+    titleIsPath: true,
+    table: "news",
+    fields: [title, body],
+  },
+  sorular: {
+    label: "Sorular",
+    singular: "soru",
+    adminSegment: "sorular",
+    dated: false,
+    titleIsPath: false,
+    table: "questions",
+    fields: [
+      titleField("soru", "Soru", CONTENT_LIMITS.question),
+      { name: "cevap", label: "Cevap", kind: "text", maxLength: CONTENT_LIMITS.body, column: "answer" },
+    ],
+  },
+  araclar: {
+    label: "Araçlar",
+    singular: "araç",
+    adminSegment: "araclar",
+    dated: false,
+    titleIsPath: false,
+    table: "tools",
+    fields: [title, { name: "baglanti", label: "Bağlantı", kind: "url", maxLength: CONTENT_LIMITS.url, column: "url" }],
+  },
+} as const satisfies Record<string, ContentList>;
+
+export type ListName = keyof typeof CONTENT_LISTS;
+export const LIST_NAMES = Object.keys(CONTENT_LISTS) as ListName[];
+
+export function isListName(value: string): value is ListName {
+  return Object.hasOwn(CONTENT_LISTS, value);
+}
+
+export function contentList(name: ListName): ContentList {
+  return CONTENT_LISTS[name];
+}
+
+/** The list's admin screen: /adminpanel for the first list, /adminpanel/<segment> for the others. */
+export function adminListPath(name: ListName): string {
+  const { adminSegment } = CONTENT_LISTS[name];
+  return adminSegment ? `${ADMIN_ROOT}/${adminSegment}` : ADMIN_ROOT;
+}
+
+/** The list whose admin screen has this path segment (undefined: /adminpanel itself), if any. */
+export function listByAdminSegment(segment: string | undefined): ListName | undefined {
+  return LIST_NAMES.find((name) => CONTENT_LISTS[name].adminSegment === (segment ?? ""));
+}

@@ -1,0 +1,31 @@
+/**
+ * Paths that more than one module uses: the route table (app/routes.ts),
+ * links, redirects, e-mails and the HTTP layer all read them from here.
+ * The admin area's paths are in admin-paths.ts, so that public pages' code
+ * never carries them.
+ */
+export const paths = {
+  home: "/",
+  contact: "/iletisim",
+  announcements: "/duyurular/0",
+  news: "/haberler",
+  services: "/hizmetler",
+  faq: "/sss",
+  tools: "/araclar",
+  mission: "/misyonumuz",
+  vision: "/vizyonumuz",
+  kvkk: "/kvkk",
+  newsletter: {
+    confirm: "/bulten/onay",
+    unsubscribe: "/bulten/ayril",
+  },
+} as const;
+
+/** The confirmation link of a newsletter sign-up. */
+export const confirmPath = (token: string) => `${paths.newsletter.confirm}?token=${encodeURIComponent(token)}`;
+
+/** A subscriber's one-click unsubscribe link. */
+export const unsubscribePath = (token: string) => `${paths.newsletter.unsubscribe}?token=${encodeURIComponent(token)}`;
+
+/** A route path for app/routes.ts: the same path without its leading slash. */
+export const routePath = (path: string) => path.replace(/^\//, "");

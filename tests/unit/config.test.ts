@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "#app/.server/config.ts";
+
+describe("configuration", () => {
+  it("gives typed defaults for an empty environment", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", siteUrl: "http://localhost:3000", https: false, trustProxy: false });
+    expect(config.database.kind).toBe("sqlite");
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it("decides https once, from SITE_URL, and drops a trailing slash", () => {
+    expect(parseConfig({ SITE_URL: "https://www.ornek.com.tr/" })).toMatchObject({ siteUrl: "https://www.ornek.com.tr", https: true });
+  });
+
+  it("reads TRUST_PROXY as a hop count or a name, and an empty variable as unset", () => {
+    expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
+    expect(parseConfig({ SMTP_URL: "" }).mail.smtpUrl).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "sekiz-bin"],
+    ["PORT", "70000"],
+    ["SMTP_URL", "posta.ornek.com"],
+    ["SMTP_URL", "http://posta.ornek.com"],
+    ["DATABASE_URL", "mysql://localhost/site"],
+    ["SITE_URL", "ftp://ornek.com"],
+    ["LOG_LEVEL", "bazen"],
+    ["ADMIN_PASSWORD", "kisa"],
+  ])("refuses %s=%s with a message that names the variable", (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it("never repeats a secret in its message", () => {
+    expect(() => parseConfig({ SMTP_URL: "gizli-parola@sunucu" })).not.toThrow(/gizli-parola/);
+  });
+});
