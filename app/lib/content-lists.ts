@@ -86,14 +86,6 @@ export const CONTENT_LISTS = {
 export type ListName = keyof typeof CONTENT_LISTS;
 export const LIST_NAMES = Object.keys(CONTENT_LISTS) as ListName[];
 
-export function isListName(value: string): value is ListName {
-  return Object.hasOwn(CONTENT_LISTS, value);
-}
-
-export function contentList(name: ListName): ContentList {
-  return CONTENT_LISTS[name];
-}
-
 /** The list's admin screen: /adminpanel for the first list, /adminpanel/<segment> for the others. */
 export function adminListPath(name: ListName): string {
   const { adminSegment } = CONTENT_LISTS[name];

@@ -3,7 +3,7 @@
  * UTC on both SQLite and PostgreSQL, so every dialect returns the same strings
  * and ordering by them is chronological.
  */
-import type { Insertable, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 
 export interface PostTable {
   id: string;
@@ -137,8 +137,6 @@ export type Post = Selectable<PostTable>;
 export type Question = Selectable<QuestionTable>;
 export type Tool = Selectable<ToolTable>;
 export type Message = Selectable<MessageTable>;
-export type NewMessage = Insertable<MessageTable>;
 export type Subscriber = Selectable<SubscriberTable>;
 export type Admin = Selectable<AdminTable>;
-export type AuditEntry = Selectable<AuditLogTable>;
 export type OutboxRow = Selectable<OutboxTable>;
