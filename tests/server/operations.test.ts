@@ -64,7 +64,9 @@ describe("health check", () => {
         expect((await fetch(`${own.url}/healthz`)).status).toBe(200);
         relay.close();
         for (const s of sockets) s.destroy();
-        const response = await fetch(`${own.url}/healthz`);
+        const response = await fetch(`${own.url}/healthz`).catch((error) => {
+          throw new Error(`${error}\n${own.output()}`);
+        });
         expect(response.status).toBe(503);
       } finally {
         await own.stop();

@@ -68,8 +68,11 @@ export interface OpenOptions {
 export function open(target: DatabaseTarget, options: OpenOptions = {}): OpenDatabase {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5_000 });
-    // An idle client that loses its connection must not crash the process.
+    // A client that loses its connection — idle in the pool, or checked out
+    // between two queries — must not crash the process; the query that uses
+    // it fails instead, and the pool replaces it.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, target, isHealthy: (timeoutMs = 2_000) => answers(db, timeoutMs) };
   }
