@@ -14,7 +14,17 @@ import { log } from "#app/.server/log.ts";
 import { type MailWorker, startMailWorker } from "#app/.server/mail/worker.ts";
 import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/maintenance.ts";
 import { clientIpContext, nonceContext } from "#app/.server/request-context.ts";
-import { bodyLimitFor, isSameOrigin, newNonce, ORIGIN_CHECK_EXEMPT, SAFE_METHODS, securityHeaders } from "#app/.server/security/http.ts";
+import { caseRedirect } from "#app/.server/security/case-redirect.ts";
+import {
+  ALLOW_HEADER,
+  ALLOWED_METHODS,
+  bodyLimitFor,
+  isSameOrigin,
+  newNonce,
+  ORIGIN_CHECK_EXEMPT,
+  SAFE_METHODS,
+  securityHeaders,
+} from "#app/.server/security/http.ts";
 import { siteUrl } from "#app/.server/seo.ts";
 
 export { config, log };
@@ -58,6 +68,10 @@ app.get("/healthz", async (_req, res) => {
 app.use((req, res, next) => {
   res.locals.nonce = newNonce();
   res.set(securityHeaders({ https: config().https }));
+  if (!ALLOWED_METHODS.has(req.method)) {
+    res.status(405).set("Allow", ALLOW_HEADER).type("text/plain; charset=utf-8").send("İstek reddedildi: bu yönteme izin verilmiyor.");
+    return;
+  }
   if (!SAFE_METHODS.has(req.method)) {
     const length = Number(req.get("content-length") ?? Number.NaN);
     if (Number.isNaN(length) && req.get("transfer-encoding")) {
@@ -77,6 +91,9 @@ app.use((req, res, next) => {
   }
   next();
 });
+
+// /SSS -> /sss (see case-redirect.ts); after the security headers, so the redirect carries them.
+app.use(caseRedirect);
 
 app.use(
   createRequestHandler({

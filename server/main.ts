@@ -3,13 +3,18 @@
  * `node server/main.ts --dev` runs Vite in middleware mode with hot reload.
  */
 import { createServer } from "node:http";
+import type { Socket } from "node:net";
 import compression from "compression";
 import type { Express } from "express";
 import express from "express";
 
 interface AppModule {
   app: Express;
-  config(): { port: number; host: string };
+  config(): {
+    port: number;
+    host: string;
+    http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnectionsPerClient: number };
+  };
   log: { info(msg: string): void; info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   prepare(): Promise<void>;
   shutdown(): Promise<void>;
@@ -17,6 +22,10 @@ interface AppModule {
 
 /** A stop signal lets requests in flight finish, but not forever. */
 const SHUTDOWN_LIMIT_MS = 10_000;
+/** How often Node looks for requests past their header or request time limit. */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/** An idle kept-alive connection is closed after this long. */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 const dev = process.argv.includes("--dev");
 
@@ -66,7 +75,7 @@ if (dev) {
 }
 
 const { log } = appModule;
-const { port, host } = (() => {
+const { port, host, http } = (() => {
   try {
     return appModule.config();
   } catch (error) {
@@ -82,7 +91,43 @@ server.use((_req, res, next) => {
   next();
 });
 
-const listener = createServer(server);
+// Time limits, so a client that sends its headers or body byte by byte cannot
+// hold a connection: the headers must arrive within headersTimeout, the whole
+// request within requestTimeout (Node answers 408 and closes). Node refuses a
+// headersTimeout above requestTimeout, so it is capped by it.
+const listener = createServer(
+  {
+    headersTimeout: Math.min(http.headersTimeoutMs, http.requestTimeoutMs),
+    requestTimeout: http.requestTimeoutMs,
+    connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+  },
+  server,
+);
+listener.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+// A connection that sends nothing at all is not a request yet, so the limits
+// above do not see it; close it after requestTimeout without any traffic.
+listener.timeout = http.requestTimeoutMs;
+
+// At most maxConnectionsPerClient open connections per client address (0: no
+// limit); one over is closed at once. Behind a reverse proxy every connection
+// comes from the proxy: raise the limit or set 0 there.
+const openPerClient = new Map<string, number>();
+listener.on("connection", (socket: Socket) => {
+  const limit = http.maxConnectionsPerClient;
+  if (limit === 0) return;
+  const client = socket.remoteAddress ?? "";
+  const open = openPerClient.get(client) ?? 0;
+  if (open >= limit) {
+    socket.destroy();
+    return;
+  }
+  openPerClient.set(client, open + 1);
+  socket.once("close", () => {
+    const left = (openPerClient.get(client) ?? 1) - 1;
+    if (left > 0) openPerClient.set(client, left);
+    else openPerClient.delete(client);
+  });
+});
 listener.listen(port, host, () => {
   const address = listener.address();
   const actualPort = typeof address === "object" && address ? address.port : port;

@@ -9,6 +9,14 @@ import { paths } from "#app/lib/paths.ts";
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * The methods a page answers. Anything else (PUT, PATCH, DELETE, ...) would
+ * otherwise reach a page's form handler as if it were a POST.
+ */
+export const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+/** The Allow header of a 405: what a page can be asked for. */
+export const ALLOW_HEADER = "GET, HEAD, POST";
+
+/**
  * Mail clients POST the one-click unsubscribe (RFC 8058) without an Origin;
  * the token in the URL is what authorises it, and it can only unsubscribe.
  */
