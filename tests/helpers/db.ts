@@ -3,17 +3,31 @@ import { open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { newId } from "#app/.server/ids.ts";
+import type { Cleanup } from "#tests/helpers/cleanup.ts";
 
 /** A second connection to a test server's database, to arrange and inspect rows. */
 export function openTestDb(databaseUrl: string): Kysely<Database> {
   return open(parseDatabaseUrl(databaseUrl), { blockOnLockMs: 5_000 }).db;
 }
 
+type ContentTable = "announcements" | "news" | "questions" | "tools";
+
+/** With a cleanup (see cleanup.ts), the row is deleted again after the test, also a failed one. */
+async function insert<T extends { id: string }>(db: Kysely<Database>, table: ContentTable, row: T, cleanup?: Cleanup): Promise<T> {
+  await db
+    .insertInto(table)
+    .values(row as never)
+    .execute();
+  cleanup?.(() => db.deleteFrom(table).where("id", "=", row.id).execute());
+  return row;
+}
+
 /** A post dated in the future, so it is the newest of its list. */
-export async function addPost(
+export function addPost(
   db: Kysely<Database>,
   kind: "announcements" | "news",
   fields: { title: string; body?: string; created_at?: string },
+  cleanup?: Cleanup,
 ) {
   const row = {
     id: newId(),
@@ -21,6 +35,22 @@ export async function addPost(
     body: fields.body ?? `${fields.title} metni.\n\nİkinci paragraf.`,
     created_at: fields.created_at ?? "2099-01-01T09:00:00.000Z",
   };
-  await db.insertInto(kind).values(row).execute();
-  return row;
+  return insert(db, kind, row, cleanup);
+}
+
+/** A question of the FAQ page. */
+export function addQuestion(db: Kysely<Database>, fields: { title: string; answer?: string }, cleanup?: Cleanup) {
+  const row = {
+    id: newId(),
+    title: fields.title,
+    answer: fields.answer ?? `${fields.title} cevabı.`,
+    created_at: "2099-01-01T09:00:00.000Z",
+  };
+  return insert(db, "questions", row, cleanup);
+}
+
+/** A tool link of the navigation. */
+export function addTool(db: Kysely<Database>, fields: { title: string; url: string }, cleanup?: Cleanup) {
+  const row = { id: newId(), title: fields.title, url: fields.url, created_at: "2099-01-01T09:00:00.000Z" };
+  return insert(db, "tools", row, cleanup);
 }

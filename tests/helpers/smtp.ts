@@ -17,6 +17,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Whether it is listening (between start and stop). */
+  running(): boolean;
   /** Resolves with the first received mail that matches, within the timeout. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
 }
@@ -65,6 +67,7 @@ export async function startSmtp(): Promise<TestSmtp> {
       server = undefined;
       if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
     },
+    running: () => server !== undefined,
     async waitFor(match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

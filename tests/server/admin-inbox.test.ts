@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 import { parse } from "node-html-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
+import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
@@ -20,6 +21,9 @@ afterAll(async () => {
   await db?.destroy();
   await server?.stop();
 });
+
+// Rows a test inserts into the shared database are deleted after it, also when it fails.
+const cleanup = cleanupAfterEach(afterEach);
 
 const page = async (path: string, withCookie = true) =>
   fetch(`${server.url}${path}`, { redirect: "manual", headers: withCookie ? { Cookie: cookie } : {} });
@@ -76,6 +80,7 @@ describe("Mesajlar", () => {
 describe("Aboneler", () => {
   it("shows subscribers with status and consent time, and downloads them as CSV with formulas neutralised", async () => {
     await postAs(server, "/?index", { eposta: "okur@ornek.com.tr" });
+    cleanup(() => db.deleteFrom("subscribers").where("id", "=", "idcsv0000000000001").execute());
     await db
       .insertInto("subscribers")
       .values({

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
-import { openTestDb } from "#tests/helpers/db.ts";
+import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
+import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "#tests/helpers/server.ts";
 
 let server: TestServer;
@@ -18,6 +19,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
+// What a test adds or changes on the shared server is undone after it, also when it fails.
+const cleanup = cleanupAfterEach(afterEach);
+
 const countRows = async (table: "announcements" | "news" | "questions" | "tools") =>
   Number(
     (
@@ -28,10 +32,10 @@ const countRows = async (table: "announcements" | "news" | "questions" | "tools"
     ).n,
   );
 
-/** Every admin write, with valid input, as [description, path, fields]. */
+/** Every admin write, with valid input, as [description, path, fields], on entries of the test's own. */
 async function writes(): Promise<[string, string, Record<string, string>][]> {
-  const announcement = await db.selectFrom("announcements").select("id").executeTakeFirstOrThrow();
-  const question = await db.selectFrom("questions").select("id").executeTakeFirstOrThrow();
+  const announcement = await addPost(db, "announcements", { title: "Korunan duyuru" }, cleanup);
+  const question = await addQuestion(db, { title: "Korunan soru?" }, cleanup);
   return [
     ["create an announcement", "/adminpanel?index", { intent: "kaydet", baslik: "Sızma denemesi", icerik: "x" }],
     ["create news", "/adminpanel/haberler", { intent: "kaydet", baslik: "Sızma denemesi", icerik: "x" }],
@@ -53,8 +57,9 @@ async function snapshot() {
 }
 
 async function expectRefused(cookie: string | undefined, status: number, headers: Record<string, string> = {}) {
+  const attempts = await writes();
   const before = await snapshot();
-  for (const [what, path, fields] of await writes()) {
+  for (const [what, path, fields] of attempts) {
     const response = await postAs(server, path, fields, { ...(cookie ? { Cookie: cookie } : {}), ...headers });
     expect(response.status, what).toBe(status);
   }
@@ -163,6 +168,7 @@ describe("signed in", () => {
     );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/adminpanel/haberler?durum=eklendi");
+    cleanup(() => db.deleteFrom("news").where("title", "=", "Kırpılacak başlık").execute());
     const row = await db.selectFrom("news").selectAll().where("title", "=", "Kırpılacak başlık").executeTakeFirstOrThrow();
     expect(row.id).toMatch(/^id[0-9a-f]{16}$/);
     expect(row.body).toBe("Bir\n\nİki");
@@ -172,7 +178,7 @@ describe("signed in", () => {
 
   it("keeps the creation date when an entry is edited", async () => {
     const cookie = await signIn(server);
-    const before = await db.selectFrom("announcements").selectAll().executeTakeFirstOrThrow();
+    const before = await addPost(db, "announcements", { title: "Düzenlenecek", created_at: "2001-02-03T09:00:00.000Z" }, cleanup);
     const response = await postAs(
       server,
       "/adminpanel?index",
@@ -220,6 +226,13 @@ describe("passwords and sessions at rest", () => {
   });
 
   it("changing the password needs the current one and ends the admin's other sessions", async () => {
+    // Put the password back for the other tests, also when this one fails.
+    const { password_hash } = await db
+      .selectFrom("admins")
+      .select("password_hash")
+      .where("email", "=", TEST_ADMIN.email)
+      .executeTakeFirstOrThrow();
+    cleanup(() => db.updateTable("admins").set({ password_hash }).where("email", "=", TEST_ADMIN.email).execute());
     const other = await signIn(server);
     const current = await signIn(server);
     const wrong = await postAs(
@@ -238,13 +251,6 @@ describe("passwords and sessions at rest", () => {
     expect(ok.status).toBe(200);
     expect((await fetch(`${server.url}/adminpanel`, { redirect: "manual", headers: { Cookie: other } })).status).toBe(302);
     expect((await fetch(`${server.url}/adminpanel`, { redirect: "manual", headers: { Cookie: current } })).status).toBe(200);
-    // Put it back for the other tests.
-    await postAs(
-      server,
-      "/adminpanel/sifre",
-      { mevcut: "baska-bir-sifre-99", yeni: TEST_ADMIN.password, tekrar: TEST_ADMIN.password },
-      { Cookie: current },
-    );
   });
 });
 

@@ -4,8 +4,10 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
-// The issue's budget; React and the router alone are about 105 KB of it.
-const HOME_JS_BUDGET = 140 * 1024;
+// DESIGN §7: public pages ≤ 10 KB once framework JavaScript is gone (next issue); the current budget is
+// this constant, in KB of gzipped JavaScript for the home page (React and the router alone are about
+// 105 KB of it). This is the only place that states the budget: change it here.
+const HOME_JS_BUDGET_KB = 140;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,7 +29,7 @@ function scriptsOf(html: string): string[] {
 }
 
 describe("home page JavaScript budget (production build)", () => {
-  it("stays within 140 KB gzipped and carries no admin code", async () => {
+  it(`stays within ${HOME_JS_BUDGET_KB} KB gzipped and carries no admin code`, async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const scripts = scriptsOf(html);
     expect(scripts.length).toBeGreaterThan(2);
@@ -39,6 +41,6 @@ describe("home page JavaScript budget (production build)", () => {
       total += gzipSync(code).length;
     }
     console.log(`home page JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} KB gzipped`);
-    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_KB * 1024);
   });
 });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
+import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
@@ -24,6 +25,9 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
+// What a test writes to the shared database is deleted after it, also when it fails.
+const cleanup = cleanupAfterEach(afterEach);
+
 describe(`two instances on one ${TEST_DIALECT === "postgres" ? "PostgreSQL" : "SQLite"} database`, () => {
   it("honours on one instance a session made on the other, and ends it everywhere at sign-out", async () => {
     const cookie = await signIn(a);
@@ -35,6 +39,11 @@ describe(`two instances on one ${TEST_DIALECT === "postgres" ? "PostgreSQL" : "S
   it("serves on one instance, at the next request, what was written through the other", async () => {
     const cookie = await signIn(a);
     const title = `İki sunucu duyurusu ${Date.now()}`;
+    cleanup(async () => {
+      const db = openTestDb(a.databaseUrl);
+      await db.deleteFrom("announcements").where("title", "=", title).execute();
+      await db.destroy();
+    });
     expect((await postAs(a, "/adminpanel?index", { intent: "kaydet", baslik: title, icerik: "Metin" }, { Cookie: cookie })).status).toBe(
       302,
     );
@@ -70,8 +79,8 @@ describe(`two instances on one ${TEST_DIALECT === "postgres" ? "PostgreSQL" : "S
     await new Promise((r) => setTimeout(r, 1000)); // time for a duplicate to show up, if any
     expect(received().sort()).toEqual([0, 1, 2, 3, 4].map((i) => `İletişim formu: ${subjectOf(i)}`).sort());
     const db = openTestDb(a.databaseUrl);
+    cleanup(() => db.destroy());
     const rows = await db.selectFrom("outbox").select("status").where("subject", "like", `İletişim formu: Çift ${tag}%`).execute();
     expect(rows.map((r) => r.status)).toEqual(["sent", "sent", "sent", "sent", "sent"]);
-    await db.destroy();
   });
 });

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { postAs } from "#tests/helpers/admin.ts";
+import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 import { header, startSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
@@ -31,6 +32,9 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
 });
+
+// What a test takes down for the others (the SMTP server) is brought back after it, also when it fails.
+const cleanup = cleanupAfterEach(afterEach);
 
 /** Our SITE_URL is https://ymm.test; the links point there, the test server is on loopback. */
 const local = (url: string) => url.replace("https://ymm.test", server.url);
@@ -185,6 +189,9 @@ describe("bad input", () => {
 describe("delivery when the SMTP server is down", () => {
   it("still accepts the message, keeps it pending, and delivers it exactly once after an app restart", async () => {
     await smtp.stop();
+    cleanup(async () => {
+      if (!smtp.running()) await smtp.start();
+    });
     const subject = `Sunucu kapalıyken ${Date.now()}`;
     const response = await postAs(server, "/iletisim", {
       isim: "Can",

@@ -2,9 +2,10 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, renameSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
+import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { freshDatabase, TEST_DIALECT } from "#tests/helpers/database.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
 import { root, startServer, TEST_ADMIN, type TestServer } from "#tests/helpers/server.ts";
@@ -18,6 +19,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+// What a test adds to the shared server, and servers it starts itself, are undone after it, also when it fails.
+const cleanup = cleanupAfterEach(afterEach);
 
 describe("health check", () => {
   it("answers 200 with {status: ok} while the database answers, without an info log line", async () => {
@@ -79,6 +83,7 @@ describe("health check", () => {
 describe("graceful shutdown", () => {
   it("on SIGTERM finishes the request in flight, refuses new connections, and exits 0 within 10 s", async () => {
     const own = await startServer();
+    cleanup(() => own.stop());
     const body = new URLSearchParams({
       isim: "Son",
       telefon: "0312 000 00 30",
@@ -106,9 +111,8 @@ describe("graceful shutdown", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toContain("Mesajınız bize ulaştı");
     const db = openTestDb(own.databaseUrl);
+    cleanup(() => db.destroy());
     expect(await db.selectFrom("messages").select("subject").where("subject", "=", "Kapanırken").executeTakeFirst()).toBeDefined();
-    await db.destroy();
-    await own.stop();
   });
 });
 
@@ -181,11 +185,11 @@ describe("caching and compression", () => {
 
   it("gives a new ETag once the content changes", async () => {
     const db = openTestDb(server.databaseUrl);
+    cleanup(() => db.destroy());
     const before = (await fetch(`${server.url}/duyurular/0`)).headers.get("etag");
-    await addPost(db, "announcements", { title: "ETag değişsin" });
+    await addPost(db, "announcements", { title: "ETag değişsin" }, cleanup);
     const after = await fetch(`${server.url}/duyurular/0`, { headers: { "If-None-Match": before! } });
     expect(after.status).toBe(200);
-    await db.destroy();
   });
 
   it("keeps admin pages out of caches", async () => {
@@ -211,12 +215,13 @@ describe("caching and compression", () => {
 describe("client address behind a proxy", () => {
   const contact = { isim: "Vekil", telefon: "0312 000 00 32", eposta: "vekil@ornek.com", konu: "Adres", mesaj: "m" };
   it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
-    await postAs(server, "/iletisim", { ...contact, konu: "Güvenilmeyen" }, { "X-Forwarded-For": "203.0.113.9" });
     const db = openTestDb(server.databaseUrl);
+    cleanup(() => db.destroy());
+    await postAs(server, "/iletisim", { ...contact, konu: "Güvenilmeyen" }, { "X-Forwarded-For": "203.0.113.9" });
+    cleanup(() => db.deleteFrom("messages").where("subject", "=", "Güvenilmeyen").execute());
     expect(
       (await db.selectFrom("messages").select("client_ip").where("subject", "=", "Güvenilmeyen").executeTakeFirstOrThrow()).client_ip,
     ).toBe("127.0.0.1");
-    await db.destroy();
   });
 
   it("honours X-Forwarded-For from a trusted proxy", async () => {
@@ -246,7 +251,15 @@ describe("backups", () => {
   if (TEST_DIALECT === "sqlite") {
     it("backs up while the site serves and writes, and restores that state with the server stopped", async () => {
       const own = await startServer();
+      cleanup(() => own.stop()); // after the restore too: removes the database the restarted server used
       const db = openTestDb(own.databaseUrl);
+      let closed = false;
+      const close = async () => {
+        if (closed) return;
+        closed = true;
+        await db.destroy();
+      };
+      cleanup(close);
       const kept = await addPost(db, "announcements", { title: "Yedekte olan duyuru" });
       // Writes keep coming while the backup runs.
       const writing = (async () => {
@@ -265,33 +278,30 @@ describe("backups", () => {
       const file = /Backup written: (\S+)/.exec(backup.stdout)![1]!;
       expect(file).toMatch(/backups\/site-\d{8}T\d{6}Z\.db$/);
       const lost = await addPost(db, "announcements", { title: "Yedekten sonra eklenen" });
-      await db.destroy();
+      await close(); // no connection of ours may stay open on the file that is restored
 
       await own.stop({ keepData: true }); // restore with the server stopped, as the README says
       const restored = cli("db-restore", [join(root, file)], own.databaseUrl);
       expect(restored.status, restored.stderr).toBe(0);
 
       const again = await startServer({}, { databaseUrl: own.databaseUrl });
-      try {
-        const page = await (await fetch(`${again.url}/duyurular/${kept.id}`, { redirect: "manual" })).text();
-        expect(page).toContain("Yedekte olan duyuru");
-        expect((await fetch(`${again.url}/duyurular/${lost.id}`, { redirect: "manual" })).status).toBe(302);
-        const dir = join(
-          parseDatabaseUrl(own.databaseUrl).kind === "sqlite" ? (parseDatabaseUrl(own.databaseUrl) as { path: string }).path : "",
-          "..",
-        );
-        expect(readdirSync(dir).some((f) => f.startsWith("site.db.before-restore-"))).toBe(true);
-      } finally {
-        await again.stop();
-      }
+      cleanup(() => again.stop());
+      const page = await (await fetch(`${again.url}/duyurular/${kept.id}`, { redirect: "manual" })).text();
+      expect(page).toContain("Yedekte olan duyuru");
+      expect((await fetch(`${again.url}/duyurular/${lost.id}`, { redirect: "manual" })).status).toBe(302);
+      const dir = join(
+        parseDatabaseUrl(own.databaseUrl).kind === "sqlite" ? (parseDatabaseUrl(own.databaseUrl) as { path: string }).path : "",
+        "..",
+      );
+      expect(readdirSync(dir).some((f) => f.startsWith("site.db.before-restore-"))).toBe(true);
     });
 
     it("refuses to restore a file that is not a database of this site", async () => {
       const database = await freshDatabase();
+      cleanup(() => database.drop());
       const result = cli("db-restore", [join(root, "package.json")], database.url);
       expect(result.status).toBe(1);
       expect(result.stderr).toContain("Not restored");
-      await database.drop();
     });
   } else {
     it("points PostgreSQL users to pg_dump and pg_restore", async () => {
@@ -307,6 +317,7 @@ describe("backups", () => {
 describe("db:copy", () => {
   it("moves a site to another database with ids, the admin and every table, checked by row counts", async () => {
     const source = await startServer();
+    cleanup(() => source.stop()); // its database too, kept for the copy
     const target = await freshDatabase();
     try {
       await signIn(source);
