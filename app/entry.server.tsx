@@ -10,10 +10,11 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { config } from "#app/.server/config.ts";
 import { log } from "#app/.server/log.ts";
 import { nonceContext } from "#app/.server/request-context.ts";
 import { contentSecurityPolicy } from "#app/.server/security/http.ts";
-import { siteUrl } from "#app/.server/seo.ts";
+import { isAdminPath } from "#app/lib/admin-paths.ts";
 import { NonceContext } from "#app/lib/nonce.tsx";
 
 export const streamTimeout = 5_000;
@@ -70,7 +71,7 @@ export default function handleRequest(
 function documentResponse(request: Request, body: Buffer, nonce: string, status: number, headers: Headers): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   const { pathname } = new URL(request.url);
-  if (pathname.startsWith("/adminpanel") || status >= 400) {
+  if (isAdminPath(pathname) || status >= 400) {
     headers.set("Cache-Control", "private, no-store");
   } else {
     headers.set("Cache-Control", "no-cache");
@@ -83,10 +84,7 @@ function documentResponse(request: Request, body: Buffer, nonce: string, status:
       return new Response(null, { status: 304, headers });
     }
   }
-  headers.set(
-    "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { https: siteUrl().startsWith("https://"), dev: process.env.NODE_ENV === "development" }),
-  );
+  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https: config().https, dev: config().dev }));
   headers.set("Content-Length", String(body.length));
   return new Response(new Uint8Array(body), { status, headers });
 }

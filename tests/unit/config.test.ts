@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "#app/.server/config.ts";
 
@@ -35,5 +37,20 @@ describe("configuration", () => {
 
   it("never repeats a secret in its message", () => {
     expect(() => parseConfig({ SMTP_URL: "gizli-parola@sunucu" })).not.toThrow(/gizli-parola/);
+  });
+});
+
+describe("the environment", () => {
+  it("is read by the config module only", () => {
+    const files = execFileSync("git", ["ls-files", "app", "server"], { encoding: "utf8" })
+      .split("\n")
+      .filter((file) => /\.(ts|tsx)$/.test(file) && file !== "app/.server/config.ts");
+    const readers = files.filter((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        // server/main.ts sets NODE_ENV for Vite in development; that is a write, not a read of configuration.
+        .some((line) => /process\.env\b/.test(line) && !/process\.env\.NODE_ENV \?\?= "development"/.test(line)),
+    );
+    expect(readers).toEqual([]);
   });
 });
