@@ -260,7 +260,7 @@ export function SiteNav({ tools }: { tools: ToolLink[] }) {
   );
 }
 
-// Must match the breakpoint in site.css (max-width: 991px collapses the menu).
+// Must match the breakpoint in shell.css (min-width: 992px shows the desktop menu).
 function isDesktop(): boolean {
   return window.matchMedia("(min-width: 992px)").matches;
 }
