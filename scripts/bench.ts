@@ -1,105 +1,367 @@
 /**
- * `npm run bench`: pages per second of the production server, beside nginx
- * serving the very same HTML from disk, in one run on this machine. Uses wrk
- * (`apt-get install wrk`) and nginx if installed; loopback only, bounded in time.
+ * `npm run bench`: requests per second and latency of the production server,
+ * page by page, beside nginx serving the very same bytes pre-compressed from
+ * disk (gzip_static), in one run on this machine. Needs wrk and nginx
+ * (`apt-get install wrk nginx-light`); loopback only, bounded in time.
  *
- *   npm run bench                 # 10 s per page, 50 connections
- *   BENCH_SECONDS=5 npm run bench
+ *   npm run bench                              # 10 s per page and server, 50 connections
+ *   BENCH_SECONDS=5 BENCH_CONNECTIONS=100 npm run bench
+ *   BENCH_PAGES=/,/sss,/sitemap.xml npm run bench
+ *
+ * Each page is fetched from the app once (identity encoding); nginx serves
+ * those bytes as a file and a gzip -9 copy beside it, with the app's
+ * Content-Type. wrk sends `Accept-Encoding: gzip` to both, so both answer
+ * compressed. The app keeps its request log on (to a file in the temporary
+ * directory). Each target is warmed up for 2 s before it is measured.
+ * The summary checks the goal: app/nginx ≥ 0.35, app p99 ≤ 10 ms, no errors.
+ * Exit code 0 whether or not the goal is met; 1 when wrk or a server fails.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import { constants, gunzipSync, gzipSync } from "node:zlib";
+import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const APP_PORT = 4310;
-const NGINX_PORT = 4311;
-const PAGES = ["/", "/hizmetler/tam-tasdik", "/duyurular/0", "/sss"];
+/** Add pages here (or set BENCH_PAGES); a query string is fine. */
+const DEFAULT_PAGES = ["/", "/hizmetler/tam-tasdik", "/duyurular/0", "/sss", "/iletisim", "/haberler", "/sitemap.xml"];
+
+const SECONDS = positiveInt("BENCH_SECONDS", 10);
+const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
+const THREADS = 2;
+const WARMUP_SECONDS = 2;
+const APP_PORT = 4410;
+const NGINX_PORT = 4411;
+/** The goal of the site (ratio to nginx, p99 in ms). */
+const GOAL = { ratio: 0.35, p99Ms: 10 };
+
+const PAGES = (process.env.BENCH_PAGES?.split(",") ?? DEFAULT_PAGES).map((p) => p.trim()).filter(Boolean);
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) fail(`${name} must be a positive whole number, not "${raw}"`);
+  return value;
+}
+
+function fail(message: string): never {
+  console.error(`bench: ${message}`);
+  process.exit(1);
+}
 
 function which(command: string): string | undefined {
   const found = spawnSync("sh", ["-c", `command -v ${command} || ls /usr/sbin/${command} 2>/dev/null`], { encoding: "utf8" });
   return found.stdout.trim().split("\n")[0] || undefined;
 }
 
-const wrk = which("wrk");
-if (!wrk) {
-  console.error("wrk is not installed: apt-get install -y wrk");
-  process.exit(1);
+for (const page of PAGES) {
+  // The path goes into nginx's configuration as a quoted string.
+  if (!page.startsWith("/") || /[\s"'\\$;{}]/.test(page)) fail(`"${page}" is not a path this script can benchmark`);
 }
-if (!existsSync("build/server/index.js")) spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+const wrk = which("wrk") ?? fail("wrk is not installed: apt-get install -y wrk");
+const nginx = which("nginx") ?? fail("nginx is not installed: apt-get install -y nginx-light");
+const nginxBuild = spawnSync(nginx, ["-V"], { encoding: "utf8" });
+const gzipStatic = `${nginxBuild.stdout}${nginxBuild.stderr}`.includes("--with-http_gzip_static_module");
 
+// ── Clean-up: child processes and the temporary directory, on every way out.
 const work = mkdtempSync(join(tmpdir(), "ymm-bench-"));
-const children: ChildProcess[] = [];
-const cleanup = () => {
-  for (const child of children) child.kill("SIGTERM");
+chmodSync(work, 0o755); // nginx workers may run as another user
+const children = new Set<ChildProcess>();
+let app: ProductionServer | undefined;
+let cleaned = false;
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+/** Last resort on exit (synchronous): stop what still runs, remove the directory. */
+function cleanupNow() {
+  if (cleaned) return;
+  cleaned = true;
+  app?.stop();
+  for (const child of children) if (running(child)) child.kill("SIGTERM");
   rmSync(work, { recursive: true, force: true });
-};
-process.on("exit", cleanup);
+}
+/** Stops the app, nginx and wrk, waits (at most 5 s) until they are gone, then removes the directory. */
+async function cleanup() {
+  const all = [...children, ...(app ? [app.child] : [])].filter(running);
+  for (const child of all) child.kill("SIGTERM");
+  await Promise.race([
+    Promise.all(all.map((child) => new Promise((resolve) => (running(child) ? child.once("exit", resolve) : resolve(null))))),
+    new Promise((resolve) => setTimeout(resolve, 5000)),
+  ]);
+  cleanupNow();
+}
+process.on("exit", cleanupNow);
+/** Set by a signal: what fails after it (wrk, Chromium stopped with us) is not an error. */
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    interrupted = true;
+    console.error(`\nbench: ${signal}, stopping`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
 
-async function waitFor(url: string) {
+interface WrkResult {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Non-2xx/3xx responses plus socket errors (connect, read, write, timeout). */
+  errors: number;
+  errorText: string;
+}
+
+/** A latency as wrk prints it ("812.00us", "4.21ms", "1.02s", "2.00m") in milliseconds. */
+function toMs(value: string): number {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value);
+  if (!match) return Number.NaN;
+  const n = Number(match[1]);
+  return match[2] === "us" ? n / 1000 : match[2] === "ms" ? n : match[2] === "s" ? n * 1000 : n * 60_000;
+}
+
+function parseWrk(out: string): WrkResult {
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
+  const p50 = /^\s+50%\s+(\S+)/m.exec(out)?.[1];
+  const p99 = /^\s+99%\s+(\S+)/m.exec(out)?.[1];
+  const requests = /(\d+) requests in /.exec(out)?.[1];
+  if (rps === undefined || p50 === undefined || p99 === undefined || requests === undefined) {
+    throw new Error(`could not read wrk's output:\n${out}`);
+  }
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  const kinds = ["connect", "read", "write", "timeout"];
+  const parts = [
+    non2xx ? `${non2xx} non-2xx/3xx` : "",
+    ...kinds.map((kind, i) => (socket && Number(socket[i + 1]) > 0 ? `${socket[i + 1]} ${kind}` : "")),
+  ].filter(Boolean);
+  return {
+    rps: Number(rps),
+    p50Ms: toMs(p50),
+    p99Ms: toMs(p99),
+    requests: Number(requests),
+    errors: non2xx + socketErrors,
+    errorText: parts.join("; "),
+  };
+}
+
+/** Runs wrk (asynchronously, so a signal still reaches our handler and wrk is stopped with us). */
+function runWrk(url: string, seconds: number): Promise<WrkResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(wrk, [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.add(child);
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk;
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      err += chunk;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      children.delete(child);
+      if (code !== 0) return reject(new Error(`wrk exited with ${code} on ${url}:\n${out}${err}`));
+      try {
+        resolve(parseWrk(out));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+async function waitFor(url: string, isUp: () => boolean) {
   for (let i = 0; i < 100; i++) {
+    if (!isUp()) throw new Error(`the process behind ${url} stopped`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
-      /* not up yet */
+      /* not listening yet */
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${url} did not come up within 10 s`);
 }
 
-function runWrk(url: string): { rps: number; p50: string; p99: string } {
-  const out = spawnSync(wrk!, [`-t2`, `-c${CONNECTIONS}`, `-d${SECONDS}s`, "--latency", "-H", "Accept-Encoding: gzip", url], {
-    encoding: "utf8",
-  }).stdout;
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-  const p50 = /\s50%\s+(\S+)/.exec(out)?.[1] ?? "?";
-  const p99 = /\s99%\s+(\S+)/.exec(out)?.[1] ?? "?";
-  return { rps, p50, p99 };
+/**
+ * When wrk stops, the app may still be working through the requests it had
+ * accepted; wait until its request log stops growing (≤ 30 s), so that work
+ * does not count against the next measurement (nginx's).
+ */
+async function settle(logFile: string) {
+  let last = -1;
+  for (let i = 0; i < 120; i++) {
+    const size = statSync(logFile).size;
+    if (size === last) return;
+    last = size;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
-const app = spawn(process.execPath, ["server/main.ts"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(APP_PORT), HOST: "127.0.0.1", DATABASE_URL: `file:${join(work, "site.db")}` },
-  stdio: "ignore",
-});
-children.push(app);
-await waitFor(`http://127.0.0.1:${APP_PORT}/robots.txt`);
+const ratioText = (r: number) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(2));
+const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
 
-// The same HTML, saved for nginx as static files.
-const root = join(work, "html");
-for (const page of PAGES) {
-  const html = await (await fetch(`http://127.0.0.1:${APP_PORT}${page}`)).text();
-  const dir = join(root, page);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, "index.html"), html);
-}
+async function main() {
+  ensureBuild();
+  const logFile = join(work, "app.log");
+  app = await startProductionServer({
+    port: APP_PORT,
+    dir: work,
+    logFile,
+    // wrk is one client with CONNECTIONS connections; the per-client cap (default 100) must not cut it.
+    env: { MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)) },
+  });
 
-const nginx = which("nginx");
-if (nginx) {
+  // ── The very same bytes for nginx: one file per page plus its gzip -9 copy.
+  const html = join(work, "pages");
+  mkdirSync(html, { mode: 0o755 });
+  const files: { page: string; file: string; type: string; bytes: number; gzBytes: number }[] = [];
+  for (const [i, page] of PAGES.entries()) {
+    const response = await fetch(`${app.base}${page}`, { headers: { "Accept-Encoding": "identity" }, redirect: "manual" });
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status}, not 200: fix the page list`);
+    const body = Buffer.from(await response.arrayBuffer());
+    const file = `/p${i}`;
+    const gz = gzipSync(body, { level: constants.Z_BEST_COMPRESSION });
+    writeFileSync(join(html, file), body, { mode: 0o644 });
+    writeFileSync(join(html, `${file}.gz`), gz, { mode: 0o644 });
+    const type = response.headers.get("content-type") ?? "application/octet-stream";
+    files.push({ page, file, type, bytes: body.length, gzBytes: gz.length });
+  }
+
+  // ── nginx: request URI (with its query string) → file, the app's Content-Type per file.
+  const compression = gzipStatic
+    ? "gzip_static on;"
+    : "gzip on; gzip_comp_level 1; gzip_types *; gzip_min_length 0; # fallback: no gzip_static module";
   const conf = join(work, "nginx.conf");
   writeFileSync(
     conf,
-    `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/error.log;
-events { worker_connections 1024; }
-http { access_log off; gzip on; gzip_types text/html; client_body_temp_path ${work};
-  proxy_temp_path ${work}; fastcgi_temp_path ${work}; uwsgi_temp_path ${work}; scgi_temp_path ${work};
-  server { listen 127.0.0.1:${NGINX_PORT}; root ${resolve(root)}; default_type text/html;
-    location / { try_files $uri/index.html =404; } } }`,
+    `worker_processes auto;
+daemon off;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-error.log;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  types {}
+  ${compression}
+  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi;
+  uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  map $request_uri $page_file {
+    default "";
+${files.map((f) => `    "${f.page}" "${f.file}";`).join("\n")}
+  }
+  server {
+    listen 127.0.0.1:${NGINX_PORT};
+    root ${html};
+    location / {
+      if ($page_file = "") { return 404; }
+      rewrite ^ $page_file last;
+    }
+${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}"; }`).join("\n")}
+  }
+}
+`,
   );
-  children.push(spawn(nginx, ["-c", conf], { stdio: "ignore" }));
-  await waitFor(`http://127.0.0.1:${NGINX_PORT}/`);
-} else console.log("nginx not installed (apt-get install -y nginx-light): app only");
+  const test = spawnSync(nginx, ["-t", "-c", conf], { encoding: "utf8" });
+  if (test.status !== 0) throw new Error(`nginx refused the configuration:\n${test.stderr}`);
+  const nginxProcess = spawn(nginx, ["-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
+  children.add(nginxProcess);
+  const nginxUp = () => nginxProcess.exitCode === null && nginxProcess.signalCode === null;
+  await waitFor(`http://127.0.0.1:${NGINX_PORT}${PAGES[0]}`, nginxUp);
 
-console.log(`\nwrk, ${CONNECTIONS} connections, ${SECONDS} s per page, gzip; node ${process.version}\n`);
-console.log("page                     | app req/s | p50     | p99     | nginx req/s | app/nginx");
-console.log("-------------------------|-----------|---------|---------|-------------|----------");
-for (const page of PAGES) {
-  const a = runWrk(`http://127.0.0.1:${APP_PORT}${page}`);
-  const n = nginx ? runWrk(`http://127.0.0.1:${NGINX_PORT}${page}`) : undefined;
+  // nginx answers what the app answered: same bytes (after gunzip), same Content-Type.
+  for (const f of files) {
+    const response = await fetch(`http://127.0.0.1:${NGINX_PORT}${f.page}`, { headers: { "Accept-Encoding": "gzip" } });
+    const raw = Buffer.from(await response.arrayBuffer());
+    // fetch decompresses by itself; gunzip only if it did not.
+    const body = raw[0] === 0x1f && raw[1] === 0x8b ? gunzipSync(raw) : raw;
+    if (response.status !== 200 || body.length !== f.bytes || response.headers.get("content-type") !== f.type) {
+      throw new Error(
+        `nginx does not answer ${f.page} like the app (${response.status}, ${body.length} bytes, ${response.headers.get("content-type")})`,
+      );
+    }
+  }
+
   console.log(
-    `${page.padEnd(25)}| ${a.rps.toFixed(0).padStart(9)} | ${a.p50.padEnd(7)} | ${a.p99.padEnd(7)} | ${(n ? n.rps.toFixed(0) : "-").padStart(11)} | ${n ? `${((a.rps / n.rps) * 100).toFixed(1)}%` : "-"}`,
+    `\nwrk ${THREADS} threads, ${CONNECTIONS} connections, ${SECONDS} s per page and server after ${WARMUP_SECONDS} s warm-up, Accept-Encoding: gzip`,
+  );
+  console.log(`node ${process.version}, NODE_ENV=production, app request log on (stdout → file in the temporary directory)`);
+  console.log(
+    gzipStatic
+      ? "nginx: gzip_static on (the app's bytes, gzip -9 beforehand), worker_processes auto, access_log off"
+      : "nginx: NO gzip_static module in this build — FALLBACK gzip on, gzip_comp_level 1 (compresses per request)",
+  );
+  console.log(
+    `pages: ${files.map((f) => `${f.page} ${(f.bytes / 1024).toFixed(1)}/${(f.gzBytes / 1024).toFixed(1)} kB`).join(", ")} (raw/gzip -9)\n`,
+  );
+
+  const header = ["page", "app req/s", "nginx req/s", "ratio", "app p50", "app p99", "nginx p99", "app errors"];
+  const widths = header.map((h, i) => Math.max(h.length, i === 0 ? Math.max(...PAGES.map((p) => p.length)) : 10));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+
+  let worstRatio = { value: Number.POSITIVE_INFINITY, page: "" };
+  let worstP99 = { value: 0, page: "" };
+  let totalErrors = 0;
+  for (const page of PAGES) {
+    const appUrl = `${app.base}${page}`;
+    const nginxUrl = `http://127.0.0.1:${NGINX_PORT}${page}`;
+    await runWrk(appUrl, WARMUP_SECONDS);
+    await settle(logFile);
+    const a = await runWrk(appUrl, SECONDS);
+    if (!app.alive()) throw new Error(`the app stopped during ${page}:\n${app.tail()}`);
+    await settle(logFile);
+    await runWrk(nginxUrl, WARMUP_SECONDS);
+    const n = await runWrk(nginxUrl, SECONDS);
+    if (!nginxUp()) throw new Error(`nginx stopped during ${page}`);
+    if (n.errors > 0) console.error(`warning: nginx had errors on ${page}: ${n.errorText}`);
+    const ratio = a.rps / n.rps;
+    if (ratio < worstRatio.value) worstRatio = { value: ratio, page };
+    if (a.p99Ms > worstP99.value) worstP99 = { value: a.p99Ms, page };
+    totalErrors += a.errors;
+    const row = [
+      page,
+      a.rps.toFixed(0),
+      n.rps.toFixed(0),
+      ratioText(ratio),
+      `${ms(a.p50Ms)} ms`,
+      `${ms(a.p99Ms)} ms`,
+      `${ms(n.p99Ms)} ms`,
+      a.errors ? `${a.errors} (${a.errorText})` : "0",
+    ];
+    console.log(line(row));
+  }
+
+  const loggedLines = statSync(logFile).size > 0 ? "yes" : "no";
+  const met = worstRatio.value >= GOAL.ratio && worstP99.value <= GOAL.p99Ms && totalErrors === 0;
+  const why = met
+    ? ""
+    : ` (${[
+        worstRatio.value < GOAL.ratio ? `ratio < ${GOAL.ratio}` : "",
+        worstP99.value > GOAL.p99Ms ? `p99 > ${GOAL.p99Ms} ms` : "",
+        totalErrors ? `${totalErrors} app errors` : "",
+      ]
+        .filter(Boolean)
+        .join(", ")})`;
+  console.log(`\napp request log written: ${loggedLines} (${(statSync(logFile).size / 1024 / 1024).toFixed(1)} MB during the run)`);
+  console.log(
+    `worst ratio ${ratioText(worstRatio.value)} (${worstRatio.page}), worst p99 ${ms(worstP99.value)} ms (${worstP99.page}): goal ${met ? "met" : `NOT met${why}`}`,
   );
 }
-cleanup();
-process.exit(0);
+
+try {
+  await main();
+  await cleanup();
+  process.exit(0);
+} catch (error) {
+  if (interrupted) await new Promise(() => {}); // the signal handler exits
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  await cleanup();
+  process.exit(1);
+}

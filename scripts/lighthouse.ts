@@ -1,0 +1,234 @@
+/**
+ * `npm run lighthouse`: Lighthouse scores of the public pages of the
+ * production build, with Lighthouse's default (mobile) settings: Moto G Power
+ * sized screen, simulated slow 4G and 4× CPU slowdown. Needs Chromium
+ * (`apt-get install chromium`; CHROME_PATH or /usr/bin/chromium).
+ *
+ *   npm run lighthouse                          # every public page, 3 runs each
+ *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/sss npm run lighthouse
+ *
+ * The pages come from the running server's /sitemap.xml (so new pages are
+ * covered): every HTML page in it except the single announcements and news
+ * items, which share the templates of /duyurular/0 and /haberler. Each page is
+ * run LIGHTHOUSE_RUNS times (a fresh Chromium each time, one at a time) and
+ * the median of each figure is reported. Exit code 1 only when something
+ * failed to run (server, Chromium, a Lighthouse run), not for low scores.
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
+
+const PORT = 4412;
+/** Pages of content items: one page of each stands for all (they share a template). */
+const ITEM_TEMPLATES: { prefix: string; sample: string }[] = [
+  { prefix: "/duyurular/", sample: "/duyurular/0" },
+  { prefix: "/haberler/", sample: "/haberler" },
+];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+
+const runs = (() => {
+  const raw = process.env.LIGHTHOUSE_RUNS ?? "3";
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`lighthouse: LIGHTHOUSE_RUNS must be a positive whole number, not "${raw}"`);
+    process.exit(1);
+  }
+  return n;
+})();
+const chromePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+const work = mkdtempSync(join(tmpdir(), "ymm-lighthouse-"));
+let server: ProductionServer | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let cleaned = false;
+function cleanup() {
+  if (cleaned) return;
+  cleaned = true;
+  try {
+    chrome?.kill();
+  } catch {
+    /* already gone */
+  }
+  server?.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+/** Stops the server and waits (at most 5 s) before removing its directory. */
+async function stopAll() {
+  const child = server?.alive() ? server.child : undefined;
+  server?.stop();
+  chrome?.kill();
+  if (child) await Promise.race([new Promise((r) => child.once("exit", r)), new Promise((r) => setTimeout(r, 5000))]);
+  cleanup();
+}
+process.on("exit", cleanup);
+/** Set by a signal: what fails after it (wrk, Chromium stopped with us) is not an error. */
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    interrupted = true;
+    console.error(`\nlighthouse: ${signal}, stopping`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Seconds. */
+  lcp: number;
+  cls: number;
+  /** Milliseconds. */
+  tbt: number;
+}
+const FIGURES: (keyof Figures)[] = ["performance", "accessibility", "bestPractices", "seo", "lcp", "cls", "tbt"];
+
+/** The public HTML pages listed in the sitemap, item pages folded into one sample each. */
+async function pagesFromSitemap(base: string): Promise<string[]> {
+  const response = await fetch(`${base}/sitemap.xml`);
+  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  const pages: string[] = [];
+  for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const url = new URL((match[1] ?? "").replaceAll("&amp;", "&"));
+    let path = `${url.pathname}${url.search}`;
+    if (/\.[a-z0-9]+$/i.test(url.pathname)) continue; // not an HTML page (e.g. a calendar file)
+    const template = ITEM_TEMPLATES.find((t) => path.startsWith(t.prefix));
+    if (template) path = template.sample;
+    if (!pages.includes(path)) pages.push(path);
+  }
+  if (pages.length === 0) throw new Error("/sitemap.xml lists no pages");
+  return pages;
+}
+
+async function audit(url: string): Promise<Figures> {
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => {
+      const value = lhr.categories[id]?.score;
+      if (typeof value !== "number") throw new Error(`no ${id} score for ${url}`);
+      return Math.round(value * 100);
+    };
+    const metric = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (typeof value !== "number") throw new Error(`no ${id} value for ${url}`);
+      return value;
+    };
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: metric("largest-contentful-paint") / 1000,
+      cls: metric("cumulative-layout-shift"),
+      tbt: metric("total-blocking-time"),
+    };
+  } finally {
+    chrome.kill();
+    chrome = undefined;
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const fmt = {
+  score: (n: number) => String(Math.round(n)),
+  lcp: (n: number) => `${n.toFixed(1)} s`,
+  cls: (n: number) => (n === 0 ? "0" : n < 0.0005 ? "<0.001" : n.toFixed(3)),
+  tbt: (n: number) => `${Math.round(n)} ms`,
+};
+
+async function main() {
+  if (!chromePath) throw new Error("Chromium not found: apt-get install chromium, or set CHROME_PATH");
+  ensureBuild();
+  server = await startProductionServer({ port: PORT, dir: work, logFile: join(work, "app.log") });
+  const pages = process.env.LIGHTHOUSE_PAGES
+    ? process.env.LIGHTHOUSE_PAGES.split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : await pagesFromSitemap(server.base);
+
+  console.log(`\nLighthouse ${lighthouseVersion()}, mobile (default config, simulated throttling), ${chromePath}`);
+  console.log(`${pages.length} pages, ${runs} run${runs === 1 ? "" : "s"} each, median per figure\n`);
+  const header = ["page", "perf", "a11y", "bp", "seo", "LCP", "CLS", "TBT"];
+  const widths = header.map((h, i) => (i === 0 ? Math.max(h.length, ...pages.map((p) => p.length)) : Math.max(h.length, 6)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+
+  const results: { page: string; median: Figures }[] = [];
+  for (const page of pages) {
+    const url = new URL(page, server.base).href;
+    const samples: Figures[] = [];
+    for (let i = 0; i < runs; i++) {
+      samples.push(await audit(url));
+      if (!server.alive()) throw new Error(`the server stopped during ${page}:\n${server.tail()}`);
+    }
+    const m = Object.fromEntries(FIGURES.map((key) => [key, median(samples.map((s) => s[key]))])) as unknown as Figures;
+    results.push({ page, median: m });
+    console.log(
+      line([
+        page,
+        fmt.score(m.performance),
+        fmt.score(m.accessibility),
+        fmt.score(m.bestPractices),
+        fmt.score(m.seo),
+        fmt.lcp(m.lcp),
+        fmt.cls(m.cls),
+        fmt.tbt(m.tbt),
+      ]),
+    );
+  }
+
+  const worst = (key: keyof Figures, lowest: boolean) =>
+    results.reduce((a, b) => ((lowest ? b.median[key] < a.median[key] : b.median[key] > a.median[key]) ? b : a));
+  const perf = worst("performance", true);
+  const lcp = worst("lcp", false);
+  const cls = worst("cls", false);
+  const minOf = (key: keyof Figures) => fmt.score(worst(key, true).median[key]);
+  console.log(
+    `\nlighthouse: ${results.length} pages, median of ${runs}: performance min ${fmt.score(perf.median.performance)} (${perf.page}), ` +
+      `LCP max ${fmt.lcp(lcp.median.lcp)} (${lcp.page}), CLS max ${fmt.cls(cls.median.cls)}${cls.median.cls > 0 ? ` (${cls.page})` : ""}, ` +
+      `a11y/bp/seo min ${minOf("accessibility")}/${minOf("bestPractices")}/${minOf("seo")}`,
+  );
+}
+
+function lighthouseVersion(): string {
+  try {
+    return (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
+  } catch {
+    return "";
+  }
+}
+
+try {
+  await main();
+  await stopAll();
+  process.exit(0);
+} catch (error) {
+  if (interrupted) await new Promise(() => {}); // the signal handler exits
+  console.error(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  await stopAll();
+  process.exit(1);
+}
