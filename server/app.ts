@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { ensureFirstAdmin } from "#app/.server/auth/bootstrap.ts";
@@ -168,7 +169,8 @@ app.use(async (req, res, next) => {
   }
 });
 
-// Everything else (the admin area, form posts): rendered for each request.
+// Everything else (the admin area, form posts): rendered for each request, and compressed.
+app.use(compression());
 app.use(
   createRequestHandler({
     build,

@@ -31,7 +31,9 @@ const dev = process.argv.includes("--dev");
 
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
+// Static files are compressed here; pages by the app (server/app.ts), whose
+// page cache keeps them compressed already.
+server.use(["/assets", "/images"], compression());
 
 const noSniff = (res: { setHeader(name: string, value: string): void }) => res.setHeader("X-Content-Type-Options", "nosniff");
 
