@@ -4,6 +4,7 @@
  * routes share one module graph: one database connection, one config.
  */
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -16,7 +17,7 @@ import { type MailWorker, startMailWorker } from "#app/.server/mail/worker.ts";
 import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/maintenance.ts";
 import { publicPagesVersion } from "#app/.server/publishing.ts";
 import { clientIpContext, nonceContext } from "#app/.server/request-context.ts";
-import { caseRedirect } from "#app/.server/security/case-redirect.ts";
+import { caseRedirect, lowerCasePath } from "#app/.server/security/case-redirect.ts";
 import {
   ALLOW_HEADER,
   ALLOWED_METHODS,
@@ -40,25 +41,37 @@ app.disable("x-powered-by");
 // on the app that handles every request (and computes req.ip), and nowhere else.
 app.set("trust proxy", config().trustProxy);
 
-// Request id and one log line per request (the health check only at debug level).
-app.use((req, res, next) => {
-  const incoming = req.get("x-request-id");
-  const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+const SECURITY_HEADERS = Object.entries(securityHeaders({ https: config().https })) as [string, string][];
+
+/** The request's id (from X-Request-Id when it is sane, else a new one), sent back and logged. */
+function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers["x-request-id"];
+  const requestId = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
   req.headers["x-request-id"] = requestId;
-  res.set("X-Request-Id", requestId);
+  return requestId;
+}
+
+/** One log line per request when it is answered (the health check only at debug level). */
+function logWhenFinished(req: IncomingMessage, res: ServerResponse, requestId: string, path: string) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const entry = {
       requestId,
       method: req.method,
-      path: req.path, // never the query: it can hold tokens
+      path, // never the query: it can hold tokens
       status: res.statusCode,
       durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
     };
-    if (req.path === "/healthz") log.debug(entry, "request");
+    if (path === "/healthz") log.debug(entry, "request");
     else if (res.statusCode >= 500) log.error(entry, "request");
     else log.info(entry, "request");
   });
+}
+
+app.use((req, res, next) => {
+  const requestId = requestIdOf(req);
+  res.setHeader("X-Request-Id", requestId);
+  logWhenFinished(req, res, requestId, req.path);
   next();
 });
 
@@ -73,7 +86,7 @@ app.get("/healthz", async (_req, res) => {
 app.use((req, res, next) => {
   // Only the admin area has inline scripts; public pages need no nonce (and are cacheable for it).
   res.locals.nonce = isAdminPath(req.path) ? newNonce() : "";
-  res.set(securityHeaders({ https: config().https }));
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   if (!ALLOWED_METHODS.has(req.method)) {
     res.status(405).set("Allow", ALLOW_HEADER).type("text/plain; charset=utf-8").send("İstek reddedildi: bu yönteme izin verilmiyor.");
     return;
@@ -128,42 +141,70 @@ function sendRendered(req: express.Request, res: express.Response, rendered: Ren
   res.end(req.method === "HEAD" ? undefined : rendered.body);
 }
 
-function sendCached(req: express.Request, res: express.Response, page: CachedPage) {
-  for (const [name, value] of page.headers) if (name !== "content-security-policy") res.set(name, value);
-  res.vary("Accept-Encoding");
-  const known = req.get("if-none-match");
+/** Writes a cached page: 304 to a known ETag, else the best encoding the client accepts. */
+function writeCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string) {
+  const known = req.headers["if-none-match"];
   if (page.etag && known?.split(/\s*,\s*/).includes(page.etag)) {
-    res.status(304).end();
+    res.writeHead(304, [...page.notModified, "X-Request-Id", requestId]);
+    res.end();
     return;
   }
-  const csp = page.headers.find(([name]) => name === "content-security-policy");
-  if (csp) res.set("Content-Security-Policy", csp[1]);
-  const encoding = negotiate(req.get("accept-encoding"));
-  const body = page[encoding];
-  if (encoding !== "identity") res.set("Content-Encoding", encoding);
-  res.set("Content-Length", String(body.length));
-  res.status(page.status).end(req.method === "HEAD" ? undefined : body);
+  const encoding = negotiate(req.headers["accept-encoding"]);
+  res.writeHead(page.status, [...page.heads[encoding], "X-Request-Id", requestId]);
+  res.end(req.method === "HEAD" ? undefined : page[encoding]);
 }
 
+/** The cache key and version of a public GET/HEAD, or undefined when the page cache does not answer it. */
+async function cachedLookup(method: string | undefined, originalUrl: string) {
+  if ((method !== "GET" && method !== "HEAD") || config().pageCacheBytes === 0) return undefined;
+  const url = new URL(originalUrl, "http://localhost");
+  if (isAdminPath(url.pathname) || url.pathname === "/healthz") return undefined;
+  const key = cacheKey(url, PAGE_QUERY_PARAMS);
+  const version = await publicPagesVersion();
+  return { url, key, version, page: pageCache.get(key, version) };
+}
+
+/**
+ * The fast path, before Express: a public page that is in the cache is
+ * answered here, with the same headers and log line as any other response.
+ * False when it is not (Express then renders it, and the cache keeps it).
+ */
+export async function serveFromPageCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const originalUrl = req.url ?? "/";
+  const queryAt = originalUrl.indexOf("?");
+  const path = queryAt === -1 ? originalUrl : originalUrl.slice(0, queryAt);
+  if (path.startsWith("/assets/") || path.startsWith("/images/") || lowerCasePath(path) !== undefined) return false;
+  const found = await cachedLookup(req.method, originalUrl);
+  if (!found?.page) return false;
+  const requestId = requestIdOf(req);
+  logWhenFinished(req, res, requestId, path);
+  writeCached(req, res, found.page, requestId);
+  return true;
+}
+
+// Public GET and HEAD that the fast path did not answer: rendered once per version, then kept.
 app.use(async (req, res, next) => {
-  if ((req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path) || config().pageCacheBytes === 0) return next();
   try {
-    const url = new URL(req.originalUrl, "http://localhost");
-    const key = cacheKey(url, PAGE_QUERY_PARAMS);
-    const version = await publicPagesVersion();
-    let page = pageCache.get(key, version);
+    const found = await cachedLookup(req.method, req.originalUrl);
+    if (!found) return next();
+    const { url, key, version } = found;
+    let page = found.page;
     if (!page) {
       const result = await pageCache.once(`${url.pathname}${url.search}`, version, async () => {
         const rendered = await render(req);
         if (!cacheable(rendered)) return { rendered };
-        const fresh = toCachedPage(rendered);
+        const fresh = toCachedPage(rendered, SECURITY_HEADERS);
         pageCache.set(key, version, fresh);
         return { page: fresh };
       });
       if (!result.page) return sendRendered(req, res, result.rendered);
       page = result.page;
     }
-    sendCached(req, res, page);
+    // Express already set the security headers and the request id on `res`: the page's head repeats them.
+    for (const [name] of SECURITY_HEADERS) res.removeHeader(name);
+    const requestId = String(res.getHeader("X-Request-Id"));
+    res.removeHeader("X-Request-Id");
+    writeCached(req, res, page, requestId);
   } catch (error) {
     next(error);
   }

@@ -13,6 +13,8 @@
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
+export type Encoding = "br" | "gzip" | "identity";
+
 export interface CachedPage {
   status: number;
   headers: [string, string][];
@@ -20,6 +22,10 @@ export interface CachedPage {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** The whole response head per encoding, flat (name, value, …), made once: writing it is then one call. */
+  heads: Record<Encoding, string[]>;
+  /** The head of a 304 (no body, no Content-Security-Policy: the cached copy keeps its own). */
+  notModified: string[];
 }
 
 /** What the cache needs from a render: a whole response. */
@@ -40,30 +46,55 @@ export function cacheable(rendered: Rendered): boolean {
   return !/\b(private|no-store)\b/.test(rendered.headers.get("cache-control") ?? "");
 }
 
-export function toCachedPage(rendered: Rendered): CachedPage {
+/**
+ * A rendered page as kept: its bytes in each encoding and each response head
+ * ready to write. `common` are the headers every response carries (security
+ * headers), put first.
+ */
+export function toCachedPage(rendered: Rendered, common: readonly [string, string][] = []): CachedPage {
   const headers: [string, string][] = [];
   for (const name of KEPT_HEADERS) {
     const value = rendered.headers.get(name);
     if (value !== null) headers.push([name, value]);
   }
+  const identity = rendered.body;
+  const gzip = gzipSync(identity, { level: 9 });
+  const br = brotliCompressSync(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+  const flat = (pairs: readonly [string, string][]) => pairs.flat();
+  const base = [...common, ...headers, ["Vary", "Accept-Encoding"]] as [string, string][];
+  const head = (encoding: Encoding, body: Buffer) =>
+    flat([
+      ...base,
+      ...(encoding === "identity" ? [] : ([["Content-Encoding", encoding]] as [string, string][])),
+      ["Content-Length", String(body.length)],
+    ]);
   return {
     status: rendered.status,
     headers,
     etag: rendered.headers.get("etag") ?? undefined,
-    identity: rendered.body,
-    gzip: gzipSync(rendered.body, { level: 9 }),
-    br: brotliCompressSync(rendered.body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: rendered.body.length,
-      },
-    }),
+    identity,
+    gzip,
+    br,
+    heads: { br: head("br", br), gzip: head("gzip", gzip), identity: head("identity", identity) },
+    notModified: flat(base.filter(([name]) => name !== "content-security-policy")),
   };
 }
 
 /** The best encoding the client accepts: br, then gzip, else identity. */
-export function negotiate(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+export function negotiate(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return "identity";
+  // What browsers and most clients send: no quality values to weigh.
+  if (!acceptEncoding.includes("q=")) {
+    if (acceptEncoding.includes("br")) return "br";
+    if (acceptEncoding.includes("gzip")) return "gzip";
+    if (!acceptEncoding.includes("*")) return "identity";
+  }
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");

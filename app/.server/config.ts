@@ -3,6 +3,7 @@
  * Every variable is parsed and typed here, once; a bad value stops the server
  * at start with a message that names the variable (see README, Configuration).
  */
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
@@ -57,6 +58,7 @@ const schema = z.object({
   MAX_CONNECTIONS_PER_CLIENT: int(0, 100_000, 100),
   MAINTENANCE_INTERVAL_MS: int(1_000, 86_400_000, 60 * 60 * 1000),
   PAGE_CACHE_MB: int(0, 65_536, 64),
+  WORKERS: int(1, 64, availableParallelism()),
 });
 
 export interface Config {
@@ -91,6 +93,8 @@ export interface Config {
   maintenanceIntervalMs: number;
   /** Memory for rendered public pages (all encodings); 0 turns the page cache off. */
   pageCacheBytes: number;
+  /** Server processes sharing the port (server/cluster.ts); one per core by default. */
+  workers: number;
 }
 
 /** Parses an environment; throws a ConfigError naming every bad variable. */
@@ -136,6 +140,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     },
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    workers: e.WORKERS,
   };
 }
 

@@ -21,13 +21,30 @@ export async function publicTools(limit?: number): Promise<Tool[]> {
   return listTools(await getDb(), limit);
 }
 
-const istanbulYear = new Intl.DateTimeFormat("tr-TR", { year: "numeric", timeZone: "Europe/Istanbul" });
+/** Türkiye is on UTC+3 all year (since 2016): the year there, without a time-zone database per request. */
+const istanbulYear = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).getUTCFullYear();
 
 /**
  * What a cached public page depends on besides its URL: the content version
  * (raised by every content write, on any instance) and the year the footer's
  * copyright line shows. A cached page of another version is rendered again.
+ *
+ * Requests that arrive in the same turn of the event loop share one read,
+ * made after all of them arrived (setImmediate runs after the I/O callbacks of
+ * the turn), so each still sees every write committed before it came in.
  */
-export async function publicPagesVersion(now = new Date()): Promise<string> {
-  return `${await readContentVersion(await getDb())}:${istanbulYear.format(now)}`;
+export function publicPagesVersion(): Promise<string> {
+  pendingVersion ??= new Promise((resolve, reject) =>
+    setImmediate(() => {
+      pendingVersion = undefined;
+      readPublicPagesVersion().then(resolve, reject);
+    }),
+  );
+  return pendingVersion;
+}
+
+let pendingVersion: Promise<string> | undefined;
+
+async function readPublicPagesVersion(): Promise<string> {
+  return `${await readContentVersion(await getDb())}:${istanbulYear(new Date())}`;
 }
