@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/root";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
+import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/favicon.svg", type: "image/svg+xml" },
@@ -72,9 +72,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{notFound ? "Sayfa bulunamadı" : "Bir hata oluştu"}</title>
       <meta name="robots" content="noindex" />
       <h1>{notFound ? "ARADIĞINIZ SAYFA MEVCUT DEĞİL." : "Bir hata oluştu."}</h1>
-      <p>
-        {notFound ? "Bağlantı eski ya da hatalı olabilir." : "İsteğiniz şu anda yanıtlanamadı. Lütfen biraz sonra yeniden deneyin."}
-      </p>
+      <p>{notFound ? "Bağlantı eski ya da hatalı olabilir." : "İsteğiniz şu anda yanıtlanamadı. Lütfen biraz sonra yeniden deneyin."}</p>
       <p>
         <Link to="/">Anasayfaya dön</Link>
       </p>

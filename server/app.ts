@@ -6,13 +6,14 @@
 import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { ensureFirstAdmin } from "#app/.server/auth/bootstrap.ts";
 import { config } from "#app/.server/config.ts";
 import { closeDb, getDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
 import { type MailWorker, startMailWorker } from "#app/.server/mail/worker.ts";
 import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/maintenance.ts";
+import { publicPagesVersion } from "#app/.server/publishing.ts";
 import { clientIpContext, nonceContext } from "#app/.server/request-context.ts";
 import { caseRedirect } from "#app/.server/security/case-redirect.ts";
 import {
@@ -26,6 +27,9 @@ import {
   securityHeaders,
 } from "#app/.server/security/http.ts";
 import { siteUrl } from "#app/.server/seo.ts";
+import { isAdminPath } from "#app/lib/admin-paths.ts";
+import { PAGE_QUERY_PARAMS } from "#app/lib/paths.ts";
+import { type CachedPage, cacheable, cacheKey, negotiate, PageCache, type Rendered, toCachedPage } from "./page-cache.ts";
 
 export { config, log };
 
@@ -66,7 +70,8 @@ app.get("/healthz", async (_req, res) => {
 });
 
 app.use((req, res, next) => {
-  res.locals.nonce = newNonce();
+  // Only the admin area has inline scripts; public pages need no nonce (and are cacheable for it).
+  res.locals.nonce = isAdminPath(req.path) ? newNonce() : "";
   res.set(securityHeaders({ https: config().https }));
   if (!ALLOWED_METHODS.has(req.method)) {
     res.status(405).set("Allow", ALLOW_HEADER).type("text/plain; charset=utf-8").send("İstek reddedildi: bu yönteme izin verilmiyor.");
@@ -95,15 +100,79 @@ app.use((req, res, next) => {
 // /SSS -> /sss (see case-redirect.ts); after the security headers, so the redirect carries them.
 app.use(caseRedirect);
 
+const build = () => import("virtual:react-router/server-build");
+
+function loadContext(clientIp: string | null, nonce: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(clientIpContext, clientIp);
+  context.set(nonceContext, nonce);
+  return context;
+}
+
+// Public GET and HEAD: from the page cache (see server/page-cache.ts).
+const pageCache = new PageCache(config().pageCacheBytes);
+const renderPublic = createFetchHandler(build, config().dev ? "development" : "production");
+
+/** Renders a public page as any visitor would get it: no cookie, no validator, nothing personal. */
+async function render(req: express.Request): Promise<Rendered> {
+  const headers = new Headers({ accept: req.get("accept") ?? "text/html", "x-request-id": String(req.headers["x-request-id"] ?? "") });
+  const request = new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { headers });
+  const response = await renderPublic(request, loadContext(req.ip ?? null, ""));
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function sendRendered(req: express.Request, res: express.Response, rendered: Rendered) {
+  res.status(rendered.status);
+  for (const [name, value] of rendered.headers) res.append(name, value);
+  res.end(req.method === "HEAD" ? undefined : rendered.body);
+}
+
+function sendCached(req: express.Request, res: express.Response, page: CachedPage) {
+  for (const [name, value] of page.headers) if (name !== "content-security-policy") res.set(name, value);
+  res.vary("Accept-Encoding");
+  const known = req.get("if-none-match");
+  if (page.etag && known?.split(/\s*,\s*/).includes(page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const csp = page.headers.find(([name]) => name === "content-security-policy");
+  if (csp) res.set("Content-Security-Policy", csp[1]);
+  const encoding = negotiate(req.get("accept-encoding"));
+  const body = page[encoding];
+  if (encoding !== "identity") res.set("Content-Encoding", encoding);
+  res.set("Content-Length", String(body.length));
+  res.status(page.status).end(req.method === "HEAD" ? undefined : body);
+}
+
+app.use(async (req, res, next) => {
+  if ((req.method !== "GET" && req.method !== "HEAD") || isAdminPath(req.path) || config().pageCacheBytes === 0) return next();
+  try {
+    const url = new URL(req.originalUrl, "http://localhost");
+    const key = cacheKey(url, PAGE_QUERY_PARAMS);
+    const version = await publicPagesVersion();
+    let page = pageCache.get(key, version);
+    if (!page) {
+      const result = await pageCache.once(`${url.pathname}${url.search}`, version, async () => {
+        const rendered = await render(req);
+        if (!cacheable(rendered)) return { rendered };
+        const fresh = toCachedPage(rendered);
+        pageCache.set(key, version, fresh);
+        return { page: fresh };
+      });
+      if (!result.page) return sendRendered(req, res, result.rendered);
+      page = result.page;
+    }
+    sendCached(req, res, page);
+  } catch (error) {
+    next(error);
+  }
+});
+
+// Everything else (the admin area, form posts): rendered for each request.
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(clientIpContext, req.ip ?? null);
-      context.set(nonceContext, String(res.locals.nonce ?? ""));
-      return context;
-    },
+    build,
+    getLoadContext: (req, res) => loadContext(req.ip ?? null, String(res.locals.nonce ?? "")),
   }),
 );
 

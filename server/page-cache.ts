@@ -82,7 +82,7 @@ export class PageCache {
   #bytes = 0;
   /** Map order is recency: the first entry is the least recently used. */
   readonly #pages = new Map<string, { version: string; page: CachedPage }>();
-  readonly #rendering = new Map<string, Promise<Rendered>>();
+  readonly #rendering = new Map<string, Promise<unknown>>();
 
   constructor(maxBytes: number) {
     this.#maxBytes = maxBytes;
@@ -126,14 +126,30 @@ export class PageCache {
     }
   }
 
-  /** Renders once however many requests for the same page and version arrive meanwhile. */
-  render(key: string, version: string, render: () => Promise<Rendered>): Promise<Rendered> {
-    const id = `${version} ${key}`;
-    let pending = this.#rendering.get(id);
+  /**
+   * Does `work` once however many requests for the same URL (with its whole
+   * query) and version arrive meanwhile; they all get its result.
+   */
+  once<T>(url: string, version: string, work: () => Promise<T>): Promise<T> {
+    const id = `${version} ${url}`;
+    let pending = this.#rendering.get(id) as Promise<T> | undefined;
     if (!pending) {
-      pending = render().finally(() => this.#rendering.delete(id));
+      pending = work().finally(() => this.#rendering.delete(id));
       this.#rendering.set(id, pending);
     }
     return pending;
   }
+}
+
+/**
+ * The cache key of a public URL: its path, plus only the query parameters
+ * that change the page (see CACHE_KEY_PARAMS), in a fixed order. A parameter
+ * a page does not read (utm_source, a typo) makes no entry of its own.
+ */
+export function cacheKey(url: URL, pageParams: Readonly<Record<string, readonly string[]>>): string {
+  const params = pageParams[url.pathname] ?? [];
+  const kept = params.flatMap((name) =>
+    url.searchParams.getAll(name).map((value) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`),
+  );
+  return kept.length > 0 ? `${url.pathname}?${kept.join("&")}` : url.pathname;
 }

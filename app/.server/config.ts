@@ -56,6 +56,7 @@ const schema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: int(100, 600_000, 30_000),
   MAX_CONNECTIONS_PER_CLIENT: int(0, 100_000, 100),
   MAINTENANCE_INTERVAL_MS: int(1_000, 86_400_000, 60 * 60 * 1000),
+  PAGE_CACHE_MB: int(0, 65_536, 64),
 });
 
 export interface Config {
@@ -88,6 +89,8 @@ export interface Config {
   };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnectionsPerClient: number };
   maintenanceIntervalMs: number;
+  /** Memory for rendered public pages (all encodings); 0 turns the page cache off. */
+  pageCacheBytes: number;
 }
 
 /** Parses an environment; throws a ConfigError naming every bad variable. */
@@ -132,6 +135,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
     },
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
   };
 }
 

@@ -4,11 +4,7 @@ import type { Executor } from "#app/.server/db/index.ts";
 
 /** Call in the transaction of the write that changes what a public page shows. */
 export async function bumpContentVersion(db: Executor): Promise<void> {
-  await db
-    .updateTable("content_version")
-    .set({ version: sql`version + 1` })
-    .where("id", "=", 1)
-    .execute();
+  await db.updateTable("content_version").set({ version: sql`version + 1` }).where("id", "=", 1).execute();
 }
 
 export async function readContentVersion(db: Executor): Promise<number> {
