@@ -29,7 +29,7 @@ import {
 import { siteUrl } from "#app/.server/seo.ts";
 import { isAdminPath } from "#app/lib/admin-paths.ts";
 import { PAGE_QUERY_PARAMS } from "#app/lib/paths.ts";
-import { type CachedPage, cacheable, cacheKey, negotiate, PageCache, type Rendered, toCachedPage } from "./page-cache.ts";
+import { type CachedPage, cacheable, cacheKey, negotiate, PageCache, type Rendered, toCachedPage } from "#server/page-cache.ts";
 
 export { config, log };
 

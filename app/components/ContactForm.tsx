@@ -15,8 +15,7 @@ export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
     idPrefix: "iletisim",
   });
   return (
-    // A new key after each successful send remounts the form: the fields clear.
-    <Form method="post" action="/iletisim" className="form" ref={formRef} key={outcome?.ok ? outcome.sentAt : "form"}>
+    <Form method="post" action="/iletisim" className="form" ref={formRef}>
       <div className="form-grid">
         <FormField label="İsim" autoComplete="name" {...field("isim")} />
         <FormField label="Telefon" type="tel" autoComplete="tel" {...field("telefon")} />

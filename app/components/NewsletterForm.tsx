@@ -8,7 +8,7 @@ export function NewsletterForm({ outcome }: { outcome: FormOutcome | undefined }
   const formRef = useFocusFirstError(outcome);
   const failed = outcome && !outcome.ok ? outcome : undefined;
   return (
-    <Form method="post" action="/?index" className="newsletter-form" ref={formRef} key={outcome?.ok ? outcome.sentAt : "form"}>
+    <Form method="post" action="/?index" className="newsletter-form" ref={formRef}>
       <div className="newsletter-row">
         <FormField
           name="eposta"

@@ -31,6 +31,12 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.contact]: ["durum"],
 };
 
+/** Where a stored public form leads (post/redirect/get): its page, showing that it was received. */
+export const FORM_SENT = {
+  contact: `${paths.contact}?durum=gonderildi#contact-form-title`,
+  newsletter: `${paths.home}?bulten=alindi#bulten-title`,
+} as const;
+
 /** The confirmation link of a newsletter sign-up. */
 export const confirmPath = (token: string) => `${paths.newsletter.confirm}?token=${encodeURIComponent(token)}`;
 

@@ -15,7 +15,7 @@ import { site } from "#app/content/site.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { paths } from "#app/lib/paths.ts";
+import { FORM_SENT, paths } from "#app/lib/paths.ts";
 import type { loader as siteLoader } from "#app/routes/site.tsx";
 import type { Route } from "./+types/home";
 
@@ -34,6 +34,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   });
   return {
     tab,
+    subscribed: url.searchParams.get("bulten") === "alindi",
     announcements: announcements.map((p) => summary(p, announcementPath(p.id))),
     news: news.map((p) => summary(p, newsPath(p.title))),
     seo: seo("/", {
@@ -62,7 +63,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleNewsletter(request, context.get(clientIpContext));
+  return handleNewsletter(request, context.get(clientIpContext), FORM_SENT.newsletter);
 }
 
 export const headers: Route.HeadersFunction = passRetryAfter;
@@ -180,7 +181,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
                 Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
               </p>
             </div>
-            <NewsletterForm outcome={actionData} />
+            <NewsletterForm outcome={actionData ?? (loaderData.subscribed ? { ok: true } : undefined)} />
           </div>
         </div>
       </section>
