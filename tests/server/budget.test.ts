@@ -4,10 +4,9 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
-// DESIGN §7: public pages ≤ 10 KB once framework JavaScript is gone (next issue); the current budget is
-// this constant, in KB of gzipped JavaScript for the home page (React and the router alone are about
-// 105 KB of it). This is the only place that states the budget: change it here.
-const HOME_JS_BUDGET_KB = 140;
+// DESIGN §7: public pages load ≤ 10 KB of gzipped JavaScript (only app/enhance/, no framework).
+// This is the only place that states the budget: change it here.
+const HOME_JS_BUDGET_KB = 10;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,7 +31,8 @@ describe("home page JavaScript budget (production build)", () => {
   it(`stays within ${HOME_JS_BUDGET_KB} KB gzipped and carries no admin code`, async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const scripts = scriptsOf(html);
-    expect(scripts.length).toBeGreaterThan(2);
+    // The enhancement module, and nothing of React or the router.
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)]);
     let total = 0;
     for (const src of scripts) {
       expect(src).not.toMatch(/admin/i);

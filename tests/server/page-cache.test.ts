@@ -43,7 +43,12 @@ describe("page cache", () => {
 
     // An edit through the admin raises the version in the same transaction: the next request shows it.
     const cookie = await signIn(server);
-    const saved = await postAs(server, "/adminpanel?index", { intent: "kaydet", id: post.id, baslik: "Yeni başlık", icerik: "Metin." }, { Cookie: cookie });
+    const saved = await postAs(
+      server,
+      "/adminpanel?index",
+      { intent: "kaydet", id: post.id, baslik: "Yeni başlık", icerik: "Metin." },
+      { Cookie: cookie },
+    );
     expect(saved.status).toBe(302);
     const page = await (await get("/duyurular/0")).text();
     expect(page).toContain("Yeni başlık");
