@@ -29,16 +29,25 @@ export function superviseWorkers(count: number, log: Log, shutdownLimitMs: numbe
   };
   for (let i = 0; i < count; i++) fork();
 
+  const restarts: number[] = [];
   cluster.on("exit", (worker, code, signal) => {
     const wasListening = listening.delete(worker);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
       return;
     }
-    if (!wasListening) {
+    if (!wasListening && signal === null && code !== 0) {
       // It could not start (port taken, database unreachable…): another would fail the same way.
-      log.error({ code, signal }, "A worker could not start; stopping");
+      log.error({ code }, "A worker could not start; stopping");
       stopAll("start failure", 1);
+      return;
+    }
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length > 0 && restarts[0]! < now - 60_000) restarts.shift();
+    if (restarts.length > 10) {
+      log.error({ code, signal }, "Workers keep stopping (more than 10 in a minute); stopping");
+      stopAll("crash loop", 1);
       return;
     }
     log.error({ code, signal }, "A worker stopped unexpectedly; starting another");

@@ -26,6 +26,8 @@ function getOnNewConnection(url: string): Promise<{ status: number; body: string
   });
 }
 
+const listeningLines = (output: string) => output.split("\n").filter((line) => line.includes("Listening on")).length;
+
 const workersOf = (pid: number) =>
   execFileSync("pgrep", ["-P", String(pid)], { encoding: "utf8" })
     .split("\n")
@@ -69,6 +71,7 @@ describe("several worker processes", () => {
     const server = await startServer({ WORKERS: "2" });
     cleanup(() => server.stop());
     await expect.poll(() => workersOf(server.pid).length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => listeningLines(server.output()), { timeout: 10_000 }).toBe(2);
     const [first] = workersOf(server.pid);
     process.kill(first!, "SIGKILL");
     await expect.poll(() => workersOf(server.pid).filter((pid) => pid !== first).length, { timeout: 15_000 }).toBe(2);
