@@ -154,11 +154,20 @@ function writeCached(req: IncomingMessage, res: ServerResponse, page: CachedPage
   res.end(req.method === "HEAD" ? undefined : page[encoding]);
 }
 
+/**
+ * Public pages only: not the admin area, not the health check, and not React
+ * Router's own requests (its route manifest, /__manifest?paths=…, and data
+ * requests, *.data), whose answers depend on their query or on who asks.
+ */
+function isCacheablePath(pathname: string): boolean {
+  return !isAdminPath(pathname) && pathname !== "/healthz" && !pathname.startsWith("/__") && !pathname.endsWith(".data");
+}
+
 /** The cache key and version of a public GET/HEAD, or undefined when the page cache does not answer it. */
 async function cachedLookup(method: string | undefined, originalUrl: string) {
   if ((method !== "GET" && method !== "HEAD") || config().pageCacheBytes === 0) return undefined;
   const url = new URL(originalUrl, "http://localhost");
-  if (isAdminPath(url.pathname) || url.pathname === "/healthz") return undefined;
+  if (!isCacheablePath(url.pathname)) return undefined;
   const key = cacheKey(url, PAGE_QUERY_PARAMS);
   const version = await publicPagesVersion();
   return { url, key, version, page: pageCache.get(key, version) };

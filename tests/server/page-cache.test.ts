@@ -151,3 +151,17 @@ async function rawGet(path: string, encoding: string): Promise<{ headers: Record
     req.end();
   });
 }
+
+describe("React Router's own requests", () => {
+  it("are never answered from the page cache: the route manifest depends on its query", async () => {
+    const admin = await (await get("/adminpanel/giris")).text();
+    const version = /\/assets\/manifest-([0-9a-f]+)\.js/.exec(admin)?.[1];
+    expect(version).toBeTruthy();
+    const manifest = async (path: string) => (await get(`/__manifest?paths=${encodeURIComponent(path)}&version=${version}`)).text();
+    const lists = await manifest("/adminpanel/sorular");
+    const messages = await manifest("/adminpanel/mesajlar");
+    expect(lists).toContain("routes/admin/list");
+    expect(messages).toContain("routes/admin/messages");
+    expect(messages).not.toBe(lists);
+  });
+});
