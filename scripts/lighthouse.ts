@@ -114,7 +114,20 @@ async function pagesFromSitemap(base: string): Promise<string[]> {
   return pages;
 }
 
-async function audit(url: string): Promise<Figures> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART…): such a run is made again, up to twice. */
+async function audit(url: string, attempts = 3): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof Error) || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|NO_TRACING/.test(error.message))
+        throw error;
+      console.error(`lighthouse: ${error.message.split(":")[0]}; trying again`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<Figures> {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
