@@ -167,7 +167,7 @@ function median(values: number[]): number {
 
 const fmt = {
   score: (n: number) => String(Math.round(n)),
-  lcp: (n: number) => `${n.toFixed(1)} s`,
+  lcp: (n: number) => `${n.toFixed(2)} s`,
   cls: (n: number) => (n === 0 ? "0" : n < 0.0005 ? "<0.001" : n.toFixed(3)),
   tbt: (n: number) => `${Math.round(n)} ms`,
 };
