@@ -16,6 +16,7 @@ import { nonceContext } from "#app/.server/request-context.ts";
 import { contentSecurityPolicy } from "#app/.server/security/http.ts";
 import { isAdminPath } from "#app/lib/admin-paths.ts";
 import { NonceContext } from "#app/lib/nonce.tsx";
+import type { RouteHandle } from "#app/root.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -29,7 +30,11 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(nonceContext);
+  // Only the admin area has inline scripts and gets a nonce; public pages are the same bytes for everyone.
+  const nonce = loadContext.get(nonceContext) || undefined;
+  const privatePage = routerContext.staticHandlerContext.matches.some(
+    (match) => (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.private,
+  );
 
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -40,13 +45,13 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timer);
-        resolve(documentResponse(request, Buffer.concat(chunks), nonce, responseStatusCode, responseHeaders));
+        resolve(documentResponse(request, Buffer.concat(chunks), { nonce, privatePage }, responseStatusCode, responseHeaders));
         callback();
       },
     });
 
     const app = (
-      <NonceContext.Provider value={nonce}>
+      <NonceContext.Provider value={nonce ?? ""}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>
     );
@@ -68,23 +73,27 @@ export default function handleRequest(
   });
 }
 
-function documentResponse(request: Request, body: Buffer, nonce: string, status: number, headers: Headers): Response {
+function documentResponse(
+  request: Request,
+  body: Buffer,
+  page: { nonce: string | undefined; privatePage: boolean },
+  status: number,
+  headers: Headers,
+): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   const { pathname } = new URL(request.url);
-  if (isAdminPath(pathname) || status >= 400) {
+  if (page.nonce || page.privatePage || isAdminPath(pathname) || status >= 400) {
     headers.set("Cache-Control", "private, no-store");
   } else {
     headers.set("Cache-Control", "no-cache");
-    // The nonce changes with every response; the page itself does not.
-    const etag = `W/"${createHash("sha256").update(body.toString("utf8").replaceAll(nonce, "")).digest("base64url").slice(0, 27)}"`;
+    const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     headers.set("ETag", etag);
     const known = request.headers.get("if-none-match");
     if (status === 200 && known && known.split(/\s*,\s*/).includes(etag)) {
-      // No CSP here: the browser keeps the cached page's own header, whose nonce matches it.
       return new Response(null, { status: 304, headers });
     }
   }
-  headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https: config().https, dev: config().dev }));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(page.nonce, { https: config().https, dev: config().dev }));
   headers.set("Content-Length", String(body.length));
   return new Response(new Uint8Array(body), { status, headers });
 }

@@ -1,9 +1,7 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
-// Inlined: at ~4 KB gzipped the stylesheet costs less in each page than a
-// render-blocking request does on a slow mobile connection (Lighthouse FCP).
-import styles from "#app/styles/site.css?inline";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
@@ -11,16 +9,29 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
 ];
 
-// Without JavaScript the enhanced widgets show their full content instead:
-// the mobile menu stays open and every FAQ answer is visible.
-const noScriptCss = `
-.nav-toggle{display:none!important}
-.nav-menu{display:flex!important}
-.accordion-panel[hidden]{display:block!important}
-.back-to-top{display:none!important}`;
+/** A route that needs the React Router app in the browser says so with `handle = { hydrate: true }` (the admin area). */
+export interface RouteHandle {
+  hydrate?: boolean;
+  /** The response depends on who asks (a token in the URL): never cached, never shared. */
+  private?: boolean;
+}
 
+/** Where the public pages' small script is (see app/enhance/), from the server. */
+export async function loader() {
+  const { enhanceScriptSrc } = await import("#app/.server/enhance-script.ts");
+  return { enhanceSrc: enhanceScriptSrc() };
+}
+
+/**
+ * Public pages are complete HTML and load no framework JavaScript (React
+ * Router's pattern for disabling JavaScript per route): only routes whose
+ * handle asks for hydration render <Scripts/>. The others get the small
+ * enhancement module, which never blocks rendering.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  const nonce = useNonce() || undefined;
+  const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+  const enhanceSrc = useRouteLoaderData<typeof loader>("root")?.enhanceSrc;
   return (
     <html lang="tr">
       <head>
@@ -30,22 +41,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built from app/styles */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: styles }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
         <noscript>
-          <style nonce={nonce}>{noScriptCss}</style>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own rules, a constant */}
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
         </noscript>
+        {!hydrate && enhanceSrc && <script type="module" src={enhanceSrc} />}
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate && <ScrollRestoration nonce={nonce} />}
+        {hydrate && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Marks the page as interactive (browser tests wait for it before using widgets).
+  // Marks the page as interactive (browser tests of the admin wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

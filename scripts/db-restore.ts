@@ -38,13 +38,22 @@ try {
   process.exit(1);
 }
 
+/** The page caches' content version of a database file (0 before migration 004). */
+function contentVersion(db: Database.Database): number {
+  const table = db.prepare("select count(*) as n from sqlite_master where name = 'content_version'").get() as { n: number };
+  if (table.n === 0) return 0;
+  return (db.prepare("select version from content_version where id = 1").get() as { version: number } | undefined)?.version ?? 0;
+}
+
 // Refuse while the site is writing to the database.
+let versionBefore = 0;
 if (existsSync(target.path)) {
   const current = new Database(target.path);
   try {
     current.pragma("busy_timeout = 0");
     current.exec("BEGIN EXCLUSIVE; COMMIT;");
     current.pragma("wal_checkpoint(TRUNCATE)");
+    versionBefore = contentVersion(current);
   } catch {
     console.error("The database is in use: stop the server, then restore.");
     process.exit(1);
@@ -61,5 +70,11 @@ if (existsSync(target.path)) {
 }
 for (const suffix of ["-wal", "-shm"]) rmSync(`${target.path}${suffix}`, { force: true });
 copyFileSync(file, `${target.path}.restoring`);
+// The restored content must count as newer than anything a page cache holds.
+const restored = new Database(`${target.path}.restoring`);
+if (contentVersion(restored) > 0) {
+  restored.prepare("update content_version set version = max(version, ?) + 1 where id = 1").run(versionBefore);
+}
+restored.close();
 renameSync(`${target.path}.restoring`, target.path);
 console.log(`Restored ${file} to ${target.path}. Start the server again.`);

@@ -114,7 +114,20 @@ async function pagesFromSitemap(base: string): Promise<string[]> {
   return pages;
 }
 
-async function audit(url: string): Promise<Figures> {
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART…): such a run is made again, up to twice. */
+async function audit(url: string, attempts = 3): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof Error) || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|NO_TRACING/.test(error.message))
+        throw error;
+      console.error(`lighthouse: ${error.message.split(":")[0]}; trying again`);
+    }
+  }
+}
+
+async function auditOnce(url: string): Promise<Figures> {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
@@ -154,7 +167,7 @@ function median(values: number[]): number {
 
 const fmt = {
   score: (n: number) => String(Math.round(n)),
-  lcp: (n: number) => `${n.toFixed(1)} s`,
+  lcp: (n: number) => `${n.toFixed(2)} s`,
   cls: (n: number) => (n === 0 ? "0" : n < 0.0005 ? "<0.001" : n.toFixed(3)),
   tbt: (n: number) => `${Math.round(n)} ms`,
 };

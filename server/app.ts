@@ -4,17 +4,20 @@
  * routes share one module graph: one database connection, one config.
  */
 import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { ensureFirstAdmin } from "#app/.server/auth/bootstrap.ts";
 import { config } from "#app/.server/config.ts";
 import { closeDb, getDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
 import { type MailWorker, startMailWorker } from "#app/.server/mail/worker.ts";
 import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/maintenance.ts";
+import { publicPagesVersion } from "#app/.server/publishing.ts";
 import { clientIpContext, nonceContext } from "#app/.server/request-context.ts";
-import { caseRedirect } from "#app/.server/security/case-redirect.ts";
+import { caseRedirect, lowerCasePath } from "#app/.server/security/case-redirect.ts";
 import {
   ALLOW_HEADER,
   ALLOWED_METHODS,
@@ -26,6 +29,9 @@ import {
   securityHeaders,
 } from "#app/.server/security/http.ts";
 import { siteUrl } from "#app/.server/seo.ts";
+import { isAdminPath } from "#app/lib/admin-paths.ts";
+import { PAGE_QUERY_PARAMS } from "#app/lib/paths.ts";
+import { type CachedPage, cacheable, cacheKey, negotiate, PageCache, type Rendered, toCachedPage } from "#server/page-cache.ts";
 
 export { config, log };
 
@@ -35,25 +41,37 @@ app.disable("x-powered-by");
 // on the app that handles every request (and computes req.ip), and nowhere else.
 app.set("trust proxy", config().trustProxy);
 
-// Request id and one log line per request (the health check only at debug level).
-app.use((req, res, next) => {
-  const incoming = req.get("x-request-id");
-  const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+const SECURITY_HEADERS = Object.entries(securityHeaders({ https: config().https })) as [string, string][];
+
+/** The request's id (from X-Request-Id when it is sane, else a new one), sent back and logged. */
+function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers["x-request-id"];
+  const requestId = typeof incoming === "string" && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
   req.headers["x-request-id"] = requestId;
-  res.set("X-Request-Id", requestId);
+  return requestId;
+}
+
+/** One log line per request when it is answered (the health check only at debug level). */
+function logWhenFinished(req: IncomingMessage, res: ServerResponse, requestId: string, path: string) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const entry = {
       requestId,
       method: req.method,
-      path: req.path, // never the query: it can hold tokens
+      path, // never the query: it can hold tokens
       status: res.statusCode,
       durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
     };
-    if (req.path === "/healthz") log.debug(entry, "request");
+    if (path === "/healthz") log.debug(entry, "request");
     else if (res.statusCode >= 500) log.error(entry, "request");
     else log.info(entry, "request");
   });
+}
+
+app.use((req, res, next) => {
+  const requestId = requestIdOf(req);
+  res.setHeader("X-Request-Id", requestId);
+  logWhenFinished(req, res, requestId, req.path);
   next();
 });
 
@@ -66,8 +84,9 @@ app.get("/healthz", async (_req, res) => {
 });
 
 app.use((req, res, next) => {
-  res.locals.nonce = newNonce();
-  res.set(securityHeaders({ https: config().https }));
+  // Only the admin area has inline scripts; public pages need no nonce (and are cacheable for it).
+  res.locals.nonce = isAdminPath(req.path) ? newNonce() : "";
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   if (!ALLOWED_METHODS.has(req.method)) {
     res.status(405).set("Allow", ALLOW_HEADER).type("text/plain; charset=utf-8").send("İstek reddedildi: bu yönteme izin verilmiyor.");
     return;
@@ -95,15 +114,117 @@ app.use((req, res, next) => {
 // /SSS -> /sss (see case-redirect.ts); after the security headers, so the redirect carries them.
 app.use(caseRedirect);
 
+const build = () => import("virtual:react-router/server-build");
+
+function loadContext(clientIp: string | null, nonce: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(clientIpContext, clientIp);
+  context.set(nonceContext, nonce);
+  return context;
+}
+
+// Public GET and HEAD: from the page cache (see server/page-cache.ts).
+const pageCache = new PageCache(config().pageCacheBytes);
+const renderPublic = createFetchHandler(build, config().dev ? "development" : "production");
+
+/** Renders a public page as any visitor would get it: no cookie, no validator, nothing personal. */
+async function render(req: express.Request): Promise<Rendered> {
+  const headers = new Headers({ accept: req.get("accept") ?? "text/html", "x-request-id": String(req.headers["x-request-id"] ?? "") });
+  const request = new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { headers });
+  const response = await renderPublic(request, loadContext(req.ip ?? null, ""));
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function sendRendered(req: express.Request, res: express.Response, rendered: Rendered) {
+  res.status(rendered.status);
+  for (const [name, value] of rendered.headers) res.append(name, value);
+  res.end(req.method === "HEAD" ? undefined : rendered.body);
+}
+
+/** Writes a cached page: 304 to a known ETag, else the best encoding the client accepts. */
+function writeCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string) {
+  const known = req.headers["if-none-match"];
+  if (page.etag && known?.split(/\s*,\s*/).includes(page.etag)) {
+    res.writeHead(304, [...page.notModified, "X-Request-Id", requestId]);
+    res.end();
+    return;
+  }
+  const encoding = negotiate(req.headers["accept-encoding"]);
+  res.writeHead(page.status, [...page.heads[encoding], "X-Request-Id", requestId]);
+  res.end(req.method === "HEAD" ? undefined : page[encoding]);
+}
+
+/**
+ * Public pages only: not the admin area, not the health check, and not React
+ * Router's own requests (its route manifest, /__manifest?paths=…, and data
+ * requests, *.data), whose answers depend on their query or on who asks.
+ */
+function isCacheablePath(pathname: string): boolean {
+  return !isAdminPath(pathname) && pathname !== "/healthz" && !pathname.startsWith("/__") && !pathname.endsWith(".data");
+}
+
+/** The cache key and version of a public GET/HEAD, or undefined when the page cache does not answer it. */
+async function cachedLookup(method: string | undefined, originalUrl: string) {
+  if ((method !== "GET" && method !== "HEAD") || config().pageCacheBytes === 0) return undefined;
+  const url = new URL(originalUrl, "http://localhost");
+  if (!isCacheablePath(url.pathname)) return undefined;
+  const key = cacheKey(url, PAGE_QUERY_PARAMS);
+  const version = await publicPagesVersion();
+  return { url, key, version, page: pageCache.get(key, version) };
+}
+
+/**
+ * The fast path, before Express: a public page that is in the cache is
+ * answered here, with the same headers and log line as any other response.
+ * False when it is not (Express then renders it, and the cache keeps it).
+ */
+export async function serveFromPageCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const originalUrl = req.url ?? "/";
+  const queryAt = originalUrl.indexOf("?");
+  const path = queryAt === -1 ? originalUrl : originalUrl.slice(0, queryAt);
+  if (path.startsWith("/assets/") || path.startsWith("/images/") || lowerCasePath(path) !== undefined) return false;
+  const found = await cachedLookup(req.method, originalUrl);
+  if (!found?.page) return false;
+  const requestId = requestIdOf(req);
+  logWhenFinished(req, res, requestId, path);
+  writeCached(req, res, found.page, requestId);
+  return true;
+}
+
+// Public GET and HEAD that the fast path did not answer: rendered once per version, then kept.
+app.use(async (req, res, next) => {
+  try {
+    const found = await cachedLookup(req.method, req.originalUrl);
+    if (!found) return next();
+    const { url, key, version } = found;
+    let page = found.page;
+    if (!page) {
+      const result = await pageCache.once(`${url.pathname}${url.search}`, version, async () => {
+        const rendered = await render(req);
+        if (!cacheable(rendered)) return { rendered };
+        const fresh = toCachedPage(rendered, SECURITY_HEADERS);
+        pageCache.set(key, version, fresh);
+        return { page: fresh };
+      });
+      if (!result.page) return sendRendered(req, res, result.rendered);
+      page = result.page;
+    }
+    // Express already set the security headers and the request id on `res`: the page's head repeats them.
+    for (const [name] of SECURITY_HEADERS) res.removeHeader(name);
+    const requestId = String(res.getHeader("X-Request-Id"));
+    res.removeHeader("X-Request-Id");
+    writeCached(req, res, page, requestId);
+  } catch (error) {
+    next(error);
+  }
+});
+
+// Everything else (the admin area, form posts): rendered for each request, and compressed.
+app.use(compression());
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(clientIpContext, req.ip ?? null);
-      context.set(nonceContext, String(res.locals.nonce ?? ""));
-      return context;
-    },
+    build,
+    getLoadContext: (req, res) => loadContext(req.ip ?? null, String(res.locals.nonce ?? "")),
   }),
 );
 

@@ -2,18 +2,22 @@
  * Starts the web server: `node server/main.ts` serves the production build,
  * `node server/main.ts --dev` runs Vite in middleware mode with hot reload.
  */
-import { createServer } from "node:http";
+import cluster from "node:cluster";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import compression from "compression";
 import type { Express } from "express";
 import express from "express";
+import { superviseWorkers } from "./cluster.ts";
 
 interface AppModule {
   app: Express;
+  serveFromPageCache(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   config(): {
     port: number;
     host: string;
     http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnectionsPerClient: number };
+    workers: number;
   };
   log: { info(msg: string): void; info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   prepare(): Promise<void>;
@@ -31,7 +35,9 @@ const dev = process.argv.includes("--dev");
 
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
+// Static files are compressed here; pages by the app (server/app.ts), whose
+// page cache keeps them compressed already.
+server.use(["/assets", "/images"], compression());
 
 const noSniff = (res: { setHeader(name: string, value: string): void }) => res.setHeader("X-Content-Type-Options", "nosniff");
 
@@ -75,13 +81,16 @@ if (dev) {
 }
 
 const { log } = appModule;
-const { port, host, http } = (() => {
+const { port, host, http, workers } = (() => {
   try {
     return appModule.config();
   } catch (error) {
     return exitOnConfigError(error);
   }
 })();
+// With WORKERS > 1 this process only supervises the workers (server/cluster.ts),
+// which run the rest of this file; superviseWorkers never returns.
+if (!dev && workers > 1 && cluster.isPrimary) await superviseWorkers(workers, log, SHUTDOWN_LIMIT_MS);
 await appModule.prepare();
 
 let stopping = false;
@@ -101,7 +110,17 @@ const listener = createServer(
     requestTimeout: http.requestTimeoutMs,
     connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
   },
-  server,
+  // A public page in the page cache is answered before Express (a fraction of
+  // the work); everything else, and everything while stopping, goes through it.
+  (req, res) => {
+    if (dev || stopping) return server(req, res);
+    appModule.serveFromPageCache(req, res).then(
+      (served) => {
+        if (!served) server(req, res);
+      },
+      () => server(req, res),
+    );
+  },
 );
 listener.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 // A connection that sends nothing at all is not a request yet, so the limits

@@ -3,6 +3,7 @@
  * Every variable is parsed and typed here, once; a bad value stops the server
  * at start with a message that names the variable (see README, Configuration).
  */
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
@@ -56,6 +57,8 @@ const schema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: int(100, 600_000, 30_000),
   MAX_CONNECTIONS_PER_CLIENT: int(0, 100_000, 100),
   MAINTENANCE_INTERVAL_MS: int(1_000, 86_400_000, 60 * 60 * 1000),
+  PAGE_CACHE_MB: int(0, 65_536, 64),
+  WORKERS: int(1, 64, availableParallelism()),
 });
 
 export interface Config {
@@ -88,6 +91,10 @@ export interface Config {
   };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnectionsPerClient: number };
   maintenanceIntervalMs: number;
+  /** Memory for rendered public pages (all encodings); 0 turns the page cache off. */
+  pageCacheBytes: number;
+  /** Server processes sharing the port (server/cluster.ts); one per core by default. */
+  workers: number;
 }
 
 /** Parses an environment; throws a ConfigError naming every bad variable. */
@@ -132,6 +139,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
     },
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    workers: e.WORKERS,
   };
 }
 

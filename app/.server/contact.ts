@@ -9,7 +9,17 @@ import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { contactMail } from "#app/.server/mail/templates.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { countUnreadMessages, deleteMessage, insertMessage, listMessages, setMessageRead } from "#app/.server/repositories/messages.ts";
+import {
+  countUnreadMessages,
+  deleteMessage,
+  findSameMessageSince,
+  insertMessage,
+  listMessages,
+  setMessageRead,
+} from "#app/.server/repositories/messages.ts";
+
+/** A message identical to one received this recently is a double submit, stored once. */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 export interface ContactInput {
   name: string;
@@ -19,15 +29,23 @@ export interface ContactInput {
   body: string;
 }
 
-/** Stores a contact message and queues its e-mail to the firm, in one transaction. */
+/**
+ * Stores a contact message and queues its e-mail to the firm, in one
+ * transaction. The same message sent again within ten minutes (a double
+ * click, a reload of the form post) is not stored or e-mailed twice.
+ */
 export async function receiveMessage(input: ContactInput, clientIp: string | null): Promise<Message> {
   const message: Message = { id: newId(), ...input, created_at: nowIso(), read_at: null, client_ip: clientIp };
-  await transaction(async (trx) => {
+  const since = new Date(Date.now() - REPEAT_WINDOW_MS).toISOString();
+  const stored = await transaction(async (trx) => {
+    const earlier = await findSameMessageSince(trx, message, since);
+    if (earlier) return earlier;
     await insertMessage(trx, message);
     await queueMail(trx, contactMail(message, config().mail.to));
+    return message;
   });
-  notifyQueued();
-  return message;
+  if (stored === message) notifyQueued();
+  return stored;
 }
 
 export async function inbox(): Promise<Message[]> {

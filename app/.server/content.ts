@@ -1,10 +1,12 @@
 /**
  * The office's writes to the content lists (admin screens and import): each
- * runs in one transaction with its audit row.
+ * runs in one transaction with its audit row and raises the content version,
+ * so every instance's page cache serves the change on its next request.
  */
 import { getDb, transaction } from "#app/.server/db/index.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import {
   deleteEntry,
   type Entry,
@@ -56,11 +58,13 @@ export async function saveEntry(
     if (id) {
       if (!(await updateEntry(trx, list, id, fields))) return { ok: false, reason: "gone" };
       await recordAudit(trx, { adminEmail, action: "update", list, entryId: id });
+      await bumpContentVersion(trx);
       return { ok: true, id };
     }
     const entry: Entry = { id: newId(), ...fields, created_at: nowIso() };
     await insertEntry(trx, list, entry);
     await recordAudit(trx, { adminEmail, action: "create", list, entryId: entry.id });
+    await bumpContentVersion(trx);
     return { ok: true, id: entry.id };
   });
 }
@@ -69,6 +73,7 @@ export async function removeEntry(list: ListName, id: string, adminEmail: string
   return transaction(async (trx) => {
     if (!(await deleteEntry(trx, list, id))) return false;
     await recordAudit(trx, { adminEmail, action: "delete", list, entryId: id });
+    await bumpContentVersion(trx);
     return true;
   });
 }
@@ -99,6 +104,7 @@ export async function importEntries(entries: Record<ListName, Entry[]>, adminEma
       }
     }
     await recordAudit(trx, { adminEmail, action: "import", list: LIST_NAMES.join(","), entryId: null });
+    await bumpContentVersion(trx);
     return counts;
   });
 }

@@ -1,8 +1,11 @@
 /**
- * The public forms' actions: check, store, answer. The answer is what the
- * form component shows (FormOutcome in components/FormField.tsx).
+ * The public forms' actions: check, store, answer. A stored form redirects
+ * (post/redirect/get) to its page with a status parameter, which the page
+ * shows as a message; a refused one is answered with the form again, the
+ * typed values kept and each message beside its field (FormOutcome in
+ * components/FormField.tsx).
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { receiveMessage } from "#app/.server/contact.ts";
 import { DatabaseBusyError } from "#app/.server/db/index.ts";
 import { requestSubscription } from "#app/.server/newsletter.ts";
@@ -32,9 +35,8 @@ function tooMany(retryAfter: number, values: Record<string, string>) {
   );
 }
 
-function sent() {
-  return { ok: true as const, sentAt: Date.now() };
-}
+/** Where a stored form leads: its page with the status parameter that page shows (paths.ts, FORM_SENT). */
+const sent = (to: string) => redirect(to, 303);
 
 /** Nothing was stored because the database stayed locked: say so, keep what was typed. */
 async function unlessBusy<T>(values: Record<string, string>, work: () => Promise<T>) {
@@ -46,11 +48,11 @@ async function unlessBusy<T>(values: Record<string, string>, work: () => Promise
   }
 }
 
-export async function handleContact(request: Request, clientIp: string | null) {
+export async function handleContact(request: Request, clientIp: string | null, sentTo: string) {
   const form = await readForm(request);
   if (!form) return invalid(UNREADABLE);
   // A filled honeypot gets the normal answer, so the bot learns nothing; nothing is stored.
-  if (form.get(HONEYPOT_FIELD)) return sent();
+  if (form.get(HONEYPOT_FIELD)) return sent(sentTo);
   const result = parseForm(contactSchema, form);
   if (!result.ok) return invalid(result.errors, result.values);
   const values: Record<string, string> = { ...result.data };
@@ -59,14 +61,14 @@ export async function handleContact(request: Request, clientIp: string | null) {
     if (limit.limited) return tooMany(limit.retryAfter, values);
     const { isim, telefon, eposta, konu, mesaj } = result.data;
     await receiveMessage({ name: isim, phone: telefon, email: eposta, subject: konu, body: mesaj }, clientIp);
-    return sent();
+    return sent(sentTo);
   });
 }
 
-export async function handleNewsletter(request: Request, clientIp: string | null) {
+export async function handleNewsletter(request: Request, clientIp: string | null, sentTo: string) {
   const form = await readForm(request);
   if (!form) return invalid(UNREADABLE);
-  if (form.get(HONEYPOT_FIELD)) return sent();
+  if (form.get(HONEYPOT_FIELD)) return sent(sentTo);
   const result = parseForm(newsletterSchema, form);
   if (!result.ok) return invalid(result.errors, result.values);
   const values = { eposta: result.data.eposta };
@@ -75,6 +77,6 @@ export async function handleNewsletter(request: Request, clientIp: string | null
     if (limit.limited) return tooMany(limit.retryAfter, values);
     const source = new URL(request.headers.get("referer") ?? request.url, request.url).pathname;
     await requestSubscription({ email: result.data.eposta, source, clientIp });
-    return sent();
+    return sent(sentTo);
   });
 }

@@ -23,6 +23,8 @@ import { confirmPath, unsubscribePath } from "#app/lib/paths.ts";
 
 export const CONFIRM_VALID_DAYS = 7;
 const DAY = 24 * 60 * 60 * 1000;
+/** A second request for the same address this soon (a double submit) sends no second e-mail. */
+const REPEAT_WINDOW_MS = 2 * 60 * 1000;
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
@@ -46,6 +48,10 @@ export async function requestSubscription(input: SubscribeInput): Promise<void> 
   const queued = await transaction(async (trx) => {
     const existing = await findSubscriberByEmail(trx, input.email);
     if (existing?.status === "confirmed") return false;
+    const justAsked =
+      existing?.status === "pending" &&
+      Date.parse(existing.confirm_expires_at ?? "") > Date.now() + CONFIRM_VALID_DAYS * DAY - REPEAT_WINDOW_MS;
+    if (justAsked) return false;
     const unsubscribeToken = existing?.unsubscribe_token ?? newToken();
     const pending = {
       status: "pending" as const,

@@ -1,4 +1,3 @@
-import { useId, useState } from "react";
 import { PlainText } from "#app/components/Prose.tsx";
 
 export interface AccordionItem {
@@ -8,41 +7,25 @@ export interface AccordionItem {
 }
 
 /**
- * One-open-at-a-time accordion (WAI-ARIA accordion pattern). Without
- * JavaScript every answer is shown (see the <noscript> style in root.tsx).
+ * One-open-at-a-time accordion: a <details> per item, all sharing one name,
+ * so the browser itself keeps one answer open (no JavaScript needed); the
+ * `accordion` enhancement (app/enhance/) adds the rule where it is missing.
  */
-export function Accordion({ items, headingLevel = 2 }: { items: AccordionItem[]; headingLevel?: 2 | 3 }) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const prefix = useId();
+export function Accordion({ items, name, headingLevel = 2 }: { items: AccordionItem[]; name: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <div className="accordion">
-      {items.map((item) => {
-        const open = item.id === openId;
-        const buttonId = `${prefix}-b-${item.id}`;
-        const panelId = `${prefix}-p-${item.id}`;
-        return (
-          <div className={`accordion-item${open ? " is-open" : ""}`} key={item.id}>
-            <Heading className="accordion-heading">
-              <button
-                type="button"
-                id={buttonId}
-                className="accordion-button"
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : item.id)}
-              >
-                <span>{item.title}</span>
-                <span className="accordion-sign" aria-hidden="true" />
-              </button>
-            </Heading>
-            {/* biome-ignore lint/a11y/useSemanticElements: a <section> per answer would add landmarks; the accordion pattern uses role="region" */}
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-panel" hidden={!open}>
-              <PlainText text={item.answer} />
-            </div>
+    <div className="accordion" data-module="accordion">
+      {items.map((item) => (
+        <details className="accordion-item" name={name} key={item.id}>
+          <summary className="accordion-summary">
+            <Heading className="accordion-heading">{item.title}</Heading>
+            <span className="accordion-sign" aria-hidden="true" />
+          </summary>
+          <div className="accordion-panel">
+            <PlainText text={item.answer} />
           </div>
-        );
-      })}
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import { Form, useNavigation } from "react-router";
-import { FormField, type FormOutcome, FormStatus, Honeypot, useFocusFirstError } from "#app/components/FormField.tsx";
+import { FormField, type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
 import { contactLimits } from "#app/lib/form-limits.ts";
 
+/**
+ * A plain POST to /iletisim, answered with a redirect after a send or with the
+ * form and its errors; the `form` enhancement (app/enhance/) blocks a double
+ * submit and focuses the first field with an error.
+ */
 export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/iletisim";
-  const formRef = useFocusFirstError(outcome);
   const failed = outcome && !outcome.ok ? outcome : undefined;
   const field = (name: keyof typeof contactLimits) => ({
     name,
@@ -15,8 +16,7 @@ export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
     idPrefix: "iletisim",
   });
   return (
-    // A new key after each successful send remounts the form: the fields clear.
-    <Form method="post" action="/iletisim" className="form" ref={formRef} key={outcome?.ok ? outcome.sentAt : "form"}>
+    <form method="post" action="/iletisim" className="form" data-module="form">
       <div className="form-grid">
         <FormField label="İsim" autoComplete="name" {...field("isim")} />
         <FormField label="Telefon" type="tel" autoComplete="tel" {...field("telefon")} />
@@ -25,8 +25,8 @@ export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
       </div>
       <FormField label="Mesaj" multiline {...field("mesaj")} />
       <Honeypot idPrefix="iletisim" />
-      <button type="submit" className="button button-accent" disabled={sending}>
-        {sending ? "Gönderiliyor…" : "Gönder"}
+      <button type="submit" className="button button-accent">
+        Gönder
       </button>
       <FormStatus
         tone={outcome?.ok ? "success" : "error"}
@@ -38,6 +38,6 @@ export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
               : undefined
         }
       />
-    </Form>
+    </form>
   );
 }

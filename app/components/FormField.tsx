@@ -1,17 +1,9 @@
-import { type HTMLInputTypeAttribute, useEffect, useRef } from "react";
+import type { HTMLInputTypeAttribute } from "react";
 import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
 
 /** What a public form's action answers (see .server/form-actions.ts). */
-export type FormOutcome = { ok: true; sentAt: number } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
-
-/** Moves focus to the first field with an error after a failed send. */
-export function useFocusFirstError(outcome: FormOutcome | undefined) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (outcome && !outcome.ok) formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-  }, [outcome]);
-  return formRef;
-}
+/** What a form shows: received (after the redirect), or refused with its messages and what was typed. */
+export type FormOutcome = { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
 
 interface FieldProps {
   /** The form field's name; also the base of its id. */

@@ -1,4 +1,3 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 
@@ -20,75 +19,28 @@ export interface TabPanel {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation. The tabs are links to ?sekme=…,
- * so without JavaScript the server renders the chosen tab; with it, switching
- * happens in place and the arrow keys move between tabs.
+ * WAI-ARIA tabs, server markup only. The tabs are links to ?sekme=…, so
+ * without JavaScript the server renders the chosen tab; the `tabs`
+ * enhancement (app/enhance/) switches in place, adds the arrow keys and a
+ * roving tabindex, and keeps the URL in step.
  */
 export function HomeTabs({ panels, initial }: { panels: TabPanel[]; initial: string }) {
-  const [selected, setSelected] = useState(initial);
-  const [enhanced, setEnhanced] = useState(false);
-  const tabRefs = useRef<Record<string, HTMLAnchorElement | null>>({});
-  useEffect(() => setEnhanced(true), []);
-
-  function select(id: string, focus: boolean) {
-    setSelected(id);
-    if (focus) tabRefs.current[id]?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
-    const last = panels.length - 1;
-    const target =
-      event.key === "ArrowRight"
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === "ArrowLeft"
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? last
-              : undefined;
-    const panel = target === undefined ? undefined : panels[target];
-    if (panel) {
-      event.preventDefault();
-      select(panel.id, true);
-    } else if (event.key === " ") {
-      event.preventDefault();
-      select(panels[index]!.id, false);
-    }
-  }
-
   return (
-    <div className="tabs">
+    <div className="tabs" data-module="tabs">
       <div role="tablist" aria-label="Son içerikler" className="tablist">
-        {panels.map((panel, index) => {
-          const isSelected = panel.id === selected;
-          return (
-            <a
-              key={panel.id}
-              ref={(el) => {
-                tabRefs.current[panel.id] = el;
-              }}
-              role="tab"
-              id={`sekme-${panel.id}`}
-              href={`?sekme=${panel.id}#son-icerikler`}
-              aria-selected={isSelected}
-              aria-controls={`panel-${panel.id}`}
-              tabIndex={enhanced && !isSelected ? -1 : undefined}
-              className="tab"
-              onClick={(event) => {
-                event.preventDefault();
-                select(panel.id, false);
-              }}
-              onKeyDown={(event) => onKeyDown(event, index)}
-            >
-              {panel.label}
-            </a>
-          );
-        })}
+        {panels.map((panel) => (
+          <a
+            key={panel.id}
+            role="tab"
+            id={`sekme-${panel.id}`}
+            href={`?sekme=${panel.id}#son-icerikler`}
+            aria-selected={panel.id === initial}
+            aria-controls={`panel-${panel.id}`}
+            className="tab"
+          >
+            {panel.label}
+          </a>
+        ))}
       </div>
       {panels.map((panel) => (
         <div
@@ -97,7 +49,7 @@ export function HomeTabs({ panels, initial }: { panels: TabPanel[]; initial: str
           id={`panel-${panel.id}`}
           aria-labelledby={`sekme-${panel.id}`}
           className="tabpanel"
-          hidden={panel.id !== selected}
+          hidden={panel.id !== initial}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the ARIA tabs pattern makes a panel without focusable content focusable
           tabIndex={0}
         >

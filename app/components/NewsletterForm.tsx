@@ -1,14 +1,11 @@
-import { Form, useNavigation } from "react-router";
-import { FormField, type FormOutcome, FormStatus, Honeypot, useFocusFirstError } from "#app/components/FormField.tsx";
+import { FormField, type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
 import { newsletterLimits } from "#app/lib/form-limits.ts";
 
+/** A plain POST to the home page's action (see ContactForm for the enhancement). */
 export function NewsletterForm({ outcome }: { outcome: FormOutcome | undefined }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/?index") === true;
-  const formRef = useFocusFirstError(outcome);
   const failed = outcome && !outcome.ok ? outcome : undefined;
   return (
-    <Form method="post" action="/?index" className="newsletter-form" ref={formRef} key={outcome?.ok ? outcome.sentAt : "form"}>
+    <form method="post" action="/?index" className="newsletter-form" data-module="form">
       <div className="newsletter-row">
         <FormField
           name="eposta"
@@ -20,8 +17,8 @@ export function NewsletterForm({ outcome }: { outcome: FormOutcome | undefined }
           error={failed?.errors.eposta}
           defaultValue={failed?.values.eposta}
         />
-        <button type="submit" className="button button-accent" disabled={sending}>
-          {sending ? "Gönderiliyor…" : "Abone Ol"}
+        <button type="submit" className="button button-accent">
+          Abone Ol
         </button>
       </div>
       <Honeypot idPrefix="bulten" />
@@ -35,6 +32,6 @@ export function NewsletterForm({ outcome }: { outcome: FormOutcome | undefined }
               : undefined
         }
       />
-    </Form>
+    </form>
   );
 }

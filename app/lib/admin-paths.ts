@@ -14,4 +14,6 @@ export const adminPaths = {
   password: `${ADMIN_ROOT}/sifre`,
 } as const;
 
-export const isAdminPath = (pathname: string) => pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`);
+/** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */
+export const isAdminPath = (pathname: string) =>
+  pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`) || pathname.startsWith(`${ADMIN_ROOT}.`);

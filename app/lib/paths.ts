@@ -21,6 +21,22 @@ export const paths = {
   },
 } as const;
 
+/**
+ * The query parameters that change a public page. The page cache keeps one
+ * copy per value of these and ignores every other parameter, so a page that
+ * reads a parameter must name it here (or answer `Cache-Control: no-store`).
+ */
+export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  [paths.home]: ["sekme", "bulten"],
+  [paths.contact]: ["durum"],
+};
+
+/** Where a stored public form leads (post/redirect/get): its page, showing that it was received. */
+export const FORM_SENT = {
+  contact: `${paths.contact}?durum=gonderildi#contact-form-title`,
+  newsletter: `${paths.home}?bulten=alindi#bulten-title`,
+} as const;
+
 /** The confirmation link of a newsletter sign-up. */
 export const confirmPath = (token: string) => `${paths.newsletter.confirm}?token=${encodeURIComponent(token)}`;
 

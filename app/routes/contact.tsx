@@ -9,11 +9,12 @@ import { contactNotes } from "#app/content/pages/contact.ts";
 import { fullAddress, site } from "#app/content/site.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { paths } from "#app/lib/paths.ts";
+import { FORM_SENT, paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ url }: Route.LoaderArgs) {
   return {
+    sent: url.searchParams.get("durum") === "gonderildi",
     seo: seo(pagePath(url), {
       title: pageTitle("İletişim"),
       description: `${site.name} iletişim bilgileri: adres, telefon, e-posta ve iletişim formu.`,
@@ -22,14 +23,14 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleContact(request, context.get(clientIpContext));
+  return handleContact(request, context.get(clientIpContext), FORM_SENT.contact);
 }
 
 export const headers: Route.HeadersFunction = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container page-section">
       <h1>İletişim</h1>
@@ -71,7 +72,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <li key={note}>{note}</li>
             ))}
           </ul>
-          <ContactForm outcome={actionData} />
+          <ContactForm outcome={actionData ?? (loaderData.sent ? { ok: true } : undefined)} />
           <p className="form-privacy">
             Kişisel verilerinizin nasıl işlendiğini <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>’nde bulabilirsiniz.
           </p>

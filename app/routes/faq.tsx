@@ -23,7 +23,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <div className="container page-section narrow">
       <p className="page-kicker">Daha fazla</p>
       <h1>Sıkça Sorulan Sorular</h1>
-      {loaderData.questions.length > 0 ? <Accordion items={loaderData.questions} /> : <p>Henüz yayımlanmış bir soru yok.</p>}
+      {loaderData.questions.length > 0 ? <Accordion items={loaderData.questions} name="sss" /> : <p>Henüz yayımlanmış bir soru yok.</p>}
     </div>
   );
 }

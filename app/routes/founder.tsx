@@ -4,6 +4,9 @@ import { Blocks } from "#app/components/Prose.tsx";
 import { founderPath } from "#app/content/navigation.ts";
 import { founderPage } from "#app/content/pages/founder.ts";
 import { fullAddress, site } from "#app/content/site.ts";
+// Inlined by Vite as a data URI (under 4 KB): the portrait paints with the page (LCP).
+// The file in public/images stays for the page's Open Graph image.
+import founderPortrait from "#app/images/founder.svg";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/founder";
 
@@ -34,7 +37,7 @@ export default function Founder() {
       <p className="page-kicker">Kurumsal</p>
       <div className="founder">
         <figure className="founder-photo">
-          <img src="/images/founder.svg" width="480" height="600" alt={site.founder.photoAlt} />
+          <img src={founderPortrait} width="480" height="600" decoding="sync" alt={site.founder.photoAlt} />
           <figcaption>
             <strong>{site.founder.name}</strong>
             <span>{site.founder.title}</span>

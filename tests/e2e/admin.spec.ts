@@ -66,7 +66,7 @@ test.describe("admin area", () => {
         await expect(visitor.locator("h1")).toHaveText(title);
         await expect(visitor.locator(".post .prose p")).toHaveText(["Birinci paragraf.\nAlt satır.", "İkinci paragraf."]);
       } else if (list.kind === "question") {
-        await visitor.getByRole("button", { name: title }).click();
+        await visitor.locator("summary", { hasText: title }).click();
         await expect(visitor.getByText("İkinci paragraf.")).toBeVisible();
       } else {
         await expect(visitor.getByRole("link", { name: title })).toHaveAttribute("href", text);

@@ -35,8 +35,39 @@ test.describe("contact form", () => {
     await gotoReady(page, "/iletisim");
     await fillContact(page, contact);
     await page.getByRole("button", { name: "Gönder" }).click();
-    await expect(page.getByRole("status")).toContainText("Mesajınız bize ulaştı");
+    // Post/redirect/get: a reload shows the page again instead of sending twice.
+    await expect(page).toHaveURL(/\/iletisim\?durum=gonderildi#contact-form-title$/);
+    await expect(page.locator("form.form").getByRole("status")).toContainText("Mesajınız bize ulaştı");
     for (const label of Object.keys(contact)) await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+    await expect(page.getByRole("button", { name: "Gönder" })).toBeEnabled();
+  });
+
+  test("disables the button while sending, so a second click sends nothing", async ({ page }) => {
+    await gotoReady(page, "/iletisim");
+    await fillContact(page, contact);
+    // Count the sends that get past the page's own handlers, and hold them here instead of leaving.
+    await page.evaluate(() => {
+      const w = window as unknown as { sends: number };
+      w.sends = 0;
+      document.querySelector("form.form")!.addEventListener("submit", (event) => {
+        w.sends++;
+        event.preventDefault();
+      });
+    });
+    const sends = () => page.evaluate(() => (window as unknown as { sends: number }).sends);
+    const button = page.locator("form.form button[type=submit]");
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText("Gönderiliyor…");
+    expect(await sends()).toBe(1);
+    await button.click({ force: true });
+    await page.getByLabel("İsim", { exact: true }).press("Enter");
+    expect(await sends()).toBe(1);
+
+    // Back from the history cache, the form can be sent again.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    await expect(button).toBeEnabled();
+    await expect(button).toHaveText("Gönder");
   });
 
   test("keeps what was typed and shows the server's message next to the field", async ({ page }) => {
@@ -59,15 +90,40 @@ test.describe("without JavaScript", () => {
     await page.goto("/iletisim");
     await fillContact(page, contact);
     await page.getByRole("button", { name: "Gönder" }).click();
-    await expect(page.getByRole("status")).toContainText("Mesajınız bize ulaştı");
+    await expect(page).toHaveURL(/\/iletisim\?durum=gonderildi#contact-form-title$/);
+    await expect(page.locator("form.form").getByRole("status")).toContainText("Mesajınız bize ulaştı");
     await expect(page.getByLabel("İsim", { exact: true })).toHaveValue("");
   });
 
-  test("the FAQ answers and the mobile menu stay reachable", async ({ page }) => {
+  test("the contact form keeps what was typed and shows the server's message", async ({ page }) => {
+    await page.goto("/iletisim");
+    await fillContact(page, { ...contact, Telefon: "numaram yok" });
+    await page.getByRole("button", { name: "Gönder" }).click();
+    await expect(page.getByLabel("Telefon", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#iletisim-telefon-hata")).toContainText("Geçerli bir telefon numarası girin");
+    await expect(page.getByLabel("Mesaj", { exact: true })).toHaveValue(contact.Mesaj);
+  });
+
+  test("the newsletter form still subscribes", async ({ page }) => {
+    await page.goto("/");
+    await page.getByLabel("E-posta adresiniz").fill("betiksiz-okur@ornek.com.tr");
+    await page.getByRole("button", { name: "Abone Ol" }).click();
+    await expect(page).toHaveURL(/\/\?bulten=alindi#bulten-title$/);
+    await expect(page.locator(".newsletter").getByRole("status")).toContainText("Abonelik talebiniz alındı");
+  });
+
+  test("the FAQ answers, the menus and the mobile menu stay reachable", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/sss");
-    await expect(page.locator(".accordion-panel").first()).toBeVisible();
+    const first = page.locator("details.accordion-item").first();
+    await expect(first.locator(".accordion-panel")).toBeHidden();
+    await first.locator("summary").click();
+    await expect(first.locator(".accordion-panel")).toBeVisible();
     await expect(page.locator("#ana-menu")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Menü" })).toBeHidden();
+    // A focused menu button opens its menu with CSS alone.
+    await page.locator("#menu-btn-hizmetler").focus();
+    await expect(page.locator("#menu-hizmetler")).toBeVisible();
   });
 });
 
@@ -82,6 +138,7 @@ test.describe("newsletter form", () => {
 
     await field.fill("bulten-okuru@ornek.com.tr");
     await page.getByRole("button", { name: "Abone Ol" }).click();
+    await expect(page).toHaveURL(/\/\?bulten=alindi#bulten-title$/);
     await expect(page.locator(".newsletter").getByRole("status")).toContainText("Abonelik talebiniz alındı");
     await expect(field).toHaveValue("");
   });

@@ -9,11 +9,14 @@ test("home tabs switch by click and arrow keys and show at most five items each"
   await expect(page.locator("#panel-duyurular")).toBeVisible();
   await expect(page.locator("#panel-haberler")).toBeHidden();
 
+  // Switching happens in place: a marker set on this document survives it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await tabs.nth(1).click();
   await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("#panel-haberler")).toBeVisible();
   await expect(page.locator("#panel-duyurular")).toBeHidden();
-  await expect(page).toHaveURL(/\/$/); // switching does not navigate
+  await expect(page).toHaveURL(/\/\?sekme=haberler$/);
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 
   await page.keyboard.press("ArrowRight");
   await expect(tabs.nth(2)).toBeFocused();
@@ -27,6 +30,56 @@ test("home tabs switch by click and arrow keys and show at most five items each"
     expect(count).toBeLessThanOrEqual(5);
     await expect(page.locator(`#panel-${id} .more-link a`)).toHaveCount(1);
   }
+});
+
+test("home tabs follow the ARIA keyboard pattern and a reload keeps the chosen tab", async ({ page }) => {
+  await gotoReady(page, "/");
+  const tabs = page.getByRole("tab");
+  // Roving tabindex: only the selected tab is in the Tab order.
+  await expect(tabs.nth(0)).toHaveAttribute("tabindex", "0");
+  await expect(tabs.nth(1)).toHaveAttribute("tabindex", "-1");
+  await expect(tabs.nth(2)).toHaveAttribute("tabindex", "-1");
+
+  await tabs.nth(0).focus();
+  await page.keyboard.press("ArrowLeft"); // wraps to the last tab
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(2)).toHaveAttribute("tabindex", "0");
+  await expect(tabs.nth(0)).toHaveAttribute("tabindex", "-1");
+  await expect(page.locator("#panel-araclar")).toBeVisible();
+  await expect(page).toHaveURL(/\?sekme=araclar$/);
+
+  await page.keyboard.press("Home");
+  await expect(tabs.nth(0)).toBeFocused();
+  await expect(page.locator("#panel-duyurular")).toBeVisible();
+  await page.keyboard.press("End");
+  await expect(tabs.nth(2)).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabs.nth(1)).toBeFocused();
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(page).toHaveURL(/\?sekme=haberler$/);
+
+  // Tab from the selected tab goes into its panel, not to the other tabs.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#panel-haberler")).toBeFocused();
+
+  await page.reload();
+  await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#panel-haberler")).toBeVisible();
+  await expect(page.locator("#panel-duyurular")).toBeHidden();
+});
+
+test("home tabs work as links without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("tab", { name: "Araçlar" }).click();
+  await expect(page).toHaveURL(/\?sekme=araclar#son-icerikler$/);
+  await expect(page.getByRole("tab", { name: "Araçlar" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#panel-araclar")).toBeVisible();
+  await expect(page.locator("#panel-duyurular")).toBeHidden();
+  await context.close();
 });
 
 test("'Tümünü gör' leads to the full list", async ({ page }) => {
@@ -65,24 +118,40 @@ test("the page does not shift its layout while loading", async ({ page }) => {
 
 test("the FAQ accordion keeps one answer open at a time", async ({ page }) => {
   await gotoReady(page, "/sss");
-  const buttons = page.locator(".accordion-button");
-  const first = buttons.nth(0);
-  const second = buttons.nth(1);
-  const panelOf = async (b: typeof first) => page.locator(`[id="${await b.getAttribute("aria-controls")}"]`);
+  const items = page.locator("details.accordion-item");
+  const first = items.nth(0);
+  const second = items.nth(1);
+  const summaryOf = (item: typeof first) => item.locator("summary");
+  const panelOf = (item: typeof first) => item.locator(".accordion-panel");
 
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await first.click();
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  await expect(await panelOf(first)).toBeVisible();
+  await expect(first).not.toHaveAttribute("open");
+  await expect(panelOf(first)).toBeHidden();
+  await summaryOf(first).click();
+  await expect(first).toHaveAttribute("open");
+  await expect(panelOf(first)).toBeVisible();
 
-  await second.focus();
+  await summaryOf(second).focus();
   await page.keyboard.press("Enter");
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await expect(await panelOf(first)).toBeHidden();
-  await expect(await panelOf(second)).toBeVisible();
+  await expect(second).toHaveAttribute("open");
+  await expect(first).not.toHaveAttribute("open");
+  await expect(panelOf(first)).toBeHidden();
+  await expect(panelOf(second)).toBeVisible();
 
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "false");
-  await expect(page.locator('.accordion-button[aria-expanded="true"]')).toHaveCount(0);
+  await page.keyboard.press(" ");
+  await expect(second).not.toHaveAttribute("open");
+  await expect(page.locator("details.accordion-item[open]")).toHaveCount(0);
+});
+
+test("the FAQ accordion keeps one answer open without JavaScript too", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/sss");
+  const items = page.locator("details.accordion-item");
+  await items.nth(0).locator("summary").click();
+  await expect(items.nth(0).locator(".accordion-panel")).toBeVisible();
+  await items.nth(1).locator("summary").click();
+  await expect(items.nth(1).locator(".accordion-panel")).toBeVisible();
+  await expect(items.nth(0).locator(".accordion-panel")).toBeHidden();
+  await expect(page.locator("details.accordion-item[open]")).toHaveCount(1);
+  await context.close();
 });

@@ -59,6 +59,53 @@ test.describe("desktop navigation", () => {
 
     await page.keyboard.press(" ");
     await expect(page.locator("#menu-kurumsal")).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press(" ");
+    await expect(page.locator("#menu-kurumsal")).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    // ArrowUp opens on the last item; Home and End move within the menu.
+    await page.keyboard.press("ArrowUp");
+    await expect(links.last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(links.last()).toBeFocused();
+    // Tab out of the menu closes it.
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#menu-kurumsal")).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("opens and closes the Araçlar submenu with the arrow keys", async ({ page }) => {
+    await gotoReady(page, "/");
+    const more = page.locator("#menu-btn-daha-fazla");
+    await more.focus();
+    await page.keyboard.press("ArrowUp");
+    const tools = page.locator("#menu-btn-araclar");
+    await expect(tools).toBeFocused();
+    await expect(tools).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("ArrowRight");
+    await expect(tools).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-araclar a").first()).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tools).toBeFocused();
+    await expect(page.locator("#menu-araclar")).toBeHidden();
+    await page.keyboard.press("Escape");
+    await expect(more).toBeFocused();
+    await expect(page.locator("#menu-daha-fazla")).toBeHidden();
+  });
+
+  test("keeps a menu open when it is clicked just after hover opened it", async ({ page }) => {
+    await gotoReady(page, "/");
+    const button = page.locator("#menu-btn-kurumsal");
+    await button.hover();
+    await expect(page.locator("#menu-kurumsal")).toBeVisible();
+    await button.click();
+    await expect(page.locator("#menu-kurumsal")).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await button.click();
+    await expect(page.locator("#menu-kurumsal")).toBeHidden();
   });
 
   test("lists the tools in the Araçlar submenu, opening in a new tab with the external icon on hover", async ({ page }) => {
@@ -87,7 +134,7 @@ test.describe("desktop navigation", () => {
 
   test("shows 'Başa dön' past 300 px of scroll, and it takes the reader back up", async ({ page }) => {
     await gotoReady(page, "/");
-    const button = page.getByRole("button", { name: "Başa dön" });
+    const button = page.getByRole("link", { name: "Başa dön" });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 250));
     await expect(button).toBeHidden();
@@ -97,6 +144,18 @@ test.describe("desktop navigation", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(button).toBeHidden();
+    // Keyboard users continue from the top of the page, and the URL gains no #ust.
+    await expect(page.locator("#ust")).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("keeps 'Başa dön' hidden without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(page.getByRole("link", { name: "Başa dön", includeHidden: true })).toBeHidden();
+    await context.close();
   });
 
   test("scrolls to the top on every route change", async ({ page }) => {

@@ -3,6 +3,7 @@ import { open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { newId } from "#app/.server/ids.ts";
+import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import type { Cleanup } from "#tests/helpers/cleanup.ts";
 
 /** A second connection to a test server's database, to arrange and inspect rows. */
@@ -12,13 +13,21 @@ export function openTestDb(databaseUrl: string): Kysely<Database> {
 
 type ContentTable = "announcements" | "news" | "questions" | "tools";
 
-/** With a cleanup (see cleanup.ts), the row is deleted again after the test, also a failed one. */
+/**
+ * A row written behind the application's back, as the application writes it:
+ * with the content version raised, so the page caches show it. With a cleanup
+ * (see cleanup.ts), the row is deleted again after the test, also a failed one.
+ */
 async function insert<T extends { id: string }>(db: Kysely<Database>, table: ContentTable, row: T, cleanup?: Cleanup): Promise<T> {
   await db
     .insertInto(table)
     .values(row as never)
     .execute();
-  cleanup?.(() => db.deleteFrom(table).where("id", "=", row.id).execute());
+  await bumpContentVersion(db);
+  cleanup?.(async () => {
+    await db.deleteFrom(table).where("id", "=", row.id).execute();
+    await bumpContentVersion(db);
+  });
   return row;
 }
 

@@ -23,6 +23,18 @@ export function jsonLd(page: Page): Record<string, unknown>[] {
   return page.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text) as Record<string, unknown>);
 }
 
+/**
+ * A form POST as a browser without JavaScript sends it, following the
+ * post/redirect/get: the page it lands on, with the POST's own status and
+ * Location (303 and where it led, or the refusal with its status).
+ */
+export async function submitForm(base: string, path: string, fields: Record<string, string>): Promise<Page & { postStatus: number }> {
+  const posted = await postForm(base, path, fields);
+  if (posted.status !== 303 || !posted.location) return { ...posted, postStatus: posted.status };
+  const landed = await fetchPage(base, posted.location);
+  return { ...landed, location: posted.location, postStatus: posted.status };
+}
+
 export function postForm(base: string, path: string, fields: Record<string, string>) {
   return fetchPage(base, path, {
     method: "POST",

@@ -11,6 +11,8 @@ import { freshDatabase } from "#tests/helpers/database.ts";
 
 export interface TestServer {
   url: string;
+  /** The server's process id (the primary when it runs several workers). */
+  pid: number;
   /** The server's DATABASE_URL (SQLite file or PostgreSQL database). */
   databaseUrl: string;
   /** A folder of its own (first-admin file, backups). */
@@ -53,6 +55,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       ADMIN_PASSWORD: TEST_ADMIN.password,
       INITIAL_ADMIN_FILE: join(dir, "initial-admin.txt"),
       SMTP_URL: "",
+      // One process: tests see one log and one page cache (the cluster has tests of its own).
+      WORKERS: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -64,6 +68,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const url = await waitForListening(child);
   return {
     url,
+    pid: child.pid ?? 0,
     databaseUrl,
     dataDir: dir,
     output: () => output,

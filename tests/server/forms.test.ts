@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
-import { fetchPage, postForm } from "#tests/helpers/html.ts";
+import { fetchPage, postForm, submitForm } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
 let server: TestServer;
@@ -46,9 +46,11 @@ const countSubscribers = async () =>
   );
 
 describe("contact form", () => {
-  it("stores a valid message and answers with a status message and empty fields", async () => {
+  it("stores a valid message, redirects (post/redirect/get) and shows a status message and empty fields", async () => {
     const before = await countMessages();
-    const page = await postForm(server.url, "/iletisim", { ...valid, mesaj: "Özel bir mesaj 4711" });
+    const page = await submitForm(server.url, "/iletisim", { ...valid, mesaj: "Özel bir mesaj 4711" });
+    expect(page.postStatus).toBe(303);
+    expect(page.location).toBe("/iletisim?durum=gonderildi#contact-form-title");
     expect(page.status).toBe(200);
     expect(page.doc.querySelector('[role="status"]')?.text).toContain("Mesajınız bize ulaştı");
     for (const name of ["isim", "telefon", "eposta", "konu"]) {
@@ -91,6 +93,17 @@ describe("contact form", () => {
     },
   );
 
+  it("stores a message sent twice in a row (a double click, a resent post) once", async () => {
+    const before = await countMessages();
+    const fields = { ...valid, mesaj: "Çift tıklanan mesaj 9120" };
+    const [first, second] = await Promise.all([submitForm(server.url, "/iletisim", fields), submitForm(server.url, "/iletisim", fields)]);
+    expect([first.postStatus, second.postStatus]).toEqual([303, 303]);
+    expect(await countMessages()).toBe(before + 1);
+    const third = await submitForm(server.url, "/iletisim", fields);
+    expect(third.postStatus).toBe(303);
+    expect(await countMessages()).toBe(before + 1);
+  });
+
   it("answers a body that is not a form with 400 and keeps serving", async () => {
     const page = await fetchPage(server.url, "/iletisim", {
       method: "POST",
@@ -105,11 +118,12 @@ describe("contact form", () => {
 describe("newsletter form", () => {
   it("stores a new address once as pending, however often it is sent", async () => {
     const before = await countSubscribers();
-    const first = await postForm(server.url, "/?index", { eposta: "Abone@Ornek.com.tr" });
-    expect(first.status).toBe(200);
+    const first = await submitForm(server.url, "/?index", { eposta: "Abone@Ornek.com.tr" });
+    expect(first.postStatus).toBe(303);
+    expect(first.location).toBe("/?bulten=alindi#bulten-title");
     expect(first.doc.querySelector('.newsletter [role="status"]')?.text).toContain("Abonelik talebiniz alındı");
-    const second = await postForm(server.url, "/?index", { eposta: "abone@ornek.com.tr" });
-    expect(second.status).toBe(200);
+    const second = await submitForm(server.url, "/?index", { eposta: "abone@ornek.com.tr" });
+    expect(second.postStatus).toBe(303);
     // Same answer both times: nobody learns whether an address is already subscribed.
     expect(second.doc.querySelector('.newsletter [role="status"]')?.text).toBe(
       first.doc.querySelector('.newsletter [role="status"]')?.text,

@@ -79,7 +79,7 @@ describe("control characters", () => {
     }
     expect(await countRows(db, "messages")).toBe(0);
     const ok = await postForm(server.url, "/iletisim", contact);
-    expect(ok.status).toBe(200);
+    expect(ok.status).toBe(303);
     expect((await db.selectFrom("messages").select("body").executeTakeFirstOrThrow()).body).toBe(contact.mesaj);
   });
 
@@ -171,7 +171,7 @@ describe(`a write lock held by another process (${TEST_DIALECT})`, () => {
     const waiting = postForm(server.url, "/iletisim", contact);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await release();
-    expect((await waiting).status).toBe(200);
+    expect((await waiting).status).toBe(303);
     expect(await countRows(db, "messages")).toBe(1);
 
     // A long lock: pages and the health check are served meanwhile, the write is refused.

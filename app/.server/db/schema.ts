@@ -118,6 +118,12 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** A single row (id 1): raised by every write that changes what a public page shows. */
+export interface ContentVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   announcements: PostTable;
   news: PostTable;
@@ -131,6 +137,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
+  content_version: ContentVersionTable;
 }
 
 export type Post = Selectable<PostTable>;

@@ -7,6 +7,22 @@ export async function insertMessage(db: Executor, message: Message): Promise<voi
   await db.insertInto("messages").values(message).execute();
 }
 
+/** The same message (sender, subject and text) received since `since`, if any: a repeated submit. */
+export async function findSameMessageSince(
+  db: Executor,
+  message: Pick<Message, "email" | "subject" | "body">,
+  since: string,
+): Promise<Message | undefined> {
+  return db
+    .selectFrom("messages")
+    .selectAll()
+    .where("email", "=", message.email)
+    .where("subject", "=", message.subject)
+    .where("body", "=", message.body)
+    .where("created_at", ">=", since)
+    .executeTakeFirst();
+}
+
 export async function listMessages(db: Executor): Promise<Message[]> {
   return db.selectFrom("messages").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }

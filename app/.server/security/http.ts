@@ -2,8 +2,9 @@
  * HTTP-level protections for every page: security headers with a per-request
  * CSP nonce, and the same-origin rule for every request that can change data.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { isAdminPath } from "#app/lib/admin-paths.ts";
+import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
 import { paths } from "#app/lib/paths.ts";
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -31,13 +32,24 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** The Content-Security-Policy of an HTML page; its inline scripts and styles carry `nonce`. */
-export function contentSecurityPolicy(nonce: string, options: { https: boolean; dev: boolean }): string {
+/** The hashes of the inline styles every page carries, for a CSP without nonces. */
+const INLINE_STYLE_HASHES = [SITE_CSS, NO_SCRIPT_CSS]
+  .map((css) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`)
+  .join(" ");
+
+/**
+ * The Content-Security-Policy of an HTML page. With a nonce (the admin area,
+ * whose React Router scripts are inline), inline scripts and styles carry it.
+ * Without one (public pages: no inline script at all), scripts come only from
+ * this site and the inline styles are allowed by their hashes, so the page is
+ * the same bytes for every visitor and can be cached.
+ */
+export function contentSecurityPolicy(nonce: string | undefined, options: { https: boolean; dev: boolean }): string {
+  const eval_ = options.dev ? " 'unsafe-eval'" : "";
   return [
     "default-src 'self'",
-    // React Router's inline scripts carry the nonce; no 'unsafe-inline' for scripts.
-    `script-src 'self' 'nonce-${nonce}'${options.dev ? " 'unsafe-eval'" : ""}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    nonce ? `script-src 'self' 'nonce-${nonce}'${eval_}` : `script-src 'self'${eval_}`,
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : `style-src 'self' ${INLINE_STYLE_HASHES}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,

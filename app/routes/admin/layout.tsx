@@ -5,8 +5,12 @@ import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminListPath, CONTENT_LISTS, LIST_NAMES } from "#app/lib/content-lists.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import adminStyles from "#app/styles/admin.css?url";
 import type { Route } from "./+types/layout";
+
+/** The admin area is a React Router app in the browser (client navigation, pending UI). */
+export const handle: RouteHandle = { hydrate: true };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 

@@ -10,8 +10,11 @@ import { site } from "#app/content/site.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import adminStyles from "#app/styles/admin.css?url";
 import type { Route } from "./+types/sign-in";
+
+export const handle: RouteHandle = { hydrate: true };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 

@@ -3,7 +3,11 @@ import { CONFIRM_VALID_DAYS, confirmSubscription } from "#app/.server/newsletter
 import { pageTitle, seo } from "#app/.server/seo.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/confirm";
+
+/** The answer depends on the token in the URL (and confirming is a write): never cached. */
+export const handle: RouteHandle = { private: true };
 
 /** The link in the confirmation e-mail: confirms once, then never again. */
 export async function loader({ url }: Route.LoaderArgs) {

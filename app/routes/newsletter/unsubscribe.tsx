@@ -3,7 +3,11 @@ import { unsubscribe } from "#app/.server/newsletter.ts";
 import { pageTitle, seo } from "#app/.server/seo.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
+import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/unsubscribe";
+
+/** The answer depends on the token in the URL (and unsubscribing is a write): never cached. */
+export const handle: RouteHandle = { private: true };
 
 async function answer(token: string) {
   const done = await unsubscribe(token);

@@ -1,0 +1,74 @@
+/**
+ * Several worker processes on one machine, one per core: Node runs JavaScript
+ * on one core, and a page from the page cache costs so little that the HTTP
+ * work itself is the limit. The workers share the listening socket (the
+ * primary hands out connections in turn) and are separate instances in every
+ * other way: each has its page cache and mail worker, and everything they
+ * share is in the database, as with instances behind a load balancer.
+ *
+ * The primary only supervises: it restarts a worker that dies, passes
+ * SIGTERM/SIGINT on, and exits when the workers have stopped.
+ */
+import cluster, { type Worker } from "node:cluster";
+
+interface Log {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Runs the primary; never returns (the process exits when the workers have stopped). */
+export function superviseWorkers(count: number, log: Log, shutdownLimitMs: number): Promise<never> {
+  let stopping = false;
+  let exitCode = 0;
+  const listening = new Set<Worker>();
+
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.once("listening", () => listening.add(worker));
+    return worker;
+  };
+  for (let i = 0; i < count; i++) fork();
+
+  const restarts: number[] = [];
+  cluster.on("exit", (worker, code, signal) => {
+    const wasListening = listening.delete(worker);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(exitCode);
+      return;
+    }
+    if (!wasListening && signal === null && code !== 0) {
+      // It could not start (port taken, database unreachable…): another would fail the same way.
+      log.error({ code }, "A worker could not start; stopping");
+      stopAll("start failure", 1);
+      return;
+    }
+    const now = Date.now();
+    restarts.push(now);
+    while (restarts.length > 0 && restarts[0]! < now - 60_000) restarts.shift();
+    if (restarts.length > 10) {
+      log.error({ code, signal }, "Workers keep stopping (more than 10 in a minute); stopping");
+      stopAll("crash loop", 1);
+      return;
+    }
+    log.error({ code, signal }, "A worker stopped unexpectedly; starting another");
+    fork();
+  });
+
+  function stopAll(reason: string, code = 0) {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    log.info({ reason }, "Stopping the workers");
+    const force = setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+      process.exit(1);
+    }, shutdownLimitMs + 1_000);
+    force.unref();
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(exitCode);
+    for (const worker of workers) worker?.process.kill("SIGTERM");
+  }
+
+  for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => stopAll(signal));
+  return new Promise<never>(() => {});
+}

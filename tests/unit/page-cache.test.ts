@@ -1,0 +1,86 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { PAGE_QUERY_PARAMS } from "#app/lib/paths.ts";
+import { cacheable, cacheKey, negotiate, PageCache, type Rendered, toCachedPage } from "#server/page-cache.ts";
+
+const rendered = (body: string, headers: Record<string, string> = {}, status = 200): Rendered => ({
+  status,
+  headers: new Headers({ "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", ...headers }),
+  body: Buffer.from(body),
+});
+
+describe("page cache keys", () => {
+  const key = (url: string) => cacheKey(new URL(url, "https://ymm.test"), PAGE_QUERY_PARAMS);
+
+  it("keeps only the parameters a page reads, in a fixed order", () => {
+    expect(key("/sss?utm_source=x&fbclid=1")).toBe("/sss");
+    expect(key("/?utm_source=x&sekme=haberler")).toBe("/?sekme=haberler");
+    expect(key("/?bulten=alindi&sekme=araclar")).toBe(key("/?sekme=araclar&bulten=alindi"));
+    expect(key("/iletisim?durum=gonderildi&x=1")).toBe("/iletisim?durum=gonderildi");
+  });
+});
+
+describe("encoding negotiation", () => {
+  it("prefers brotli, then gzip, honours q=0, else identity", () => {
+    expect(negotiate("gzip, deflate, br")).toBe("br");
+    expect(negotiate("gzip;q=1, br;q=0")).toBe("gzip");
+    expect(negotiate("*")).toBe("br");
+    expect(negotiate("identity")).toBe("identity");
+    expect(negotiate(undefined)).toBe("identity");
+  });
+});
+
+describe("what may be cached", () => {
+  it("only a 200 without a cookie that is not private", () => {
+    expect(cacheable(rendered("<p>x</p>"))).toBe(true);
+    expect(cacheable(rendered("<p>x</p>", {}, 404))).toBe(false);
+    expect(cacheable(rendered("<p>x</p>", { "set-cookie": "a=b" }))).toBe(false);
+    expect(cacheable(rendered("<p>x</p>", { "cache-control": "private, no-store" }))).toBe(false);
+  });
+
+  it("keeps the same bytes in every encoding", () => {
+    const page = toCachedPage(rendered("<p>Gelir İdaresi</p>".repeat(50), { etag: 'W/"e"' }));
+    expect(gunzipSync(page.gzip).toString()).toBe(page.identity.toString());
+    expect(page.br.length).toBeLessThan(page.identity.length);
+    expect(page.etag).toBe('W/"e"');
+  });
+});
+
+describe("the cache", () => {
+  it("answers only for the version a page was rendered at", () => {
+    const cache = new PageCache(1_000_000);
+    cache.set("/sss", "1:2026", toCachedPage(rendered("bir")));
+    expect(cache.get("/sss", "1:2026")?.identity.toString()).toBe("bir");
+    expect(cache.get("/sss", "2:2026")).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it("drops the least recently used pages once over its size in bytes", () => {
+    const page = () => toCachedPage(rendered("x".repeat(2000)));
+    const one = page();
+    const size = one.identity.length + one.gzip.length + one.br.length + 512;
+    const cache = new PageCache(size * 3);
+    cache.set("/a", "1", one);
+    cache.set("/b", "1", page());
+    cache.set("/c", "1", page());
+    cache.get("/a", "1"); // used: /b is now the oldest
+    cache.set("/d", "1", page());
+    expect(cache.get("/b", "1")).toBeUndefined();
+    expect(cache.get("/a", "1")).toBeDefined();
+    expect(cache.get("/d", "1")).toBeDefined();
+    expect(cache.bytes).toBeLessThanOrEqual(size * 3);
+  });
+
+  it("renders once for requests that arrive together", async () => {
+    const cache = new PageCache(1_000_000);
+    let renders = 0;
+    const work = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return renders;
+    };
+    const results = await Promise.all([1, 2, 3].map(() => cache.once("/sss", "1", work)));
+    expect(results).toEqual([1, 1, 1]);
+    expect(renders).toBe(1);
+  });
+});
