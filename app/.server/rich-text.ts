@@ -60,7 +60,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     i: "em",
     a: (tagName, attribs) => {
       const href = attribs.href?.trim() ?? "";
-      return { tagName, attribs: href ? { href } : {} };
+      return { tagName, attribs: href ? { href } : ({} as Record<string, string>) };
     },
   },
   exclusiveFilter: (frame) => {

@@ -6,7 +6,7 @@
  * owner), and made in a few widths as AVIF, WebP and JPEG.
  */
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
@@ -43,7 +43,7 @@ export interface ProcessedImage {
 
 const ACCEPTED: Record<string, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", heif: "AVIF/HEIF" };
 
-const encode = (image: sharp.Sharp, format: ImageFormat) =>
+const encode = (image: Sharp, format: ImageFormat) =>
   format === "avif"
     ? image.avif({ quality: 55, effort: 4 })
     : format === "webp"
@@ -54,7 +54,7 @@ const encode = (image: sharp.Sharp, format: ImageFormat) =>
 export async function processImage(upload: Buffer): Promise<ProcessedImage> {
   if (upload.length === 0) throw new ImageRejected("Dosya boş.");
   if (upload.length > MAX_UPLOAD_BYTES) throw new ImageRejected("Görsel en fazla 15 MB olabilir.");
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     // Reads the header only: the size is known before a single pixel is decoded.
     meta = await sharp(upload, { limitInputPixels: false }).metadata();
@@ -67,7 +67,7 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
   if (!meta.width || !meta.height || meta.width * meta.height > MAX_PIXELS) {
     throw new ImageRejected("Görsel çok büyük: en fazla 40 megapiksel olabilir.");
   }
-  let upright: { data: Buffer; info: sharp.OutputInfo };
+  let upright: { data: Buffer; info: OutputInfo };
   try {
     // rotate() applies the EXIF orientation; the raw pixels carry no metadata at all.
     upright = await sharp(upload, { limitInputPixels: MAX_PIXELS, failOn: "error" })
