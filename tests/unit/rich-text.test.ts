@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { plainTextToHtml, richTextToPlain, sanitizeRichText, toStoredRichText } from "#app/.server/rich-text.ts";
+
+describe("rich text sanitizer", () => {
+  it("keeps the allowlisted structure: headings, emphasis, lists, quotes, tables, links, our images", () => {
+    const html =
+      "<h2>Son tarihler</h2><p><strong>Dikkat:</strong> <em>süre</em> uzatılmadı.<br />İkinci satır.</p>" +
+      "<ul><li>KDV</li><li>Muhtasar</li></ul><ol><li>Bir</li></ol><blockquote><p>Alıntı</p></blockquote>" +
+      '<table><thead><tr><th scope="col">Oran</th></tr></thead><tbody><tr><td colspan="2">%20</td></tr></tbody></table>' +
+      '<p><a href="/duyurular/0">Duyurular</a> <a href="mailto:bilgi@ornek.com">e-posta</a> <a href="tel:+903120000000">ara</a></p>' +
+      '<img src="/medya/ab12cd34-960.webp" alt="Vergi dairesi" width="960" height="640" />';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it.each([
+    ["<p>a<script>alert(1)</script>b</p>", "<p>ab</p>"],
+    ['<p onclick="x()">a</p>', "<p>a</p>"],
+    ['<img src="/medya/a.png" onerror="alert(1)" alt="">', '<img src="/medya/a.png" alt="" />'],
+    ['<p style="color:red">a</p>', "<p>a</p>"],
+    ['<a href="javascript:alert(1)">tıkla</a>', "tıkla"],
+    ['<a href="JaVaScRiPt:alert(1)">tıkla</a>', "tıkla"],
+    ['<a href="data:text/html,x">tıkla</a>', "tıkla"],
+    ['<img src="https://izleyici.example/p.gif" alt="">', ""],
+    ['<img src="//izleyici.example/p.gif" alt="">', ""],
+    ['<img src="data:image/png;base64,AAAA" alt="">', ""],
+    ["<iframe src=x></iframe><svg><script>x</script></svg><p>kalan</p>", "<p>kalan</p>"],
+    ["<style>p{}</style><p>metin</p>", "<p>metin</p>"],
+  ])("removes what could run or track: %s", (input, output) => {
+    expect(sanitizeRichText(input)).toBe(output);
+  });
+
+  it("opens links to other sites without giving them our page", () => {
+    expect(sanitizeRichText('<a href="https://www.gib.gov.tr/">GİB</a>')).toBe(
+      '<a href="https://www.gib.gov.tr/" rel="noopener noreferrer">GİB</a>',
+    );
+    expect(sanitizeRichText('<a href="https://x.example/" rel="opener" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example/" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it("keeps the structure of a paste from Word and drops its wrappers and styles", () => {
+    const word =
+      '<div class="WordSection1"><h1 style="mso-outline-level:1"><span lang="TR">Başlık</span></h1>' +
+      '<p class="MsoNormal"><b><span style="font-size:12pt">Kalın</span></b> <i>eğik</i><o:p></o:p></p>' +
+      '<ul><li class="MsoListParagraph"><span>Madde</span></li></ul></div>';
+    expect(sanitizeRichText(word)).toBe("<h2>Başlık</h2><p><strong>Kalın</strong> <em>eğik</em></p><ul><li>Madde</li></ul>");
+  });
+
+  it("is stable: cleaning clean HTML changes nothing", () => {
+    const once = sanitizeRichText('<p>a &amp; b <a href="https://x.example/?a=1&b=2">x</a></p>');
+    expect(sanitizeRichText(once)).toBe(once);
+  });
+});
+
+describe("plain text bodies", () => {
+  it("become paragraphs, with line breaks kept and everything escaped", () => {
+    expect(plainTextToHtml("Birinci satır\nikinci satır\n\n<b>İkinci</b> paragraf & son")).toBe(
+      "<p>Birinci satır<br />ikinci satır</p><p>&lt;b&gt;İkinci&lt;/b&gt; paragraf &amp; son</p>",
+    );
+  });
+
+  it("are told from HTML when stored: HTML is sanitized, text is made paragraphs", () => {
+    expect(toStoredRichText("<p>x</p><script>y</script>")).toBe("<p>x</p>");
+    expect(toStoredRichText("3 < 5 ve 7 > 2")).toBe("<p>3 &lt; 5 ve 7 &gt; 2</p>");
+  });
+
+  it("give back their words without markup, for meta descriptions", () => {
+    expect(richTextToPlain("<h2>Başlık</h2><p>Bir &amp; iki<br>üç</p><ul><li>a</li><li>b</li></ul>")).toBe("Başlık Bir & iki üç a b");
+  });
+});
