@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import { enhanceScriptSrc } from "#app/.server/enhance-script.ts";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import type { Route } from "./+types/root";
@@ -17,8 +18,7 @@ export interface RouteHandle {
 }
 
 /** Where the public pages' small script is (see app/enhance/), from the server. */
-export async function loader() {
-  const { enhanceScriptSrc } = await import("#app/.server/enhance-script.ts");
+export function loader() {
   return { enhanceSrc: enhanceScriptSrc() };
 }
 

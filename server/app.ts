@@ -209,11 +209,8 @@ app.use(async (req, res, next) => {
       if (!result.page) return sendRendered(req, res, result.rendered);
       page = result.page;
     }
-    // Express already set the security headers and the request id on `res`: the page's head repeats them.
-    for (const [name] of SECURITY_HEADERS) res.removeHeader(name);
-    const requestId = String(res.getHeader("X-Request-Id"));
-    res.removeHeader("X-Request-Id");
-    writeCached(req, res, page, requestId);
+    // The page's head repeats the headers Express already set; writeHead merges them by name.
+    writeCached(req, res, page, String(res.getHeader("X-Request-Id")));
   } catch (error) {
     next(error);
   }
