@@ -17,6 +17,7 @@ import { type MailWorker, startMailWorker } from "#app/.server/mail/worker.ts";
 import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/maintenance.ts";
 import { publicPagesVersion } from "#app/.server/publishing.ts";
 import { clientIpContext, nonceContext } from "#app/.server/request-context.ts";
+import { type PublishingTimer, schedulePublishing } from "#app/.server/scheduler.ts";
 import { caseRedirect, lowerCasePath } from "#app/.server/security/case-redirect.ts";
 import {
   ALLOW_HEADER,
@@ -227,18 +228,21 @@ app.use(
 
 let mailWorker: MailWorker | undefined;
 let maintenance: MaintenanceTimer | undefined;
+let publishing: PublishingTimer | undefined;
 
-/** Opens, migrates and seeds the database, makes sure an admin exists, starts mail delivery and maintenance. */
+/** Opens, migrates and seeds the database, makes sure an admin exists, starts mail delivery, maintenance and scheduled publishing. */
 export async function prepare(): Promise<void> {
   await getDb();
   await ensureFirstAdmin();
   maintenance = scheduleMaintenance(config().maintenanceIntervalMs, log);
+  publishing = schedulePublishing(config().schedulerIntervalMs, log);
   mailWorker = startMailWorker(undefined, log);
 }
 
 /** Lets the e-mail being sent finish, then closes the database. */
 export async function shutdown(): Promise<void> {
   maintenance?.stop();
+  publishing?.stop();
   await mailWorker?.stop();
   mailWorker = undefined;
   await closeDb();

@@ -57,6 +57,7 @@ const schema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: int(100, 600_000, 30_000),
   MAX_CONNECTIONS_PER_CLIENT: int(0, 100_000, 100),
   MAINTENANCE_INTERVAL_MS: int(1_000, 86_400_000, 60 * 60 * 1000),
+  SCHEDULER_INTERVAL_MS: int(1_000, 60_000, 20_000),
   PAGE_CACHE_MB: int(0, 65_536, 64),
   WORKERS: int(1, 64, availableParallelism()),
 });
@@ -91,6 +92,8 @@ export interface Config {
   };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnectionsPerClient: number };
   maintenanceIntervalMs: number;
+  /** How often each instance publishes scheduled entries whose time has come. */
+  schedulerIntervalMs: number;
   /** Memory for rendered public pages (all encodings); 0 turns the page cache off. */
   pageCacheBytes: number;
   /** Server processes sharing the port (server/cluster.ts); one per core by default. */
@@ -139,6 +142,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
     },
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     workers: e.WORKERS,
   };

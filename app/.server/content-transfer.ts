@@ -7,7 +7,7 @@
  * so a round trip keeps their order; the original's files without one import fine.
  */
 import { z } from "zod";
-import { adminEntries, type Entry, ImportError, importEntries } from "#app/.server/content.ts";
+import { adminEntries, ImportError, type ImportedEntry, importEntries } from "#app/.server/content.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { importedEntrySchema } from "#app/.server/validation/content.ts";
 import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
@@ -64,7 +64,7 @@ const entrySchemas = Object.fromEntries(
 ) as unknown as Record<ListName, z.ZodObject>;
 
 /** Reads and checks a whole file before anything is written; the first problem is reported. */
-export function parseImport(json: string): Record<ListName, Entry[]> {
+export function parseImport(json: string): Record<ListName, ImportedEntry[]> {
   let data: unknown;
   try {
     data = JSON.parse(json);
@@ -77,7 +77,7 @@ export function parseImport(json: string): Record<ListName, Entry[]> {
   const unknownKeys = Object.keys(data).filter((key) => !LIST_NAMES.includes(key as ListName));
   if (unknownKeys.length) throw new ImportError(`Unknown list(s): ${unknownKeys.join(", ")}.`);
   const now = nowIso();
-  const result = emptyLists<Entry[]>(() => []);
+  const result = emptyLists<ImportedEntry[]>(() => []);
   for (const list of LIST_NAMES) {
     const raw = (data as Record<string, unknown>)[list];
     if (raw === undefined || raw === null) continue;

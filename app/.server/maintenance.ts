@@ -8,10 +8,12 @@
  * happens: the instance that advances the lease in the database does it.
  */
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/.server/auth/sessions.ts";
+import { BIN_DAYS } from "#app/.server/content.ts";
 import { transaction } from "#app/.server/db/index.ts";
 import { deleteMessagesBefore } from "#app/.server/repositories/messages.ts";
 import { deleteSentBefore } from "#app/.server/repositories/outbox.ts";
 import { deleteEndedCounters } from "#app/.server/repositories/rate-limits.ts";
+import { purgeDeletedBefore } from "#app/.server/repositories/revisions.ts";
 import { deleteExpiredSessions } from "#app/.server/repositories/sessions.ts";
 import { getSetting, insertSettingIfAbsent, replaceSetting } from "#app/.server/repositories/settings.ts";
 import { deleteUnconfirmed, deleteUnsubscribedBefore } from "#app/.server/repositories/subscribers.ts";
@@ -35,6 +37,8 @@ export interface MaintenanceReport {
   messages: number;
   withdrawnConsents: number;
   sentEmails: number;
+  /** Entries that were in the bin for 30 days, with their history. */
+  binEntries: number;
 }
 
 /** Deletes what has outlived its retention period, in one transaction. */
@@ -49,6 +53,7 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceRepor
     messages: await deleteMessagesBefore(trx, ago(RETENTION_DAYS.contactMessages * DAY)),
     withdrawnConsents: await deleteUnsubscribedBefore(trx, ago(RETENTION_DAYS.consentAfterWithdrawal * DAY)),
     sentEmails: await deleteSentBefore(trx, ago(RETENTION_DAYS.sentEmails * DAY)),
+    binEntries: await purgeDeletedBefore(trx, ago(BIN_DAYS * DAY)),
   }));
 }
 

@@ -6,9 +6,35 @@ import { listPosts, listQuestions, listTools, type PostKind } from "#app/.server
 
 export type { PostKind };
 
-/** Newest first. */
-export async function publicPosts(kind: PostKind, limit?: number): Promise<Post[]> {
-  return listPosts(await getDb(), kind, limit);
+/** A published announcement or news item as the public pages show it. */
+export interface PublicPost {
+  id: string;
+  title: string;
+  /** Sanitized rich text. */
+  body: string;
+  /** When it was published (its public date). */
+  published_at: string;
+  /** When it last changed (sitemap lastmod, dateModified). */
+  updated_at: string;
+  meta_description: string | null;
+  cover_media_id: string | null;
+  cover_alt: string | null;
+}
+
+const toPublicPost = (post: Post): PublicPost => ({
+  id: post.id,
+  title: post.title,
+  body: post.body,
+  published_at: post.published_at ?? post.created_at,
+  updated_at: post.updated_at ?? post.published_at ?? post.created_at,
+  meta_description: post.meta_description,
+  cover_media_id: post.cover_media_id,
+  cover_alt: post.cover_alt,
+});
+
+/** The published ones, newest first. */
+export async function publicPosts(kind: PostKind, limit?: number): Promise<PublicPost[]> {
+  return (await listPosts(await getDb(), kind, limit)).map(toPublicPost);
 }
 
 /** In reading order (oldest first). */

@@ -5,6 +5,8 @@
  * visitor's browser. Old plain-text bodies become paragraphs.
  */
 import sanitizeHtml from "sanitize-html";
+import type { SafeHtml } from "#app/lib/safe-html.ts";
+import { excerpt } from "#app/lib/text.ts";
 
 /** Where our own images are served from; no other image source is allowed. */
 export const MEDIA_PATH = "/medya/";
@@ -124,4 +126,14 @@ export function richTextToPlain(html: string): string {
   return decodeEntities(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} }))
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** A stored body made ready for a page: sanitized again (the stored HTML is never trusted). */
+export function renderRichText(stored: string): SafeHtml {
+  return sanitizeRichText(toStoredRichText(stored)) as SafeHtml;
+}
+
+/** A page's meta description: the office's own, or the start of the body's text. */
+export function metaDescription(body: string, own?: string | null): string {
+  return own?.trim() ? own.trim() : excerpt(richTextToPlain(toStoredRichText(body)));
 }

@@ -1,9 +1,10 @@
-import { PlainText } from "#app/components/Prose.tsx";
+import { RichText } from "#app/components/RichText.tsx";
+import type { SafeHtml } from "#app/lib/safe-html.ts";
 
 export interface AccordionItem {
   id: string;
   title: string;
-  answer: string;
+  answer: SafeHtml;
 }
 
 /**
@@ -22,7 +23,7 @@ export function Accordion({ items, name, headingLevel = 2 }: { items: AccordionI
             <span className="accordion-sign" aria-hidden="true" />
           </summary>
           <div className="accordion-panel">
-            <PlainText text={item.answer} />
+            <RichText html={item.answer} />
           </div>
         </details>
       ))}

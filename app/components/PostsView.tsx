@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { PlainText } from "#app/components/Prose.tsx";
+import { RichText } from "#app/components/RichText.tsx";
 import { formatTurkishDate } from "#app/lib/dates.ts";
+import type { SafeHtml } from "#app/lib/safe-html.ts";
 
 export interface PostSummary {
   id: string;
@@ -11,8 +12,8 @@ export interface PostSummary {
 export interface PostDetail {
   id: string;
   title: string;
-  body: string;
-  created_at: string;
+  body: SafeHtml;
+  published_at: string;
 }
 
 /** Announcements and news: titles on one side, the selected item beside them. */
@@ -37,10 +38,10 @@ export function PostsView({
           <article className="post" aria-labelledby="post-title">
             <h1 id="post-title">{selected.title}</h1>
             <p className="post-date">
-              <time dateTime={selected.created_at}>{formatTurkishDate(selected.created_at)}</time>
+              <time dateTime={selected.published_at}>{formatTurkishDate(selected.published_at)}</time>
             </p>
             <div className="prose">
-              <PlainText text={selected.body} />
+              <RichText html={selected.body} />
             </div>
           </article>
           <nav className="side-list" aria-labelledby="side-list-title">

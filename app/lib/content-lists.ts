@@ -9,14 +9,14 @@
 import { ADMIN_ROOT } from "#app/lib/admin-paths.ts";
 
 /** Length limits, shared by the inputs, the server's schemas and the import. */
-export const CONTENT_LIMITS = { title: 200, question: 300, body: 20_000, url: 2_000 } as const;
+export const CONTENT_LIMITS = { title: 200, question: 300, body: 100_000, url: 2_000, metaDescription: 160, alt: 250 } as const;
 
 export interface ListField {
   /** The form field's name. */
   name: string;
   label: string;
-  /** line: one line of text; text: paragraphs; url: an http(s) address. */
-  kind: "line" | "text" | "url";
+  /** line: one line of text; rich: rich text (sanitized HTML); url: an http(s) address. */
+  kind: "line" | "rich" | "url";
   maxLength: number;
   /** The table column, which is also the key in the original JSON export. */
   column: "title" | "body" | "answer" | "url";
@@ -32,6 +32,11 @@ export interface ContentList {
   dated: boolean;
   /** Titles are the public URLs of this list's entries, so they must be unique and usable in a link. */
   titleIsPath: boolean;
+  /**
+   * The editorial workflow: drafts, scheduled publishing, preview, a cover
+   * image and a meta description. Entries of other lists are public when saved.
+   */
+  workflow: boolean;
   table: "announcements" | "news" | "questions" | "tools";
   /** The entry's title field, then its text field (body, answer or link). */
   fields: readonly [ListField & { column: "title" }, ListField];
@@ -39,7 +44,7 @@ export interface ContentList {
 
 const titleField = (name: string, label: string, maxLength: number) => ({ name, label, kind: "line", maxLength, column: "title" }) as const;
 const title = titleField("baslik", "Başlık", CONTENT_LIMITS.title);
-const body = { name: "icerik", label: "İçerik", kind: "text", maxLength: CONTENT_LIMITS.body, column: "body" } as const;
+const body = { name: "icerik", label: "İçerik", kind: "rich", maxLength: CONTENT_LIMITS.body, column: "body" } as const;
 
 export const CONTENT_LISTS = {
   duyurular: {
@@ -48,6 +53,7 @@ export const CONTENT_LISTS = {
     adminSegment: "",
     dated: true,
     titleIsPath: false,
+    workflow: true,
     table: "announcements",
     fields: [title, body],
   },
@@ -57,6 +63,7 @@ export const CONTENT_LISTS = {
     adminSegment: "haberler",
     dated: true,
     titleIsPath: true,
+    workflow: true,
     table: "news",
     fields: [title, body],
   },
@@ -66,10 +73,11 @@ export const CONTENT_LISTS = {
     adminSegment: "sorular",
     dated: false,
     titleIsPath: false,
+    workflow: false,
     table: "questions",
     fields: [
       titleField("soru", "Soru", CONTENT_LIMITS.question),
-      { name: "cevap", label: "Cevap", kind: "text", maxLength: CONTENT_LIMITS.body, column: "answer" },
+      { name: "cevap", label: "Cevap", kind: "rich", maxLength: CONTENT_LIMITS.body, column: "answer" },
     ],
   },
   araclar: {
@@ -78,6 +86,7 @@ export const CONTENT_LISTS = {
     adminSegment: "araclar",
     dated: false,
     titleIsPath: false,
+    workflow: false,
     table: "tools",
     fields: [title, { name: "baglanti", label: "Bağlantı", kind: "url", maxLength: CONTENT_LIMITS.url, column: "url" }],
   },

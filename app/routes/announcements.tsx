@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { publicPosts } from "#app/.server/publishing.ts";
+import { metaDescription, renderRichText } from "#app/.server/rich-text.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { PostsView } from "#app/components/PostsView.tsx";
 import { announcementPath } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { excerpt } from "#app/lib/text.ts";
 import type { Route } from "./+types/announcements";
 
 const FIRST_ANNOUNCEMENT = "0";
@@ -15,10 +15,10 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if (!selected && params.id !== FIRST_ANNOUNCEMENT) throw redirect(announcementPath(FIRST_ANNOUNCEMENT));
   return {
     items: posts.map((p) => ({ id: p.id, title: p.title, href: announcementPath(p.id) })),
-    selected,
+    selected: selected && { ...selected, body: renderRichText(selected.body) },
     seo: seo(pagePath(url), {
       title: pageTitle(selected ? `${selected.title} – Duyurular` : "Duyurular"),
-      description: selected ? excerpt(selected.body) : "Ofisimizin müşterilerine yönelik duyuruları.",
+      description: selected ? metaDescription(selected.body, selected.meta_description) : "Ofisimizin müşterilerine yönelik duyuruları.",
     }),
   };
 }

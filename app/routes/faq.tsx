@@ -1,4 +1,5 @@
 import { publicQuestions } from "#app/.server/publishing.ts";
+import { renderRichText } from "#app/.server/rich-text.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
 import { metaTags } from "#app/lib/meta.ts";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/faq";
 export async function loader({ url }: Route.LoaderArgs) {
   const questions = await publicQuestions();
   return {
-    questions: questions.map(({ id, title, answer }) => ({ id, title, answer })),
+    questions: questions.map(({ id, title, answer }) => ({ id, title, answer: renderRichText(answer) })),
     seo: seo(pagePath(url), {
       title: pageTitle("Sıkça Sorulan Sorular"),
       description:

@@ -32,11 +32,11 @@ export async function loader({ url }: Route.LoaderArgs) {
   const [announcements, news] = await Promise.all([publicPosts("announcements", HOME_TAB_LIMIT), publicPosts("news", HOME_TAB_LIMIT)]);
   const requested = url.searchParams.get("sekme");
   const tab = TAB_IDS.find((id) => id === requested) ?? "duyurular";
-  const summary = (p: { id: string; title: string; created_at: string }, href: string) => ({
+  const summary = (p: { id: string; title: string; published_at: string }, href: string) => ({
     id: p.id,
     title: p.title,
     href,
-    date: formatTurkishDate(p.created_at),
+    date: formatTurkishDate(p.published_at),
   });
   return {
     tab,

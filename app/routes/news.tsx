@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { publicPosts } from "#app/.server/publishing.ts";
+import { metaDescription, renderRichText } from "#app/.server/rich-text.ts";
 import { absoluteUrl, pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { PostsView } from "#app/components/PostsView.tsx";
 import { newsPath } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { excerpt } from "#app/lib/text.ts";
 import type { Route } from "./+types/news";
 
 const DEFAULT_NEWS_IMAGE = "/images/og-default.png";
@@ -16,10 +16,12 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if (!selected && params.haber !== undefined) {
     throw redirect(posts[0] ? newsPath(posts[0].title) : "/haberler");
   }
-  const description = selected ? excerpt(selected.body) : "Vergi mevzuatı ve uygulamasına ilişkin haberler.";
+  const description = selected
+    ? metaDescription(selected.body, selected.meta_description)
+    : "Vergi mevzuatı ve uygulamasına ilişkin haberler.";
   return {
     items: posts.map((p) => ({ id: p.id, title: p.title, href: newsPath(p.title) })),
-    selected,
+    selected: selected && { ...selected, body: renderRichText(selected.body) },
     seo: seo(selected && params.haber !== undefined ? newsPath(selected.title) : pagePath(url), {
       title: pageTitle(selected ? `${selected.title} – Haberler` : "Haberler"),
       description,
@@ -30,7 +32,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         "@type": "NewsArticle",
         headline: selected.title,
         description,
-        datePublished: selected.created_at,
+        datePublished: selected.published_at,
+        dateModified: selected.updated_at,
         image: [absoluteUrl(DEFAULT_NEWS_IMAGE)],
         inLanguage: "tr-TR",
         publisher: { "@type": "Organization", name: site.name },

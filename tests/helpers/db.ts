@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { open } from "#app/.server/db/connection.ts";
-import type { Database } from "#app/.server/db/schema.ts";
+import type { Database, PostStatus } from "#app/.server/db/schema.ts";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
@@ -31,18 +31,23 @@ async function insert<T extends { id: string }>(db: Kysely<Database>, table: Con
   return row;
 }
 
-/** A post dated in the future, so it is the newest of its list. */
+/** A published post dated in the future, so it is the newest of its list (or a draft or scheduled one). */
 export function addPost(
   db: Kysely<Database>,
   kind: "announcements" | "news",
-  fields: { title: string; body?: string; created_at?: string },
+  fields: { title: string; body?: string; created_at?: string; status?: PostStatus; published_at?: string | null },
   cleanup?: Cleanup,
 ) {
+  const created = fields.created_at ?? "2099-01-01T09:00:00.000Z";
+  const status = fields.status ?? "published";
   const row = {
     id: newId(),
     title: fields.title,
-    body: fields.body ?? `${fields.title} metni.\n\nİkinci paragraf.`,
-    created_at: fields.created_at ?? "2099-01-01T09:00:00.000Z",
+    body: fields.body ?? `<p>${fields.title} metni.</p><p>İkinci paragraf.</p>`,
+    created_at: created,
+    updated_at: created,
+    status,
+    published_at: fields.published_at !== undefined ? fields.published_at : status === "draft" ? null : created,
   };
   return insert(db, kind, row, cleanup);
 }

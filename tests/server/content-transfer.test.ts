@@ -67,9 +67,14 @@ describe("content import and export", () => {
     const out = join(dir, "export.json");
     expect(cli("content-export", ["--out", out], db).status).toBe(0);
     const exported = JSON.parse(readFileSync(out, "utf8"));
-    expect(exported.duyurular.id0a1b2c).toEqual({ ...original.duyurular.id0a1b2c, date: "2023-11-20T21:00:00.000Z" });
+    // The original's plain text became a paragraph with its line break kept (rich text).
+    expect(exported.duyurular.id0a1b2c).toEqual({
+      ...original.duyurular.id0a1b2c,
+      body: "<p>Satır 1<br />Satır 2</p>",
+      date: "2023-11-20T21:00:00.000Z",
+    });
     expect(exported.haberler.id9f8e7d.date).toBe("2024-01-04T21:00:00.000Z");
-    expect(exported.sorular.idq1).toMatchObject({ id: "idq1", title: "Eski soru?", answer: "Eski cevap." });
+    expect(exported.sorular.idq1).toMatchObject({ id: "idq1", title: "Eski soru?", answer: "<p>Eski cevap.</p>" });
     expect(exported.araclar.idt1).toMatchObject({ id: "idt1", title: "GİB", url: "https://www.gib.gov.tr" });
 
     // Export → import into another database → export: identical.

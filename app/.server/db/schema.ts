@@ -3,20 +3,34 @@
  * UTC on both SQLite and PostgreSQL, so every dialect returns the same strings
  * and ordering by them is chronological.
  */
-import type { Selectable } from "kysely";
+import type { ColumnType, Selectable } from "kysely";
 
+/** Taslak, Zamanlanmış, Yayında: only published entries are on the public site. */
+export type PostStatus = "draft" | "scheduled" | "published";
+
+/** An announcement or a news item. */
 export interface PostTable {
   id: string;
   title: string;
+  /** Sanitized rich text (app/.server/rich-text.ts). */
   body: string;
   created_at: string;
+  updated_at: ColumnType<string | null, string | undefined, string>;
+  status: ColumnType<PostStatus, PostStatus | undefined, PostStatus>;
+  /** When it appeared (or, scheduled, will appear) on the public site; null for a draft. */
+  published_at: ColumnType<string | null, string | null | undefined, string | null>;
+  meta_description: ColumnType<string | null, string | null | undefined, string | null>;
+  cover_media_id: ColumnType<string | null, string | null | undefined, string | null>;
+  cover_alt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuestionTable {
   id: string;
   title: string;
+  /** Sanitized rich text. */
   answer: string;
   created_at: string;
+  updated_at: ColumnType<string | null, string | undefined, string>;
 }
 
 export interface ToolTable {
@@ -24,6 +38,48 @@ export interface ToolTable {
   title: string;
   url: string;
   created_at: string;
+  updated_at: ColumnType<string | null, string | undefined, string>;
+}
+
+export type RevisionAction = "create" | "update" | "delete" | "restore" | "publish";
+
+/** One saved state of an entry (its history; a deletion is the bin). */
+export interface RevisionTable {
+  id: string;
+  /** duyurular, haberler, sorular, araclar. */
+  list: string;
+  entry_id: string;
+  version: number;
+  action: RevisionAction;
+  /** JSON of EntrySnapshot (app/.server/repositories/revisions.ts). */
+  snapshot: string;
+  admin_email: string;
+  created_at: string;
+}
+
+/** An uploaded picture; id is the content hash of its cleaned original. */
+export interface MediaTable {
+  id: string;
+  source_format: string;
+  width: number;
+  height: number;
+  file_name: string;
+  bytes: number;
+  admin_email: string;
+  created_at: string;
+}
+
+/** A file made of a picture, served at /medya/<name>. */
+export interface MediaFileTable {
+  name: string;
+  media_id: string;
+  /** "480", "960", "1600" or "og". */
+  size: string;
+  format: string;
+  width: number;
+  height: number;
+  content_type: string;
+  data: Uint8Array;
 }
 
 export interface MessageTable {
@@ -85,7 +141,18 @@ export interface RateLimitTable {
   reset_at: string;
 }
 
-export type AuditAction = "create" | "update" | "delete" | "import" | "password" | "read" | "unread" | "retry";
+export type AuditAction =
+  | "create"
+  | "update"
+  | "delete"
+  | "restore"
+  | "publish"
+  | "upload"
+  | "import"
+  | "password"
+  | "read"
+  | "unread"
+  | "retry";
 
 export interface AuditLogTable {
   id: string;
@@ -138,6 +205,9 @@ export interface Database {
   audit_log: AuditLogTable;
   outbox: OutboxTable;
   content_version: ContentVersionTable;
+  revisions: RevisionTable;
+  media: MediaTable;
+  media_files: MediaFileTable;
 }
 
 export type Post = Selectable<PostTable>;
@@ -147,3 +217,6 @@ export type Message = Selectable<MessageTable>;
 export type Subscriber = Selectable<SubscriberTable>;
 export type Admin = Selectable<AdminTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type Revision = Selectable<RevisionTable>;
+export type Media = Selectable<MediaTable>;
+export type MediaFile = Selectable<MediaFileTable>;

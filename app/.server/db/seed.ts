@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/.server/db/schema.ts";
 import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "#app/.server/db/seed-data.ts";
 import { nowIso } from "#app/.server/ids.ts";
+import { toStoredRichText } from "#app/.server/rich-text.ts";
 
 const SEEDED_KEY = "seeded_at";
 
@@ -25,8 +26,11 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
       const post = (p: { id: string; title: string; body: string; date: string }) => ({
         id: p.id,
         title: p.title,
-        body: p.body,
+        body: toStoredRichText(p.body),
         created_at: p.date,
+        updated_at: p.date,
+        status: "published" as const,
+        published_at: p.date,
       });
       // "Do nothing" on a conflict: two instances starting at once on one
       // PostgreSQL may both get here; the samples' ids are fixed.
@@ -42,12 +46,20 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
         .execute();
       await trx
         .insertInto("questions")
-        .values(seedQuestions.map((q) => ({ id: q.id, title: q.title, answer: q.answer, created_at: q.date })))
+        .values(
+          seedQuestions.map((q) => ({
+            id: q.id,
+            title: q.title,
+            answer: toStoredRichText(q.answer),
+            created_at: q.date,
+            updated_at: q.date,
+          })),
+        )
         .onConflict((oc) => oc.doNothing())
         .execute();
       await trx
         .insertInto("tools")
-        .values(seedTools.map((t) => ({ id: t.id, title: t.title, url: t.url, created_at: t.date })))
+        .values(seedTools.map((t) => ({ id: t.id, title: t.title, url: t.url, created_at: t.date, updated_at: t.date })))
         .onConflict((oc) => oc.doNothing())
         .execute();
     }

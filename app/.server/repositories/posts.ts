@@ -5,9 +5,9 @@ import type { Post, Question, Tool } from "#app/.server/db/schema.ts";
 /** The two dated lists: duyurular (announcements) and haberler (news). */
 export type PostKind = "announcements" | "news";
 
-/** Newest first; ties (same timestamp) by id so the order is stable. */
+/** The published ones, newest publication first; ties (same timestamp) by id so the order is stable. */
 export async function listPosts(db: Executor, kind: PostKind, limit?: number): Promise<Post[]> {
-  let query = db.selectFrom(kind).selectAll().orderBy("created_at", "desc").orderBy("id", "asc");
+  let query = db.selectFrom(kind).selectAll().where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "asc");
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }

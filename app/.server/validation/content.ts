@@ -17,7 +17,7 @@ function fieldSchema(field: ListField) {
   switch (field.kind) {
     case "line":
       return line(field.label, field.maxLength);
-    case "text":
+    case "rich":
       return text(field.label, field.maxLength);
     case "url":
       return line(field.label, field.maxLength).refine(
@@ -39,6 +39,6 @@ export function entryFormSchema(list: ListName) {
  */
 export function importedEntrySchema(list: ListName) {
   const [titleField, textField] = CONTENT_LISTS[list].fields;
-  const textSchema = textField.kind === "text" ? z.union([z.literal(""), fieldSchema(textField)]) : fieldSchema(textField);
+  const textSchema = textField.kind === "rich" ? z.union([z.literal(""), fieldSchema(textField)]) : fieldSchema(textField);
   return z.object({ [titleField.column]: fieldSchema(titleField), [textField.column]: textSchema });
 }

@@ -191,7 +191,7 @@ function EntryForm({
             name={field.name}
             label={field.label}
             type={field.kind === "url" ? "url" : undefined}
-            multiline={field.kind === "text"}
+            multiline={field.kind === "rich"}
             rows={12}
             maxLength={field.maxLength}
             defaultValue={value(field.name, current)}

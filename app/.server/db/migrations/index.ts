@@ -3,6 +3,7 @@ import * as m001 from "#app/.server/db/migrations/001_initial.ts";
 import * as m002 from "#app/.server/db/migrations/002_admin.ts";
 import * as m003 from "#app/.server/db/migrations/003_mail.ts";
 import * as m004 from "#app/.server/db/migrations/004_content_version.ts";
+import * as m005 from "#app/.server/db/migrations/005_editorial.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "002_admin": m002,
   "003_mail": m003,
   "004_content_version": m004,
+  "005_editorial": m005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,35 @@
+/**
+ * Scheduled publishing: every instance looks for scheduled entries whose time
+ * has come every SCHEDULER_INTERVAL_MS (20 s by default) and publishes them,
+ * raising the content version so every page cache serves them on its next
+ * request. Nobody needs to be signed in. The publish is a conditional update,
+ * so with several instances each entry is published once.
+ */
+import { publishDueEntries } from "#app/.server/content.ts";
+
+export interface PublishingTimer {
+  stop(): void;
+}
+
+export function schedulePublishing(
+  intervalMs: number,
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+): PublishingTimer {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const published = await publishDueEntries();
+      if (published > 0) log.info({ published }, "scheduled entries published");
+    } catch (error) {
+      log.error({ err: error }, "scheduled publishing failed");
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
