@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+import { Migrator } from "kysely/migration";
+import { afterEach, describe, expect, it } from "vitest";
+import { migrationProvider } from "#app/.server/db/migrations/index.ts";
+import { freshDatabase, type TestDatabase } from "#tests/helpers/database.ts";
+import { openTestDb } from "#tests/helpers/db.ts";
+
+let database: TestDatabase | undefined;
+let db: Kysely<never> | undefined;
+
+afterEach(async () => {
+  await db?.destroy();
+  await database?.drop();
+  db = undefined;
+  database = undefined;
+});
+
+describe("migration 005 (editorial workflow)", () => {
+  it("turns the original's plain bodies into paragraphs, publishes what was there and gives it a first version", async () => {
+    database = await freshDatabase();
+    const conn = openTestDb(database.url);
+    db = conn as unknown as Kysely<never>;
+    const migrator = new Migrator({ db: conn, provider: migrationProvider });
+    expect((await migrator.migrateTo("004_content_version")).error).toBeUndefined();
+
+    // As the first release stored them: plain text, line breaks and all.
+    // Kysely<any>: the rows of the schema before this migration.
+    // biome-ignore lint/suspicious/noExplicitAny: the pre-005 schema has no types in the app
+    const old = conn as unknown as Kysely<any>;
+    await old
+      .insertInto("announcements")
+      .values({
+        id: "a1",
+        title: "Eski duyuru",
+        body: "Satır 1\nSatır 2\n\n<b>etiket değil</b> & metin",
+        created_at: "2023-11-20T21:00:00.000Z",
+      })
+      .execute();
+    await old.insertInto("news").values({ id: "n1", title: "Eski haber", body: "Metin", created_at: "2024-01-04T21:00:00.000Z" }).execute();
+    await old
+      .insertInto("questions")
+      .values({ id: "q1", title: "Soru?", answer: "Cevap.", created_at: "2024-01-01T00:00:00.000Z" })
+      .execute();
+    await old
+      .insertInto("tools")
+      .values({ id: "t1", title: "GİB", url: "https://www.gib.gov.tr", created_at: "2024-01-01T00:00:00.000Z" })
+      .execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const announcement = await conn.selectFrom("announcements").selectAll().where("id", "=", "a1").executeTakeFirstOrThrow();
+    expect(announcement).toMatchObject({
+      body: "<p>Satır 1<br />Satır 2</p><p>&lt;b&gt;etiket değil&lt;/b&gt; &amp; metin</p>",
+      status: "published",
+      published_at: "2023-11-20T21:00:00.000Z",
+      updated_at: "2023-11-20T21:00:00.000Z",
+      meta_description: null,
+      cover_media_id: null,
+    });
+    expect((await conn.selectFrom("questions").select("answer").executeTakeFirstOrThrow()).answer).toBe("<p>Cevap.</p>");
+    expect((await conn.selectFrom("tools").select("url").executeTakeFirstOrThrow()).url).toBe("https://www.gib.gov.tr");
+
+    const revisions = await conn.selectFrom("revisions").selectAll().orderBy("list").execute();
+    expect(revisions.map((r) => [r.list, r.entry_id, r.version, r.action])).toEqual([
+      ["araclar", "t1", 1, "create"],
+      ["duyurular", "a1", 1, "create"],
+      ["haberler", "n1", 1, "create"],
+      ["sorular", "q1", 1, "create"],
+    ]);
+    expect(JSON.parse(revisions[1]?.snapshot ?? "{}")).toMatchObject({
+      title: "Eski duyuru",
+      text: announcement.body,
+      status: "published",
+    });
+  });
+});
