@@ -23,7 +23,7 @@ export function Pagination({
         {page > 1 && (
           <li>
             <Link to={href(page - 1)} rel="prev" className="pagination-step">
-              <span aria-hidden="true">‹ </span>Önceki<span className="visually-hidden"> sayfa</span>
+              <span aria-hidden="true">‹</span>Önceki<span className="visually-hidden"> sayfa</span>
             </Link>
           </li>
         )}
@@ -45,7 +45,7 @@ export function Pagination({
           <li>
             <Link to={href(page + 1)} rel="next" className="pagination-step">
               Sonraki<span className="visually-hidden"> sayfa</span>
-              <span aria-hidden="true"> ›</span>
+              <span aria-hidden="true">›</span>
             </Link>
           </li>
         )}
