@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database, PostStatus } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { type EntryFields, insertEntry, updateEntry } from "#app/.server/repositories/entries.ts";
 import { addRevision } from "#app/.server/repositories/revisions.ts";
@@ -451,5 +452,26 @@ describe("the bin", () => {
     });
     expect(response.status).toBe(400);
     expect(alertText(response)).toBe("Geri yüklenecek kayıt belirtilmedi.");
+  });
+});
+
+describe("the audit log", () => {
+  it("names restores, scheduled publications and uploads in Turkish", async () => {
+    const ids = { restore: newId(), publish: newId(), upload: newId() };
+    for (const [action, entryId] of Object.entries(ids)) {
+      await recordAudit(db, { adminEmail: TEST_ADMIN.email, action: action as keyof typeof ids, list: "haberler", entryId });
+    }
+    cleanup(() => db.deleteFrom("audit_log").where("entry_id", "in", Object.values(ids)).execute());
+    const page = await get("/adminpanel/kayitlar");
+    const actionOf = (entryId: string) =>
+      rows(page)
+        .find((tr) => tr.text.includes(entryId))
+        ?.querySelectorAll("td")[2]
+        ?.text.trim();
+    expect([actionOf(ids.restore), actionOf(ids.publish), actionOf(ids.upload)]).toEqual([
+      "Geri yükleme",
+      "Zamanlanmış yayın",
+      "Görsel yükleme",
+    ]);
   });
 });
