@@ -24,6 +24,8 @@ export default [
     route(adminChild(admin.outbox), "routes/admin/outbox.tsx"),
     route(adminChild(admin.audit), "routes/admin/audit.tsx"),
     route(adminChild(admin.password), "routes/admin/password.tsx"),
+    route(adminChild(admin.bin), "routes/admin/bin.tsx"),
+    route(`${adminChild(admin.history)}/:list/:id`, "routes/admin/history.tsx"),
     route(":list", "routes/admin/list.tsx"),
   ]),
   layout("routes/site.tsx", [

@@ -12,6 +12,10 @@ export const adminPaths = {
   outbox: `${ADMIN_ROOT}/postalar`,
   audit: `${ADMIN_ROOT}/kayitlar`,
   password: `${ADMIN_ROOT}/sifre`,
+  /** The bin (Çöp kutusu): deleted entries, restorable for 30 days. */
+  bin: `${ADMIN_ROOT}/cop-kutusu`,
+  /** An entry's history: /adminpanel/gecmis/<list>/<id> (content-lists.ts adminHistoryPath). */
+  history: `${ADMIN_ROOT}/gecmis`,
 } as const;
 
 /** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */

@@ -84,7 +84,7 @@ test.describe("admin area", () => {
       await page.getByRole("link", { name: `Sil: ${edited}` }).click();
       await expect(page.getByRole("heading", { name: "Silinsin mi?" })).toBeVisible();
       await page.getByRole("button", { name: "Evet, sil" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Kayıt silindi." })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "Kayıt çöp kutusuna taşındı." })).toBeVisible();
       await expect(page.getByRole("cell", { name: edited, exact: true })).toHaveCount(0);
       await visitor.reload();
       await expect(visitor.locator("body").getByText(edited)).toHaveCount(0);
@@ -134,7 +134,7 @@ test.describe("admin area", () => {
 
     await page.getByRole("link", { name: `Sil: ${title}` }).click();
     await page.getByRole("button", { name: "Evet, sil" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Kayıt silindi." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Kayıt çöp kutusuna taşındı." })).toBeVisible();
   });
 
   test("shows 'Yükleniyor..' while the next admin screen loads", async ({ page }) => {
@@ -164,7 +164,7 @@ test.describe("admin area", () => {
     await expect(page.locator(".admin-overlay")).toHaveCount(0);
     await page.getByRole("link", { name: `Sil: ${title}` }).click();
     await page.getByRole("button", { name: "Evet, sil" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Kayıt silindi." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Kayıt çöp kutusuna taşındı." })).toBeVisible();
   });
 
   test("lists the audit log and offers the content export", async ({ page }) => {

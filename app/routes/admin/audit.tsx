@@ -1,14 +1,18 @@
 import { adminSeo, auditTrail } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
+import type { AuditAction } from "#app/.server/db/schema.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/audit";
 
-const ACTION_TEXT: Record<string, string> = {
+const ACTION_TEXT: Record<AuditAction, string> = {
   create: "Ekleme",
   update: "Düzenleme",
   delete: "Silme",
+  restore: "Geri yükleme",
+  publish: "Zamanlanmış yayın",
+  upload: "Görsel yükleme",
   import: "İçe aktarma",
   password: "Şifre değişikliği",
   read: "Okundu işareti",

@@ -1,22 +1,25 @@
 import { data, Form, Link, redirect } from "react-router";
+import { adminEntryPage } from "#app/.server/admin-lists.ts";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { adminEntries, removeEntry, saveEntry } from "#app/.server/content.ts";
+import { adminEntry, BIN_DAYS, removeEntry, saveEntry } from "#app/.server/content.ts";
 import { DatabaseBusyError } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
 import { entryFormSchema } from "#app/.server/validation/content.ts";
 import { parseForm, readForm } from "#app/.server/validation/forms.ts";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
+import { EntryTable, entryTableView } from "#app/components/admin/EntryTable.tsx";
 import { FormField } from "#app/components/FormField.tsx";
+import { listQuery, readListFilters } from "#app/lib/admin-lists.ts";
+import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminListPath, CONTENT_LISTS, type ContentList, type ListName, listByAdminSegment } from "#app/lib/content-lists.ts";
-import { formatTurkishDate } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/list";
 
 const STATUS_TEXT: Record<string, string> = {
   eklendi: "Kayıt eklendi.",
   guncellendi: "Değişiklikler kaydedildi.",
-  silindi: "Kayıt silindi.",
+  silindi: "Kayıt çöp kutusuna taşındı.",
 };
 
 /** The list this screen shows (/adminpanel is the first list, /adminpanel/:list the others); any other name is not found. */
@@ -30,15 +33,18 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const name = listFor(params);
   const search = url.searchParams;
-  const entries = await adminEntries(name);
-  const find = (id: string | null) => (id ? entries.find((e) => e.id === id) : undefined);
+  const page = await adminEntryPage(name, readListFilters(search, CONTENT_LISTS[name].workflow));
+  // The entry being edited or deleted need not be on the page shown.
+  const find = async (id: string | null) => (id ? adminEntry(name, id) : undefined);
   return {
     list: name,
-    entries,
+    table: entryTableView(name, page),
     creating: search.has("yeni"),
-    editing: find(search.get("duzenle")),
-    deleting: find(search.get("sil")),
+    editing: await find(search.get("duzenle")),
+    deleting: await find(search.get("sil")),
     status: STATUS_TEXT[search.get("durum") ?? ""],
+    movedToBin: search.get("durum") === "silindi",
+    binDays: BIN_DAYS,
     seo: adminSeo(CONTENT_LISTS[name].label, adminListPath(name)),
   };
 }
@@ -49,11 +55,13 @@ function fail(status: number, error: string, errors: Record<string, string> = {}
 
 const GONE = "Kayıt bulunamadı; başka bir oturumda silinmiş olabilir.";
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, url }: Route.ActionArgs) {
   const session = await requireAdmin(request);
   const name = listFor(params);
   const list = CONTENT_LISTS[name];
   const path = adminListPath(name);
+  // Back to the list as it was: the same search, filter and page.
+  const back = (durum: string) => redirect(`${path}${listQuery(readListFilters(url.searchParams, list.workflow), { durum })}`);
   const form = await readForm(request);
   if (!form) return fail(400, "Form okunamadı.");
   const intent = form.get("intent");
@@ -62,7 +70,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (intent === "sil") {
       const deleted = await removeEntry(name, id, session.admin.email);
       if (!deleted) return fail(404, GONE);
-      return redirect(`${path}?durum=silindi`);
+      return back("silindi");
     }
     if (intent !== "kaydet") return fail(400, "Bilinmeyen işlem.");
 
@@ -77,7 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!saved.ok) {
       return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", { [titleField.name]: saved.message }, formValues(form));
     }
-    return redirect(`${path}?durum=${id ? "guncellendi" : "eklendi"}`);
+    return back(id ? "guncellendi" : "eklendi");
   } catch (error) {
     if (error instanceof DatabaseBusyError) {
       return fail(
@@ -97,10 +105,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function AdminListPage({ loaderData, actionData }: Route.ComponentProps) {
   const list = CONTENT_LISTS[loaderData.list];
   const path = adminListPath(loaderData.list);
-  const { entries, creating, editing, deleting, status } = loaderData;
+  const { table, creating, editing, deleting, status, movedToBin, binDays } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
-  // A failed save shows its form again, with what was typed.
-  const formEntry = editing ?? (failed?.values.id ? entries.find((e) => e.id === failed.values.id) : undefined);
+  // A failed save shows its form again, with what was typed (its values fill the fields).
+  const formEntry = editing ?? (failed?.values.id ? { id: failed.values.id, title: "", text: "" } : undefined);
+  const here = listQuery(table.filters);
   const showForm = creating || editing !== undefined || (failed !== undefined && Object.keys(failed.values).length > 0);
 
   return (
@@ -108,13 +117,19 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
       <div className="admin-title-row">
         <h1>{list.label}</h1>
         {!showForm && (
-          <Link to="?yeni" className="button">
+          <Link to={listQuery(table.filters, { yeni: "" })} className="button">
             Yeni Ekle
           </Link>
         )}
       </div>
       <p role="status" className="admin-status">
         {status}
+        {movedToBin && (
+          <>
+            {" "}
+            <Link to={adminPaths.bin}>Çöp kutusunu aç</Link>
+          </>
+        )}
       </p>
       {failed && (
         <p role="alert" className="admin-alert admin-alert-error">
@@ -123,42 +138,12 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
       )}
       {showForm && <EntryForm list={list} path={path} entry={formEntry} failed={failed} />}
       {deleting && (
-        <ConfirmDelete id={deleting.id} heading="Silinsin mi?" cancelTo={path}>
-          “{deleting.title}” kalıcı olarak silinecek. Bu işlem geri alınamaz.
+        <ConfirmDelete id={deleting.id} heading="Silinsin mi?" cancelTo={`${path}${here}`}>
+          “{deleting.title}” çöp kutusuna taşınacak. {binDays} gün içinde Çöp kutusu’ndan geri yükleyebilirsiniz; bu sürenin sonunda kalıcı
+          olarak silinir.
         </ConfirmDelete>
       )}
-      {entries.length === 0 ? (
-        <p>Bu listede henüz kayıt yok.</p>
-      ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">{list.label} (en yeni üstte)</caption>
-          <thead>
-            <tr>
-              <th scope="col">{list.fields[0].label}</th>
-              <th scope="col">{list.dated ? "Tarih" : list.fields[1].label}</th>
-              <th scope="col">
-                <span className="visually-hidden">İşlemler</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className="admin-cell-title">{entry.title}</td>
-                <td className="admin-cell-meta">{list.dated ? formatTurkishDate(entry.created_at) : truncate(entry.text)}</td>
-                <td className="admin-cell-actions">
-                  <Link to={`?duzenle=${entry.id}`} className="button button-outline button-small" aria-label={`Düzenle: ${entry.title}`}>
-                    Düzenle
-                  </Link>
-                  <Link to={`?sil=${entry.id}`} className="button button-danger-outline button-small" aria-label={`Sil: ${entry.title}`}>
-                    Sil
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <EntryTable view={table} />
     </>
   );
 }
@@ -219,7 +204,3 @@ function formValues(form: FormData): Record<string, string> {
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("tr-TR") + text.slice(1);
-
-function truncate(text: string, max = 80): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}

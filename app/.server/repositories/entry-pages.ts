@@ -1,0 +1,62 @@
+/**
+ * The admin lists' rows, a page at a time: what the list screens show of an
+ * entry (not its cover or description), newest first, optionally only one
+ * workflow state. Entries of lists without the workflow read as published.
+ */
+import type { Executor } from "#app/.server/db/index.ts";
+import type { PostStatus } from "#app/.server/db/schema.ts";
+import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+
+export interface EntryRow {
+  id: string;
+  title: string;
+  /** The body or answer (sanitized HTML), or the tool's URL. */
+  text: string;
+  status: PostStatus;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+// As in entries.ts: the four tables differ in their name, their text column and the workflow columns.
+const tableOf = (list: ListName) => CONTENT_LISTS[list].table as "announcements";
+const textColumn = (list: ListName) => CONTENT_LISTS[list].fields[1].column as "body";
+
+function selectRows(db: Executor, list: ListName, status: PostStatus | undefined) {
+  const workflow = CONTENT_LISTS[list].workflow;
+  let query = db
+    .selectFrom(tableOf(list))
+    .select(["id", "title", `${textColumn(list)} as text`, "created_at", "updated_at"])
+    .$if(workflow, (q) => q.select(["status", "published_at"]));
+  if (status && workflow) query = query.where("status", "=", status);
+  // A list without the workflow has published entries only.
+  if (status && !workflow && status !== "published") query = query.where(({ lit }) => lit(false));
+  return query;
+}
+
+function toRow(list: ListName, row: Omit<EntryRow, "status" | "published_at"> & Partial<EntryRow>): EntryRow {
+  if (CONTENT_LISTS[list].workflow) return row as EntryRow;
+  return { ...row, status: "published", published_at: row.created_at };
+}
+
+/** One page of a list (all of it without `page`), newest first, ties by id. */
+export async function listEntryRows(
+  db: Executor,
+  list: ListName,
+  options: { status?: PostStatus; page?: { limit: number; offset: number } } = {},
+): Promise<EntryRow[]> {
+  let query = selectRows(db, list, options.status).orderBy("created_at", "desc").orderBy("id", "asc");
+  if (options.page) query = query.limit(options.page.limit).offset(options.page.offset);
+  const rows = await query.execute();
+  return rows.map((row) => toRow(list, row));
+}
+
+/** How many entries a list has (in `status`, when given). */
+export async function countEntryRows(db: Executor, list: ListName, status?: PostStatus): Promise<number> {
+  const workflow = CONTENT_LISTS[list].workflow;
+  let query = db.selectFrom(tableOf(list)).select((eb) => eb.fn.countAll<string | number>().as("n"));
+  if (status && workflow) query = query.where("status", "=", status);
+  if (status && !workflow && status !== "published") return 0;
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,176 @@
+import { Form, Link } from "react-router";
+import type { AdminEntryPage } from "#app/.server/admin-lists.ts";
+import { Pagination } from "#app/components/admin/Pagination.tsx";
+import { type ListFilters, listQuery, STATUS_FILTERS } from "#app/lib/admin-lists.ts";
+import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { MAX_QUERY_LENGTH } from "#app/lib/search.ts";
+
+/** A row as the table shows it (dates formatted on the server, so the browser prints the same). */
+export interface EntryRowView {
+  id: string;
+  title: string;
+  status: "draft" | "scheduled" | "published";
+  /** "Taslak", "Zamanlanmış: 21.11.2026 12:00" or "Yayında". */
+  statusText: string;
+  /** The last change, "21.11.2026 12:00". */
+  changed: string;
+  /** The start of the text (lists without the workflow show it). */
+  summary: string;
+}
+
+export interface EntryTableView {
+  list: ListName;
+  rows: EntryRowView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  first: number;
+  last: number;
+  filters: ListFilters;
+}
+
+/** The table's data for a page of a list (call it in the loader). */
+export function entryTableView(list: ListName, page: AdminEntryPage): EntryTableView {
+  return {
+    list,
+    total: page.total,
+    page: page.page,
+    pageCount: page.pageCount,
+    first: page.first,
+    last: page.last,
+    filters: page.filters,
+    rows: page.rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      statusText: statusText(row.status, row.published_at),
+      changed: formatTurkishDateTime(row.updated_at ?? row.created_at),
+      summary: row.summary,
+    })),
+  };
+}
+
+function statusText(status: EntryRowView["status"], publishedAt: string | null): string {
+  if (status === "draft") return "Taslak";
+  if (status === "scheduled") return `Zamanlanmış: ${formatTurkishDateTime(publishedAt)}`;
+  return "Yayında";
+}
+
+const count = (n: number) => n.toLocaleString("tr-TR");
+
+/** An admin list: search and status filter (a GET form), the page's entries and the page links. */
+export function EntryTable({ view }: { view: EntryTableView }) {
+  const list = CONTENT_LISTS[view.list];
+  const path = adminListPath(view.list);
+  const { filters } = view;
+  const filtered = filters.q !== "" || filters.status !== "all";
+  const here = (extra: Record<string, string>) => listQuery(filters, extra);
+  const statusParam = STATUS_FILTERS.find((choice) => choice.value === filters.status)?.param ?? "";
+
+  return (
+    <>
+      <Form
+        method="get"
+        action={path}
+        role="search"
+        aria-label={`${list.label} içinde ara`}
+        className="admin-search"
+        key={`${filters.q}|${filters.status}`}
+      >
+        <div className="field">
+          <label htmlFor="liste-ara">Ara</label>
+          <input type="search" id="liste-ara" name="ara" defaultValue={filters.q} maxLength={MAX_QUERY_LENGTH} />
+        </div>
+        {list.workflow && (
+          <div className="field">
+            <label htmlFor="liste-durum">Durum</label>
+            <select id="liste-durum" name="filtre" defaultValue={statusParam}>
+              {STATUS_FILTERS.map((choice) => (
+                <option key={choice.value} value={choice.param}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="admin-search-actions">
+          <button type="submit" className="button">
+            Ara
+          </button>
+          {filtered && (
+            <Link to={path} className="button button-outline">
+              Filtreyi temizle
+            </Link>
+          )}
+        </div>
+      </Form>
+
+      <p className="admin-list-count" aria-live="polite">
+        {view.total === 0
+          ? filtered
+            ? "Aramanıza uyan kayıt yok."
+            : "Bu listede henüz kayıt yok."
+          : `${count(view.total)} kayıttan ${count(view.first)}–${count(view.last)} arası`}
+      </p>
+
+      {view.rows.length > 0 && (
+        <table className="admin-table">
+          <caption className="visually-hidden">
+            {list.label} (en yeni üstte){view.pageCount > 1 ? `, sayfa ${view.page} / ${view.pageCount}` : ""}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{list.fields[0].label}</th>
+              {list.workflow ? (
+                <>
+                  <th scope="col">Durum</th>
+                  <th scope="col">Son değişiklik</th>
+                </>
+              ) : (
+                <th scope="col">{list.fields[1].label}</th>
+              )}
+              <th scope="col">
+                <span className="visually-hidden">İşlemler</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => (
+              <tr key={row.id}>
+                <td className="admin-cell-title">{row.title}</td>
+                {list.workflow ? (
+                  <>
+                    <td className="admin-cell-status">
+                      <span className={`entry-status entry-status-${row.status}`}>{row.statusText}</span>
+                    </td>
+                    <td className="admin-cell-meta">{row.changed}</td>
+                  </>
+                ) : (
+                  <td className="admin-cell-meta">{row.summary}</td>
+                )}
+                <td className="admin-cell-actions">
+                  <Link to={here({ duzenle: row.id })} className="button button-outline button-small" aria-label={`Düzenle: ${row.title}`}>
+                    Düzenle
+                  </Link>
+                  <Link
+                    to={adminHistoryPath(view.list, row.id)}
+                    className="button button-outline button-small"
+                    aria-label={`Geçmiş: ${row.title}`}
+                  >
+                    Geçmiş
+                  </Link>
+                  <Link to={here({ sil: row.id })} className="button button-danger-outline button-small" aria-label={`Sil: ${row.title}`}>
+                    Sil
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      <Pagination page={view.page} pageCount={view.pageCount} href={(page) => `${path}${listQuery({ ...filters, page })}`} />
+    </>
+  );
+}

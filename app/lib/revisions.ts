@@ -1,0 +1,24 @@
+/**
+ * How the history and the bin name a version's action and author.
+ * Browser-safe: no server code.
+ */
+import type { RevisionAction } from "#app/.server/db/schema.ts";
+
+export const REVISION_ACTION_TEXT: Record<RevisionAction, string> = {
+  create: "Oluşturuldu",
+  update: "Güncellendi",
+  delete: "Silindi",
+  restore: "Geri yüklendi",
+  publish: "Zamanlanmış yayın",
+};
+
+/**
+ * Who made a version: an admin's e-mail; "" is the first version of sample
+ * content (or of an entry written before histories existed); the scheduler
+ * signs with its own name (`scheduler`, content.ts SCHEDULER).
+ */
+export function revisionAuthor(email: string, scheduler: string): string {
+  if (email === "") return "Örnek içerik";
+  if (email === scheduler) return "Otomatik (zamanlanmış yayın)";
+  return email;
+}

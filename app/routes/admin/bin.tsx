@@ -1,0 +1,164 @@
+import { data, Form, Link, redirect } from "react-router";
+import { adminSeo } from "#app/.server/admin-page.ts";
+import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { BIN_DAYS, binEntries, restoreFromBin, SCHEDULER } from "#app/.server/content.ts";
+import { DatabaseBusyError } from "#app/.server/db/index.ts";
+import { log } from "#app/.server/log.ts";
+import { readForm } from "#app/.server/validation/forms.ts";
+import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminHistoryPath, adminListPath, CONTENT_LISTS, listByName } from "#app/lib/content-lists.ts";
+import { formatTurkishDate, formatTurkishDateTime } from "#app/lib/dates.ts";
+import { metaTags } from "#app/lib/meta.ts";
+import { revisionAuthor } from "#app/lib/revisions.ts";
+import type { Route } from "./+types/bin";
+
+const PATH = adminPaths.bin;
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const items = await binEntries();
+  // After a restore: where the entry is now.
+  const restoredList = url.searchParams.get("durum") === "geri-yuklendi" ? listByName(url.searchParams.get("liste") ?? "") : undefined;
+  const restoredId = url.searchParams.get("id");
+  return {
+    binDays: BIN_DAYS,
+    items: items.map((item) => ({
+      key: `${item.list}/${item.id}`,
+      list: item.list,
+      id: item.id,
+      listLabel: CONTENT_LISTS[item.list].label,
+      title: item.title,
+      deletedBy: revisionAuthor(item.deletedBy, SCHEDULER),
+      deletedAt: formatTurkishDateTime(item.deletedAt),
+      purgeAt: formatTurkishDate(item.purgeAt),
+      history: adminHistoryPath(item.list, item.id),
+    })),
+    restored:
+      url.searchParams.get("durum") === "geri-yuklendi"
+        ? {
+            edit: restoredList && restoredId ? `${adminListPath(restoredList)}?duzenle=${encodeURIComponent(restoredId)}` : undefined,
+            listLabel: restoredList ? CONTENT_LISTS[restoredList].label : undefined,
+          }
+        : undefined,
+    seo: adminSeo("Çöp kutusu", PATH),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdmin(request);
+  const form = await readForm(request);
+  if (!form) return data({ error: "Form okunamadı." }, { status: 400 });
+  if (form.get("intent") !== "geri-yukle") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+  const list = listByName(String(form.get("liste") ?? ""));
+  const id = String(form.get("id") ?? "");
+  if (!list || !id) return data({ error: "Geri yüklenecek kayıt belirtilmedi." }, { status: 400 });
+  try {
+    const result = await restoreFromBin(list, id, session.admin.email);
+    if (result.ok) return redirect(`${PATH}?${new URLSearchParams({ durum: "geri-yuklendi", liste: list, id })}`);
+    if (result.reason === "gone") {
+      return data(
+        {
+          error:
+            "Kayıt geri yüklenemedi: çöp kutusunda artık yok (başka bir oturumda geri yüklenmiş ya da kalıcı olarak silinmiş olabilir).",
+        },
+        { status: 404 },
+      );
+    }
+    return data(
+      {
+        error: `Kayıt geri yüklenemedi: ${CONTENT_LISTS[list].label} listesinde aynı başlıkta başka bir kayıt var ve bu listede başlık bağlantı adresidir. Önce o kaydın başlığını değiştirin, sonra yeniden deneyin.`,
+      },
+      { status: 409 },
+    );
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) {
+      return data(
+        { error: "Veritabanı şu anda meşgul; hiçbir şey değişmedi. Lütfen birkaç saniye sonra yeniden deneyin." },
+        { status: 503 },
+      );
+    }
+    log.error({ err: error }, "restoring from the bin failed");
+    return data({ error: "Kayıt geri yüklenemedi: sunucu hatası. Lütfen yeniden deneyin." }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Bin({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, restored, binDays } = loaderData;
+  return (
+    <>
+      <h1>Çöp kutusu</h1>
+      <p>
+        Silinen duyuru, haber, soru ve araçlar burada {binDays} gün kalır ve geri yüklenebilir; sonra kalıcı olarak silinir. En son silinen
+        üstte.
+      </p>
+      <p role="status" className="admin-status">
+        {restored && (
+          <>
+            Kayıt geri yüklendi{restored.listLabel ? ` (${restored.listLabel})` : ""}.
+            {restored.edit && (
+              <>
+                {" "}
+                <Link to={restored.edit}>Kaydı aç</Link>
+              </>
+            )}
+          </>
+        )}
+      </p>
+      {actionData?.error && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {actionData.error}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <p>Çöp kutusu boş.</p>
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">Çöp kutusundaki kayıtlar (en son silinen üstte)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Başlık</th>
+              <th scope="col">Liste</th>
+              <th scope="col">Silen</th>
+              <th scope="col">Silinme</th>
+              <th scope="col">Kalıcı silinme tarihi</th>
+              <th scope="col">
+                <span className="visually-hidden">İşlemler</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.key}>
+                <td className="admin-cell-title">{item.title}</td>
+                <td>{item.listLabel}</td>
+                <td className="admin-cell-meta">{item.deletedBy}</td>
+                <td className="admin-cell-meta">{item.deletedAt}</td>
+                <td className="admin-cell-meta">{item.purgeAt}</td>
+                <td className="admin-cell-actions">
+                  <Form method="post" className="admin-inline-form">
+                    <input type="hidden" name="liste" value={item.list} />
+                    <input type="hidden" name="id" value={item.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="geri-yukle"
+                      className="button button-small"
+                      aria-label={`Geri yükle: ${item.title}`}
+                    >
+                      Geri yükle
+                    </button>
+                  </Form>
+                  <Link to={item.history} className="button button-outline button-small" aria-label={`Geçmiş: ${item.title}`}>
+                    Geçmiş
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

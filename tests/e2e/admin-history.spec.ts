@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { gotoReady } from "#tests/e2e/helpers.ts";
+
+const ADMIN = { email: "yonetici@ornek.test", password: "e2e-gizli-sifre-2026" };
+
+/** Presses Enter on a control, as a keyboard user reaches and uses it. */
+async function activate(control: Locator) {
+  await control.focus();
+  await expect(control).toBeFocused();
+  await control.press("Enter");
+}
+
+/** Replaces a text field's value by typing. */
+async function typeInto(field: Locator, text: string) {
+  await field.focus();
+  await field.press("ControlOrMeta+A");
+  await field.page().keyboard.type(text);
+}
+
+async function signIn(page: Page) {
+  await gotoReady(page, "/adminpanel/giris");
+  await typeInto(page.getByLabel("E-posta"), ADMIN.email);
+  await typeInto(page.getByLabel("Şifre"), ADMIN.password);
+  await activate(page.getByRole("button", { name: "Giriş Yap" }));
+  await expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+}
+
+const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+test("edits an announcement twice, restores the first version from its history, deletes it and restores it from the bin, by keyboard", async ({
+  page,
+}) => {
+  // A long walk with six axe-core runs, on a machine that may be busy.
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const first = `E2E geçmiş ${Date.now().toString(36)}`;
+  const second = `${first} (ikinci)`;
+  const third = `${first} (üçüncü)`;
+
+  await signIn(page);
+  await activate(page.getByRole("link", { name: "Yeni Ekle" }));
+  await typeInto(page.getByLabel("Başlık", { exact: true }), first);
+  await typeInto(page.getByLabel("İçerik", { exact: true }), "İlk metin.");
+  await activate(page.getByRole("button", { name: "Kaydet" }));
+  await expect(status(page, "Kayıt eklendi.")).toBeVisible();
+
+  for (const title of [second, third]) {
+    const current = title === second ? first : second;
+    await activate(page.getByRole("link", { name: `Düzenle: ${current}`, exact: true }));
+    await expect(page.getByLabel("Başlık", { exact: true })).toHaveValue(current);
+    await typeInto(page.getByLabel("Başlık", { exact: true }), title);
+    await activate(page.getByRole("button", { name: "Kaydet" }));
+    await expect(status(page, "Değişiklikler kaydedildi.")).toBeVisible();
+  }
+
+  // The history: three versions, newest first.
+  await activate(page.getByRole("link", { name: `Geçmiş: ${third}`, exact: true }));
+  await expect(page.getByRole("heading", { level: 1, name: `Geçmiş: “${third}”` })).toBeVisible();
+  const versions = page.getByRole("table").getByRole("row");
+  await expect(versions).toHaveCount(4);
+  await expect(versions.nth(1)).toContainText("3 (şimdiki)Güncellendi");
+  await expect(versions.nth(3)).toContainText("1Oluşturuldu");
+  await expect(versions.nth(3)).toContainText(ADMIN.email);
+  await expectNoAxeViolations(page);
+
+  // Open version 1: the focus moves to it; the next key press reaches its restore link.
+  await activate(page.getByRole("link", { name: "Görüntüle: sürüm 1" }));
+  const heading = page.getByRole("heading", { level: 2, name: "Sürüm 1: Oluşturuldu" });
+  await expect(heading).toBeFocused();
+  await expect(page.locator(".admin-version")).toContainText(first);
+  await expect(page.locator(".admin-version")).toContainText("İlk metin.");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Bu sürümü geri yükle" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "Sürüm 1 geri yüklensin mi?" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Evet, geri yükle" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Seçtiğiniz sürüm geri yüklendi")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Geçmiş: “${first}”` })).toBeVisible();
+  await expect(versions.nth(1)).toContainText("4 (şimdiki)Geri yüklendi");
+
+  // Delete it: it goes to the bin, which the message links to.
+  await activate(page.locator(".admin-back a"));
+  await activate(page.getByRole("link", { name: `Sil: ${first}`, exact: true }));
+  await expect(page.locator(".admin-confirm")).toContainText("çöp kutusuna taşınacak");
+  await activate(page.getByRole("button", { name: "Evet, sil" }));
+  await expect(status(page, "Kayıt çöp kutusuna taşındı.")).toBeVisible();
+  await expect(page.getByRole("cell", { name: first, exact: true })).toHaveCount(0);
+  await activate(status(page, "Kayıt çöp kutusuna taşındı.").getByRole("link", { name: "Çöp kutusunu aç" }));
+  await expect(page.getByRole("heading", { level: 1, name: "Çöp kutusu" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: first })).toContainText("Duyurular");
+  await expectNoAxeViolations(page);
+
+  // Restore it from the bin and open it again.
+  await activate(page.getByRole("button", { name: `Geri yükle: ${first}`, exact: true }));
+  await expect(status(page, "Kayıt geri yüklendi (Duyurular).")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: first })).toHaveCount(0);
+  await activate(page.getByRole("link", { name: "Kaydı aç" }));
+  await expect(page.getByLabel("Başlık", { exact: true })).toHaveValue(first);
+  expect(errors).toEqual([]);
+});
