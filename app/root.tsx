@@ -43,13 +43,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
         <Meta />
-        <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built from app/styles */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
         <noscript>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own rules, a constant */}
           <style nonce={nonce} dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
         </noscript>
+        {/* After the site's styles, so a route's own stylesheet (admin.css) wins over them at equal specificity. */}
+        <Links />
         {!hydrate && enhanceSrc && <script type="module" src={enhanceSrc} />}
       </head>
       <body>
