@@ -29,3 +29,8 @@ export function pagePath(url: URL): string {
   const { pathname } = url;
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
+
+/** The not-found page's head: generic (it names nothing of what was asked for) and not indexed. */
+export function notFoundSeo(url: URL): Seo {
+  return seo(pagePath(url), { title: pageTitle("Sayfa bulunamadı"), description: "Aradığınız sayfa bulunamadı.", noindex: true });
+}
