@@ -30,7 +30,11 @@ export function pagePath(url: URL): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
-/** The not-found page's head: generic (it names nothing of what was asked for) and not indexed. */
-export function notFoundSeo(url: URL): Seo {
-  return seo(pagePath(url), { title: pageTitle("Sayfa bulunamadı"), description: "Aradığınız sayfa bulunamadı.", noindex: true });
+/**
+ * The not-found page's head: generic and not indexed. No canonical or og:url,
+ * which would repeat the URL asked for (a news URL is its title: an
+ * unpublished item's title must not show anywhere).
+ */
+export function notFoundSeo(): Seo {
+  return { title: pageTitle("Sayfa bulunamadı"), description: "Aradığınız sayfa bulunamadı.", noindex: true };
 }

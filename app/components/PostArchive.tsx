@@ -34,7 +34,7 @@ export function PostArchive({ label, archive, selectedId }: { label: string; arc
           {paged && `, sayfa ${archive.page}/${archive.pageCount}`})
         </span>
       </h3>
-      <ul>
+      <ul className="side-list-posts">
         {archive.items.map((item) => (
           <li key={item.id}>
             <Link to={item.href} aria-current={item.id === selectedId ? "page" : undefined}>

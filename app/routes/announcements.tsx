@@ -18,7 +18,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   // An id that never existed goes to the list, as in the original; a draft or scheduled one is not found.
   if (page.status === "missing") throw redirect(paths.announcements);
   if (page.status === "redirect") throw redirect(page.to);
-  if (page.status === "unpublished") return data({ notFound: true as const, seo: notFoundSeo(url) }, { status: 404 });
+  if (page.status === "unpublished") return data({ notFound: true as const, seo: notFoundSeo() }, { status: 404 });
   if (page.status === "empty") {
     return {
       seo: seo(paths.announcements, { title: pageTitle("Duyurular"), description: "Ofisimizin müşterilerine yönelik duyuruları." }),

@@ -19,7 +19,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   // A title that never existed goes to the newest item, as in the original; a draft or scheduled one is not found.
   if (page.status === "missing") throw redirect(page.newest ? newsPath(page.newest.title) : paths.news);
   if (page.status === "redirect") throw redirect(page.to);
-  if (page.status === "unpublished") return data({ notFound: true as const, seo: notFoundSeo(url) }, { status: 404 });
+  if (page.status === "unpublished") return data({ notFound: true as const, seo: notFoundSeo() }, { status: 404 });
   if (page.status === "empty") {
     return {
       seo: seo(paths.news, {
