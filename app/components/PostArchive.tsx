@@ -14,6 +14,9 @@ export interface ArchiveView {
   years: { year: number; countText: string; href: string }[];
 }
 
+/** Where the list's own links land: at the list (below the post on a phone), not at the page's top. */
+const AT_LIST = "#side-list-title";
+
 /**
  * The side list of the announcements and news pages: one year's posts (a
  * page of them at a time), then every year as a link. Plain links, so it
@@ -22,7 +25,7 @@ export interface ArchiveView {
 export function PostArchive({ label, archive, selectedId }: { label: string; archive: ArchiveView; selectedId: string }) {
   const paged = archive.pageCount > 1;
   return (
-    <nav className="side-list" aria-labelledby="side-list-title">
+    <nav className="side-list side-list-archive" aria-labelledby="side-list-title">
       <h2 id="side-list-title" className="side-list-title">
         {label}
       </h2>
@@ -46,7 +49,7 @@ export function PostArchive({ label, archive, selectedId }: { label: string; arc
       {paged && (
         <p className="side-list-pager">
           {archive.newerHref && (
-            <Link to={archive.newerHref} rel="prev">
+            <Link to={`${archive.newerHref}${AT_LIST}`} rel="prev">
               <span aria-hidden="true">← </span>
               Daha yeni
               <span className="visually-hidden">
@@ -56,7 +59,7 @@ export function PostArchive({ label, archive, selectedId }: { label: string; arc
             </Link>
           )}
           {archive.olderHref && (
-            <Link to={archive.olderHref} rel="next">
+            <Link to={`${archive.olderHref}${AT_LIST}`} rel="next">
               Daha eski
               <span className="visually-hidden">
                 {" "}
@@ -73,7 +76,7 @@ export function PostArchive({ label, archive, selectedId }: { label: string; arc
           <ul className="side-list-years">
             {archive.years.map((entry) => (
               <li key={entry.year}>
-                <Link to={entry.href} aria-current={entry.year === archive.year ? "true" : undefined}>
+                <Link to={`${entry.href}${AT_LIST}`} aria-current={entry.year === archive.year ? "true" : undefined}>
                   {entry.year}
                   <span className="visually-hidden"> ({entry.countText})</span>
                 </Link>

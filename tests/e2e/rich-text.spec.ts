@@ -125,15 +125,17 @@ test.describe("without JavaScript", () => {
     await page.goto(richPath);
     const years = page.locator(".side-list-years");
     await years.getByRole("link", { name: new RegExp(`^${ARCHIVE_YEAR}`) }).click();
-    await expect(page).toHaveURL(new RegExp(`/duyurular/0\\?yil=${ARCHIVE_YEAR}$`));
+    await expect(page).toHaveURL(new RegExp(`/duyurular/0\\?yil=${ARCHIVE_YEAR}#side-list-title$`));
+    // The link lands at the list, not at the top of the page.
+    await expect(page.locator("#side-list-title")).toBeInViewport();
     await expect(page.locator(".side-list-posts a").first()).toHaveText("Arşiv duyurusu 1");
     await expect(page.locator(".side-list-posts li")).toHaveCount(30);
 
     await page.getByRole("link", { name: /Daha eski/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/duyurular/0\\?yil=${ARCHIVE_YEAR}&sayfa=2$`));
+    await expect(page).toHaveURL(new RegExp(`/duyurular/0\\?yil=${ARCHIVE_YEAR}&sayfa=2#side-list-title$`));
     await expect(page.locator(".side-list-posts li")).toHaveCount(5);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Arşiv duyurusu 31");
     await page.getByRole("link", { name: /Daha yeni/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/duyurular/0\\?yil=${ARCHIVE_YEAR}$`));
+    await expect(page).toHaveURL(new RegExp(`/duyurular/0\\?yil=${ARCHIVE_YEAR}#side-list-title$`));
   });
 });
