@@ -3,11 +3,19 @@
  * { "duyurular": { "<id>": { id, title, body, date } }, "haberler": …,
  *   "sorular": { "<id>": { id, title, answer } }, "araclar": { "<id>": { id, title, url } } }
  * Exported dates are ISO-8601; imported dates may also be in the original's
- * Turkish local format ("21.11.2023"). Questions and tools carry a date too,
- * so a round trip keeps their order; the original's files without one import fine.
+ * Turkish local format ("21.11.2023"). A published entry's date is the date
+ * the site shows (its publication); questions and tools carry a date too, so
+ * a round trip keeps their order; the original's files without one import fine.
+ *
+ * Announcements and news that are not published carry two more keys, so a
+ * round trip publishes nothing the office has not: "durum" ("taslak" for a
+ * draft, "zamanlanmis" for a scheduled entry) and "yayin" (a scheduled
+ * entry's publication time, ISO-8601). An entry without "durum" is published.
+ * Bodies may be the original's plain text (made paragraphs) or HTML (sanitized).
  */
 import { z } from "zod";
 import { adminEntries, ImportError, type ImportedEntry, importEntries } from "#app/.server/content.ts";
+import type { PostStatus } from "#app/.server/db/schema.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { importedEntrySchema } from "#app/.server/validation/content.ts";
 import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
@@ -16,6 +24,12 @@ export { ImportError };
 
 type Exported = Record<ListName, Record<string, Record<string, string>>>;
 
+/** The "durum" key's values and the states they stand for. */
+const STATES = { taslak: "draft", zamanlanmis: "scheduled", yayinda: "published" } as const satisfies Record<string, PostStatus>;
+type StateName = keyof typeof STATES;
+const STATE_NAMES = Object.keys(STATES) as StateName[];
+const stateName = (status: PostStatus) => STATE_NAMES.find((name) => STATES[name] === status) ?? "yayinda";
+
 const emptyLists = <T>(make: () => T) => Object.fromEntries(LIST_NAMES.map((list) => [list, make()])) as Record<ListName, T>;
 
 export async function exportContent(): Promise<Exported> {
@@ -23,7 +37,15 @@ export async function exportContent(): Promise<Exported> {
   for (const list of LIST_NAMES) {
     const [, textField] = CONTENT_LISTS[list].fields;
     for (const entry of await adminEntries(list)) {
-      out[list][entry.id] = { id: entry.id, title: entry.title, [textField.column]: entry.text, date: entry.created_at };
+      const exported: Record<string, string> = { id: entry.id, title: entry.title, [textField.column]: entry.text };
+      if (entry.status === "published") {
+        exported.date = entry.published_at ?? entry.created_at;
+      } else {
+        exported.date = entry.created_at;
+        exported.durum = stateName(entry.status);
+        if (entry.status === "scheduled" && entry.published_at) exported.yayin = entry.published_at;
+      }
+      out[list][entry.id] = exported;
     }
   }
   return out;
@@ -58,10 +80,46 @@ const date = z
     return parsed;
   });
 
+const durum = z
+  .string()
+  .optional()
+  .refine((value) => value === undefined || STATE_NAMES.includes(value as StateName), {
+    error: (issue) => `must be one of ${STATE_NAMES.map((n) => `"${n}"`).join(", ")}, not ${JSON.stringify(issue.input)}`,
+  })
+  .transform((value) => (value === undefined ? undefined : STATES[value as StateName]));
+const yayin = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = /^\d{4}-\d{2}-\d{2}T/.test(value) ? parseImportedDate(value) : undefined;
+    if (!parsed)
+      ctx.addIssue({ code: "custom", message: `unreadable publication time "${value}" (use ISO-8601, e.g. 2026-12-01T09:00:00Z)` });
+    return parsed;
+  });
+
 // One schema per list; the cast only names the keys Object.fromEntries loses.
 const entrySchemas = Object.fromEntries(
-  LIST_NAMES.map((list) => [list, importedEntrySchema(list).extend({ id, date })]),
+  LIST_NAMES.map((list) => [list, importedEntrySchema(list).extend({ id, date, durum, yayin })]),
 ) as unknown as Record<ListName, z.ZodObject>;
+
+/** The state of an imported entry from its "durum" and "yayin", or why they cannot be used. */
+function importedState(
+  list: ListName,
+  status: PostStatus | undefined,
+  publishAt: string | undefined,
+): string | Pick<ImportedEntry, "status" | "publish_at"> {
+  if (!CONTENT_LISTS[list].workflow) {
+    if (status !== undefined || publishAt !== undefined) return `durum/yayin: only duyurular and haberler have a publication state`;
+    return { status: "published" };
+  }
+  if (status === "scheduled") {
+    if (!publishAt) return `yayin: a scheduled entry ("durum": "zamanlanmis") needs its publication time (ISO-8601)`;
+    return { status, publish_at: publishAt };
+  }
+  if (publishAt !== undefined) return `yayin: only a scheduled entry ("durum": "zamanlanmis") has a publication time`;
+  return { status: status ?? "published" };
+}
 
 /** Reads and checks a whole file before anything is written; the first problem is reported. */
 export function parseImport(json: string): Record<ListName, ImportedEntry[]> {
@@ -89,9 +147,14 @@ export function parseImport(json: string): Record<ListName, ImportedEntry[]> {
         const issue = parsed.error.issues[0];
         throw new ImportError(`${list}/${key}: ${issue?.path.join(".") || "entry"}: ${issue?.message}`);
       }
-      const entry = parsed.data as { id: string; title: string; date?: string } & Record<string, string>;
+      const entry = parsed.data as { id: string; title: string; date?: string; durum?: PostStatus; yayin?: string } & Record<
+        string,
+        string
+      >;
       if (entry.id !== key) throw new ImportError(`${list}/${key}: the id inside differs from its key.`);
-      result[list].push({ id: entry.id, title: entry.title, text: entry[textField.column] ?? "", created_at: entry.date ?? now });
+      const state = importedState(list, entry.durum, entry.yayin);
+      if (typeof state === "string") throw new ImportError(`${list}/${key}: ${state}`);
+      result[list].push({ id: entry.id, title: entry.title, text: entry[textField.column] ?? "", created_at: entry.date ?? now, ...state });
     }
   }
   return result;

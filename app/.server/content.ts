@@ -317,18 +317,33 @@ export async function publishDueEntries(now = new Date()): Promise<number> {
 
 export class ImportError extends Error {}
 
-/** An entry of the original product's JSON export. */
+/** An entry of the original product's JSON export (with this site's publication state). */
 export interface ImportedEntry {
   id: string;
   title: string;
   text: string;
   created_at: string;
+  /** Default: published (the original had no other state). */
+  status?: PostStatus;
+  /** A scheduled entry's publication time (ISO, UTC). */
+  publish_at?: string;
+}
+
+/** When an imported entry is (or will be) public: a published one keeps the time it already had. */
+function importedPublication(imported: ImportedEntry, previous: Entry | undefined): Pick<EntryFields, "status" | "published_at"> {
+  const status = imported.status ?? "published";
+  if (status === "draft") return { status, published_at: null };
+  if (status === "scheduled") return { status, published_at: imported.publish_at ?? null };
+  const kept = previous?.status === "published" && previous.published_at ? previous.published_at : imported.created_at;
+  return { status, published_at: kept };
 }
 
 /**
  * Upserts entries by id in one transaction (content import), after checking
  * titles against what the database will hold. Plain text becomes paragraphs,
- * HTML is sanitized; imported entries are published at their creation time.
+ * HTML is sanitized; imported entries are published at their date unless
+ * they are drafts or scheduled (a scheduled one whose time has passed is
+ * published by the scheduler's next round).
  * Returns how many per list.
  */
 export async function importEntries(entries: Record<ListName, ImportedEntry[]>, adminEmail: string): Promise<Record<ListName, number>> {
@@ -352,8 +367,7 @@ export async function importEntries(entries: Record<ListName, ImportedEntry[]>, 
           id: imported.id,
           title: imported.title,
           text: storedText(list, imported.text),
-          status: "published",
-          published_at: previous?.status === "published" && previous.published_at ? previous.published_at : imported.created_at,
+          ...importedPublication(imported, previous),
           meta_description: previous?.meta_description ?? null,
           cover_media_id: previous?.cover_media_id ?? null,
           cover_alt: previous?.cover_alt ?? null,

@@ -5,6 +5,7 @@
  * visitor's browser. Old plain-text bodies become paragraphs.
  */
 import sanitizeHtml from "sanitize-html";
+import { type LayoutOptions, layoutRichText } from "#app/.server/rich-text-layout.ts";
 import type { SafeHtml } from "#app/lib/safe-html.ts";
 import { excerpt } from "#app/lib/text.ts";
 
@@ -110,14 +111,37 @@ export function plainTextToHtml(text: string): string {
     .join("");
 }
 
-/** Whether a body is HTML already (it starts with a tag) rather than the original's plain text. */
+/**
+ * Tags that make a body HTML wherever they stand: the allowlist, what pastes
+ * and old editors wrap text in, and what must never run. "3 < 5" is no tag.
+ */
+const HTML_TAG =
+  /<\/?(?:p|br|h[1-6]|strong|b|em|i|u|a|ul|ol|li|blockquote|table|thead|tbody|tr|th|td|img|div|span|font|script|style|iframe|object|embed|svg|math|form|input|button|link|meta|base|template|noscript|textarea)\b[^>]*>/i;
+/** Tags that lay out blocks themselves: a body with one of them needs no paragraphs made for it. */
+const BLOCK_TAG = /<(?:p|h[1-6]|ul|ol|blockquote|table|div)\b/i;
+
+/** Whether a body is HTML (it starts with a tag, or holds an HTML tag) rather than the original's plain text. */
 export function looksLikeHtml(text: string): boolean {
-  return /^\s*<([a-z][a-z0-9]*)\b[^>]*>/i.test(text);
+  return /^\s*<([a-z][a-z0-9]*)\b[^>]*>/i.test(text) || HTML_TAG.test(text);
 }
 
-/** A body as stored: imported HTML is sanitized, plain text becomes paragraphs. */
+/**
+ * A body as stored: HTML is sanitized, plain text becomes paragraphs. Text
+ * with a few inline tags (an imported "<b>Dikkat</b>" or a stray "<script>")
+ * is both: its blank lines still part paragraphs and its line breaks stay,
+ * and the tags pass the sanitizer like any other HTML.
+ */
 export function toStoredRichText(body: string): string {
-  return looksLikeHtml(body) ? sanitizeRichText(body) : plainTextToHtml(body);
+  if (!looksLikeHtml(body)) return plainTextToHtml(body);
+  if (BLOCK_TAG.test(body)) return sanitizeRichText(body);
+  const paragraphs = body
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${p.replace(/\n/g, "<br />")}</p>`);
+  // A paragraph that held only what the sanitizer removed leaves no empty block behind.
+  return sanitizeRichText(paragraphs.join("")).replace(/<p>\s*<\/p>/g, "");
 }
 
 /** The words of a body without its markup (meta descriptions, search, e-mail text parts). */
@@ -128,9 +152,13 @@ export function richTextToPlain(html: string): string {
     .trim();
 }
 
-/** A stored body made ready for a page: sanitized again (the stored HTML is never trusted). */
-export function renderRichText(stored: string): SafeHtml {
-  return sanitizeRichText(toStoredRichText(stored)) as SafeHtml;
+/**
+ * A stored body made ready for a page: sanitized again (the stored HTML is
+ * never trusted), then laid out for the page (tables, headings, links: see
+ * rich-text-layout.ts).
+ */
+export function renderRichText(stored: string, layout?: LayoutOptions): SafeHtml {
+  return layoutRichText(sanitizeRichText(toStoredRichText(stored)), layout) as SafeHtml;
 }
 
 /** A page's meta description: the office's own, or the start of the body's text. */

@@ -29,3 +29,12 @@ export function pagePath(url: URL): string {
   const { pathname } = url;
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
+
+/**
+ * The not-found page's head: generic and not indexed. No canonical or og:url,
+ * which would repeat the URL asked for (a news URL is its title: an
+ * unpublished item's title must not show anywhere).
+ */
+export function notFoundSeo(): Seo {
+  return { title: pageTitle("Sayfa bulunamadı"), description: "Aradığınız sayfa bulunamadı.", noindex: true };
+}

@@ -1,13 +1,7 @@
-import { Link } from "react-router";
+import { type ArchiveView, PostArchive } from "#app/components/PostArchive.tsx";
 import { RichText } from "#app/components/RichText.tsx";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import type { SafeHtml } from "#app/lib/safe-html.ts";
-
-export interface PostSummary {
-  id: string;
-  title: string;
-  href: string;
-}
 
 export interface PostDetail {
   id: string;
@@ -20,13 +14,13 @@ export interface PostDetail {
 export function PostsView({
   heading,
   listLabel,
-  items,
+  archive,
   selected,
   emptyText,
 }: {
   heading: string;
   listLabel: string;
-  items: PostSummary[];
+  archive: ArchiveView | undefined;
   selected: PostDetail | undefined;
   emptyText: string;
 }) {
@@ -44,20 +38,7 @@ export function PostsView({
               <RichText html={selected.body} />
             </div>
           </article>
-          <nav className="side-list" aria-labelledby="side-list-title">
-            <h2 id="side-list-title" className="side-list-title">
-              {listLabel}
-            </h2>
-            <ul>
-              {items.map((item) => (
-                <li key={item.id}>
-                  <Link to={item.href} aria-current={item.id === selected.id ? "page" : undefined}>
-                    {item.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {archive && <PostArchive label={listLabel} archive={archive} selectedId={selected.id} />}
         </div>
       ) : (
         <>

@@ -1,5 +1,6 @@
 /** Small inline icons (decorative: every use has a visible or visually hidden text label). */
 import type { ReactElement } from "react";
+import { EXTERNAL_ICON_PATH } from "#app/lib/external-link.ts";
 
 const paths: Record<string, ReactElement> = {
   phone: (
@@ -17,7 +18,7 @@ const paths: Record<string, ReactElement> = {
   instagram: (
     <path d="M12 7a5 5 0 1 1 0 10 5 5 0 0 1 0-10zm0 1.8a3.2 3.2 0 1 0 0 6.4 3.2 3.2 0 0 0 0-6.4zM17.3 5.5a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4zM7.5 2h9A5.5 5.5 0 0 1 22 7.5v9a5.5 5.5 0 0 1-5.5 5.5h-9A5.5 5.5 0 0 1 2 16.5v-9A5.5 5.5 0 0 1 7.5 2zm0 1.8a3.7 3.7 0 0 0-3.7 3.7v9a3.7 3.7 0 0 0 3.7 3.7h9a3.7 3.7 0 0 0 3.7-3.7v-9a3.7 3.7 0 0 0-3.7-3.7z" />
   ),
-  external: <path d="M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z" />,
+  external: <path d={EXTERNAL_ICON_PATH} />,
   chevron: <path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />,
   chevronRight: <path d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />,
   arrowUp: <path d="M12 4l8 8-1.4 1.4L13 7.8V20h-2V7.8l-5.6 5.6L4 12z" />,

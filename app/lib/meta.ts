@@ -6,8 +6,8 @@ export interface Seo {
   /** Full document title. */
   title: string;
   description: string;
-  /** Absolute canonical URL: SITE_URL + path. */
-  canonical: string;
+  /** Absolute canonical URL: SITE_URL + path. None on the not-found page (its URL is no page). */
+  canonical?: string;
   noindex?: boolean;
   /** Open Graph type and image (absolute URL); news pages set "article". */
   ogType?: "website" | "article";
@@ -21,12 +21,12 @@ export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
-    { tagName: "link", rel: "canonical", href: seo.canonical },
+    ...(seo.canonical ? [{ tagName: "link", rel: "canonical", href: seo.canonical }] : []),
     { property: "og:site_name", content: site.name },
     { property: "og:locale", content: "tr_TR" },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
-    { property: "og:url", content: seo.canonical },
+    ...(seo.canonical ? [{ property: "og:url", content: seo.canonical }] : []),
     { property: "og:type", content: seo.ogType ?? "website" },
   ];
   if (seo.ogImage) tags.push({ property: "og:image", content: seo.ogImage });

@@ -21,6 +21,9 @@ export const paths = {
   },
 } as const;
 
+/** The query of a page of the announcements or news side list (see app/.server/post-archive.ts). */
+export const ARCHIVE_QUERY = { year: "yil", page: "sayfa" } as const;
+
 /**
  * The query parameters that change a public page. The page cache keeps one
  * copy per value of these and ignores every other parameter, so a page that
@@ -29,6 +32,9 @@ export const paths = {
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.home]: ["sekme", "bulten"],
   [paths.contact]: ["durum"],
+  // The side list's year and page (app/.server/post-archive.ts redirects any other spelling).
+  [paths.announcements]: [ARCHIVE_QUERY.year, ARCHIVE_QUERY.page],
+  [paths.news]: [ARCHIVE_QUERY.year, ARCHIVE_QUERY.page],
 };
 
 /** Where a stored public form leads (post/redirect/get): its page, showing that it was received. */

@@ -1,24 +1,38 @@
-import { redirect } from "react-router";
-import { publicPosts } from "#app/.server/publishing.ts";
+import { data, redirect } from "react-router";
+import { archiveView, listPageTitle } from "#app/.server/post-archive.ts";
+import { type PostsPage, postsPage } from "#app/.server/publishing.ts";
 import { metaDescription, renderRichText } from "#app/.server/rich-text.ts";
-import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { notFoundSeo, pageTitle, seo } from "#app/.server/seo.ts";
+import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { PostsView } from "#app/components/PostsView.tsx";
 import { announcementPath } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/announcements";
 
 const FIRST_ANNOUNCEMENT = "0";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const posts = await publicPosts("announcements");
-  const selected = params.id === FIRST_ANNOUNCEMENT ? posts[0] : posts.find((p) => p.id === params.id);
-  if (!selected && params.id !== FIRST_ANNOUNCEMENT) throw redirect(announcementPath(FIRST_ANNOUNCEMENT));
+  const key = params.id === FIRST_ANNOUNCEMENT ? undefined : params.id;
+  const page: PostsPage = await postsPage("announcements", key, paths.announcements, url.searchParams);
+  // An id that never existed goes to the list, as in the original; a draft or scheduled one is not found.
+  if (page.status === "missing") throw redirect(paths.announcements);
+  if (page.status === "redirect") throw redirect(page.to);
+  if (page.status === "unpublished") return data({ notFound: true as const, seo: notFoundSeo() }, { status: 404 });
+  if (page.status === "empty") {
+    return {
+      seo: seo(paths.announcements, { title: pageTitle("Duyurular"), description: "Ofisimizin müşterilerine yönelik duyuruları." }),
+    };
+  }
+  const { selected, archive } = page;
+  const view = archiveView(archive, paths.announcements, (p) => announcementPath(p.id), "duyuru");
+  const canonical = key === undefined ? view.currentHref : announcementPath(selected.id);
   return {
-    items: posts.map((p) => ({ id: p.id, title: p.title, href: announcementPath(p.id) })),
-    selected: selected && { ...selected, body: renderRichText(selected.body) },
-    seo: seo(pagePath(url), {
-      title: pageTitle(selected ? `${selected.title} – Duyurular` : "Duyurular"),
-      description: selected ? metaDescription(selected.body, selected.meta_description) : "Ofisimizin müşterilerine yönelik duyuruları.",
+    selected: { ...selected, body: renderRichText(selected.body) },
+    archive: view,
+    seo: seo(canonical, {
+      title: pageTitle(`${selected.title} – ${key === undefined ? listPageTitle("Duyurular", archive) : "Duyurular"}`),
+      description: metaDescription(selected.body, selected.meta_description),
     }),
   };
 }
@@ -26,12 +40,13 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function Announcements({ loaderData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) return <NotFoundPage />;
   return (
     <PostsView
       heading="Duyurular"
       listLabel="Tüm duyurular"
-      items={loaderData.items}
-      selected={loaderData.selected}
+      archive={"archive" in loaderData ? loaderData.archive : undefined}
+      selected={"selected" in loaderData ? loaderData.selected : undefined}
       emptyText="Henüz yayımlanmış bir duyuru yok."
     />
   );

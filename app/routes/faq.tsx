@@ -8,7 +8,8 @@ import type { Route } from "./+types/faq";
 export async function loader({ url }: Route.LoaderArgs) {
   const questions = await publicQuestions();
   return {
-    questions: questions.map(({ id, title, answer }) => ({ id, title, answer: renderRichText(answer) })),
+    // Each question is an h2 (the accordion's heading): its answer's headings go one level below.
+    questions: questions.map(({ id, title, answer }) => ({ id, title, answer: renderRichText(answer, { headingLevel: 3 }) })),
     seo: seo(pagePath(url), {
       title: pageTitle("Sıkça Sorulan Sorular"),
       description:

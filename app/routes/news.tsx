@@ -1,33 +1,46 @@
-import { redirect } from "react-router";
-import { publicPosts } from "#app/.server/publishing.ts";
+import { data, redirect } from "react-router";
+import { archiveView, listPageTitle } from "#app/.server/post-archive.ts";
+import { postsPage } from "#app/.server/publishing.ts";
 import { metaDescription, renderRichText } from "#app/.server/rich-text.ts";
-import { absoluteUrl, pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/seo.ts";
+import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { PostsView } from "#app/components/PostsView.tsx";
 import { newsPath } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/news";
 
 const DEFAULT_NEWS_IMAGE = "/images/og-default.png";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
-  const posts = await publicPosts("news");
-  const selected = params.haber === undefined ? posts[0] : posts.find((p) => p.title === params.haber);
-  if (!selected && params.haber !== undefined) {
-    throw redirect(posts[0] ? newsPath(posts[0].title) : "/haberler");
+  const key = params.haber;
+  const page = await postsPage("news", key, paths.news, url.searchParams);
+  // A title that never existed goes to the newest item, as in the original; a draft or scheduled one is not found.
+  if (page.status === "missing") throw redirect(page.newest ? newsPath(page.newest.title) : paths.news);
+  if (page.status === "redirect") throw redirect(page.to);
+  if (page.status === "unpublished") return data({ notFound: true as const, seo: notFoundSeo() }, { status: 404 });
+  if (page.status === "empty") {
+    return {
+      seo: seo(paths.news, {
+        title: pageTitle("Haberler"),
+        description: "Vergi mevzuatı ve uygulamasına ilişkin haberler.",
+        ogImage: absoluteUrl(DEFAULT_NEWS_IMAGE),
+      }),
+    };
   }
-  const description = selected
-    ? metaDescription(selected.body, selected.meta_description)
-    : "Vergi mevzuatı ve uygulamasına ilişkin haberler.";
+  const { selected, archive } = page;
+  const view = archiveView(archive, paths.news, (p) => newsPath(p.title), "haber");
+  const description = metaDescription(selected.body, selected.meta_description);
   return {
-    items: posts.map((p) => ({ id: p.id, title: p.title, href: newsPath(p.title) })),
-    selected: selected && { ...selected, body: renderRichText(selected.body) },
-    seo: seo(selected && params.haber !== undefined ? newsPath(selected.title) : pagePath(url), {
-      title: pageTitle(selected ? `${selected.title} – Haberler` : "Haberler"),
+    selected: { ...selected, body: renderRichText(selected.body) },
+    archive: view,
+    seo: seo(key === undefined ? view.currentHref : newsPath(selected.title), {
+      title: pageTitle(`${selected.title} – ${key === undefined ? listPageTitle("Haberler", archive) : "Haberler"}`),
       description,
-      ogType: selected ? "article" : "website",
+      ogType: "article",
       ogImage: absoluteUrl(DEFAULT_NEWS_IMAGE),
-      jsonLd: selected && {
+      jsonLd: {
         "@context": "https://schema.org",
         "@type": "NewsArticle",
         headline: selected.title,
@@ -45,12 +58,13 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function News({ loaderData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) return <NotFoundPage />;
   return (
     <PostsView
       heading="Haberler"
       listLabel="Tüm haberler"
-      items={loaderData.items}
-      selected={loaderData.selected}
+      archive={"archive" in loaderData ? loaderData.archive : undefined}
+      selected={"selected" in loaderData ? loaderData.selected : undefined}
       emptyText="Henüz yayımlanmış bir haber yok."
     />
   );

@@ -90,6 +90,130 @@ describe("content import and export", () => {
     expect(Object.keys(again.duyurular)).toEqual(["id0a1b2c"]);
   });
 
+  it("exports drafts and scheduled entries with their state, and a round trip publishes none of them", async () => {
+    const db = await newDatabase();
+    const withStates = {
+      duyurular: {
+        ...original.duyurular,
+        idtaslak1: {
+          id: "idtaslak1",
+          title: "Taslak duyuru",
+          body: "<p>Henüz değil</p>",
+          date: "2026-11-01T09:00:00.000Z",
+          durum: "taslak",
+        },
+        idzaman1: {
+          id: "idzaman1",
+          title: "Zamanlanmış duyuru",
+          body: "<p>Yakında</p>",
+          date: "2026-11-02T09:00:00.000Z",
+          durum: "zamanlanmis",
+          yayin: "2099-01-01T06:00:00.000Z",
+        },
+      },
+      haberler: {
+        ...original.haberler,
+        idtaslak2: { id: "idtaslak2", title: "Taslak haber", body: "Düz metin", date: "2026-11-03T09:00:00.000Z", durum: "taslak" },
+      },
+    };
+    const input = join(dir, "states.json");
+    writeFileSync(input, JSON.stringify(withStates));
+    const imported = cli("content-import", [input], db);
+    expect(imported.status, imported.stderr).toBe(0);
+
+    const rows = openTestDb(db);
+    const states = await rows.selectFrom("announcements").select(["id", "status", "published_at"]).orderBy("id").execute();
+    const newsStates = await rows.selectFrom("news").select(["id", "status"]).orderBy("id").execute();
+    await rows.destroy();
+    expect(states).toEqual([
+      { id: "id0a1b2c", status: "published", published_at: "2023-11-20T21:00:00.000Z" },
+      { id: "idtaslak1", status: "draft", published_at: null },
+      { id: "idzaman1", status: "scheduled", published_at: "2099-01-01T06:00:00.000Z" },
+    ]);
+    expect(newsStates).toEqual([
+      { id: "id9f8e7d", status: "published" },
+      { id: "idtaslak2", status: "draft" },
+    ]);
+
+    const exported = JSON.parse(cli("content-export", [], db).stdout);
+    // Published entries keep the original's shape exactly; the others say what they are.
+    expect(Object.keys(exported.duyurular.id0a1b2c)).toEqual(["id", "title", "body", "date"]);
+    expect(exported.duyurular.idtaslak1).toEqual({ ...withStates.duyurular.idtaslak1 });
+    expect(exported.duyurular.idzaman1).toEqual({ ...withStates.duyurular.idzaman1 });
+    expect(exported.haberler.idtaslak2).toEqual({ ...withStates.haberler.idtaslak2, body: "<p>Düz metin</p>" });
+
+    const again = await newDatabase();
+    const out = join(dir, "states-export.json");
+    writeFileSync(out, JSON.stringify(exported));
+    expect(cli("content-import", [out], again).status).toBe(0);
+    expect(JSON.parse(cli("content-export", [], again).stdout)).toEqual(exported);
+  });
+
+  it("stores an imported body without scripts, event handlers, javascript: links or style attributes", async () => {
+    const db = await newDatabase();
+    const file = join(dir, "unsafe.json");
+    writeFileSync(
+      file,
+      JSON.stringify({
+        duyurular: {
+          idhtml: {
+            id: "idhtml",
+            title: "HTML gövde",
+            body: '<p style="color:red" onclick="x()">Metin<script>alert(1)</script> <a href="javascript:alert(2)">tıkla</a> <img src="/medya/a.jpeg" onerror="alert(3)" alt=""></p><h1>Başlık</h1>',
+          },
+          idtext: { id: "idtext", title: "Düz metin gövde", body: "Satır <b>kalın</b>\n\n<script>alert(4)</script>Son" },
+        },
+        sorular: { idq: { id: "idq", title: "Soru?", answer: '<p><a href="https://x.example/" style="x">bağlantı</a></p>' } },
+      }),
+    );
+    const imported = cli("content-import", [file], db);
+    expect(imported.status, imported.stderr).toBe(0);
+    const exported = JSON.parse(cli("content-export", [], db).stdout);
+    expect(exported.duyurular.idhtml.body).toBe('<p>Metin tıkla <img src="/medya/a.jpeg" alt="" /></p><h2>Başlık</h2>');
+    expect(exported.duyurular.idtext.body).toBe("<p>Satır <strong>kalın</strong></p><p>Son</p>");
+    expect(exported.sorular.idq.answer).toBe('<p><a href="https://x.example/" rel="noopener noreferrer">bağlantı</a></p>');
+    for (const body of [exported.duyurular.idhtml.body, exported.duyurular.idtext.body, exported.sorular.idq.answer]) {
+      expect(body).not.toMatch(/script|alert|onclick|onerror|javascript:|style=/i);
+    }
+  });
+
+  it.each([
+    [
+      "an unknown state",
+      { duyurular: { idx: { id: "idx", title: "X", body: "b", durum: "yayında" } } },
+      'duyurular/idx: durum: must be one of "taslak", "zamanlanmis", "yayinda", not "yayında"',
+    ],
+    [
+      "a schedule without its time",
+      { haberler: { idx: { id: "idx", title: "X", body: "b", durum: "zamanlanmis" } } },
+      "haberler/idx: yayin: a scheduled entry",
+    ],
+    [
+      "an unreadable schedule",
+      { haberler: { idx: { id: "idx", title: "X", body: "b", durum: "zamanlanmis", yayin: "1.12.2026" } } },
+      'unreadable publication time "1.12.2026"',
+    ],
+    [
+      "a time without a schedule",
+      { duyurular: { idx: { id: "idx", title: "X", body: "b", yayin: "2099-01-01T00:00:00Z" } } },
+      "yayin: only a scheduled entry",
+    ],
+    [
+      "a state on a list without one",
+      { sorular: { idx: { id: "idx", title: "X?", answer: "b", durum: "taslak" } } },
+      "sorular/idx: durum/yayin: only duyurular and haberler",
+    ],
+  ])("refuses %s with a clear message, and writes nothing", async (_, content, message) => {
+    const db = await newDatabase();
+    const file = join(dir, "bad-state.json");
+    writeFileSync(file, JSON.stringify({ ...original, ...content }));
+    const result = cli("content-import", [file], db);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Import failed, nothing was written");
+    expect(result.stderr).toContain(message);
+    expect(JSON.parse(cli("content-export", [], db).stdout)).toEqual({ duyurular: {}, haberler: {}, sorular: {}, araclar: {} });
+  });
+
   it.each([
     ["not JSON", "{ bu json değil"],
     ["an unknown list", JSON.stringify({ ...original, yorumlar: {} })],

@@ -64,6 +64,15 @@ describe("plain text bodies", () => {
     expect(toStoredRichText("3 < 5 ve 7 > 2")).toBe("<p>3 &lt; 5 ve 7 &gt; 2</p>");
   });
 
+  it("with a tag inside are HTML too: paragraphs and line breaks kept, scripts and handlers dropped", () => {
+    expect(toStoredRichText("Merhaba <b>dünya</b>\nikinci satır\n\n<script>alert(1)</script>\n\nSon & bitti")).toBe(
+      "<p>Merhaba <strong>dünya</strong><br />ikinci satır</p><p>Son &amp; bitti</p>",
+    );
+    expect(toStoredRichText('Bakınız <a href="javascript:alert(1)" onclick="x()">bağlantı</a> <img src=x onerror=alert(1)>')).toBe(
+      "<p>Bakınız bağlantı </p>",
+    );
+  });
+
   it("give back their words without markup, for meta descriptions", () => {
     expect(richTextToPlain("<h2>Başlık</h2><p>Bir &amp; iki<br>üç</p><ul><li>a</li><li>b</li></ul>")).toBe("Başlık Bir & iki üç a b");
   });

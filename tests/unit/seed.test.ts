@@ -1,6 +1,8 @@
+import { parse } from "node-html-parser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "#app/.server/db/seed-data.ts";
+import { renderRichText } from "#app/.server/rich-text.ts";
 import { isLinkableTitle, newsPath } from "#app/content/navigation.ts";
 import { titleKey } from "#app/lib/text.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
@@ -62,6 +64,18 @@ describe("sample content", () => {
     const ids = [...seedAnnouncements, ...seedNews, ...seedQuestions, ...seedTools].map((r) => r.id);
     for (const id of ids) expect(id).toMatch(/^id[0-9a-f]+$/);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("shows rich text in one announcement: a heading, a list of deadlines, a table with a header row, a link", () => {
+    const rich = seedAnnouncements.map((a) => parse(renderRichText(a.body))).filter((doc) => doc.querySelector("table"));
+    expect(rich.length).toBe(1);
+    const [doc] = rich;
+    expect(doc?.querySelectorAll("h2").length).toBeGreaterThan(0);
+    expect(doc?.querySelectorAll("ul > li").length).toBeGreaterThanOrEqual(3);
+    expect(doc?.querySelectorAll("li strong").map((s) => s.text)).toContain("31 Mart 2026:");
+    expect(doc?.querySelectorAll('th[scope="col"]').length).toBeGreaterThanOrEqual(2);
+    expect(doc?.querySelector(".table-scroll table tbody tr")).toBeTruthy();
+    expect(doc?.querySelector('a[href^="https://"]')?.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
   it("includes the three calculators of the original among the tools, all on https", () => {

@@ -5,7 +5,9 @@ import type { SeedPost, SeedQuestion, SeedTool } from "#app/content/types.ts";
  * fixed so that a re-run produces the same rows. News titles are used as URL
  * path segments: they contain no "/", "?", "#", "%" or quotes and are unique.
  * Texts are deliberately general: no rates or thresholds are quoted, so the
- * samples do not go stale or mislead.
+ * samples do not go stale or mislead; the few dates quoted carry their source.
+ * A body is the original's plain text (made paragraphs when seeded) or, for the
+ * rich-text sample, HTML (sanitized when seeded).
  */
 
 export const seedAnnouncements: SeedPost[] = [
@@ -72,7 +74,30 @@ export const seedAnnouncements: SeedPost[] = [
   {
     id: "idad3b3ab8bfa04a18",
     title: "Yıllık gelir vergisi beyannamesi dönemi başladı",
-    body: "Değerli mükelleflerimiz,\n\n2025 takvim yılına ait yıllık gelir vergisi beyannamelerinin verilme süresi Mart ayı boyunca devam etmektedir.\n\nBeyannamesi yeminli mali müşavir tasdikine bağlı olan mükelleflerimizin tasdike esas kayıt ve belgeleri 16 Mart 2026 tarihine kadar büromuza iletmelerini rica ederiz. Vergi kesintisi yoluyla ödenen vergilerin mahsubu veya iadesi söz konusu ise kesinti belgelerinin de eklenmesi gerekmektedir.\n\nBeyanname verme ve ödeme sürelerine ilişkin güncel bilgiye Gelir İdaresi Başkanlığının vergi takviminden ulaşabilirsiniz.",
+    // The sample of rich text (a heading, a list of deadlines, a small table, a link).
+    // Sources (/work/shared/tax-reference.md §5.1, "Yıllık gelir vergisi"):
+    // - payment in two equal instalments, in March and in July: GVK md. 117 (as amended
+    //   by 7338 s.K.), read in the consolidated text [P]; last days 31.03 and 31.07;
+    // - returns accepted until 31 March in 2026: GİB's announcement, reported by two
+    //   independent sources [S2] (the statute, GVK md. 92, says the 25th).
+    // 16 March 2026 is the office's own date for documents, not a legal deadline.
+    body:
+      "<p>Değerli mükelleflerimiz,</p>" +
+      "<p>2025 takvim yılına ait yıllık gelir vergisi beyannamelerinin verilme süresi Mart ayı boyunca devam etmektedir.</p>" +
+      "<h2>Önemli tarihler</h2>" +
+      "<ul>" +
+      "<li><strong>16 Mart 2026:</strong> tasdike esas kayıt ve belgelerin büromuza iletilmesi</li>" +
+      "<li><strong>31 Mart 2026:</strong> beyannamenin verilmesi ve birinci taksitin ödenmesi</li>" +
+      "<li><strong>31 Temmuz 2026:</strong> ikinci taksitin ödenmesi</li>" +
+      "</ul>" +
+      "<p>Beyannamesi yeminli mali müşavir tasdikine bağlı olan mükelleflerimizin tasdike esas kayıt ve belgeleri büromuza zamanında iletmelerini rica ederiz. " +
+      "<strong>Vergi kesintisi yoluyla ödenen vergilerin mahsubu veya iadesi söz konusu ise kesinti belgelerinin de eklenmesi gerekmektedir.</strong></p>" +
+      "<h2>Ödeme taksitleri</h2>" +
+      "<p>Beyan edilen gelir vergisi iki eşit taksitte ödenir:</p>" +
+      "<table><thead><tr><th>Taksit</th><th>Ödeme ayı</th><th>Son gün</th></tr></thead>" +
+      "<tbody><tr><td>Birinci taksit</td><td>Mart</td><td>31 Mart 2026</td></tr>" +
+      "<tr><td>İkinci taksit</td><td>Temmuz</td><td>31 Temmuz 2026</td></tr></tbody></table>" +
+      '<p>Beyanname verme ve ödeme sürelerine ilişkin güncel bilgiye Gelir İdaresi Başkanlığının <a href="https://www.gib.gov.tr/vergi-takvimi">vergi takviminden</a> ulaşabilirsiniz.</p>',
     date: "2026-03-02T08:00:00.000Z",
   },
 ];
