@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { Picture } from "#app/components/Picture.tsx";
 import { RichText } from "#app/components/RichText.tsx";
 import { formatTurkishDate } from "#app/lib/dates.ts";
+import type { PictureData } from "#app/lib/media.ts";
 import type { SafeHtml } from "#app/lib/safe-html.ts";
 
 export interface PostSummary {
@@ -14,6 +16,8 @@ export interface PostDetail {
   title: string;
   body: SafeHtml;
   published_at: string;
+  /** The cover image, shown above the body. */
+  cover?: PictureData | undefined;
 }
 
 /** Announcements and news: titles on one side, the selected item beside them. */
@@ -40,6 +44,7 @@ export function PostsView({
             <p className="post-date">
               <time dateTime={selected.published_at}>{formatTurkishDate(selected.published_at)}</time>
             </p>
+            {selected.cover && <Picture picture={selected.cover} priority className="post-cover" />}
             <div className="prose">
               <RichText html={selected.body} />
             </div>

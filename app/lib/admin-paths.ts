@@ -12,6 +12,8 @@ export const adminPaths = {
   outbox: `${ADMIN_ROOT}/postalar`,
   audit: `${ADMIN_ROOT}/kayitlar`,
   password: `${ADMIN_ROOT}/sifre`,
+  /** The image library; its POST is the image upload. */
+  media: `${ADMIN_ROOT}/medya`,
 } as const;
 
 /** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */

@@ -1,14 +1,22 @@
+import { renderImages } from "#app/.server/media/render.ts";
 import { publicQuestions } from "#app/.server/publishing.ts";
 import { renderRichText } from "#app/.server/rich-text.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
+import { NARROW_PAGE_SIZES } from "#app/lib/media.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/faq";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const questions = await publicQuestions();
   return {
-    questions: questions.map(({ id, title, answer }) => ({ id, title, answer: renderRichText(answer) })),
+    questions: await Promise.all(
+      questions.map(async ({ id, title, answer }) => ({
+        id,
+        title,
+        answer: await renderImages(renderRichText(answer), NARROW_PAGE_SIZES),
+      })),
+    ),
     seo: seo(pagePath(url), {
       title: pageTitle("Sıkça Sorulan Sorular"),
       description:

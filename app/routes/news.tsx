@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { publicPosts } from "#app/.server/publishing.ts";
 import { metaDescription, renderRichText } from "#app/.server/rich-text.ts";
 import { absoluteUrl, pagePath, pageTitle, seo } from "#app/.server/seo.ts";
@@ -16,17 +17,19 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if (!selected && params.haber !== undefined) {
     throw redirect(posts[0] ? newsPath(posts[0].title) : "/haberler");
   }
+  const cover = selected && (await coverImage(selected));
+  const ogImage = cover?.ogImage ?? absoluteUrl(DEFAULT_NEWS_IMAGE);
   const description = selected
     ? metaDescription(selected.body, selected.meta_description)
     : "Vergi mevzuatı ve uygulamasına ilişkin haberler.";
   return {
     items: posts.map((p) => ({ id: p.id, title: p.title, href: newsPath(p.title) })),
-    selected: selected && { ...selected, body: renderRichText(selected.body) },
+    selected: selected && { ...selected, body: await renderImages(renderRichText(selected.body)), cover: cover?.picture },
     seo: seo(selected && params.haber !== undefined ? newsPath(selected.title) : pagePath(url), {
       title: pageTitle(selected ? `${selected.title} – Haberler` : "Haberler"),
       description,
       ogType: selected ? "article" : "website",
-      ogImage: absoluteUrl(DEFAULT_NEWS_IMAGE),
+      ogImage,
       jsonLd: selected && {
         "@context": "https://schema.org",
         "@type": "NewsArticle",
@@ -34,7 +37,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         description,
         datePublished: selected.published_at,
         dateModified: selected.updated_at,
-        image: [absoluteUrl(DEFAULT_NEWS_IMAGE)],
+        image: [ogImage],
         inLanguage: "tr-TR",
         publisher: { "@type": "Organization", name: site.name },
       },

@@ -49,6 +49,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
             <li>
+              <NavLink to={adminPaths.media}>Görseller</NavLink>
+            </li>
+            <li>
               <NavLink to={adminPaths.messages}>
                 Mesajlar
                 {loaderData.unread > 0 && (
