@@ -19,7 +19,7 @@ export function Picture({ picture, priority = false, className }: { picture: Pic
         height={picture.height}
         alt={picture.alt}
         loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "auto" : "async"}
+        decoding={priority ? undefined : "async"}
         fetchPriority={priority ? "high" : undefined}
       />
     </picture>

@@ -9,7 +9,7 @@ import type { Route } from "./+types/media-file";
 const notFound = () =>
   new Response("Görsel bulunamadı.", {
     status: 404,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache", "X-Content-Type-Options": "nosniff" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" },
   });
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "Content-Type": file.contentType,
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: etag,
-    "X-Content-Type-Options": "nosniff",
+    // X-Content-Type-Options: nosniff comes with every response (security/http.ts).
   };
   const known = request.headers.get("if-none-match");
   if (known?.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}` || tag === "*")) {

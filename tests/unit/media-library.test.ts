@@ -103,11 +103,15 @@ describe("the library: where each image is used", () => {
       ]),
     );
     expect(usagesOf(inBody.id)).toHaveLength(2);
-    expect(usagesOf(asCover.id)).toEqual([{ list: "haberler", entryId: news, title: "Kapaklı haber", cover: true, body: false, deleted: false }]);
+    expect(usagesOf(asCover.id)).toEqual([
+      { list: "haberler", entryId: news, title: "Kapaklı haber", cover: true, body: false, deleted: false },
+    ]);
     expect(usagesOf(inAnswer.id)).toEqual([
       { list: "sorular", entryId: question, title: "Görselli soru?", cover: false, body: true, deleted: false },
     ]);
-    expect(usagesOf(inBin.id)).toEqual([{ list: "duyurular", entryId: deleted, title: "Silinen duyuru", cover: false, body: true, deleted: true }]);
+    expect(usagesOf(inBin.id)).toEqual([
+      { list: "duyurular", entryId: deleted, title: "Silinen duyuru", cover: false, body: true, deleted: true },
+    ]);
     expect(usagesOf(unused.id)).toEqual([]);
     // 480 and its own 600 in three formats, and the og crop.
     expect(library.find((item) => item.id === unused.id)?.files.length).toBe(7);
