@@ -43,7 +43,9 @@ async function phonePhoto(detailed: boolean): Promise<Buffer> {
   );
   const layers: OverlayOptions[] = [{ input: shapes }];
   if (detailed) {
-    const texture = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 20 } } })
+    const texture = await sharp({
+      create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 20 } },
+    })
       .blur(1.0)
       .png()
       .toBuffer();

@@ -10,6 +10,7 @@ const ACTION_TEXT: Record<string, string> = {
   update: "Düzenleme",
   delete: "Silme",
   import: "İçe aktarma",
+  upload: "Görsel yükleme",
   password: "Şifre değişikliği",
   read: "Okundu işareti",
   unread: "Okunmadı işareti",
