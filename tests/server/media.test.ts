@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { parse } from "node-html-parser";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
@@ -139,6 +140,12 @@ describe("uploading (POST /adminpanel/medya)", () => {
     const response = await upload(Buffer.from("Bu bir fotoğraf değil, düz metin.\n".repeat(50)), { name: "tatil.jpg" });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: string }).error).toMatch(/görsel olarak okunamadı|desteklenmiyor/);
+    // Without JavaScript: the library again, the message next to the file field.
+    const form = await upload(Buffer.from("Bu bir fotoğraf değil.\n".repeat(50)), { name: "tatil.jpg", json: false });
+    expect(form.status).toBe(400);
+    const page = parse(await form.text());
+    expect(page.querySelector("#gorsel-dosyasi-hata")?.text).toMatch(/görsel olarak okunamadı|desteklenmiyor/);
+    expect(page.querySelector("#gorsel-dosyasi")?.getAttribute("aria-invalid")).toBe("true");
     expect(await mediaCount()).toBe(before);
   });
 
