@@ -26,8 +26,11 @@ export default [
     route(adminChild(admin.password), "routes/admin/password.tsx"),
     route(adminChild(admin.bin), "routes/admin/bin.tsx"),
     route(`${adminChild(admin.history)}/:list/:id`, "routes/admin/history.tsx"),
+    route(adminChild(admin.media), "routes/admin/media.tsx"),
     route(":list", "routes/admin/list.tsx"),
   ]),
+  // Uploaded images, from the database (immutable, content-hashed names).
+  route("medya/:name", "routes/media-file.ts"),
   layout("routes/site.tsx", [
     index("routes/home.tsx"),
     route("iletisim", "routes/contact.tsx"),

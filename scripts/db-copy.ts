@@ -24,7 +24,12 @@ const TABLES = [
   "outbox",
   "rate_limits",
   "audit_log",
+  "media",
+  "media_files",
 ] as const satisfies readonly (keyof Database)[];
+
+/** Rows per insert; image files are up to a few hundred KB each, so fewer of them at a time. */
+const BATCH: Partial<Record<(typeof TABLES)[number], number>> = { media_files: 10 };
 
 const usage = "Usage: npm run db:copy -- --from file:data/site.db --to postgres://user:pass@host:5432/db";
 let from: string | undefined;
@@ -52,6 +57,29 @@ const count = async (db: Kysely<Database>, table: (typeof TABLES)[number]) =>
     ).n,
   );
 
+/**
+ * A table's rows, a page at a time in the order of its key, so a large table
+ * (the images' files) is never all in memory.
+ */
+async function* pagesOf(table: (typeof TABLES)[number], size: number): AsyncGenerator<Record<string, unknown>[]> {
+  const key = table === "settings" || table === "rate_limits" ? "key" : table === "media_files" ? "name" : "id";
+  let after: string | undefined;
+  for (;;) {
+    // The key column of the table being read; Kysely cannot type a column picked at run time.
+    let query = source
+      .selectFrom(table as "media_files")
+      .selectAll()
+      .orderBy(key as "name")
+      .limit(size);
+    if (after !== undefined) query = query.where(key as "name", ">", after);
+    const page = (await query.execute()) as Record<string, unknown>[];
+    if (page.length === 0) return;
+    yield page;
+    after = String(page.at(-1)![key]);
+    if (page.length < size) return;
+  }
+}
+
 const source = open(parseDatabaseUrl(from), { blockOnLockMs: 5_000 }).db;
 const target = open(parseDatabaseUrl(to), { blockOnLockMs: 5_000 }).db;
 try {
@@ -61,14 +89,16 @@ try {
     if ((await count(target, table)) > 0) throw new Error(`the target is not empty (table ${table} has rows); nothing was copied`);
   }
   for (const table of TABLES) {
-    const rows = await source.selectFrom(table).selectAll().execute();
+    const batch = BATCH[table] ?? 200;
+    let rows = 0;
     await target.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += 200) {
+      for await (const page of pagesOf(table, batch)) {
         // One loop over tables of different shapes: the rows come from the same table of the same schema.
         await trx
           .insertInto(table)
-          .values(rows.slice(i, i + 200) as never)
+          .values(page as never)
           .execute();
+        rows += page.length;
       }
       const copied = Number(
         (
@@ -78,9 +108,10 @@ try {
             .executeTakeFirstOrThrow()
         ).n,
       );
-      if (copied !== rows.length) throw new Error(`${table}: ${copied} rows in the target, ${rows.length} in the source`);
+      const expected = await count(source, table);
+      if (copied !== rows || copied !== expected) throw new Error(`${table}: ${copied} rows in the target, ${expected} in the source`);
     });
-    console.log(`${table}: ${rows.length} rows copied`);
+    console.log(`${table}: ${rows} rows copied`);
   }
   console.log("Done: every table copied and its row count checked.");
 } catch (error) {

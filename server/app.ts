@@ -23,6 +23,7 @@ import {
   ALLOW_HEADER,
   ALLOWED_METHODS,
   bodyLimitFor,
+  bodyTooLargeMessage,
   isSameOrigin,
   newNonce,
   ORIGIN_CHECK_EXEMPT,
@@ -31,6 +32,7 @@ import {
 } from "#app/.server/security/http.ts";
 import { siteUrl } from "#app/.server/seo.ts";
 import { isAdminPath } from "#app/lib/admin-paths.ts";
+import { MEDIA_PREFIX } from "#app/lib/media.ts";
 import { PAGE_QUERY_PARAMS } from "#app/lib/paths.ts";
 import { type CachedPage, cacheable, cacheKey, negotiate, PageCache, type Rendered, toCachedPage } from "#server/page-cache.ts";
 
@@ -99,7 +101,11 @@ app.use((req, res, next) => {
       return;
     }
     if (length > bodyLimitFor(req.path)) {
-      res.status(413).type("text/plain; charset=utf-8").send("İstek reddedildi: gönderilen veri çok büyük.");
+      // Answered before a byte of the body is read; Node drops the rest. The
+      // editor's upload asks for JSON, a form gets the message as text.
+      const message = bodyTooLargeMessage(req.path);
+      if (req.accepts(["text/plain", "application/json"]) === "application/json") res.status(413).json({ error: message });
+      else res.status(413).type("text/plain; charset=utf-8").send(message);
       return;
     }
     const ownOrigins = [new URL(siteUrl()).origin, `${req.protocol}://${req.get("host")}`];
@@ -156,12 +162,24 @@ function writeCached(req: IncomingMessage, res: ServerResponse, page: CachedPage
 }
 
 /**
- * Public pages only: not the admin area, not the health check, and not React
+ * Uploaded images (/medya/…): immutable and already compressed; browsers and
+ * proxies keep them, so they are read from the database, never kept in memory.
+ */
+const isMediaPath = (pathname: string) => pathname.startsWith(MEDIA_PREFIX);
+
+/**
+ * Public pages only: not the admin area, not uploaded images, not the health check, and not React
  * Router's own requests (its route manifest, /__manifest?paths=…, and data
  * requests, *.data), whose answers depend on their query or on who asks.
  */
 function isCacheablePath(pathname: string): boolean {
-  return !isAdminPath(pathname) && pathname !== "/healthz" && !pathname.startsWith("/__") && !pathname.endsWith(".data");
+  return (
+    !isAdminPath(pathname) &&
+    !isMediaPath(pathname) &&
+    pathname !== "/healthz" &&
+    !pathname.startsWith("/__") &&
+    !pathname.endsWith(".data")
+  );
 }
 
 /** The cache key and version of a public GET/HEAD, or undefined when the page cache does not answer it. */
@@ -183,7 +201,7 @@ export async function serveFromPageCache(req: IncomingMessage, res: ServerRespon
   const originalUrl = req.url ?? "/";
   const queryAt = originalUrl.indexOf("?");
   const path = queryAt === -1 ? originalUrl : originalUrl.slice(0, queryAt);
-  if (path.startsWith("/assets/") || path.startsWith("/images/") || lowerCasePath(path) !== undefined) return false;
+  if (path.startsWith("/assets/") || path.startsWith("/images/") || isMediaPath(path) || lowerCasePath(path) !== undefined) return false;
   const found = await cachedLookup(req.method, originalUrl);
   if (!found?.page) return false;
   const requestId = requestIdOf(req);
@@ -217,8 +235,9 @@ app.use(async (req, res, next) => {
   }
 });
 
-// Everything else (the admin area, form posts): rendered for each request, and compressed.
-app.use(compression());
+// Everything else (the admin area, form posts): rendered for each request, and
+// compressed; uploaded images are compressed already (and never kept in the page cache).
+app.use(compression({ filter: (req, res) => !isMediaPath(req.path) && compression.filter(req, res) }));
 app.use(
   createRequestHandler({
     build,

@@ -1,6 +1,8 @@
+import { Picture } from "#app/components/Picture.tsx";
 import { type ArchiveView, PostArchive } from "#app/components/PostArchive.tsx";
 import { RichText } from "#app/components/RichText.tsx";
 import { formatTurkishDate } from "#app/lib/dates.ts";
+import type { PictureData } from "#app/lib/media.ts";
 import type { SafeHtml } from "#app/lib/safe-html.ts";
 
 export interface PostDetail {
@@ -8,6 +10,8 @@ export interface PostDetail {
   title: string;
   body: SafeHtml;
   published_at: string;
+  /** The cover image, shown above the body. */
+  cover?: PictureData | undefined;
 }
 
 /** Announcements and news: titles on one side, the selected item beside them. */
@@ -34,6 +38,7 @@ export function PostsView({
             <p className="post-date">
               <time dateTime={selected.published_at}>{formatTurkishDate(selected.published_at)}</time>
             </p>
+            {selected.cover && <Picture picture={selected.cover} priority className="post-cover" />}
             <div className="prose">
               <RichText html={selected.body} />
             </div>

@@ -16,6 +16,8 @@ export const adminPaths = {
   bin: `${ADMIN_ROOT}/cop-kutusu`,
   /** An entry's history: /adminpanel/gecmis/<list>/<id> (content-lists.ts adminHistoryPath). */
   history: `${ADMIN_ROOT}/gecmis`,
+  /** The image library; its POST is the image upload. */
+  media: `${ADMIN_ROOT}/medya`,
 } as const;
 
 /** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */

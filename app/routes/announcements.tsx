@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
+import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { archiveView, listPageTitle } from "#app/.server/post-archive.ts";
 import { type PostsPage, postsPage } from "#app/.server/publishing.ts";
 import { metaDescription, renderRichText } from "#app/.server/rich-text.ts";
-import { notFoundSeo, pageTitle, seo } from "#app/.server/seo.ts";
+import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/seo.ts";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { PostsView } from "#app/components/PostsView.tsx";
 import { announcementPath } from "#app/content/navigation.ts";
@@ -11,6 +12,7 @@ import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/announcements";
 
 const FIRST_ANNOUNCEMENT = "0";
+const DEFAULT_IMAGE = "/images/og-default.png";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const key = params.id === FIRST_ANNOUNCEMENT ? undefined : params.id;
@@ -27,12 +29,14 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const { selected, archive } = page;
   const view = archiveView(archive, paths.announcements, (p) => announcementPath(p.id), "duyuru");
   const canonical = key === undefined ? view.currentHref : announcementPath(selected.id);
+  const cover = await coverImage(selected);
   return {
-    selected: { ...selected, body: renderRichText(selected.body) },
+    selected: { ...selected, body: await renderImages(renderRichText(selected.body)), cover: cover?.picture },
     archive: view,
     seo: seo(canonical, {
       title: pageTitle(`${selected.title} – ${key === undefined ? listPageTitle("Duyurular", archive) : "Duyurular"}`),
       description: metaDescription(selected.body, selected.meta_description),
+      ogImage: cover?.ogImage ?? absoluteUrl(DEFAULT_IMAGE),
     }),
   };
 }

@@ -1,7 +1,9 @@
+import { renderImages } from "#app/.server/media/render.ts";
 import { publicQuestions } from "#app/.server/publishing.ts";
 import { renderRichText } from "#app/.server/rich-text.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
+import { NARROW_PAGE_SIZES } from "#app/lib/media.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/faq";
 
@@ -9,7 +11,13 @@ export async function loader({ url }: Route.LoaderArgs) {
   const questions = await publicQuestions();
   return {
     // Each question is an h2 (the accordion's heading): its answer's headings go one level below.
-    questions: questions.map(({ id, title, answer }) => ({ id, title, answer: renderRichText(answer, { headingLevel: 3 }) })),
+    questions: await Promise.all(
+      questions.map(async ({ id, title, answer }) => ({
+        id,
+        title,
+        answer: await renderImages(renderRichText(answer, { headingLevel: 3 }), NARROW_PAGE_SIZES),
+      })),
+    ),
     seo: seo(pagePath(url), {
       title: pageTitle("Sıkça Sorulan Sorular"),
       description:

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { archiveView, listPageTitle } from "#app/.server/post-archive.ts";
 import { postsPage } from "#app/.server/publishing.ts";
 import { metaDescription, renderRichText } from "#app/.server/rich-text.ts";
@@ -32,14 +33,16 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const { selected, archive } = page;
   const view = archiveView(archive, paths.news, (p) => newsPath(p.title), "haber");
   const description = metaDescription(selected.body, selected.meta_description);
+  const cover = await coverImage(selected);
+  const ogImage = cover?.ogImage ?? absoluteUrl(DEFAULT_NEWS_IMAGE);
   return {
-    selected: { ...selected, body: renderRichText(selected.body) },
+    selected: { ...selected, body: await renderImages(renderRichText(selected.body)), cover: cover?.picture },
     archive: view,
     seo: seo(key === undefined ? view.currentHref : newsPath(selected.title), {
       title: pageTitle(`${selected.title} – ${key === undefined ? listPageTitle("Haberler", archive) : "Haberler"}`),
       description,
       ogType: "article",
-      ogImage: absoluteUrl(DEFAULT_NEWS_IMAGE),
+      ogImage,
       jsonLd: {
         "@context": "https://schema.org",
         "@type": "NewsArticle",
@@ -47,7 +50,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         description,
         datePublished: selected.published_at,
         dateModified: selected.updated_at,
-        image: [absoluteUrl(DEFAULT_NEWS_IMAGE)],
+        image: [ogImage],
         inLanguage: "tr-TR",
         publisher: { "@type": "Organization", name: site.name },
       },

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, renameSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
@@ -321,8 +322,20 @@ describe("db:copy", () => {
     cleanup(() => source.stop()); // its database too, kept for the copy
     const target = await freshDatabase();
     try {
-      await signIn(source);
+      const cookie = await signIn(source);
       await postAs(source, "/iletisim", { isim: "Taşınan", telefon: "0312 000 00 34", eposta: "t@ornek.com", konu: "Taşıma", mesaj: "m" });
+      // An uploaded image: its ten files are rows with bytes (copied ten at a time: a second page is read).
+      const form = new FormData();
+      const picture = await sharp({ create: { width: 1700, height: 1000, channels: 3, background: "#446688" } })
+        .jpeg()
+        .toBuffer();
+      form.append("dosya", new Blob([new Uint8Array(picture)]), "tasinan.jpg");
+      const uploaded = await fetch(`${source.url}/adminpanel/medya`, {
+        method: "POST",
+        body: form,
+        headers: { Origin: source.url, Cookie: cookie, Accept: "application/json" },
+      });
+      expect(uploaded.status).toBe(200);
       await source.stop({ keepData: true });
       const copied = cli("db-copy", ["--from", source.databaseUrl, "--to", target.url], source.databaseUrl);
       expect(copied.status, copied.stderr).toBe(0);
@@ -333,10 +346,17 @@ describe("db:copy", () => {
 
       const from = openTestDb(source.databaseUrl);
       const to = openTestDb(target.url);
-      for (const table of ["announcements", "news", "questions", "tools", "messages", "admins", "audit_log"] as const) {
+      for (const table of ["announcements", "news", "questions", "tools", "messages", "admins", "audit_log", "media"] as const) {
         const ids = async (db: typeof from) => (await db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
         expect(await ids(to), table).toEqual(await ids(from));
       }
+      const files = async (db: typeof from) =>
+        (await db.selectFrom("media_files").select(["name", "data"]).orderBy("name").execute()).map((f) => [
+          f.name,
+          Buffer.from(f.data).toString("base64"),
+        ]);
+      expect(await files(to)).toEqual(await files(from));
+      expect(await files(to)).toHaveLength(10);
       await from.destroy();
       await to.destroy();
 

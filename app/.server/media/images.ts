@@ -7,8 +7,9 @@
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#app/lib/media.ts";
 
-export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 export const MAX_PIXELS = 40_000_000;
 /** The widths made of each image (never wider than the original). */
 export const WIDTHS = [480, 960, 1600] as const;
@@ -53,7 +54,7 @@ const encode = (image: Sharp, format: ImageFormat) =>
 /** Checks and converts an upload; throws ImageRejected with a message for the office. */
 export async function processImage(upload: Buffer): Promise<ProcessedImage> {
   if (upload.length === 0) throw new ImageRejected("Dosya boş.");
-  if (upload.length > MAX_UPLOAD_BYTES) throw new ImageRejected("Görsel en fazla 15 MB olabilir.");
+  if (upload.length > MAX_UPLOAD_BYTES) throw new ImageRejected(UPLOAD_TOO_LARGE);
   let meta: Metadata;
   try {
     // Reads the header only: the size is known before a single pixel is decoded.

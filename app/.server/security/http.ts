@@ -3,8 +3,10 @@
  * CSP nonce, and the same-origin rule for every request that can change data.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { isAdminPath } from "#app/lib/admin-paths.ts";
+import { UPLOAD_BODY_LIMIT } from "#app/.server/media/upload.ts";
+import { adminPaths, isAdminPath } from "#app/lib/admin-paths.ts";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
+import { UPLOAD_TOO_LARGE } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -23,9 +25,21 @@ export const ALLOW_HEADER = "GET, HEAD, POST";
  */
 export const ORIGIN_CHECK_EXEMPT = new Set<string>([paths.newsletter.unsubscribe]);
 
-/** Request body limits: the public forms need little; admin bodies may hold 20 000 characters. */
+/** The image upload (and React Router's data request for the same action). */
+const UPLOAD_PATHS = new Set([adminPaths.media, `${adminPaths.media}.data`]);
+
+/**
+ * Request body limits: the public forms need little; admin bodies may hold
+ * 100 000 characters; an image upload up to 15 MB.
+ */
 export function bodyLimitFor(path: string): number {
+  if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT;
   return isAdminPath(path) ? 512 * 1024 : 32 * 1024;
+}
+
+/** The refusal of a body over the limit, in the words of the form it came from. */
+export function bodyTooLargeMessage(path: string): string {
+  return UPLOAD_PATHS.has(path) ? UPLOAD_TOO_LARGE : "İstek reddedildi: gönderilen veri çok büyük.";
 }
 
 export function newNonce(): string {
@@ -50,6 +64,7 @@ export function contentSecurityPolicy(nonce: string | undefined, options: { http
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}'${eval_}` : `script-src 'self'${eval_}`,
     nonce ? `style-src 'self' 'nonce-${nonce}'` : `style-src 'self' ${INLINE_STYLE_HASHES}`,
+    // 'self' covers the uploaded images (/medya/…); data: the small inlined ones.
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,

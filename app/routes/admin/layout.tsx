@@ -52,6 +52,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <NavLink to={adminPaths.bin}>Çöp kutusu</NavLink>
             </li>
             <li>
+              <NavLink to={adminPaths.media}>Görseller</NavLink>
+            </li>
+            <li>
               <NavLink to={adminPaths.messages}>
                 Mesajlar
                 {loaderData.unread > 0 && (
