@@ -323,6 +323,14 @@ describe("db:copy", () => {
     const target = await freshDatabase();
     try {
       const cookie = await signIn(source);
+      // A saved entry: its versions (history and bin) are rows too.
+      const saved = await postAs(
+        source,
+        "/adminpanel?index",
+        { intent: "kaydet", baslik: "Taşınan duyuru", icerik: "Metin" },
+        { Cookie: cookie },
+      );
+      expect(saved.status).toBeLessThan(400);
       await postAs(source, "/iletisim", { isim: "Taşınan", telefon: "0312 000 00 34", eposta: "t@ornek.com", konu: "Taşıma", mesaj: "m" });
       // An uploaded image: its ten files are rows with bytes (copied ten at a time: a second page is read).
       const form = new FormData();
@@ -346,7 +354,17 @@ describe("db:copy", () => {
 
       const from = openTestDb(source.databaseUrl);
       const to = openTestDb(target.url);
-      for (const table of ["announcements", "news", "questions", "tools", "messages", "admins", "audit_log", "media"] as const) {
+      for (const table of [
+        "announcements",
+        "news",
+        "questions",
+        "tools",
+        "messages",
+        "admins",
+        "audit_log",
+        "media",
+        "revisions",
+      ] as const) {
         const ids = async (db: typeof from) => (await db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
         expect(await ids(to), table).toEqual(await ids(from));
       }
