@@ -1,15 +1,17 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
 import { adminEntries, removeEntry, saveEntry } from "#app/.server/content.ts";
 import { DatabaseBusyError } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
-import { entryFormSchema } from "#app/.server/validation/content.ts";
+import { entryFormSchema, entryInputOf } from "#app/.server/validation/content.ts";
 import { parseForm, readForm } from "#app/.server/validation/forms.ts";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
-import { FormField } from "#app/components/FormField.tsx";
-import { adminListPath, CONTENT_LISTS, type ContentList, type ListName, listByAdminSegment } from "#app/lib/content-lists.ts";
+import { EntryForm } from "#app/components/admin/EntryForm.tsx";
+import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
+import { adminListPath, CONTENT_LISTS, type ListName, listByAdminSegment } from "#app/lib/content-lists.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
+import { WORKFLOW_FIELDS } from "#app/lib/entry-form.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/list";
 
@@ -70,12 +72,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!result.ok) {
       return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", result.errors, formValues(form));
     }
-    const [titleField, textField] = list.fields;
-    const fields = { title: String(result.data[titleField.name]), text: String(result.data[textField.name]) };
-    const saved = await saveEntry(name, id || undefined, fields, session.admin.email);
+    const saved = await saveEntry(name, id || undefined, entryInputOf(name, result.data), session.admin.email);
     if (!saved.ok && saved.reason === "gone") return fail(404, GONE, {}, formValues(form));
     if (!saved.ok) {
-      return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", { [titleField.name]: saved.message }, formValues(form));
+      // A schedule in the past is the publish time's problem; a taken title the title's.
+      const field = saved.reason === "schedule" ? WORKFLOW_FIELDS.publishAt : list.fields[0].name;
+      return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", { [field]: saved.message }, formValues(form));
     }
     return redirect(`${path}?durum=${id ? "guncellendi" : "eklendi"}`);
   } catch (error) {
@@ -102,6 +104,8 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
   // A failed save shows its form again, with what was typed.
   const formEntry = editing ?? (failed?.values.id ? entries.find((e) => e.id === failed.values.id) : undefined);
   const showForm = creating || editing !== undefined || (failed !== undefined && Object.keys(failed.values).length > 0);
+  // A save went through: the copy of the form kept in the browser can go.
+  useForgetSavedDraft(status === STATUS_TEXT.eklendi || status === STATUS_TEXT.guncellendi);
 
   return (
     <>
@@ -121,7 +125,15 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
           {failed.error}
         </p>
       )}
-      {showForm && <EntryForm list={list} path={path} entry={formEntry} failed={failed} />}
+      {showForm && (
+        <EntryForm
+          list={loaderData.list}
+          cancelTo={path}
+          entry={formEntry}
+          failed={failed}
+          siteOrigin={new URL(loaderData.seo.canonical).origin}
+        />
+      )}
       {deleting && (
         <ConfirmDelete id={deleting.id} heading="Silinsin mi?" cancelTo={path}>
           “{deleting.title}” kalıcı olarak silinecek. Bu işlem geri alınamaz.
@@ -163,62 +175,12 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-function EntryForm({
-  list,
-  path,
-  entry,
-  failed,
-}: {
-  list: ContentList;
-  path: string;
-  entry: { id: string; title: string; text: string } | undefined;
-  failed: { errors: Record<string, string>; values: Record<string, string> } | undefined;
-}) {
-  const [titleField, textField] = list.fields;
-  const value = (name: string, fallback: string | undefined) => failed?.values[name] ?? fallback ?? "";
-  return (
-    <section className="admin-form-section" aria-labelledby="form-basligi">
-      <h2 id="form-basligi">{entry ? `${capitalize(list.singular)} düzenle` : `Yeni ${list.singular}`}</h2>
-      <Form method="post" className="admin-form" key={entry?.id ?? "yeni"}>
-        {entry && <input type="hidden" name="id" value={entry.id} />}
-        {[
-          { field: titleField, current: entry?.title },
-          { field: textField, current: entry?.text },
-        ].map(({ field, current }) => (
-          <FormField
-            key={field.name}
-            idPrefix="kayit"
-            name={field.name}
-            label={field.label}
-            type={field.kind === "url" ? "url" : undefined}
-            multiline={field.kind === "rich"}
-            rows={12}
-            maxLength={field.maxLength}
-            defaultValue={value(field.name, current)}
-            error={failed?.errors[field.name]}
-          />
-        ))}
-        <div className="admin-actions">
-          <button type="submit" name="intent" value="kaydet" className="button">
-            Kaydet
-          </button>
-          <Link to={path} className="button button-outline">
-            Vazgeç
-          </Link>
-        </div>
-      </Form>
-    </section>
-  );
-}
-
 /** What was typed, to show the form again after a failed write. */
 function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string" && key !== "intent") values[key] = value;
   return values;
 }
-
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("tr-TR") + text.slice(1);
 
 function truncate(text: string, max = 80): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

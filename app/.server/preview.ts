@@ -1,0 +1,118 @@
+/**
+ * Önizle: an entry as its public page will show it, before it is public — a
+ * saved draft, a scheduled entry, or the unsaved content of the admin form.
+ * The page is made from the same parts as the public one: the published
+ * entries of its list around it, the body through the same renderRichText.
+ * Reads only; nothing is stored.
+ */
+import { adminEntry } from "#app/.server/content.ts";
+import { publicPosts, publicQuestions, publicTools } from "#app/.server/publishing.ts";
+import { metaDescription, renderRichText } from "#app/.server/rich-text.ts";
+import type { AccordionItem } from "#app/components/Accordion.tsx";
+import type { PostDetail, PostSummary } from "#app/components/PostsView.tsx";
+import { announcementPath, newsPath } from "#app/content/navigation.ts";
+import type { ListName } from "#app/lib/content-lists.ts";
+import type { EntryStatus } from "#app/lib/entry-form.ts";
+
+/** The lists with a public page per entry (or per answer) that can be previewed. */
+export const PREVIEW_LISTS = ["duyurular", "haberler", "sorular"] as const satisfies ListName[];
+export type PreviewList = (typeof PREVIEW_LISTS)[number];
+
+export const isPreviewList = (name: string | null): name is PreviewList => PREVIEW_LISTS.includes(name as PreviewList);
+
+/** What is previewed: a saved entry, or the form's content (id when it edits a saved one). */
+export interface PreviewInput {
+  id?: string;
+  title: string;
+  text: string;
+  status: EntryStatus;
+  /** Publication time (ISO, UTC): when it was or will be published; now for a draft. */
+  publishedAt?: string;
+  metaDescription?: string;
+}
+
+export type PreviewPage =
+  | {
+      kind: "post";
+      heading: string;
+      listLabel: string;
+      items: PostSummary[];
+      selected: PostDetail;
+      status: EntryStatus;
+      description: string;
+    }
+  | { kind: "question"; items: AccordionItem[]; openId: string; status: EntryStatus; description: string };
+
+/** The id a preview of a new entry carries (no entry has it: ids are "id" + hex). */
+const UNSAVED_ID = "onizleme";
+
+const POSTS = {
+  duyurular: {
+    kind: "announcements",
+    heading: "Duyurular",
+    listLabel: "Tüm duyurular",
+    href: (p: { id: string }) => announcementPath(p.id),
+  },
+  haberler: { kind: "news", heading: "Haberler", listLabel: "Tüm haberler", href: (p: { title: string }) => newsPath(p.title) },
+} as const;
+
+/** A saved entry's preview; undefined when there is no such entry. */
+export async function savedEntryPreview(list: PreviewList, id: string): Promise<PreviewPage | undefined> {
+  const entry = await adminEntry(list, id);
+  if (!entry) return undefined;
+  return entryPreview(list, {
+    id: entry.id,
+    title: entry.title,
+    text: entry.text,
+    status: entry.status,
+    publishedAt: entry.published_at ?? undefined,
+    metaDescription: entry.meta_description ?? undefined,
+  });
+}
+
+/** The form's content as it would look once saved; an edit keeps the saved entry's publication date. */
+export async function unsavedEntryPreview(list: PreviewList, input: PreviewInput): Promise<PreviewPage> {
+  const saved = input.id ? await adminEntry(list, input.id) : undefined;
+  const publishedAt = input.status === "scheduled" ? input.publishedAt : (saved?.published_at ?? undefined);
+  return entryPreview(list, { ...input, id: saved?.id, publishedAt: input.status === "draft" ? undefined : publishedAt });
+}
+
+async function entryPreview(list: PreviewList, input: PreviewInput): Promise<PreviewPage> {
+  const id = input.id ?? UNSAVED_ID;
+  const title = input.title.trim() || "(Başlıksız)";
+  const description = metaDescription(input.text, input.metaDescription);
+  if (list === "sorular") {
+    const questions = await publicQuestions();
+    const item: AccordionItem = { id, title, answer: renderRichText(input.text) };
+    const items = questions.map((q) => (q.id === id ? item : { id: q.id, title: q.title, answer: renderRichText(q.answer) }));
+    if (!items.some((q) => q.id === id)) items.push(item);
+    return { kind: "question", items, openId: id, status: input.status, description };
+  }
+  const shape = POSTS[list];
+  const posts = (await publicPosts(shape.kind)).filter((p) => p.id !== id);
+  const selected: PostDetail = {
+    id,
+    title,
+    body: renderRichText(input.text),
+    published_at: input.publishedAt ?? new Date().toISOString(),
+  };
+  // Where it will stand in the side list: newest publication first.
+  const all = [...posts.map((p) => ({ id: p.id, title: p.title, at: p.published_at })), { id, title, at: selected.published_at }].sort(
+    (a, b) => b.at.localeCompare(a.at),
+  );
+  return {
+    kind: "post",
+    heading: shape.heading,
+    listLabel: shape.listLabel,
+    items: all.map((p) => ({ id: p.id, title: p.title, href: shape.href(p) })),
+    selected,
+    status: input.status,
+    description,
+  };
+}
+
+/** The site's navigation needs the published tools, as on every public page (routes/site.tsx). */
+export async function previewShell() {
+  const tools = await publicTools();
+  return { tools: tools.map(({ id, title, url }) => ({ id, title, url })), year: new Date().getFullYear() };
+}
