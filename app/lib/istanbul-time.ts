@@ -5,6 +5,8 @@
  */
 const OFFSET_MS = 3 * 60 * 60 * 1000;
 
+type Six = [number, number, number, number, number, number];
+
 /** What a `datetime-local` input holds: "2026-12-01T10:00" (seconds optional). */
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -15,7 +17,7 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function istanbulLocalToUtcIso(local: string): string | undefined {
   const match = LOCAL.exec(local.trim());
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as Six;
   if (hour > 23 || minute > 59 || second > 59) return undefined;
   const utc = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(utc);

@@ -82,7 +82,9 @@ describe("admin pages without a valid session", () => {
   ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(path === "/adminpanel" ? "/adminpanel/giris" : `/adminpanel/giris?geri=${encodeURIComponent(path)}`);
+    expect(response.headers.get("location")).toBe(
+      path === "/adminpanel" ? "/adminpanel/giris" : `/adminpanel/giris?geri=${encodeURIComponent(path)}`,
+    );
   });
 
   it("answers the data requests of client-side navigation without data too", async () => {
