@@ -39,9 +39,11 @@ export type PreviewPage =
       items: PostSummary[];
       selected: PostDetail;
       status: EntryStatus;
+      /** A scheduled entry's time, when it has one. */
+      scheduledAt?: string;
       description: string;
     }
-  | { kind: "question"; items: AccordionItem[]; openId: string; status: EntryStatus; description: string };
+  | { kind: "question"; items: AccordionItem[]; openId: string; status: EntryStatus; scheduledAt?: undefined; description: string };
 
 /** The id a preview of a new entry carries (no entry has it: ids are "id" + hex). */
 const UNSAVED_ID = "onizleme";
@@ -107,6 +109,7 @@ async function entryPreview(list: PreviewList, input: PreviewInput): Promise<Pre
     items: all.map((p) => ({ id: p.id, title: p.title, href: shape.href(p) })),
     selected,
     status: input.status,
+    scheduledAt: input.status === "scheduled" ? input.publishedAt : undefined,
     description,
   };
 }

@@ -36,7 +36,12 @@ export function safeReturnPath(value: string | null | undefined): string | undef
     return undefined;
   }
   if (url.origin !== "http://localhost" || !isAdminPath(url.pathname) || url.pathname.startsWith(adminPaths.signIn)) return undefined;
-  return `${url.pathname}${url.search}`;
+  // React Router's own parameters (an index route's form action, a data request's routes) are no screen's address.
+  if (!url.searchParams.has("index") && !url.searchParams.has("_routes")) return `${url.pathname}${url.search}`;
+  url.searchParams.delete("index");
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString().replace(/=(?=&|$)/g, "");
+  return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
 /** The sign-in form, bringing the admin back to `returnTo` (the admin's first screen needs no parameter). */

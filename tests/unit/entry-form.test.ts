@@ -112,6 +112,8 @@ describe("the way back after signing in", () => {
     ["/\\saldirgan.example", undefined],
     ["https://saldirgan.example/adminpanel", undefined],
     ["/adminpanel/../duyurular", undefined],
+    ["/adminpanel?index&yeni", "/adminpanel?yeni"],
+    ["/adminpanel/haberler?duzenle=id1&_routes=routes%2Fadmin%2Flist", "/adminpanel/haberler?duzenle=id1"],
   ])("%s → %s", (value, expected) => {
     expect(safeReturnPath(value)).toBe(expected);
   });

@@ -18,18 +18,12 @@ export async function getAdminSession(request: Request): Promise<ActiveSession |
 }
 
 /**
- * The screen a request was for, as the browser's address bar shows it: React
- * Router's data requests end in ".data" and carry `_routes` (and forms of an
- * index route `index`), which are no address to go back to.
+ * The screen a request was for: React Router's data requests end in ".data"
+ * (its own query parameters are dropped by signInPath).
  */
 function screenOf(request: Request): string {
   const url = new URL(request.url);
-  const pathname = url.pathname.replace(/\.data$/, "");
-  if (!url.searchParams.has("_routes") && !url.searchParams.has("index")) return `${pathname}${url.search}`;
-  url.searchParams.delete("_routes");
-  url.searchParams.delete("index");
-  const search = url.searchParams.toString();
-  return search ? `${pathname}?${search}` : pathname;
+  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
 }
 
 /**

@@ -8,7 +8,14 @@
  */
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { isPreviewList, type PreviewList, previewShell, savedEntryPreview, unsavedEntryPreview } from "#app/.server/preview.ts";
+import {
+  isPreviewList,
+  type PreviewList,
+  type PreviewPage,
+  previewShell,
+  savedEntryPreview,
+  unsavedEntryPreview,
+} from "#app/.server/preview.ts";
 import { readForm } from "#app/.server/validation/forms.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
 import { BackToTop } from "#app/components/BackToTop.tsx";
@@ -79,11 +86,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const STATUS_NOTE = {
-  draft: () => "Taslak: sitede görünmüyor.",
-  scheduled: (at: string) => `Zamanlanmış: ${formatTurkishDateTime(at)} tarihinde yayımlanacak.`,
-  published: () => "Kaydedilmemiş değişiklikler sitede görünmüyor.",
-};
+function statusNote(page: PreviewPage, unsaved: boolean): string {
+  if (page.status === "draft") return "Taslak: sitede görünmüyor.";
+  if (page.status === "scheduled") {
+    return page.scheduledAt
+      ? `Zamanlanmış: ${formatTurkishDateTime(page.scheduledAt)} tarihinde yayımlanacak.`
+      : "Zamanlanmış: yayın tarihi ve saati henüz girilmedi.";
+  }
+  return unsaved ? "Yayında olan kaydın kaydedilmemiş değişiklikleri sitede görünmüyor." : "Yayında: sitede de böyle görünüyor.";
+}
 
 export default function Preview({ loaderData, actionData }: Route.ComponentProps) {
   const page = actionData?.page ?? loaderData.page;
@@ -93,7 +104,7 @@ export default function Preview({ loaderData, actionData }: Route.ComponentProps
       <aside className="preview-banner" aria-label="Önizleme">
         <p>
           <strong>Önizleme — bu sayfa yayında değil</strong>
-          {page && <span> {STATUS_NOTE[page.status](page.kind === "post" ? page.selected.published_at : "")}</span>}
+          {page && <span> {statusNote(page, actionData !== undefined)}</span>}
         </p>
       </aside>
       <a href="#icerik" className="skip-link">

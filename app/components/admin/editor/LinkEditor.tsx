@@ -106,7 +106,8 @@ export function LinkBubble({ editor, onEdit }: { editor: Editor; onEdit: () => v
       return {
         href: String(e.getAttributes("link").href ?? ""),
         top: coords.bottom - box.top + 6,
-        left: Math.max(0, coords.left - box.left),
+        // Under the link, kept inside the editor's width (the bubble is about 20rem wide).
+        left: Math.max(0, Math.min(coords.left - box.left, box.width - 320)),
       };
     },
   });

@@ -7,7 +7,7 @@
  * images with alt text, line breaks.
  */
 import Image from "@tiptap/extension-image";
-import { TableKit } from "@tiptap/extension-table";
+import { Table, TableKit } from "@tiptap/extension-table";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useRef, useState } from "react";
@@ -22,6 +22,11 @@ import type { UploadedImage } from "#app/components/admin/upload.ts";
 const OwnImage = Image.extend({
   parseHTML: () => [{ tag: 'img[src^="/medya/"]' }],
   addInputRules: () => [],
+});
+
+/** A table as the server stores it: no column widths (the site's stylesheet lays tables out). */
+const PlainTable = Table.extend({
+  renderHTML: ({ HTMLAttributes }) => ["table", HTMLAttributes, ["tbody", 0]],
 });
 
 function extensions() {
@@ -42,7 +47,8 @@ function extensions() {
         HTMLAttributes: { rel: null, target: null, class: null },
       },
     }),
-    TableKit.configure({ table: { resizable: false } }),
+    TableKit.configure({ table: false }),
+    PlainTable.configure({ resizable: false }),
     OwnImage.configure({ inline: false, allowBase64: false }),
   ];
 }
@@ -98,7 +104,8 @@ export function TipTapEditor({ name, labelId, errorId, initialHtml, maxLength, u
       transformPastedHTML: cleanPastedHtml,
     },
     onUpdate: ({ editor: e }) => {
-      const next = e.isEmpty ? "" : e.getHTML();
+      // The empty paragraph the editor keeps after a final list or table (to type into) is not content.
+      const next = e.isEmpty ? "" : e.getHTML().replace(/(<p><\/p>)+$/, "");
       setHtml(next);
       onChange?.(next);
     },

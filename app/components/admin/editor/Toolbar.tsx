@@ -1,5 +1,6 @@
 import { type Editor, useEditorState } from "@tiptap/react";
 import { type KeyboardEvent, type ReactNode, type RefObject, useRef, useState } from "react";
+import { ToolIcon } from "#app/components/admin/editor/icons.tsx";
 import { ACCEPTED_IMAGES } from "#app/components/admin/upload.ts";
 
 interface Tool {
@@ -74,7 +75,8 @@ export function Toolbar({
       key: "h2",
       label: "Başlık 2",
       shortcut: "Control+Alt+2",
-      icon: "B2",
+      // The visible words are the name (WCAG 2.5.3, label in name).
+      icon: "Başlık 2",
       run: () => chain().toggleHeading({ level: 2 }).run(),
       pressed: state.h2,
     },
@@ -82,7 +84,7 @@ export function Toolbar({
       key: "h3",
       label: "Başlık 3",
       shortcut: "Control+Alt+3",
-      icon: "B3",
+      icon: "Başlık 3",
       run: () => chain().toggleHeading({ level: 3 }).run(),
       pressed: state.h3,
     },
@@ -96,12 +98,12 @@ export function Toolbar({
       group: true,
     },
     { key: "i", label: "İtalik", shortcut: "Control+I", icon: <em>İ</em>, run: () => chain().toggleItalic().run(), pressed: state.italic },
-    { key: "a", label: "Bağlantı", shortcut: "Control+K", icon: "🔗\uFE0E", run: onLink, pressed: state.link },
+    { key: "a", label: "Bağlantı", shortcut: "Control+K", icon: <ToolIcon name="link" />, run: onLink, pressed: state.link },
     {
       key: "ul",
       label: "Madde işaretli liste",
       shortcut: "Control+Shift+8",
-      icon: "•≡",
+      icon: <ToolIcon name="bulletList" />,
       run: () => chain().toggleBulletList().run(),
       pressed: state.bullet,
       group: true,
@@ -110,7 +112,7 @@ export function Toolbar({
       key: "ol",
       label: "Numaralı liste",
       shortcut: "Control+Shift+7",
-      icon: "1≡",
+      icon: <ToolIcon name="orderedList" />,
       run: () => chain().toggleOrderedList().run(),
       pressed: state.ordered,
     },
@@ -118,35 +120,74 @@ export function Toolbar({
       key: "q",
       label: "Alıntı",
       shortcut: "Control+Shift+B",
-      icon: "❝",
+      icon: <ToolIcon name="quote" />,
       run: () => chain().toggleBlockquote().run(),
       pressed: state.quote,
     },
     {
       key: "table",
       label: "Tablo ekle (3×3, başlık satırlı)",
-      icon: "▦",
+      icon: <ToolIcon name="table" />,
       run: () => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
       disabled: state.table,
       group: true,
     },
-    { key: "row+", label: "Alta satır ekle", icon: "+▭", run: () => chain().addRowAfter().run(), disabled: outsideTable },
-    { key: "row-", label: "Satırı sil", icon: "−▭", run: () => chain().deleteRow().run(), disabled: outsideTable },
-    { key: "col+", label: "Sağa sütun ekle", icon: "+▯", run: () => chain().addColumnAfter().run(), disabled: outsideTable },
-    { key: "col-", label: "Sütunu sil", icon: "−▯", run: () => chain().deleteColumn().run(), disabled: outsideTable },
-    { key: "th", label: "Başlık satırı (aç/kapat)", icon: "▤", run: () => chain().toggleHeaderRow().run(), disabled: outsideTable },
-    { key: "table-", label: "Tabloyu sil", icon: "✕▦", run: () => chain().deleteTable().run(), disabled: outsideTable },
-    ...(onImageFile ? [{ key: "img", label: "Görsel ekle", icon: "▨", run: () => fileRef.current?.click(), group: true }] : []),
+    {
+      key: "row+",
+      label: "Alta satır ekle",
+      icon: <ToolIcon name="rowAdd" />,
+      run: () => chain().addRowAfter().run(),
+      disabled: outsideTable,
+    },
+    { key: "row-", label: "Satırı sil", icon: <ToolIcon name="rowDelete" />, run: () => chain().deleteRow().run(), disabled: outsideTable },
+    {
+      key: "col+",
+      label: "Sağa sütun ekle",
+      icon: <ToolIcon name="columnAdd" />,
+      run: () => chain().addColumnAfter().run(),
+      disabled: outsideTable,
+    },
+    {
+      key: "col-",
+      label: "Sütunu sil",
+      icon: <ToolIcon name="columnDelete" />,
+      run: () => chain().deleteColumn().run(),
+      disabled: outsideTable,
+    },
+    {
+      key: "th",
+      label: "Başlık satırı (aç/kapat)",
+      icon: <ToolIcon name="headerRow" />,
+      run: () => chain().toggleHeaderRow().run(),
+      disabled: outsideTable,
+    },
+    {
+      key: "table-",
+      label: "Tabloyu sil",
+      icon: <ToolIcon name="tableDelete" />,
+      run: () => chain().deleteTable().run(),
+      disabled: outsideTable,
+    },
+    ...(onImageFile
+      ? [{ key: "img", label: "Görsel ekle", icon: <ToolIcon name="image" />, run: () => fileRef.current?.click(), group: true }]
+      : []),
     {
       key: "undo",
       label: "Geri al",
       shortcut: "Control+Z",
-      icon: "↶",
+      icon: <ToolIcon name="undo" />,
       run: () => chain().undo().run(),
       disabled: !state.canUndo,
       group: true,
     },
-    { key: "redo", label: "Yinele", shortcut: "Control+Shift+Z", icon: "↷", run: () => chain().redo().run(), disabled: !state.canRedo },
+    {
+      key: "redo",
+      label: "Yinele",
+      shortcut: "Control+Shift+Z",
+      icon: <ToolIcon name="redo" />,
+      run: () => chain().redo().run(),
+      disabled: !state.canRedo,
+    },
   ];
 
   function move(event: KeyboardEvent<HTMLDivElement>) {
