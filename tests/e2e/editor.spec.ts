@@ -157,6 +157,12 @@ test.describe("the editor, with the keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(editorOf(page)).toBeFocused();
     await expect(editorOf(page).getByRole("link", { name: "GİB sayfasında" })).toHaveAttribute("href", "https://www.gib.gov.tr");
+    // The link's bubble follows the text in the tab order: its address, Düzenle and Kaldır.
+    await expect(page.locator(".editor-bubble")).toContainText("https://www.gib.gov.tr");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Düzenle (bağlantı)" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(editorOf(page)).toBeFocused();
 
     // Saved as a draft (the default of a new entry).
     const save = page.getByRole("button", { name: "Taslak olarak kaydet" });

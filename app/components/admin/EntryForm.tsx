@@ -17,10 +17,9 @@ import { RichTextEditor } from "#app/components/admin/RichTextEditor.tsx";
 import { SeoFields } from "#app/components/admin/SeoFields.tsx";
 import { uploadImage } from "#app/components/admin/upload.ts";
 import { FormField } from "#app/components/FormField.tsx";
-import { adminPaths } from "#app/lib/admin-paths.ts";
 import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
-import { WORKFLOW_FIELDS as F, type FormStatus, formStatusOf, localDraftKey } from "#app/lib/entry-form.ts";
+import { WORKFLOW_FIELDS as F, type FormStatus, formStatusOf, localDraftKey, previewPath } from "#app/lib/entry-form.ts";
 import { utcIsoToIstanbulLocal } from "#app/lib/istanbul-time.ts";
 import { searchPreview } from "#app/lib/search-preview.ts";
 
@@ -40,9 +39,6 @@ export interface FailedSave {
   errors: Record<string, string>;
   values: Record<string, string>;
 }
-
-/** The preview of the form's current content, in a new tab (routes/admin/preview.tsx). */
-export const previewAction = (list: ListName) => `${adminPaths.preview}?liste=${list}`;
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("tr-TR") + text.slice(1);
 
@@ -206,7 +202,7 @@ export function EntryForm({
           {textField.kind === "rich" && (
             <button
               type="submit"
-              formAction={previewAction(list)}
+              formAction={previewPath(list)}
               formMethod="post"
               formTarget="_blank"
               formNoValidate
