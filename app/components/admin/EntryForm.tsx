@@ -19,7 +19,14 @@ import { uploadImage } from "#app/components/admin/upload.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
-import { WORKFLOW_FIELDS as F, type FormStatus, formStatusOf, localDraftKey, previewPath } from "#app/lib/entry-form.ts";
+import {
+  WORKFLOW_FIELDS as F,
+  FORM_STATUS_VALUES,
+  type FormStatus,
+  formStatusOf,
+  localDraftKey,
+  previewPath,
+} from "#app/lib/entry-form.ts";
 import { utcIsoToIstanbulLocal } from "#app/lib/istanbul-time.ts";
 import { searchPreview } from "#app/lib/search-preview.ts";
 
@@ -91,7 +98,13 @@ export function EntryForm({
     submit(submitter ?? event.currentTarget);
   }
 
-  const formStatus: FormStatus = (value(F.status, entry ? formStatusOf(entry.status) : "taslak") as FormStatus) || "taslak";
+  // A new entry starts as a draft; a refused form shows the status that was sent (when it is one).
+  const sentStatus = failed?.values[F.status];
+  const formStatus: FormStatus = FORM_STATUS_VALUES.includes(sentStatus as FormStatus)
+    ? (sentStatus as FormStatus)
+    : entry
+      ? formStatusOf(entry.status)
+      : "taslak";
   const heading = entry ? `${capitalize(registry.singular)} düzenle` : `Yeni ${registry.singular}`;
 
   return (

@@ -41,12 +41,12 @@ export function PublishFields({
               defaultChecked={value === status}
               aria-describedby={`kayit-durum-${value}-ipucu`}
             />
-            <label htmlFor={`kayit-durum-${value}`}>
-              {FORM_STATUSES[value].label}
+            <div>
+              <label htmlFor={`kayit-durum-${value}`}>{FORM_STATUSES[value].label}</label>
               <span className="field-hint" id={`kayit-durum-${value}-ipucu`}>
                 {STATUS_HINTS[value]}
               </span>
-            </label>
+            </div>
           </div>
         ))}
       </div>

@@ -8,6 +8,8 @@
  */
 import Image from "@tiptap/extension-image";
 import { Table, TableKit } from "@tiptap/extension-table";
+import { TextSelection } from "@tiptap/pm/state";
+import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useRef, useState } from "react";
@@ -23,6 +25,29 @@ const OwnImage = Image.extend({
   parseHTML: () => [{ tag: 'img[src^="/medya/"]' }],
   addInputRules: () => [],
 });
+
+/**
+ * ProseMirror takes the browser's selection from `selectionchange`, which
+ * arrives a moment after the key that moved it. Before a panel or the toolbar
+ * takes the focus, the selection is read now, so a fast Shift+Arrow, Ctrl+K
+ * links exactly the words selected.
+ */
+function syncSelection(view: EditorView) {
+  const dom = document.getSelection();
+  if (!dom?.anchorNode || !dom.focusNode || !view.dom.contains(dom.anchorNode) || !view.dom.contains(dom.focusNode)) return;
+  const { selection } = view.state;
+  // Table cell and image selections are ProseMirror's own; the browser's says nothing about them.
+  if (!(selection instanceof TextSelection)) return;
+  try {
+    const anchor = view.posAtDOM(dom.anchorNode, dom.anchorOffset);
+    const head = view.posAtDOM(dom.focusNode, dom.focusOffset);
+    if (selection.anchor !== anchor || selection.head !== head) {
+      view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
+    }
+  } catch {
+    // A DOM position ProseMirror cannot map: keep its own selection.
+  }
+}
 
 /** A table as the server stores it: no column widths (the site's stylesheet lays tables out). */
 const PlainTable = Table.extend({
@@ -87,15 +112,17 @@ export function TipTapEditor({ name, labelId, errorId, initialHtml, maxLength, u
         "aria-describedby": [errorId, `${labelId}-hint`].filter(Boolean).join(" "),
         ...(errorId ? { "aria-invalid": "true" } : {}),
       },
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (view, event) => {
         if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") {
           event.preventDefault();
+          syncSelection(view);
           setLinkOpen(true);
           return true;
         }
         // Alt+F10: to the toolbar, as in other editors (TinyMCE, CKEditor, Word Online).
         if (event.altKey && event.key === "F10") {
           event.preventDefault();
+          syncSelection(view);
           toolbarRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
           return true;
         }
