@@ -15,6 +15,8 @@ export default [
   route(routePath(admin.signOut), "routes/admin/sign-out.ts"),
   route(routePath(admin.export), "routes/admin/export.ts"),
   route(routePath(admin.subscribersCsv), "routes/admin/subscribers-csv.ts"),
+  // Önizle: the public look, outside the admin layout.
+  route(routePath(admin.preview), "routes/admin/preview.tsx"),
   route(routePath(admin.root), "routes/admin/layout.tsx", [
     // The content lists (app/lib/content-lists.ts): the first at /adminpanel,
     // the others at /adminpanel/:list; an unknown list is not found.

@@ -117,16 +117,17 @@ function fieldsFor(list: ListName, input: EntryInput, previous: Entry | undefine
       cover_alt: null,
     };
   }
-  const status = input.status ?? "published";
+  // A form without a status (an older client) changes the content, not whether it is public.
+  const status = input.status ?? previous?.status ?? "published";
+  const publishAt = input.publishAt ?? (status === previous?.status ? (previous?.published_at ?? undefined) : undefined);
   let publishedAt: string | null = null;
   if (status === "published") publishedAt = previous?.status === "published" && previous.published_at ? previous.published_at : now;
   if (status === "scheduled") {
-    if (!input.publishAt || Number.isNaN(Date.parse(input.publishAt)))
-      return { problem: "Zamanlamak için yayın tarihini ve saatini girin." };
-    if (Date.parse(input.publishAt) <= Date.parse(now)) {
+    if (!publishAt || Number.isNaN(Date.parse(publishAt))) return { problem: "Zamanlamak için yayın tarihini ve saatini girin." };
+    if (Date.parse(publishAt) <= Date.parse(now)) {
       return { problem: "Yayın zamanı ileride olmalı; hemen yayımlamak için “Yayında” seçin." };
     }
-    publishedAt = new Date(Date.parse(input.publishAt)).toISOString();
+    publishedAt = new Date(Date.parse(publishAt)).toISOString();
   }
   const cover = blankToNull(input.coverMediaId);
   return {

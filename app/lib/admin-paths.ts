@@ -18,8 +18,40 @@ export const adminPaths = {
   history: `${ADMIN_ROOT}/gecmis`,
   /** The image library; its POST is the image upload. */
   media: `${ADMIN_ROOT}/medya`,
+  preview: `${ADMIN_ROOT}/onizleme`,
 } as const;
 
 /** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */
 export const isAdminPath = (pathname: string) =>
   pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`) || pathname.startsWith(`${ADMIN_ROOT}.`);
+
+/** The sign-in form's query parameter: where to go back to after signing in. */
+export const RETURN_PARAM = "geri";
+
+/**
+ * An admin screen to go back to after signing in ("/adminpanel/haberler?duzenle=…"),
+ * or undefined: only paths of the admin area on this site, never the sign-in
+ * form itself, never another origin ("//evil.test", "/\\evil.test").
+ */
+export function safeReturnPath(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.includes("\\")) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, "http://localhost");
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== "http://localhost" || !isAdminPath(url.pathname) || url.pathname.startsWith(adminPaths.signIn)) return undefined;
+  // React Router's own parameters (an index route's form action, a data request's routes) are no screen's address.
+  if (!url.searchParams.has("index") && !url.searchParams.has("_routes")) return `${url.pathname}${url.search}`;
+  url.searchParams.delete("index");
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString().replace(/=(?=&|$)/g, "");
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+/** The sign-in form, bringing the admin back to `returnTo` (the admin's first screen needs no parameter). */
+export function signInPath(returnTo?: string): string {
+  const back = safeReturnPath(returnTo);
+  return back && back !== ADMIN_ROOT ? `${adminPaths.signIn}?${RETURN_PARAM}=${encodeURIComponent(back)}` : adminPaths.signIn;
+}

@@ -79,10 +79,12 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/aboneler",
     "/adminpanel/aboneler/csv",
     "/adminpanel/postalar",
-  ])("GET %s sends the browser to the sign-in form and shows no data", async (path) => {
+  ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/adminpanel/giris");
+    expect(response.headers.get("location")).toBe(
+      path === "/adminpanel" ? "/adminpanel/giris" : `/adminpanel/giris?geri=${encodeURIComponent(path)}`,
+    );
   });
 
   it("answers the data requests of client-side navigation without data too", async () => {

@@ -41,7 +41,8 @@ describe("JavaScript on public pages (production build)", () => {
       for (const src of scriptsOf(html)) {
         expect(src, path).toMatch(/^\/assets\/enhance-[\w-]+\.js$/);
         const code = readFileSync(join("build/client", src)).toString();
-        expect(code, path).not.toMatch(/adminpanel|react|__reactRouter/i);
+        // Nor the admin's editor (TipTap on ProseMirror, ADR 012).
+        expect(code, path).not.toMatch(/adminpanel|react|__reactRouter|prosemirror|tiptap/i);
         total += gzipSync(code).length;
       }
       totals[path] = total;

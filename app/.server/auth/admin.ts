@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from "#app/.server/auth/password.ts";
 import { type ActiveSession, createSession, findSession } from "#app/.server/auth/sessions.ts";
 import { normalizeEmail } from "#app/.server/email.ts";
 import * as rateLimit from "#app/.server/security/rate-limit.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { signInPath } from "#app/lib/admin-paths.ts";
 
 /** 5 failed sign-ins per 15 minutes, per client address and per e-mail address. */
 export const SIGN_IN_LIMIT: rateLimit.Limit = { max: 5, windowMs: 15 * 60 * 1000 };
@@ -18,13 +18,23 @@ export async function getAdminSession(request: Request): Promise<ActiveSession |
 }
 
 /**
- * The signed-in admin, or: a page request goes to the sign-in form, a write
- * is answered 401 and changes nothing.
+ * The screen a request was for: React Router's data requests end in ".data"
+ * (its own query parameters are dropped by signInPath).
+ */
+function screenOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+}
+
+/**
+ * The signed-in admin, or: a page request goes to the sign-in form, which
+ * brings the admin back to the same screen (an edit form too); a write is
+ * answered 401 and changes nothing.
  */
 export async function requireAdmin(request: Request): Promise<ActiveSession> {
   const session = await getAdminSession(request);
   if (session) return session;
-  if (request.method === "GET" || request.method === "HEAD") throw redirect(adminPaths.signIn);
+  if (request.method === "GET" || request.method === "HEAD") throw redirect(signInPath(screenOf(request)));
   throw data({ ok: false as const, error: "Oturumunuz sona ermiş. Lütfen yeniden giriş yapın." }, { status: 401 });
 }
 

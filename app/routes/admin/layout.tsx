@@ -1,9 +1,9 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation } from "react-router";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
 import { unreadCount } from "#app/.server/contact.ts";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, signInPath } from "#app/lib/admin-paths.ts";
 import { adminListPath, CONTENT_LISTS, LIST_NAMES } from "#app/lib/content-lists.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import adminStyles from "#app/styles/admin.css?url";
@@ -100,6 +100,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const signedOut = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  // After signing in, back to this screen: an edit form offers the text kept in the browser (EntryForm).
+  const location = useLocation();
   return (
     <main id="icerik" className="admin-sign-in">
       <div className="admin-card">
@@ -107,8 +109,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p role="alert" className="admin-alert admin-alert-error">
           {signedOut ? "Oturumunuz sona ermiş ya da kapatılmış. Değişiklik kaydedilmedi." : "İstek tamamlanamadı. Lütfen yeniden deneyin."}
         </p>
+        {signedOut && /[?&](yeni|duzenle)\b/.test(location.search) && (
+          <p>Yazdıklarınız bu tarayıcıda saklandı; yeniden giriş yaptığınızda size geri sunulacak.</p>
+        )}
         <p>
-          <a href={adminPaths.signIn} className="button">
+          <a href={signInPath(`${location.pathname}${location.search}`)} className="button">
             Giriş sayfasına git
           </a>
         </p>

@@ -1,18 +1,21 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { adminEntryPage } from "#app/.server/admin-lists.ts";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { config } from "#app/.server/config.ts";
 import { adminEntry, BIN_DAYS, removeEntry, saveEntry } from "#app/.server/content.ts";
 import { DatabaseBusyError } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
-import { entryFormSchema } from "#app/.server/validation/content.ts";
+import { entryFormSchema, entryInputOf } from "#app/.server/validation/content.ts";
 import { parseForm, readForm } from "#app/.server/validation/forms.ts";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
+import { EntryForm } from "#app/components/admin/EntryForm.tsx";
 import { EntryTable, entryTableView } from "#app/components/admin/EntryTable.tsx";
-import { FormField } from "#app/components/FormField.tsx";
+import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
 import { listQuery, readListFilters } from "#app/lib/admin-lists.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminListPath, CONTENT_LISTS, type ContentList, type ListName, listByAdminSegment } from "#app/lib/content-lists.ts";
+import { adminListPath, CONTENT_LISTS, type ListName, listByAdminSegment } from "#app/lib/content-lists.ts";
+import { WORKFLOW_FIELDS } from "#app/lib/entry-form.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/list";
 
@@ -46,6 +49,8 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     movedToBin: search.get("durum") === "silindi",
     binDays: BIN_DAYS,
     seo: adminSeo(CONTENT_LISTS[name].label, adminListPath(name)),
+    /** For the form's search-result preview. */
+    siteOrigin: new URL(config().siteUrl).origin,
   };
 }
 
@@ -78,12 +83,12 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     if (!result.ok) {
       return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", result.errors, formValues(form));
     }
-    const [titleField, textField] = list.fields;
-    const fields = { title: String(result.data[titleField.name]), text: String(result.data[textField.name]) };
-    const saved = await saveEntry(name, id || undefined, fields, session.admin.email);
+    const saved = await saveEntry(name, id || undefined, entryInputOf(name, result.data), session.admin.email);
     if (!saved.ok && saved.reason === "gone") return fail(404, GONE, {}, formValues(form));
     if (!saved.ok) {
-      return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", { [titleField.name]: saved.message }, formValues(form));
+      // A schedule in the past is the publish time's problem; a taken title the title's.
+      const field = saved.reason === "schedule" ? WORKFLOW_FIELDS.publishAt : list.fields[0].name;
+      return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", { [field]: saved.message }, formValues(form));
     }
     return back(id ? "guncellendi" : "eklendi");
   } catch (error) {
@@ -108,9 +113,24 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
   const { table, creating, editing, deleting, status, movedToBin, binDays } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   // A failed save shows its form again, with what was typed (its values fill the fields).
-  const formEntry = editing ?? (failed?.values.id ? { id: failed.values.id, title: "", text: "" } : undefined);
+  const formEntry =
+    editing ??
+    (failed?.values.id
+      ? {
+          id: failed.values.id,
+          title: "",
+          text: "",
+          status: "draft" as const,
+          published_at: null,
+          meta_description: null,
+          cover_media_id: null,
+          cover_alt: null,
+        }
+      : undefined);
   const here = listQuery(table.filters);
   const showForm = creating || editing !== undefined || (failed !== undefined && Object.keys(failed.values).length > 0);
+  // A save went through: the copy of the form kept in the browser can go.
+  useForgetSavedDraft(status === STATUS_TEXT.eklendi || status === STATUS_TEXT.guncellendi);
 
   return (
     <>
@@ -136,7 +156,15 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
           {failed.error}
         </p>
       )}
-      {showForm && <EntryForm list={list} path={path} entry={formEntry} failed={failed} />}
+      {showForm && (
+        <EntryForm
+          list={loaderData.list}
+          cancelTo={`${path}${here}`}
+          entry={formEntry}
+          failed={failed}
+          siteOrigin={loaderData.siteOrigin}
+        />
+      )}
       {deleting && (
         <ConfirmDelete id={deleting.id} heading="Silinsin mi?" cancelTo={`${path}${here}`}>
           “{deleting.title}” çöp kutusuna taşınacak. {binDays} gün içinde Çöp kutusu’ndan geri yükleyebilirsiniz; bu sürenin sonunda kalıcı
@@ -148,59 +176,9 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-function EntryForm({
-  list,
-  path,
-  entry,
-  failed,
-}: {
-  list: ContentList;
-  path: string;
-  entry: { id: string; title: string; text: string } | undefined;
-  failed: { errors: Record<string, string>; values: Record<string, string> } | undefined;
-}) {
-  const [titleField, textField] = list.fields;
-  const value = (name: string, fallback: string | undefined) => failed?.values[name] ?? fallback ?? "";
-  return (
-    <section className="admin-form-section" aria-labelledby="form-basligi">
-      <h2 id="form-basligi">{entry ? `${capitalize(list.singular)} düzenle` : `Yeni ${list.singular}`}</h2>
-      <Form method="post" className="admin-form" key={entry?.id ?? "yeni"}>
-        {entry && <input type="hidden" name="id" value={entry.id} />}
-        {[
-          { field: titleField, current: entry?.title },
-          { field: textField, current: entry?.text },
-        ].map(({ field, current }) => (
-          <FormField
-            key={field.name}
-            idPrefix="kayit"
-            name={field.name}
-            label={field.label}
-            type={field.kind === "url" ? "url" : undefined}
-            multiline={field.kind === "rich"}
-            rows={12}
-            maxLength={field.maxLength}
-            defaultValue={value(field.name, current)}
-            error={failed?.errors[field.name]}
-          />
-        ))}
-        <div className="admin-actions">
-          <button type="submit" name="intent" value="kaydet" className="button">
-            Kaydet
-          </button>
-          <Link to={path} className="button button-outline">
-            Vazgeç
-          </Link>
-        </div>
-      </Form>
-    </section>
-  );
-}
-
 /** What was typed, to show the form again after a failed write. */
 function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string" && key !== "intent") values[key] = value;
   return values;
 }
-
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("tr-TR") + text.slice(1);

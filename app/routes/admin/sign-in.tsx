@@ -7,7 +7,7 @@ import { clientIpContext } from "#app/.server/request-context.ts";
 import { readForm } from "#app/.server/validation/forms.ts";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, RETURN_PARAM, safeReturnPath } from "#app/lib/admin-paths.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -18,12 +18,15 @@ export const handle: RouteHandle = { hydrate: true };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  if (await getAdminSession(request)) throw redirect(adminPaths.root);
+/** Where to go after signing in: the screen the admin was sent here from (see requireAdmin), else the first screen. */
+const destination = (url: URL) => safeReturnPath(url.searchParams.get(RETURN_PARAM)) ?? adminPaths.root;
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  if (await getAdminSession(request)) throw redirect(destination(url));
   return { seo: adminSeo("Giriş", adminPaths.signIn) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const email = String(form?.get("eposta") ?? "").trim();
   const password = String(form?.get("sifre") ?? "");
@@ -38,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
     return data({ error: result.error, email }, { status: result.status, headers });
   }
-  return redirect(adminPaths.root, { headers: { "Set-Cookie": sessionCookie(result.token, SESSION_MAX_MS) } });
+  return redirect(destination(url), { headers: { "Set-Cookie": sessionCookie(result.token, SESSION_MAX_MS) } });
 }
 
 export const headers: Route.HeadersFunction = passRetryAfter;

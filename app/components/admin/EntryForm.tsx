@@ -1,0 +1,234 @@
+/**
+ * The form in which the office writes an entry of a content list: an
+ * announcement, a news item, a question and its answer, a tool link. Its
+ * fields come from the registry (app/lib/content-lists.ts); rich-text fields
+ * use the editor (RichTextEditor), lists with the editorial workflow add the
+ * publishing status, the meta description with its search preview, and a
+ * cover image. It works without JavaScript (plain textarea, the time field
+ * and the button's wording by CSS); with it, the unsaved text is also kept in
+ * the browser until it is saved (local-draft.ts).
+ */
+import { type FormEvent, useState } from "react";
+import { Link, useFormAction, useSubmit } from "react-router";
+import { CoverImageField } from "#app/components/admin/CoverImageField.tsx";
+import { type DraftValues, useLocalDraft } from "#app/components/admin/local-draft.ts";
+import { PublishFields, SavedStatus } from "#app/components/admin/PublishFields.tsx";
+import { RichTextEditor } from "#app/components/admin/RichTextEditor.tsx";
+import { SeoFields } from "#app/components/admin/SeoFields.tsx";
+import { uploadImage } from "#app/components/admin/upload.ts";
+import { FormField } from "#app/components/FormField.tsx";
+import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import {
+  WORKFLOW_FIELDS as F,
+  FORM_STATUS_VALUES,
+  type FormStatus,
+  formStatusOf,
+  localDraftKey,
+  previewPath,
+} from "#app/lib/entry-form.ts";
+import { utcIsoToIstanbulLocal } from "#app/lib/istanbul-time.ts";
+import { searchPreview } from "#app/lib/search-preview.ts";
+
+/** An entry as the form shows it (the admin list's loader gives these). */
+export interface EntryFormEntry {
+  id: string;
+  title: string;
+  text: string;
+  status: "draft" | "scheduled" | "published";
+  published_at: string | null;
+  meta_description: string | null;
+  cover_media_id: string | null;
+  cover_alt: string | null;
+}
+
+export interface FailedSave {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("tr-TR") + text.slice(1);
+
+export function EntryForm({
+  list,
+  cancelTo,
+  entry,
+  failed,
+  siteOrigin,
+}: {
+  list: ListName;
+  /** Where "Vazgeç" leads (the list). */
+  cancelTo: string;
+  entry: EntryFormEntry | undefined;
+  failed: FailedSave | undefined;
+  /** The public site's origin, for the search preview. */
+  siteOrigin: string;
+}) {
+  const registry = CONTENT_LISTS[list];
+  const [titleField, textField] = registry.fields;
+  const value = (name: string, fallback: string | null | undefined) => failed?.values[name] ?? fallback ?? "";
+  const errors = failed?.errors ?? {};
+
+  // What the server has (or what was sent and refused): the kept copy is compared with it.
+  const loaded: DraftValues = {
+    title: value(titleField.name, entry?.title),
+    body: value(textField.name, entry?.text),
+    metaDescription: value(F.metaDescription, entry?.meta_description),
+  };
+  const draft = useLocalDraft(localDraftKey(list, entry?.id), loaded);
+  const [current, setCurrent] = useState<DraftValues>(loaded);
+  // Restoring the kept copy mounts the fields again with it.
+  const [generation, setGeneration] = useState(0);
+  const [defaults, setDefaults] = useState<DraftValues>(loaded);
+
+  const update = (change: Partial<DraftValues>) => {
+    const next = { ...current, ...change };
+    setCurrent(next);
+    draft.changed(next);
+  };
+
+  const formAction = useFormAction();
+  const submit = useSubmit();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    // The preview opens in a new tab: the browser sends that form itself.
+    if (submitter?.formTarget === "_blank") return;
+    event.preventDefault();
+    draft.sending();
+    submit(submitter ?? event.currentTarget);
+  }
+
+  // A new entry starts as a draft; a refused form shows the status that was sent (when it is one).
+  const sentStatus = failed?.values[F.status];
+  const formStatus: FormStatus = FORM_STATUS_VALUES.includes(sentStatus as FormStatus)
+    ? (sentStatus as FormStatus)
+    : entry
+      ? formStatusOf(entry.status)
+      : "taslak";
+  const heading = entry ? `${capitalize(registry.singular)} düzenle` : `Yeni ${registry.singular}`;
+
+  return (
+    <section className="admin-form-section" aria-labelledby="form-basligi">
+      <div className="entry-form-head">
+        <h2 id="form-basligi">{heading}</h2>
+        {registry.workflow && <SavedStatus entry={entry} />}
+      </div>
+      {draft.offer && (
+        <div className="draft-offer" role="status">
+          <p>
+            <strong>Kaydedilmemiş değişiklikleriniz var</strong>
+            {draft.offer.savedAt && ` (bu tarayıcıda ${formatTurkishDateTime(draft.offer.savedAt)} saatinde saklandı)`}. Geri yüklemek ister
+            misiniz?
+          </p>
+          <div className="admin-actions">
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => {
+                const kept = draft.offer!;
+                const restored = { title: kept.title, body: kept.body, metaDescription: kept.metaDescription };
+                setDefaults(restored);
+                setCurrent(restored);
+                setGeneration((n) => n + 1);
+                draft.closeOffer();
+              }}
+            >
+              Geri yükle
+            </button>
+            <button type="button" className="button button-outline button-small" onClick={draft.dismiss}>
+              Yok say
+            </button>
+          </div>
+        </div>
+      )}
+      <form
+        method="post"
+        action={formAction}
+        className="admin-form entry-form"
+        key={`${entry?.id ?? "yeni"}-${generation}`}
+        onSubmit={onSubmit}
+        onInput={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.name === titleField.name) update({ title: target.value });
+        }}
+      >
+        {entry && <input type="hidden" name="id" value={entry.id} />}
+        <FormField
+          idPrefix="kayit"
+          name={titleField.name}
+          label={titleField.label}
+          maxLength={titleField.maxLength}
+          defaultValue={defaults.title}
+          error={errors[titleField.name]}
+        />
+        {textField.kind === "rich" ? (
+          <RichTextEditor
+            name={textField.name}
+            label={textField.label}
+            defaultValue={defaults.body}
+            maxLength={textField.maxLength}
+            error={errors[textField.name]}
+            uploadImage={uploadImage}
+            onChange={(body) => update({ body })}
+          />
+        ) : (
+          <FormField
+            idPrefix="kayit"
+            name={textField.name}
+            label={textField.label}
+            type="url"
+            maxLength={textField.maxLength}
+            defaultValue={defaults.body}
+            error={errors[textField.name]}
+          />
+        )}
+        {registry.workflow && (
+          <>
+            <PublishFields
+              status={formStatus}
+              publishAt={value(F.publishAt, utcIsoToIstanbulLocal(entry?.status === "scheduled" ? entry.published_at : null))}
+              errors={errors}
+            />
+            <SeoFields
+              value={current.metaDescription}
+              error={errors[F.metaDescription]}
+              onChange={(metaDescription) => update({ metaDescription })}
+              preview={searchPreview(
+                list,
+                { id: entry?.id, title: current.title, body: current.body, metaDescription: current.metaDescription },
+                siteOrigin,
+              )}
+            />
+            <CoverImageField
+              mediaId={value(F.cover, entry?.cover_media_id)}
+              alt={value(F.coverAlt, entry?.cover_alt)}
+              decorative={failed ? failed.values[F.coverDecorative] === "1" : Boolean(entry?.cover_media_id) && entry?.cover_alt === ""}
+              errors={errors}
+            />
+          </>
+        )}
+        <div className="admin-actions">
+          <button type="submit" name="intent" value="kaydet" className="button">
+            <span className="when-draft">Taslak olarak kaydet</span>
+            <span className="when-not-draft">Kaydet</span>
+          </button>
+          {textField.kind === "rich" && (
+            <button
+              type="submit"
+              formAction={previewPath(list)}
+              formMethod="post"
+              formTarget="_blank"
+              formNoValidate
+              className="button button-outline"
+            >
+              Önizle<span className="visually-hidden"> (yeni sekmede açılır)</span>
+            </button>
+          )}
+          <Link to={cancelTo} className="button button-outline">
+            Vazgeç
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

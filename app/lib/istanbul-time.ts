@@ -1,0 +1,34 @@
+/**
+ * Times the office types are Istanbul times. Türkiye has kept UTC+3 all year
+ * since 2016 (no daylight saving), so the conversion is a fixed offset and
+ * needs no time-zone database, in the browser or on the server.
+ */
+const OFFSET_MS = 3 * 60 * 60 * 1000;
+
+type Six = [number, number, number, number, number, number];
+
+/** What a `datetime-local` input holds: "2026-12-01T10:00" (seconds optional). */
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * "2026-12-01T10:00" (Istanbul) → "2026-12-01T07:00:00.000Z"; undefined when
+ * it is not a real date and time (2026-02-30, 24:00, free text).
+ */
+export function istanbulLocalToUtcIso(local: string): string | undefined {
+  const match = LOCAL.exec(local.trim());
+  if (!match) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as Six;
+  if (hour > 23 || minute > 59 || second > 59) return undefined;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  const check = new Date(utc);
+  // Date.UTC rolls 30 February over into March: such a date was never typed.
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return undefined;
+  return new Date(utc - OFFSET_MS).toISOString();
+}
+
+/** "2026-12-01T07:00:00.000Z" → "2026-12-01T10:00", the value of a `datetime-local` input in Istanbul time. */
+export function utcIsoToIstanbulLocal(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "" : new Date(time + OFFSET_MS).toISOString().slice(0, 16);
+}
