@@ -121,7 +121,7 @@ describe("saving from the admin form", () => {
       '<h2>Süreler</h2><p>Bir <strong>kalın</strong> cümle.</p><ul><li><p>1 Aralık</p></li></ul><p><a href="https://www.gib.gov.tr" rel="noopener noreferrer">GİB</a></p>',
     );
     const own = await fetchPage(server.url, `/duyurular/${row!.id}`);
-    expect(own.status).toBe(302);
+    expect(own.status).toBe(404); // a draft is not found, never redirected to another post
     expect((await fetchPage(server.url, "/duyurular/0")).html).not.toContain(title);
   });
 
@@ -251,7 +251,7 @@ describe("Önizle", () => {
     expect(preview.doc.querySelector(".site-footer")).not.toBeNull();
     expect(preview.html).not.toContain("__reactRouterContext");
     // The draft itself stays off the public site.
-    expect((await fetchPage(server.url, `/duyurular/${draft.id}`)).status).toBe(302);
+    expect((await fetchPage(server.url, `/duyurular/${draft.id}`)).status).toBe(404);
   });
 
   it("needs a signed-in admin: a page request goes to the sign-in form, the form's POST gets 401 and no content", async () => {
