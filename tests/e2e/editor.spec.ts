@@ -190,7 +190,7 @@ test.describe("the editor, with the keyboard only", () => {
       ["td:Muhtasar", "td:%15", "td:Aylık", "td:26"],
     ]);
     expect(body).toContain('<a href="https://www.gib.gov.tr" rel="noopener noreferrer">GİB sayfasında</a>');
-    expect((await page.request.get(`/duyurular/${stored!.id}`, { maxRedirects: 0 })).status()).toBe(302);
+    expect((await page.request.get(`/duyurular/${stored!.id}`, { maxRedirects: 0 })).status()).toBe(404); // a draft is not found
 
     // Önizle, from the edit screen: a new tab with the public page under the banner.
     await tabTo(page, page.getByRole("link", { name: `Düzenle: ${title}` }));
@@ -208,8 +208,8 @@ test.describe("the editor, with the keyboard only", () => {
     await expect(preview.locator("article.post a[href='https://www.gib.gov.tr']")).toHaveAttribute("rel", "noopener noreferrer");
     await preview.close();
 
-    // Publish: the status radio group with the arrow keys, then Kaydet.
-    await tabTo(page, page.getByRole("radio", { name: /^Taslak/ }));
+    // Publish: the status radio group (above the Önizle button) with the arrow keys, then Kaydet.
+    await tabTo(page, page.getByRole("radio", { name: /^Taslak/ }), { backwards: true });
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("radio", { name: /^Yayında/ })).toBeChecked();
     const publish = page.getByRole("button", { name: "Kaydet", exact: true });
