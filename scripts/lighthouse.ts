@@ -122,7 +122,7 @@ async function audit(url: string, attempts = 3): Promise<Figures> {
     } catch (error) {
       if (attempt >= attempts || !(error instanceof Error) || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|NO_TRACING/.test(error.message))
         throw error;
-      console.error(`lighthouse: ${error.message.split(":")[0]}; trying again`);
+      console.error(`lighthouse: ${error.message.slice(0, 160)}; trying again`);
     }
   }
 }
