@@ -3,7 +3,7 @@
  * to the firm (one transaction), and the office reads and files them.
  */
 import { config } from "#app/.server/config.ts";
-import { getDb, transaction } from "#app/.server/db/index.ts";
+import { getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Message } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
@@ -38,6 +38,8 @@ export async function receiveMessage(input: ContactInput, clientIp: string | nul
   const message: Message = { id: newId(), ...input, created_at: nowIso(), read_at: null, client_ip: clientIp };
   const since = new Date(Date.now() - REPEAT_WINDOW_MS).toISOString();
   const stored = await transaction(async (trx) => {
+    // Two copies sent at once (a double click) must not both find "no earlier one".
+    await serializeOn(trx, `contact:${message.email}:${message.subject}`);
     const earlier = await findSameMessageSince(trx, message, since);
     if (earlier) return earlier;
     await insertMessage(trx, message);

@@ -31,8 +31,12 @@ test.describe.configure({ timeout: 120_000 });
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus: it must be reachable with the keyboard. */
-async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus: it must be reachable
+ * with the keyboard. The list below the form has up to 25 rows of links, so a
+ * round of the page can take a hundred presses.
+ */
+async function tabTo(page: Page, target: Locator, { backwards = false, max = 250 } = {}) {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");

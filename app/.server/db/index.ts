@@ -3,7 +3,7 @@
  * seeded before the first query. Reads use `getDb()`; every write goes
  * through `transaction()`, which use cases call and pass on to repositories.
  */
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import { config } from "#app/.server/config.ts";
 import { isBusyError, migrateToLatest, type OpenDatabase, open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
@@ -35,6 +35,17 @@ function prepared(): Promise<OpenDatabase> {
 
 export async function getDb(): Promise<Kysely<Database>> {
   return (await prepared()).db;
+}
+
+/**
+ * Makes transactions that pass the same `key` run one after another: on
+ * PostgreSQL an advisory lock held until the transaction ends (read committed
+ * lets two "is it there already? no: insert" transactions pass each other);
+ * on SQLite every write transaction already holds the one write lock.
+ */
+export async function serializeOn(trx: Transaction<Database>, key: string): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
 }
 
 /**
