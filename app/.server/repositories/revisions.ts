@@ -4,11 +4,14 @@
  * in its revisions only; those whose last revision is a deletion younger than
  * the bin's 30 days are the bin (Çöp kutusu).
  */
+import type { ExpressionBuilder } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
-import type { RevisionAction } from "#app/.server/db/schema.ts";
+import type { Database, RevisionAction } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
 import type { EntryFields } from "#app/.server/repositories/entries.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
+
+type RevisionsAsR = Database & { r: Database["revisions"] };
 
 export interface RevisionRecord {
   id: string;
@@ -126,6 +129,18 @@ export async function latestRevision(db: Executor, list: ListName, entryId: stri
   return row ? toRecord(row) : undefined;
 }
 
+/** The revision `r` is its entry's latest (no later version: a deletion not restored since). */
+const isLatest = ({ not, exists, selectFrom }: ExpressionBuilder<RevisionsAsR, "r">) =>
+  not(
+    exists(
+      selectFrom("revisions as later")
+        .select("later.id")
+        .whereRef("later.list", "=", "r.list")
+        .whereRef("later.entry_id", "=", "r.entry_id")
+        .whereRef("later.version", ">", "r.version"),
+    ),
+  );
+
 /**
  * Deletions since `since`, newest first, whose entry was not restored since
  * (a restore adds a later version): the bin.
@@ -136,17 +151,7 @@ export async function deletedSince(db: Executor, since: string): Promise<Revisio
     .selectAll("r")
     .where("r.action", "=", "delete")
     .where("r.created_at", ">=", since)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("revisions as later")
-            .select("later.id")
-            .whereRef("later.list", "=", "r.list")
-            .whereRef("later.entry_id", "=", "r.entry_id")
-            .whereRef("later.version", ">", "r.version"),
-        ),
-      ),
-    )
+    .where(isLatest)
     .orderBy("r.created_at", "desc")
     .execute();
   return rows.map(toRecord);
@@ -163,17 +168,7 @@ export async function purgeDeletedBefore(db: Executor, before: string): Promise<
     .select(["r.list", "r.entry_id"])
     .where("r.action", "=", "delete")
     .where("r.created_at", "<", before)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("revisions as later")
-            .select("later.id")
-            .whereRef("later.list", "=", "r.list")
-            .whereRef("later.entry_id", "=", "r.entry_id")
-            .whereRef("later.version", ">", "r.version"),
-        ),
-      ),
-    )
+    .where(isLatest)
     .execute();
   for (const { list, entry_id } of expired) {
     await db.deleteFrom("revisions").where("list", "=", list).where("entry_id", "=", entry_id).execute();

@@ -8,6 +8,9 @@ import { type Kysely, PostgresAdapter } from "kysely";
 
 const POSTS = ["announcements", "news"] as const;
 
+// Migrations are immutable once released. Kysely<any>: a migration must not
+// depend on the current schema types.
+
 export async function up(db: Kysely<any>): Promise<void> {
   const binary = db.getExecutor().adapter instanceof PostgresAdapter ? "bytea" : "blob";
 
