@@ -3,6 +3,7 @@
  */
 import { data, redirect } from "react-router";
 import { findAdminForSignIn } from "#app/.server/accounts.ts";
+import { alertFailedSignIns } from "#app/.server/auth/alerts.ts";
 import { readSessionToken } from "#app/.server/auth/cookie.ts";
 import { hashPassword, verifyPassword } from "#app/.server/auth/password.ts";
 import { type ActiveSession, createSession, findSession } from "#app/.server/auth/sessions.ts";
@@ -10,8 +11,32 @@ import { normalizeEmail } from "#app/.server/email.ts";
 import * as rateLimit from "#app/.server/security/rate-limit.ts";
 import { signInPath } from "#app/lib/admin-paths.ts";
 
-/** 5 failed sign-ins per 15 minutes, per client address and per e-mail address. */
-export const SIGN_IN_LIMIT: rateLimit.Limit = { max: 5, windowMs: 15 * 60 * 1000 };
+const WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Failed sign-ins are counted three ways (issue 12: anyone who knows an
+ * admin's e-mail address must not be able to keep the admin out):
+ * - per account and client address: 5 in 15 minutes, then that address is
+ *   refused (429) for that account until the window ends;
+ * - per client address: 20 in 15 minutes over all accounts, then refused;
+ * - per account from everywhere: never a refusal. Past 5, each attempt is
+ *   answered more slowly (0.25 s doubling up to 4 s), and at 10 the admin is
+ *   told by e-mail. The owner, from their own address, still gets in.
+ */
+export const SIGN_IN_LIMITS = {
+  accountFromAddress: { max: 5, windowMs: WINDOW_MS },
+  address: { max: 20, windowMs: WINDOW_MS },
+  account: { max: 5, windowMs: WINDOW_MS },
+} as const satisfies Record<string, rateLimit.Limit>;
+/** Account-wide failures in a window at which the admin gets an e-mail (once per window). */
+export const FAILURE_ALERT_AT = 10;
+const MAX_DELAY_MS = 4_000;
+
+/** How long an attempt on an account with `failures` recent failures waits before it is checked. */
+export function slowDownMs(failures: number): number {
+  if (failures <= SIGN_IN_LIMITS.account.max) return 0;
+  return Math.min(MAX_DELAY_MS, 250 * 2 ** (failures - SIGN_IN_LIMITS.account.max - 1));
+}
 
 export async function getAdminSession(request: Request): Promise<ActiveSession | undefined> {
   return findSession(readSessionToken(request));
@@ -44,9 +69,14 @@ export type SignInResult = { ok: true; token: string } | { ok: false; status: 40
 let dummyHash: Promise<string> | undefined;
 
 export async function signIn(email: string, password: string, clientIp: string | null): Promise<SignInResult> {
-  const keys = [`giris:ip:${clientIp ?? "?"}`, `giris:eposta:${normalizeEmail(email)}`];
-  for (const key of keys) {
-    const state = await rateLimit.check(key, SIGN_IN_LIMIT);
+  const account = normalizeEmail(email);
+  const address = clientIp ?? "?";
+  const refusing = [
+    { key: `giris:hesap-ip:${account}:${address}`, limit: SIGN_IN_LIMITS.accountFromAddress },
+    { key: `giris:ip:${address}`, limit: SIGN_IN_LIMITS.address },
+  ];
+  for (const { key, limit } of refusing) {
+    const state = await rateLimit.check(key, limit);
     if (state.limited) {
       const minutes = Math.ceil(state.retryAfter / 60);
       return {
@@ -57,13 +87,19 @@ export async function signIn(email: string, password: string, clientIp: string |
       };
     }
   }
+  const accountKey = `giris:eposta:${account}`;
+  const delay = slowDownMs(await rateLimit.count(accountKey));
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+
   const admin = await findAdminForSignIn(email);
   dummyHash ??= hashPassword("not a real password");
   const valid = await verifyPassword(password, admin?.password_hash ?? (await dummyHash));
   if (!admin || !valid) {
-    for (const key of keys) await rateLimit.hit(key, SIGN_IN_LIMIT);
+    for (const { key, limit } of refusing) await rateLimit.hit(key, limit);
+    const failures = (await rateLimit.hit(accountKey, SIGN_IN_LIMITS.account)).count;
+    if (admin && failures === FAILURE_ALERT_AT) await alertFailedSignIns(admin.email, failures, SIGN_IN_LIMITS.account.windowMs / 60_000);
     return { ok: false, status: 401, error: "E-posta adresi veya şifre hatalı." };
   }
-  await rateLimit.reset(keys[1]!);
+  await rateLimit.reset(refusing[0]!.key);
   return { ok: true, token: await createSession(admin.id) };
 }

@@ -107,3 +107,16 @@ export function subscriptionNotice(
     ),
   };
 }
+
+/** To an admin whose account is being guessed at: the attempts are slowed, never their own sign-in refused. */
+export function failedSignInsMail(email: string, failures: number, windowMinutes: number, signInUrl: string): MailMessage {
+  const text = `${site.name} yönetim panelinde hesabınız (${email}) için son ${windowMinutes} dakikada ${failures} başarısız giriş denemesi oldu.`;
+  const advice =
+    "Bu denemeleri siz yapmadıysanız biri şifrenizi tahmin etmeye çalışıyor olabilir: uzun ve başka yerde kullanmadığınız bir şifre seçin. Denemeler yavaşlatılıyor; siz kendi şifrenizle girmeye devam edebilirsiniz.";
+  return {
+    to: email,
+    subject: `${site.name}: hesabınızda çok sayıda başarısız giriş denemesi`,
+    text: [text, "", advice, "", `Giriş: ${signInUrl}`].join("\n"),
+    html: html("Başarısız giriş denemeleri", `<p>${escapeHtml(text)}</p><p>${escapeHtml(advice)}</p>`),
+  };
+}

@@ -13,13 +13,15 @@ export interface Limit {
 
 export interface LimitState {
   limited: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
   /** Seconds until the window resets (for Retry-After). */
   retryAfter: number;
 }
 
 function state(count: number, resetAt: string, max: number): LimitState {
   const retryAfter = Math.max(1, Math.ceil((Date.parse(resetAt) - Date.now()) / 1000));
-  return { limited: count >= max, retryAfter };
+  return { limited: count >= max, count, retryAfter };
 }
 
 /** Counts one hit against `key` and tells whether this hit is over the limit. */
@@ -28,14 +30,20 @@ export async function hit(key: string, limit: Limit): Promise<LimitState> {
   const resetAt = new Date(now.getTime() + limit.windowMs).toISOString();
   const counter = await transaction((trx) => countHit(trx, key, now.toISOString(), resetAt));
   // This hit is over the limit when it is the (max + 1)-th of the window.
-  return state(counter.count - 1, counter.reset_at, limit.max);
+  return { ...state(counter.count - 1, counter.reset_at, limit.max), count: counter.count };
 }
 
 /** Whether `key` has used up its window, without counting a hit. */
 export async function check(key: string, limit: Limit): Promise<LimitState> {
   const counter = await findCounter(await getDb(), key);
-  if (!counter || Date.parse(counter.reset_at) <= Date.now()) return { limited: false, retryAfter: 0 };
+  if (!counter || Date.parse(counter.reset_at) <= Date.now()) return { limited: false, count: 0, retryAfter: 0 };
   return state(counter.count, counter.reset_at, limit.max);
+}
+
+/** Hits of `key` in its current window (0 when it has ended). */
+export async function count(key: string): Promise<number> {
+  const counter = await findCounter(await getDb(), key);
+  return counter && Date.parse(counter.reset_at) > Date.now() ? counter.count : 0;
 }
 
 export async function reset(key: string): Promise<void> {
