@@ -30,8 +30,28 @@ export async function freshDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withClient(admin, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () => dropDatabase(admin, name),
   };
+}
+
+/**
+ * Drops a test database. FORCE ends our own connections to it; an autovacuum
+ * worker busy in it (after a test wrote a few hundred rows) belongs to the
+ * superuser and cannot be ended by the test role ("must be a member of the
+ * role whose process is being terminated", 42501), so that case waits for the
+ * worker to finish and tries again.
+ */
+async function dropDatabase(admin: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withClient(admin, (c) => c.query(`drop database if exists ${name} with (force)`));
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== "42501" || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
