@@ -312,8 +312,11 @@ test.describe("images in the editor (the upload endpoint answered by page.route,
     await page.keyboard.press("Enter");
     await expect(editorOf(page).locator("img")).toHaveAttribute("alt", "Ofisin cam kapılı girişi");
 
-    // A second image, marked decorative: alt="".
+    // A second image, marked decorative: alt="". The dialog gives the focus back to the text
+    // (with the new image selected) a moment after it closes: typing before that would land elsewhere.
+    await expect(editorOf(page)).toBeFocused();
     await page.keyboard.press("Control+End");
+    await page.keyboard.press("End");
     chooser = page.waitForEvent("filechooser");
     await useTool(page, "Görsel ekle");
     await (await chooser).setFiles({ name: "susleme.png", mimeType: "image/png", buffer: PIXEL });
