@@ -152,13 +152,19 @@ export function open(target: DatabaseTarget, options: OpenOptions = {}): OpenDat
   }
   mkdirSync(dirname(target.path), { recursive: true });
   const sqlite = new SqliteDatabase(target.path);
-  sqlite.pragma("journal_mode = WAL");
-  // FULL: a transaction reported committed survives a power loss (NORMAL may
-  // lose the last ones in WAL mode). Cost measured in docs/decisions/008.
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("foreign_keys = ON");
-  // Never wait for a lock inside the driver (it is synchronous); see above.
-  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.blockOnLockMs ?? 0))}`);
+  try {
+    sqlite.pragma("journal_mode = WAL");
+    // FULL: a transaction reported committed survives a power loss (NORMAL may
+    // lose the last ones in WAL mode). Cost measured in docs/decisions/008.
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("foreign_keys = ON");
+    // Never wait for a lock inside the driver (it is synchronous); see above.
+    sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.blockOnLockMs ?? 0))}`);
+  } catch (error) {
+    // Busy: the caller tries again with a new handle; this one must not stay open.
+    sqlite.close();
+    throw error;
+  }
   const inode = statSync(target.path).ino;
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) });
   return {

@@ -98,7 +98,9 @@ const START_WAIT_MS = 60_000;
 
 async function prepare(): Promise<OpenDatabase> {
   const { database, databasePoolSize } = config();
-  const opened = open(database, { poolSize: databasePoolSize });
+  // Opening sets pragmas, which another process's write (a sibling worker's
+  // maintenance at start) can briefly refuse: wait as for any write.
+  const opened = await retryWhileBusy(async () => open(database, { poolSize: databasePoolSize }), START_WAIT_MS);
   try {
     await retryWhileBusy(() => migrateToLatest(opened.db), START_WAIT_MS);
     if (seedOnOpen) await retryWhileBusy(() => seedIfEmpty(opened.db), START_WAIT_MS);
