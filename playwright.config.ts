@@ -57,6 +57,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       ADMIN_EMAIL: "yonetici@ornek.test",
       ADMIN_PASSWORD: "e2e-gizli-sifre-2026",
+      // Encrypts TOTP secrets at rest (32 bytes, base64); a fixed test key.
+      TWO_FACTOR_KEY: Buffer.alloc(32, 9).toString("base64"),
     },
   },
 });

@@ -4,7 +4,8 @@
  */
 import { parseArgs } from "node:util";
 import { AdminExistsError, createAdmin } from "#app/.server/accounts.ts";
-import { generatePassword, MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
+import { generatePassword } from "#app/.server/auth/password.ts";
+import { passwordProblem } from "#app/.server/auth/password-policy.ts";
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
 import { email as emailSchema } from "#app/.server/validation/forms.ts";
 
@@ -24,8 +25,10 @@ if (!parsedEmail.success) {
   process.exit(2);
 }
 const password = values.password ?? generatePassword();
-if (password.length < MIN_PASSWORD_LENGTH) {
-  console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+// The same rule as the admin area (length and the common-password check); the message is the one the office sees.
+const problem = passwordProblem(password, email);
+if (problem) {
+  console.error(`The password is refused: ${problem}`);
   process.exit(2);
 }
 

@@ -10,11 +10,13 @@ import { migrateToLatest, open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 
-// Parents before children (sessions refer to admins).
+// Parents before children (sessions, tokens and recovery codes refer to admins).
 const TABLES = [
   "settings",
   "admins",
   "sessions",
+  "admin_tokens",
+  "recovery_codes",
   "announcements",
   "news",
   "questions",

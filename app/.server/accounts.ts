@@ -31,6 +31,11 @@ export async function createAdmin(email: string, password: string): Promise<Admi
     password_hash: await hashPassword(password),
     created_at: now,
     password_changed_at: now,
+    name: "",
+    last_sign_in_at: null,
+    totp_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
   };
   await transaction(async (trx) => {
     if (await findAdminByEmail(trx, admin.email)) throw new AdminExistsError(`An admin with ${admin.email} exists already.`);

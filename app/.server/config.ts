@@ -60,6 +60,18 @@ const schema = z.object({
   SCHEDULER_INTERVAL_MS: int(1_000, 60_000, 20_000),
   PAGE_CACHE_MB: int(0, 65_536, 64),
   WORKERS: int(1, 64, availableParallelism()),
+  TWO_FACTOR_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const bytes = Buffer.from(value.trim(), "base64");
+      if (bytes.length !== 32) {
+        ctx.addIssue({ code: "custom", message: "must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`" });
+        return z.NEVER;
+      }
+      return bytes;
+    }),
 });
 
 export interface Config {
@@ -98,6 +110,8 @@ export interface Config {
   pageCacheBytes: number;
   /** Server processes sharing the port (server/cluster.ts); one per core by default. */
   workers: number;
+  /** The key that encrypts TOTP secrets at rest (auth/secret-box.ts); unset: two-factor cannot be turned on. */
+  twoFactorKey: Buffer | undefined;
 }
 
 /** Parses an environment; throws a ConfigError naming every bad variable. */
@@ -108,7 +122,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "?");
-      const value = name in given && !/PASSWORD|SMTP_URL|DATABASE_URL/.test(name) ? ` (got "${given[name]}")` : "";
+      const value = name in given && !/PASSWORD|SMTP_URL|DATABASE_URL|KEY/.test(name) ? ` (got "${given[name]}")` : "";
       return `  ${name} ${issue.message}${value}`;
     });
     throw new ConfigError(`Invalid configuration; see README, Configuration:\n${problems.join("\n")}`);
@@ -145,6 +159,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     workers: e.WORKERS,
+    twoFactorKey: e.TWO_FACTOR_KEY,
   };
 }
 

@@ -10,6 +10,7 @@
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/.server/auth/sessions.ts";
 import { BIN_DAYS } from "#app/.server/content.ts";
 import { transaction } from "#app/.server/db/index.ts";
+import { deleteStaleTokens } from "#app/.server/repositories/admin-tokens.ts";
 import { deleteMessagesBefore } from "#app/.server/repositories/messages.ts";
 import { deleteSentBefore } from "#app/.server/repositories/outbox.ts";
 import { deleteEndedCounters } from "#app/.server/repositories/rate-limits.ts";
@@ -39,6 +40,8 @@ export interface MaintenanceReport {
   sentEmails: number;
   /** Entries that were in the bin for 30 days, with their history. */
   binEntries: number;
+  /** Invitation, reset and sign-in tokens a day after they expired or were used. */
+  adminTokens: number;
 }
 
 /** Deletes what has outlived its retention period, in one transaction. */
@@ -54,6 +57,7 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceRepor
     withdrawnConsents: await deleteUnsubscribedBefore(trx, ago(RETENTION_DAYS.consentAfterWithdrawal * DAY)),
     sentEmails: await deleteSentBefore(trx, ago(RETENTION_DAYS.sentEmails * DAY)),
     binEntries: await purgeDeletedBefore(trx, ago(BIN_DAYS * DAY)),
+    adminTokens: await deleteStaleTokens(trx, ago(DAY)),
   }));
 }
 

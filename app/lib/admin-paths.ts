@@ -4,7 +4,15 @@ export const ADMIN_ROOT = "/adminpanel";
 export const adminPaths = {
   root: ADMIN_ROOT,
   signIn: `${ADMIN_ROOT}/giris`,
+  /** The sign-in's second step (two-factor code), after the password. */
+  secondFactor: `${ADMIN_ROOT}/giris/dogrulama`,
   signOut: `${ADMIN_ROOT}/cikis`,
+  /** "Şifremi unuttum": asks for the address a reset link goes to. */
+  forgotPassword: `${ADMIN_ROOT}/sifremi-unuttum`,
+  /** The reset link's page (?anahtar=<token>): a new password. */
+  resetPassword: `${ADMIN_ROOT}/sifre-yenile`,
+  /** The invitation link's page (?anahtar=<token>): the invitee's name and first password. */
+  acceptInvite: `${ADMIN_ROOT}/davet`,
   export: `${ADMIN_ROOT}/disa-aktar`,
   messages: `${ADMIN_ROOT}/mesajlar`,
   subscribers: `${ADMIN_ROOT}/aboneler`,
@@ -12,6 +20,12 @@ export const adminPaths = {
   outbox: `${ADMIN_ROOT}/postalar`,
   audit: `${ADMIN_ROOT}/kayitlar`,
   password: `${ADMIN_ROOT}/sifre`,
+  /** Yöneticiler: the admins, invitations and removals. */
+  admins: `${ADMIN_ROOT}/yoneticiler`,
+  /** Oturumlar: the signed-in admin's sessions. */
+  sessions: `${ADMIN_ROOT}/oturumlar`,
+  /** Two-factor sign-in (TOTP) for the signed-in admin. */
+  twoFactor: `${ADMIN_ROOT}/iki-adimli-dogrulama`,
   /** The bin (Çöp kutusu): deleted entries, restorable for 30 days. */
   bin: `${ADMIN_ROOT}/cop-kutusu`,
   /** An entry's history: /adminpanel/gecmis/<list>/<id> (content-lists.ts adminHistoryPath). */
@@ -24,6 +38,9 @@ export const adminPaths = {
 /** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */
 export const isAdminPath = (pathname: string) =>
   pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`) || pathname.startsWith(`${ADMIN_ROOT}.`);
+
+/** The query parameter of e-mailed links (invitation, password reset) that carries the token. */
+export const TOKEN_PARAM = "anahtar";
 
 /** The sign-in form's query parameter: where to go back to after signing in. */
 export const RETURN_PARAM = "geri";

@@ -34,6 +34,8 @@ export const root = resolve(import.meta.dirname, "../..");
 
 /** The admin every test server starts with (unless the test overrides the env). */
 export const TEST_ADMIN = { email: "yonetici@ymm.test", password: "test-sifresi-cok-gizli" };
+/** The key TOTP secrets are encrypted with on test servers (32 bytes, base64). */
+export const TEST_TWO_FACTOR_KEY = Buffer.alloc(32, 7).toString("base64");
 
 export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   if (!existsSync(join(root, "build/server/index.js"))) {
@@ -55,6 +57,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       ADMIN_PASSWORD: TEST_ADMIN.password,
       INITIAL_ADMIN_FILE: join(dir, "initial-admin.txt"),
       SMTP_URL: "",
+      TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
       // One process: tests see one log and one page cache (the cluster has tests of its own).
       WORKERS: "1",
       ...env,

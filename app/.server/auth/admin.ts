@@ -6,7 +6,7 @@ import { findAdminForSignIn } from "#app/.server/accounts.ts";
 import { alertFailedSignIns } from "#app/.server/auth/alerts.ts";
 import { readSessionToken } from "#app/.server/auth/cookie.ts";
 import { hashPassword, verifyPassword } from "#app/.server/auth/password.ts";
-import { type ActiveSession, createSession, findSession } from "#app/.server/auth/sessions.ts";
+import { type ActiveSession, type Client, createSession, findSession } from "#app/.server/auth/sessions.ts";
 import { normalizeEmail } from "#app/.server/email.ts";
 import * as rateLimit from "#app/.server/security/rate-limit.ts";
 import { signInPath } from "#app/lib/admin-paths.ts";
@@ -68,9 +68,9 @@ export type SignInResult = { ok: true; token: string } | { ok: false; status: 40
 // Compared against when the e-mail is unknown, so both cases take as long.
 let dummyHash: Promise<string> | undefined;
 
-export async function signIn(email: string, password: string, clientIp: string | null): Promise<SignInResult> {
+export async function signIn(email: string, password: string, client: Client): Promise<SignInResult> {
   const account = normalizeEmail(email);
-  const address = clientIp ?? "?";
+  const address = client.ip ?? "?";
   const refusing = [
     { key: `giris:hesap-ip:${account}:${address}`, limit: SIGN_IN_LIMITS.accountFromAddress },
     { key: `giris:ip:${address}`, limit: SIGN_IN_LIMITS.address },
@@ -93,13 +93,14 @@ export async function signIn(email: string, password: string, clientIp: string |
 
   const admin = await findAdminForSignIn(email);
   dummyHash ??= hashPassword("not a real password");
-  const valid = await verifyPassword(password, admin?.password_hash ?? (await dummyHash));
-  if (!admin || !valid) {
+  // An invited admin who has not set a password yet (empty hash) is checked like an unknown address.
+  const valid = await verifyPassword(password, admin?.password_hash || (await dummyHash));
+  if (!admin?.password_hash || !valid) {
     for (const { key, limit } of refusing) await rateLimit.hit(key, limit);
     const failures = (await rateLimit.hit(accountKey, SIGN_IN_LIMITS.account)).count;
     if (admin && failures === FAILURE_ALERT_AT) await alertFailedSignIns(admin.email, failures, SIGN_IN_LIMITS.account.windowMs / 60_000);
     return { ok: false, status: 401, error: "E-posta adresi veya şifre hatalı." };
   }
   await rateLimit.reset(refusing[0]!.key);
-  return { ok: true, token: await createSession(admin.id) };
+  return { ok: true, token: await createSession(admin.id, client) };
 }

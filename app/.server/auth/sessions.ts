@@ -4,6 +4,7 @@ import { getDb, transaction } from "#app/.server/db/index.ts";
 import type { Admin } from "#app/.server/db/schema.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { log } from "#app/.server/log.ts";
+import { setLastSignIn } from "#app/.server/repositories/admins.ts";
 import { deleteSession, findSessionWithAdmin, insertSession, touchSession } from "#app/.server/repositories/sessions.ts";
 
 /** A session ends after this long without a request… */
@@ -16,14 +17,28 @@ const TOUCH_AFTER_MS = 60 * 1000;
 export const sessionDigest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface ActiveSession {
+  /** The SHA-256 of the cookie's token (the sessions table's id). */
   id: string;
-  admin: Pick<Admin, "id" | "email">;
+  admin: Pick<Admin, "id" | "email" | "name">;
 }
 
-/** Starts a session; the returned token goes into the cookie, only its hash into the database. */
-export async function createSession(adminId: string): Promise<string> {
+/** Where a sign-in came from, shown on the Oturumlar screen. */
+export interface Client {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const MAX_USER_AGENT = 512;
+
+/** Starts a session and records the sign-in; the returned token goes into the cookie, only its hash into the database. */
+export async function createSession(adminId: string, client: Client): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await transaction((trx) => insertSession(trx, { id: sessionDigest(token), adminId, at: nowIso() }));
+  const at = nowIso();
+  const userAgent = client.userAgent?.slice(0, MAX_USER_AGENT) || null;
+  await transaction(async (trx) => {
+    await insertSession(trx, { id: sessionDigest(token), adminId, at, userAgent, ip: client.ip });
+    await setLastSignIn(trx, adminId, at);
+  });
   return token;
 }
 
@@ -45,7 +60,7 @@ export async function findSession(token: string | undefined): Promise<ActiveSess
       log.warn({ err: error }, "session touch skipped"),
     );
   }
-  return { id, admin: { id: row.admin_id, email: row.email } };
+  return { id, admin: { id: row.admin_id, email: row.email, name: row.name } };
 }
 
 export async function endSession(token: string | undefined): Promise<void> {

@@ -1,4 +1,4 @@
-/** Admin accounts. Passwords arrive here already hashed (auth/password.ts). */
+/** Admin accounts. Passwords arrive here already hashed (auth/password.ts), TOTP secrets already encrypted. */
 import type { Executor } from "#app/.server/db/index.ts";
 import type { Admin } from "#app/.server/db/schema.ts";
 
@@ -10,6 +10,11 @@ export async function findAdmin(db: Executor, id: string): Promise<Admin | undef
   return db.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** Every admin, oldest first (invited ones too). */
+export async function listAdmins(db: Executor): Promise<Admin[]> {
+  return db.selectFrom("admins").selectAll().orderBy("created_at").orderBy("id").execute();
+}
+
 export async function countAdmins(db: Executor): Promise<number> {
   const row = await db
     .selectFrom("admins")
@@ -18,10 +23,56 @@ export async function countAdmins(db: Executor): Promise<number> {
   return Number(row.n);
 }
 
+/** Admins who can sign in (an invitation not yet accepted does not count). */
+export async function countActiveAdmins(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom("admins")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("password_hash", "!=", "")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertAdmin(db: Executor, admin: Admin): Promise<void> {
   await db.insertInto("admins").values(admin).execute();
 }
 
+export async function deleteAdmin(db: Executor, adminId: string): Promise<void> {
+  await db.deleteFrom("admins").where("id", "=", adminId).execute();
+}
+
 export async function setPasswordHash(db: Executor, adminId: string, passwordHash: string, changedAt: string): Promise<void> {
   await db.updateTable("admins").set({ password_hash: passwordHash, password_changed_at: changedAt }).where("id", "=", adminId).execute();
+}
+
+export async function setAdminName(db: Executor, adminId: string, name: string): Promise<void> {
+  await db.updateTable("admins").set({ name }).where("id", "=", adminId).execute();
+}
+
+export async function setLastSignIn(db: Executor, adminId: string, at: string): Promise<void> {
+  await db.updateTable("admins").set({ last_sign_in_at: at }).where("id", "=", adminId).execute();
+}
+
+/** Two-factor: `secret` (encrypted) and when it was confirmed; both null turn it off. */
+export async function setTotp(db: Executor, adminId: string, totp: { secret: string | null; enabledAt: string | null }): Promise<void> {
+  await db
+    .updateTable("admins")
+    .set({ totp_secret: totp.secret, totp_enabled_at: totp.enabledAt, totp_last_step: null })
+    .where("id", "=", adminId)
+    .execute();
+}
+
+/**
+ * Records `step` as the last accepted TOTP time step, only if it is later
+ * than the one stored: false means the code was used already (also by a
+ * concurrent request), so it must be refused.
+ */
+export async function claimTotpStep(db: Executor, adminId: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable("admins")
+    .set({ totp_last_step: step })
+    .where("id", "=", adminId)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

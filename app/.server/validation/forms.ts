@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
+import { passwordProblem } from "#app/.server/auth/password-policy.ts";
 import { normalizeEmail } from "#app/.server/email.ts";
 import { contactLimits, newsletterLimits } from "#app/lib/form-limits.ts";
 
@@ -64,18 +64,29 @@ export const newsletterSchema = z.object({
   eposta: email(newsletterLimits.eposta),
 });
 
+/** A new admin password: long enough and not easy to guess (auth/password-policy.ts). */
+const newPassword = (email: string | undefined) =>
+  z.string().superRefine((value, ctx) => {
+    const problem = passwordProblem(value, email);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** A first or forgotten password, typed twice (invitation, password reset). */
+export const newPasswordSchema = (email: string | undefined) =>
+  z
+    .object({ yeni: newPassword(email), tekrar: z.string() })
+    .refine((v) => v.tekrar === v.yeni, { path: ["tekrar"], message: "Şifreler birbirini tutmuyor." });
+
 /** The admin's password change; the current password is checked by the use case. */
-export const passwordChangeSchema = z
-  .object({
-    mevcut: z.string().min(1, "Mevcut şifre hatalı."),
-    yeni: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, `Yeni şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalıdır.`)
-      .max(1024, "Yeni şifre en fazla 1024 karakter olabilir."),
-    tekrar: z.string(),
-  })
-  .refine((v) => v.yeni !== v.mevcut, { path: ["yeni"], message: "Yeni şifre mevcut şifreden farklı olmalıdır." })
-  .refine((v) => v.tekrar === v.yeni, { path: ["tekrar"], message: "Şifreler birbirini tutmuyor." });
+export const passwordChangeSchema = (email: string | undefined) =>
+  z
+    .object({
+      mevcut: z.string().min(1, "Mevcut şifre hatalı."),
+      yeni: newPassword(email),
+      tekrar: z.string(),
+    })
+    .refine((v) => v.yeni !== v.mevcut, { path: ["yeni"], message: "Yeni şifre mevcut şifreden farklı olmalıdır." })
+    .refine((v) => v.tekrar === v.yeni, { path: ["tekrar"], message: "Şifreler birbirini tutmuyor." });
 
 export type FieldErrors = Record<string, string>;
 

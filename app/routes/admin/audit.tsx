@@ -18,6 +18,13 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   read: "Okundu işareti",
   unread: "Okunmadı işareti",
   retry: "Yeniden gönderim",
+  invite: "Yönetici daveti",
+  remove: "Yönetici kaldırma",
+  reset: "Şifre sıfırlama",
+  sessions: "Oturum sonlandırma",
+  "two-factor-on": "İki adımlı doğrulamayı açma",
+  "two-factor-off": "İki adımlı doğrulamayı kapatma",
+  "recovery-codes": "Yeni kurtarma kodları",
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -75,7 +75,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <NavLink to={adminPaths.audit}>İşlem kayıtları</NavLink>
             </li>
             <li>
+              <NavLink to={adminPaths.admins}>Yöneticiler</NavLink>
+            </li>
+            <li>
               <NavLink to={adminPaths.password}>Şifre</NavLink>
+            </li>
+            <li>
+              <NavLink to={adminPaths.twoFactor}>İki adımlı doğrulama</NavLink>
+            </li>
+            <li>
+              <NavLink to={adminPaths.sessions}>Oturumlar</NavLink>
             </li>
             <li>
               <a href={adminPaths.export} download>

@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request);
   const form = (await readForm(request)) ?? new FormData();
-  const result = parseForm(passwordChangeSchema, form);
+  const result = parseForm(passwordChangeSchema(session.admin.email), form);
   if (!result.ok) return data({ ok: false as const, errors: result.errors }, { status: 400 });
   if (!(await changePassword(session, result.data.mevcut, result.data.yeni))) {
     return data({ ok: false as const, errors: { mevcut: "Mevcut şifre hatalı." } as Record<string, string> }, { status: 400 });

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { getAdminSession, signIn } from "#app/.server/auth/admin.ts";
 import { sessionCookie } from "#app/.server/auth/cookie.ts";
@@ -36,7 +36,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (email.length > 254 || password.length > 1024) {
     return data({ error: "E-posta adresi veya şifre hatalı.", email: "" }, { status: 401 });
   }
-  const result = await signIn(email, password, context.get(clientIpContext));
+  const result = await signIn(email, password, { ip: context.get(clientIpContext), userAgent: request.headers.get("user-agent") });
   if (!result.ok) {
     const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
     return data({ error: result.error, email }, { status: result.status, headers });
@@ -73,6 +73,9 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
             Giriş Yap
           </button>
         </Form>
+        <p className="admin-sign-in-help">
+          <Link to={adminPaths.forgotPassword}>Şifremi unuttum</Link>
+        </p>
       </div>
       <LoadingOverlay />
     </main>

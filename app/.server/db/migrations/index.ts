@@ -4,6 +4,7 @@ import * as m002 from "#app/.server/db/migrations/002_admin.ts";
 import * as m003 from "#app/.server/db/migrations/003_mail.ts";
 import * as m004 from "#app/.server/db/migrations/004_content_version.ts";
 import * as m005 from "#app/.server/db/migrations/005_editorial.ts";
+import * as m006 from "#app/.server/db/migrations/006_accounts.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "003_mail": m003,
   "004_content_version": m004,
   "005_editorial": m005,
+  "006_accounts": m006,
 };
 
 export const migrationProvider: MigrationProvider = {
