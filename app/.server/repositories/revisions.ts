@@ -6,7 +6,7 @@
  */
 import type { ExpressionBuilder } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
-import type { Database, RevisionAction } from "#app/.server/db/schema.ts";
+import type { Database, Revision, RevisionAction } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
 import type { EntryFields } from "#app/.server/repositories/entries.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
@@ -24,17 +24,6 @@ export interface RevisionRecord {
   createdAt: string;
 }
 
-interface RevisionRow {
-  id: string;
-  list: string;
-  entry_id: string;
-  version: number;
-  action: RevisionAction;
-  snapshot: string;
-  admin_email: string;
-  created_at: string;
-}
-
 const EMPTY: EntryFields = {
   title: "",
   text: "",
@@ -45,7 +34,7 @@ const EMPTY: EntryFields = {
   cover_alt: null,
 };
 
-function toRecord(row: RevisionRow): RevisionRecord {
+function toRecord(row: Revision): RevisionRecord {
   let parsed: Partial<EntryFields> = {};
   try {
     parsed = JSON.parse(row.snapshot) as Partial<EntryFields>;

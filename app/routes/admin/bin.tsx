@@ -1,9 +1,7 @@
 import { data, Form, Link, redirect } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
 import { BIN_DAYS, binEntries, restoreFromBin, SCHEDULER } from "#app/.server/content.ts";
-import { DatabaseBusyError } from "#app/.server/db/index.ts";
-import { log } from "#app/.server/log.ts";
 import { readForm } from "#app/.server/validation/forms.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, listByName } from "#app/lib/content-lists.ts";
@@ -71,14 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 409 },
     );
   } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      return data(
-        { error: "Veritabanı şu anda meşgul; hiçbir şey değişmedi. Lütfen birkaç saniye sonra yeniden deneyin." },
-        { status: 503 },
-      );
-    }
-    log.error({ err: error }, "restoring from the bin failed");
-    return data({ error: "Kayıt geri yüklenemedi: sunucu hatası. Lütfen yeniden deneyin." }, { status: 500 });
+    return adminWriteFailed(error, "Kayıt geri yüklenemedi");
   }
 }
 

@@ -1,10 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
 import { BIN_DAYS, entryHistory, restoreVersion, SCHEDULER } from "#app/.server/content.ts";
-import { DatabaseBusyError } from "#app/.server/db/index.ts";
-import { log } from "#app/.server/log.ts";
 import { renderRichText } from "#app/.server/rich-text.ts";
 import { readForm } from "#app/.server/validation/forms.ts";
 import { RichText } from "#app/components/RichText.tsx";
@@ -97,14 +95,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 409 },
     );
   } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      return data(
-        { error: "Veritabanı şu anda meşgul; hiçbir şey değişmedi. Lütfen birkaç saniye sonra yeniden deneyin." },
-        { status: 503 },
-      );
-    }
-    log.error({ err: error }, "restoring a version failed");
-    return data({ error: "Sürüm geri yüklenemedi: sunucu hatası. Lütfen yeniden deneyin." }, { status: 500 });
+    return adminWriteFailed(error, "Sürüm geri yüklenemedi");
   }
 }
 
