@@ -42,3 +42,11 @@ export function postForm(base: string, path: string, fields: Record<string, stri
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
   });
 }
+
+/** The rows of a page's admin table, and the trimmed text of one column. */
+export const tableRows = (page: Page) => page.doc.querySelectorAll("table.admin-table tbody tr");
+export const tableCells = (page: Page, column: number) =>
+  tableRows(page).map((row) => row.querySelectorAll("td")[column]?.text.trim() ?? "");
+/** The text of a page's status message and of its alert. */
+export const statusText = (page: Page) => page.doc.querySelector('[role="status"]')?.text.replace(/\s+/g, " ").trim();
+export const alertText = (page: Page) => page.doc.querySelector('[role="alert"]')?.text.trim();

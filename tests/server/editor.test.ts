@@ -5,30 +5,16 @@
  * cached or indexed, sanitized) and the way back to an edit screen after
  * signing in again.
  */
-import type { Kysely } from "kysely";
 import { parse } from "node-html-parser";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#app/.server/db/schema.ts";
-import { postAs, signIn } from "#tests/helpers/admin.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { postAs } from "#tests/helpers/admin.ts";
+import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
-import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
+import { addPost, addQuestion } from "#tests/helpers/db.ts";
 import { fetchPage, type Page } from "#tests/helpers/html.ts";
-import { startServer, TEST_ADMIN, type TestServer } from "#tests/helpers/server.ts";
+import { TEST_ADMIN } from "#tests/helpers/server.ts";
 
-let server: TestServer;
-let db: Kysely<Database>;
-let cookie: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = openTestDb(server.databaseUrl);
-  cookie = await signIn(server);
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-});
+const suite = signedInServer();
 
 const cleanup = cleanupAfterEach(afterEach);
 
@@ -39,22 +25,22 @@ const ADMIN_PATH = { announcements: "/adminpanel?index", news: "/adminpanel/habe
 function titled(table: PostTable | "questions", label: string): string {
   const title = `${label} ${Math.random().toString(36).slice(2, 8)}`;
   cleanup(async () => {
-    const rows = await db.selectFrom(table).select("id").where("title", "=", title).execute();
+    const rows = await suite.db.selectFrom(table).select("id").where("title", "=", title).execute();
     for (const { id } of rows) {
-      await db.deleteFrom(table).where("id", "=", id).execute();
-      await db.deleteFrom("revisions").where("entry_id", "=", id).execute();
+      await suite.db.deleteFrom(table).where("id", "=", id).execute();
+      await suite.db.deleteFrom("revisions").where("entry_id", "=", id).execute();
     }
   });
   return title;
 }
 
 const save = (table: PostTable, fields: Record<string, string>) =>
-  postAs(server, ADMIN_PATH[table], { intent: "kaydet", ...fields }, { Cookie: cookie });
+  postAs(suite.server, ADMIN_PATH[table], { intent: "kaydet", ...fields }, { Cookie: suite.cookie });
 
-const rowOf = (table: PostTable, title: string) => db.selectFrom(table).selectAll().where("title", "=", title).executeTakeFirst();
+const rowOf = (table: PostTable, title: string) => suite.db.selectFrom(table).selectAll().where("title", "=", title).executeTakeFirst();
 
 const page = (path: string, init: RequestInit = {}) =>
-  fetchPage(server.url, path, { ...init, headers: { Cookie: cookie, ...init.headers } });
+  fetchPage(suite.server.url, path, { ...init, headers: { Cookie: suite.cookie, ...init.headers } });
 
 /** Next year's 1 December, 10:00 in Istanbul, as the form's datetime-local sends it, and the UTC instant it is. */
 function nextDecemberFirst() {
@@ -97,10 +83,10 @@ describe("saving from the admin form", () => {
     expect(action).toMatch(/^\/adminpanel\?index\b/);
     const title = titled("announcements", "Düz metin duyuru");
     const response = await postAs(
-      server,
+      suite.server,
       action!,
       { intent: "kaydet", baslik: title, icerik: "Birinci satır\r\nikinci satır\r\n\r\n<Ayrı> paragraf & son", durum: "yayinda" },
-      { Cookie: cookie },
+      { Cookie: suite.cookie },
     );
     expect(response.status).toBe(302);
     expect((await rowOf("announcements", title))?.body).toBe(
@@ -120,9 +106,9 @@ describe("saving from the admin form", () => {
     expect(row?.body).toBe(
       '<h2>Süreler</h2><p>Bir <strong>kalın</strong> cümle.</p><ul><li><p>1 Aralık</p></li></ul><p><a href="https://www.gib.gov.tr" rel="noopener noreferrer">GİB</a></p>',
     );
-    const own = await fetchPage(server.url, `/duyurular/${row!.id}`);
+    const own = await fetchPage(suite.server.url, `/duyurular/${row!.id}`);
     expect(own.status).toBe(404); // a draft is not found, never redirected to another post
-    expect((await fetchPage(server.url, "/duyurular/0")).html).not.toContain(title);
+    expect((await fetchPage(suite.server.url, "/duyurular/0")).html).not.toContain(title);
   });
 
   it("publishes: the publication time is now and the public page shows it", async () => {
@@ -132,7 +118,7 @@ describe("saving from the admin form", () => {
     const row = await rowOf("news", title);
     expect(row?.status).toBe("published");
     expect(Date.parse(row!.published_at!)).toBeGreaterThanOrEqual(before - 1000);
-    const publicPage = await fetchPage(server.url, `/haberler/${encodeURIComponent(title)}`);
+    const publicPage = await fetchPage(suite.server.url, `/haberler/${encodeURIComponent(title)}`);
     expect(publicPage.status).toBe(200);
     expect(publicPage.doc.querySelector("h1")?.text).toBe(title);
   });
@@ -145,7 +131,7 @@ describe("saving from the admin form", () => {
     ).toBe(302);
     const row = await rowOf("announcements", title);
     expect(row).toMatchObject({ status: "scheduled", published_at: when.utc });
-    expect((await fetchPage(server.url, "/duyurular/0")).html).not.toContain(title);
+    expect((await fetchPage(suite.server.url, "/duyurular/0")).html).not.toContain(title);
 
     const form = await page(`/adminpanel?duzenle=${row!.id}`);
     expect(form.doc.querySelector('input[name="yayin_zamani"]')?.getAttribute("value")).toBe(when.local);
@@ -212,7 +198,7 @@ describe("saving from the admin form", () => {
   );
 
   it("changes nothing when a past time is refused for a saved entry", async () => {
-    const post = await addPost(db, "announcements", { title: `Yayında kalacak ${Date.now()}` }, cleanup);
+    const post = await addPost(suite.db, "announcements", { title: `Yayında kalacak ${Date.now()}` }, cleanup);
     const before = await rowOf("announcements", post.title);
     const response = await save("announcements", {
       id: post.id,
@@ -229,7 +215,7 @@ describe("saving from the admin form", () => {
 describe("Önizle", () => {
   it("shows a saved draft as its public page will look: banner, site layout, never cached, never indexed", async () => {
     const draft = await addPost(
-      db,
+      suite.db,
       "announcements",
       { title: `Önizlenecek taslak ${Date.now()}`, body: "<h2>Ara başlık</h2><p>Taslağın <strong>metni</strong>.</p>", status: "draft" },
       cleanup,
@@ -251,16 +237,19 @@ describe("Önizle", () => {
     expect(preview.doc.querySelector(".site-footer")).not.toBeNull();
     expect(preview.html).not.toContain("__reactRouterContext");
     // The draft itself stays off the public site.
-    expect((await fetchPage(server.url, `/duyurular/${draft.id}`)).status).toBe(404);
+    expect((await fetchPage(suite.server.url, `/duyurular/${draft.id}`)).status).toBe(404);
   });
 
   it("needs a signed-in admin: a page request goes to the sign-in form, the form's POST gets 401 and no content", async () => {
-    const draft = await addPost(db, "news", { title: `Gizli taslak ${Date.now()}`, status: "draft" }, cleanup);
+    const draft = await addPost(suite.db, "news", { title: `Gizli taslak ${Date.now()}`, status: "draft" }, cleanup);
     const path = `/adminpanel/onizleme?liste=haberler&id=${draft.id}`;
-    const anonymous = await fetchPage(server.url, path);
+    const anonymous = await fetchPage(suite.server.url, path);
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toBe(`/adminpanel/giris?geri=${encodeURIComponent(path)}`);
-    const posted = await postAs(server, "/adminpanel/onizleme?liste=haberler", { baslik: "Gizli başlık", icerik: "<p>Gizli metin</p>" });
+    const posted = await postAs(suite.server, "/adminpanel/onizleme?liste=haberler", {
+      baslik: "Gizli başlık",
+      icerik: "<p>Gizli metin</p>",
+    });
     expect(posted.status).toBe(401);
     const text = await posted.text();
     expect(text).not.toContain("Gizli metin");
@@ -272,10 +261,10 @@ describe("Önizle", () => {
     const body =
       '<p>Güvenli metin</p><script>alert(1)</script><p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">tık</a> <span style="color:red">renk</span></p>';
     const response = await postAs(
-      server,
+      suite.server,
       "/adminpanel/onizleme?liste=haberler",
       { baslik: title, icerik: body, durum: "taslak" },
-      { Cookie: cookie },
+      { Cookie: suite.cookie },
     );
     const preview = await pageOf(response);
     expect(preview.status).toBe(200);
@@ -291,28 +280,28 @@ describe("Önizle", () => {
   });
 
   it("shows an unsaved edit of a published entry without changing the published one", async () => {
-    const post = await addPost(db, "announcements", { title: `Yayındaki ${Date.now()}`, body: "<p>Eski metin</p>" }, cleanup);
+    const post = await addPost(suite.db, "announcements", { title: `Yayındaki ${Date.now()}`, body: "<p>Eski metin</p>" }, cleanup);
     const before = await rowOf("announcements", post.title);
     const response = await postAs(
-      server,
+      suite.server,
       "/adminpanel/onizleme?liste=duyurular",
       { id: post.id, baslik: post.title, icerik: "<p>Yeni metin</p>", durum: "yayinda" },
-      { Cookie: cookie },
+      { Cookie: suite.cookie },
     );
     const html = await response.text();
     expect(html).toContain("<p>Yeni metin</p>");
     expect(html).not.toContain("Eski metin");
     expect(await rowOf("announcements", post.title)).toEqual(before);
-    expect((await fetchPage(server.url, `/duyurular/${post.id}`)).html).toContain("Eski metin");
+    expect((await fetchPage(suite.server.url, `/duyurular/${post.id}`)).html).toContain("Eski metin");
   });
 
   it("shows an FAQ answer open in the accordion of the FAQ page", async () => {
-    const question = await addQuestion(db, { title: `Önizlenen soru ${Date.now()}?`, answer: "<p>Eski cevap</p>" }, cleanup);
+    const question = await addQuestion(suite.db, { title: `Önizlenen soru ${Date.now()}?`, answer: "<p>Eski cevap</p>" }, cleanup);
     const response = await postAs(
-      server,
+      suite.server,
       "/adminpanel/onizleme?liste=sorular",
       { id: question.id, soru: question.title, cevap: "<p>Yeni <em>cevap</em></p>" },
-      { Cookie: cookie },
+      { Cookie: suite.cookie },
     );
     const { doc } = await pageOf(response);
     const open = doc.querySelectorAll("details.accordion-item").filter((d) => d.hasAttribute("open"));
@@ -329,16 +318,16 @@ describe("Önizle", () => {
 
 describe("signing in again", () => {
   it("brings the admin back to the edit screen the session ended on", async () => {
-    const post = await addPost(db, "news", { title: `Düzenlenen ${Date.now()}` }, cleanup);
+    const post = await addPost(suite.db, "news", { title: `Düzenlenen ${Date.now()}` }, cleanup);
     const screen = `/adminpanel/haberler?duzenle=${post.id}`;
-    const sent = await fetchPage(server.url, screen);
+    const sent = await fetchPage(suite.server.url, screen);
     expect(sent.status).toBe(302);
     expect(sent.location).toBe(`/adminpanel/giris?geri=${encodeURIComponent(screen)}`);
-    const signedIn = await postAs(server, sent.location!, { eposta: TEST_ADMIN.email, sifre: TEST_ADMIN.password });
+    const signedIn = await postAs(suite.server, sent.location!, { eposta: TEST_ADMIN.email, sifre: TEST_ADMIN.password });
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("location")).toBe(screen);
     // React Router's data request for the same screen (client-side navigation) names the screen, not the data URL.
-    const data = await fetch(`${server.url}/adminpanel/haberler.data?duzenle=${post.id}&_routes=routes%2Fadmin%2Flist`, {
+    const data = await fetch(`${suite.server.url}/adminpanel/haberler.data?duzenle=${post.id}&_routes=routes%2Fadmin%2Flist`, {
       redirect: "manual",
     });
     expect(decodeURIComponent(JSON.stringify([...data.headers]) + (await data.text()))).toContain(`geri=${screen}`);
@@ -351,7 +340,7 @@ describe("signing in again", () => {
     "/duyurular/0",
     "/adminpanel/giris",
   ])("never leads anywhere but the admin area (%s)", async (back) => {
-    const signedIn = await postAs(server, `/adminpanel/giris?geri=${encodeURIComponent(back)}`, {
+    const signedIn = await postAs(suite.server, `/adminpanel/giris?geri=${encodeURIComponent(back)}`, {
       eposta: TEST_ADMIN.email,
       sifre: TEST_ADMIN.password,
     });

@@ -1,31 +1,16 @@
-import type { Kysely } from "kysely";
 import { parse } from "node-html-parser";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "#app/.server/db/schema.ts";
+import { afterEach, describe, expect, it } from "vitest";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { newsPath } from "#app/content/navigation.ts";
 import { MAX_UPLOAD_BYTES } from "#app/lib/media.ts";
-import { postAs, signIn } from "#tests/helpers/admin.ts";
+import { postAs } from "#tests/helpers/admin.ts";
+import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
-import { addPost, openTestDb } from "#tests/helpers/db.ts";
+import { addPost } from "#tests/helpers/db.ts";
 import { fetchPage, jsonLd, metaContent } from "#tests/helpers/html.ts";
-import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
-let server: TestServer;
-let db: Kysely<Database>;
-let cookie: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  db = openTestDb(server.databaseUrl);
-  cookie = await signIn(server);
-});
-
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-});
+const suite = signedInServer();
 
 const cleanup = cleanupAfterEach(afterEach);
 
@@ -40,13 +25,13 @@ function photo(width: number, height: number, red: number): Promise<Buffer> {
 function upload(bytes: Buffer | Uint8Array, options: { name?: string; json?: boolean; cookie?: string | null } = {}) {
   const form = new FormData();
   form.append("dosya", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), options.name ?? "foto.jpg");
-  const sessionCookie = options.cookie === undefined ? cookie : options.cookie;
-  return fetch(`${server.url}/adminpanel/medya`, {
+  const sessionCookie = options.cookie === undefined ? suite.cookie : options.cookie;
+  return fetch(`${suite.server.url}/adminpanel/medya`, {
     method: "POST",
     body: form,
     redirect: "manual",
     headers: {
-      Origin: server.url,
+      Origin: suite.server.url,
       ...(options.json === false ? {} : { Accept: "application/json" }),
       ...(sessionCookie ? { Cookie: sessionCookie } : {}),
     },
@@ -66,8 +51,8 @@ async function uploaded(bytes: Buffer): Promise<Uploaded> {
   expect(response.status).toBe(200);
   const image = (await response.json()) as Uploaded;
   cleanup(async () => {
-    await db.deleteFrom("media_files").where("media_id", "=", image.id).execute();
-    await db.deleteFrom("media").where("id", "=", image.id).execute();
+    await suite.db.deleteFrom("media_files").where("media_id", "=", image.id).execute();
+    await suite.db.deleteFrom("media").where("id", "=", image.id).execute();
   });
   return image;
 }
@@ -75,23 +60,23 @@ async function uploaded(bytes: Buffer): Promise<Uploaded> {
 const mediaCount = async () =>
   Number(
     (
-      await db
+      await suite.db
         .selectFrom("media")
         .select((eb) => eb.fn.countAll().as("n"))
         .executeTakeFirstOrThrow()
     ).n,
   );
 const fileNames = async (id: string) =>
-  (await db.selectFrom("media_files").select("name").where("media_id", "=", id).execute()).map((f) => f.name);
+  (await suite.db.selectFrom("media_files").select("name").where("media_id", "=", id).execute()).map((f) => f.name);
 
 describe("uploading (POST /adminpanel/medya)", () => {
   it("stores an admin's upload and answers the editor with JSON: id, src (the 960 JPEG), width and height", async () => {
     const image = await uploaded(await photo(1600, 1200, 10));
     expect(image).toEqual({ id: expect.stringMatching(/^[0-9a-f]{24}$/), src: `/medya/${image.id}-960.jpeg`, width: 960, height: 720 });
-    const served = await fetch(`${server.url}${image.src}`);
+    const served = await fetch(`${suite.server.url}${image.src}`);
     expect(served.status).toBe(200);
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 960, height: 720 });
-    expect(await db.selectFrom("audit_log").select(["action", "list"]).where("entry_id", "=", image.id).execute()).toEqual([
+    expect(await suite.db.selectFrom("audit_log").select(["action", "list"]).where("entry_id", "=", image.id).execute()).toEqual([
       { action: "upload", list: "medya" },
     ]);
   });
@@ -101,15 +86,15 @@ describe("uploading (POST /adminpanel/medya)", () => {
     const response = await upload(bytes, { json: false });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/adminpanel/medya?durum=yuklendi");
-    const stored = await db.selectFrom("media").select("id").where("file_name", "=", "foto.jpg").execute();
+    const stored = await suite.db.selectFrom("media").select("id").where("file_name", "=", "foto.jpg").execute();
     for (const { id } of stored) {
       cleanup(async () => {
-        await db.deleteFrom("media_files").where("media_id", "=", id).execute();
-        await db.deleteFrom("media").where("id", "=", id).execute();
+        await suite.db.deleteFrom("media_files").where("media_id", "=", id).execute();
+        await suite.db.deleteFrom("media").where("id", "=", id).execute();
       });
     }
     expect(stored).toHaveLength(1);
-    const page = await fetchPage(server.url, response.headers.get("location")!, { headers: { Cookie: cookie } });
+    const page = await fetchPage(suite.server.url, response.headers.get("location")!, { headers: { Cookie: suite.cookie } });
     expect(page.doc.querySelector('[role="status"]')?.text).toBe("Görsel yüklendi.");
     expect(page.doc.querySelector(`img[src^="/medya/${stored[0]!.id}-480.jpeg"]`)).not.toBeNull();
   });
@@ -122,14 +107,14 @@ describe("uploading (POST /adminpanel/medya)", () => {
     expect(await json.json()).toEqual({ error: expect.stringContaining("Oturumunuz sona ermiş") });
     const form = await upload(bytes, { cookie: null, json: false });
     expect(form.status).toBe(401);
-    const foreign = await fetch(`${server.url}/adminpanel/medya`, {
+    const foreign = await fetch(`${suite.server.url}/adminpanel/medya`, {
       method: "POST",
       body: (() => {
         const f = new FormData();
         f.append("dosya", new Blob([new Uint8Array(bytes)]), "x.jpg");
         return f;
       })(),
-      headers: { Origin: "https://kotu.example", Cookie: cookie, Accept: "application/json" },
+      headers: { Origin: "https://kotu.example", Cookie: suite.cookie, Accept: "application/json" },
     });
     expect(foreign.status).toBe(403);
     expect(await mediaCount()).toBe(before);
@@ -164,7 +149,7 @@ describe("uploading (POST /adminpanel/medya)", () => {
     expect(await plain.text()).toContain("15 MB");
     expect(await mediaCount()).toBe(before);
     // The server goes on answering.
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${suite.server.url}/healthz`)).status).toBe(200);
   });
 
   it("serves a phone photo with GPS in its EXIF without any EXIF or GPS in any file made of it", async () => {
@@ -182,7 +167,7 @@ describe("uploading (POST /adminpanel/medya)", () => {
     const names = await fileNames(image.id);
     expect(names).toHaveLength(10);
     for (const name of names) {
-      const bytes = Buffer.from(await (await fetch(`${server.url}/medya/${name}`)).arrayBuffer());
+      const bytes = Buffer.from(await (await fetch(`${suite.server.url}/medya/${name}`)).arrayBuffer());
       const meta = await sharp(bytes).metadata();
       expect(meta.exif, name).toBeUndefined();
       expect(meta.xmp ?? meta.iptc, name).toBeUndefined();
@@ -201,7 +186,7 @@ describe("serving /medya/<name>", () => {
       ["jpeg", "image/jpeg"],
     ]) {
       const path = `/medya/${image.id}-480.${format}`;
-      const response = await fetch(`${server.url}${path}`, { headers: { "Accept-Encoding": "br, gzip" } });
+      const response = await fetch(`${suite.server.url}${path}`, { headers: { "Accept-Encoding": "br, gzip" } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type")).toBe(type);
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -211,9 +196,9 @@ describe("serving /medya/<name>", () => {
       expect(etag).toMatch(/^"[^"]+"$/);
       const bytes = Buffer.from(await response.arrayBuffer());
       expect((await sharp(bytes).metadata()).format).toBe(format === "avif" ? "heif" : format);
-      const again = await fetch(`${server.url}${path}`, { headers: { "If-None-Match": etag! } });
+      const again = await fetch(`${suite.server.url}${path}`, { headers: { "If-None-Match": etag! } });
       expect(again.status).toBe(304);
-      const head = await fetch(`${server.url}${path}`, { method: "HEAD" });
+      const head = await fetch(`${suite.server.url}${path}`, { method: "HEAD" });
       expect(head.status).toBe(200);
       expect(head.headers.get("content-length")).toBe(String(bytes.length));
       expect(head.headers.get("content-type")).toBe(type);
@@ -224,10 +209,10 @@ describe("serving /medya/<name>", () => {
   it("reads files from the database, not the page cache: a deleted image is gone at once", async () => {
     const image = await uploaded(await photo(400, 300, 50));
     const path = `/medya/${image.id}-400.webp`;
-    expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+    expect((await fetch(`${suite.server.url}${path}`)).status).toBe(200);
     // Behind the app's back and without a content version change: a cached copy would survive this.
-    await db.deleteFrom("media_files").where("media_id", "=", image.id).execute();
-    expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+    await suite.db.deleteFrom("media_files").where("media_id", "=", image.id).execute();
+    expect((await fetch(`${suite.server.url}${path}`)).status).toBe(404);
   });
 
   it.each([
@@ -239,7 +224,7 @@ describe("serving /medya/<name>", () => {
     ["a very long name", `/medya/${"a".repeat(5000)}`],
     ["no name", "/medya/"],
   ])("answers 404 for %s", async (_what, path) => {
-    const response = await fetch(`${server.url}${path}`);
+    const response = await fetch(`${suite.server.url}${path}`);
     expect(response.status).toBe(404);
   });
 });
@@ -249,13 +234,13 @@ describe("the library screen (/adminpanel/medya)", () => {
     const used = await uploaded(await photo(1200, 800, 60));
     const free = await uploaded(await photo(1200, 800, 70));
     const news = await addPost(
-      db,
+      suite.db,
       "news",
       { title: "Görselli haber", body: `<p>Metin</p><p><img src="${used.src}" alt="Ofis" width="960" height="640"></p>` },
       cleanup,
     );
 
-    const page = await fetchPage(server.url, "/adminpanel/medya", { headers: { Cookie: cookie } });
+    const page = await fetchPage(suite.server.url, "/adminpanel/medya", { headers: { Cookie: suite.cookie } });
     expect(page.status).toBe(200);
     expect(page.doc.querySelector("h1")?.text).toBe("Görseller");
     expect(page.doc.querySelector('nav a[href="/adminpanel/medya"]')).not.toBeNull();
@@ -272,28 +257,28 @@ describe("the library screen (/adminpanel/medya)", () => {
     expect(usedRow?.text).toContain("metinde");
     expect(usedRow?.querySelector('a[href*="sil="]')).toBeNull();
 
-    const refused = await postAs(server, "/adminpanel/medya", { intent: "sil", id: used.id }, { Cookie: cookie });
+    const refused = await postAs(suite.server, "/adminpanel/medya", { intent: "sil", id: used.id }, { Cookie: suite.cookie });
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain("kullanımda olduğu için silinemez");
     expect(await fileNames(used.id)).toHaveLength(10);
 
     const freeRow = page.doc.querySelectorAll("tbody tr").find((row) => row.innerHTML.includes(`${free.id}-480.jpeg`));
     expect(freeRow?.text).toContain("Kullanılmıyor");
-    const confirm = await fetchPage(server.url, `/adminpanel/medya?sil=${free.id}`, { headers: { Cookie: cookie } });
+    const confirm = await fetchPage(suite.server.url, `/adminpanel/medya?sil=${free.id}`, { headers: { Cookie: suite.cookie } });
     expect(confirm.doc.querySelector("#silme-basligi")?.text).toBe("Görsel silinsin mi?");
-    const deleted = await postAs(server, "/adminpanel/medya", { intent: "sil", id: free.id }, { Cookie: cookie });
+    const deleted = await postAs(suite.server, "/adminpanel/medya", { intent: "sil", id: free.id }, { Cookie: suite.cookie });
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get("location")).toBe("/adminpanel/medya?durum=silindi");
     expect(await fileNames(free.id)).toEqual([]);
-    expect((await fetch(`${server.url}${free.src}`)).status).toBe(404);
+    expect((await fetch(`${suite.server.url}${free.src}`)).status).toBe(404);
   });
 
   it("is for admins only", async () => {
-    const page = await fetchPage(server.url, "/adminpanel/medya");
+    const page = await fetchPage(suite.server.url, "/adminpanel/medya");
     expect(page.status).toBe(302);
     expect(page.location).toMatch(/^\/adminpanel\/giris\?geri=%2Fadminpanel/);
     const image = await uploaded(await photo(300, 300, 80));
-    const response = await postAs(server, "/adminpanel/medya", { intent: "sil", id: image.id });
+    const response = await postAs(suite.server, "/adminpanel/medya", { intent: "sil", id: image.id });
     expect(response.status).toBe(401);
     expect(await fileNames(image.id)).toHaveLength(4); // its own 300 in three formats, and the og crop
   });
@@ -304,12 +289,12 @@ describe("images on the public pages", () => {
     const image = await uploaded(await photo(2000, 1000, 90));
     const title = "Görselli kamu haberi";
     await addPost(
-      db,
+      suite.db,
       "news",
       { title, body: `<p>Giriş</p><p><img src="${image.src}" alt="Yeni ofisimiz" width="960" height="480"></p>` },
       cleanup,
     );
-    const page = await fetchPage(server.url, newsPath(title));
+    const page = await fetchPage(suite.server.url, newsPath(title));
     expect(page.status).toBe(200);
     const picture = page.doc.querySelector(".rich-text picture");
     expect(picture).not.toBeNull();
@@ -336,15 +321,15 @@ describe("images on the public pages", () => {
   it("makes a news item's cover its og:image (the 1200×630 crop) and shows it above the body; without one, the default image", async () => {
     const image = await uploaded(await photo(1800, 1200, 100));
     const title = "Kapaklı kamu haberi";
-    const post = await addPost(db, "news", { title }, cleanup);
-    await db.updateTable("news").set({ cover_media_id: image.id, cover_alt: "Kapak fotoğrafı" }).where("id", "=", post.id).execute();
-    await bumpContentVersion(db);
+    const post = await addPost(suite.db, "news", { title }, cleanup);
+    await suite.db.updateTable("news").set({ cover_media_id: image.id, cover_alt: "Kapak fotoğrafı" }).where("id", "=", post.id).execute();
+    await bumpContentVersion(suite.db);
 
-    const page = await fetchPage(server.url, newsPath(title));
+    const page = await fetchPage(suite.server.url, newsPath(title));
     const og = metaContent(page, 'meta[property="og:image"]');
     expect(og).toBe(`https://ymm.test/medya/${image.id}-og.jpeg`);
     expect(jsonLd(page).find((data) => data["@type"] === "NewsArticle")?.image).toEqual([og]);
-    const served = Buffer.from(await (await fetch(`${server.url}${new URL(og!).pathname}`)).arrayBuffer());
+    const served = Buffer.from(await (await fetch(`${suite.server.url}${new URL(og!).pathname}`)).arrayBuffer());
     expect(await sharp(served).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
     const cover = page.doc.querySelector(".post .post-cover img");
     expect(cover?.attributes).toMatchObject({ alt: "Kapak fotoğrafı", width: "960", height: "640" });
@@ -353,18 +338,18 @@ describe("images on the public pages", () => {
     expect(page.doc.querySelector(".post-cover + .prose")).not.toBeNull();
 
     const plain = "Kapaksız kamu haberi";
-    await addPost(db, "news", { title: plain }, cleanup);
-    const without = await fetchPage(server.url, newsPath(plain));
+    await addPost(suite.db, "news", { title: plain }, cleanup);
+    const without = await fetchPage(suite.server.url, newsPath(plain));
     expect(metaContent(without, 'meta[property="og:image"]')).toBe("https://ymm.test/images/og-default.png");
     expect(without.doc.querySelector(".post-cover")).toBeNull();
   });
 
   it("gives an announcement's cover as its og:image too", async () => {
     const image = await uploaded(await photo(1300, 900, 110));
-    const post = await addPost(db, "announcements", { title: "Kapaklı duyuru" }, cleanup);
-    await db.updateTable("announcements").set({ cover_media_id: image.id, cover_alt: "" }).where("id", "=", post.id).execute();
-    await bumpContentVersion(db);
-    const page = await fetchPage(server.url, `/duyurular/${post.id}`);
+    const post = await addPost(suite.db, "announcements", { title: "Kapaklı duyuru" }, cleanup);
+    await suite.db.updateTable("announcements").set({ cover_media_id: image.id, cover_alt: "" }).where("id", "=", post.id).execute();
+    await bumpContentVersion(suite.db);
+    const page = await fetchPage(suite.server.url, `/duyurular/${post.id}`);
     expect(metaContent(page, 'meta[property="og:image"]')).toBe(`https://ymm.test/medya/${image.id}-og.jpeg`);
     expect(page.doc.querySelector(".post-cover img")?.getAttribute("alt")).toBe("");
   });
