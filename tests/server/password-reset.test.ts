@@ -1,14 +1,13 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "#app/.server/auth/password.ts";
 import type { Database } from "#app/.server/db/schema.ts";
-import { newId, nowIso } from "#app/.server/ids.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
-import { type Cleanup, cleanupAfterEach } from "#tests/helpers/cleanup.ts";
+import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 import { startSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
+import { addAdmin } from "#tests/helpers/test-admins.ts";
 
 const FORGOT = "/adminpanel/sifremi-unuttum";
 const RESET = "/adminpanel/sifre-yenile";
@@ -39,29 +38,6 @@ let lastClient = 0;
 /** A client address no other test has used (the per-client limit is per address). */
 const newClient = () => ({ "X-Forwarded-For": `203.0.113.${++lastClient}` });
 
-/** An admin of the test's own, removed after it (with its sessions and tokens). */
-async function addAdmin(email: string, password: string, undo: Cleanup, passwordHash?: string) {
-  const id = newId();
-  const now = nowIso();
-  await db
-    .insertInto("admins")
-    .values({
-      id,
-      email,
-      password_hash: passwordHash ?? (await hashPassword(password)),
-      created_at: now,
-      password_changed_at: now,
-      name: "",
-      last_sign_in_at: null,
-      totp_secret: null,
-      totp_enabled_at: null,
-      totp_last_step: null,
-    })
-    .execute();
-  undo(() => db.deleteFrom("admins").where("id", "=", id).execute());
-  return id;
-}
-
 const passwordHash = async (email: string) =>
   (await db.selectFrom("admins").select("password_hash").where("email", "=", email).executeTakeFirstOrThrow()).password_hash;
 
@@ -86,7 +62,7 @@ describe("Şifremi unuttum", () => {
     const email = "unutkan@ymm.test";
     const old = "eski-sifre-bahar-yagmuru";
     const next = "yeni sifre deniz feneri 7";
-    const adminId = await addAdmin(email, old, cleanup);
+    const adminId = await addAdmin(db, email, old, cleanup);
     const earlier = await signIn(server, email, old);
 
     const form = await get(`${server.url}${FORGOT}`);
@@ -153,7 +129,7 @@ describe("Şifremi unuttum", () => {
 
   it("refuses an expired link and changes nothing", async () => {
     const email = "gecikmis@ymm.test";
-    const adminId = await addAdmin(email, "gecikmis-sifre-sonbahar", cleanup);
+    const adminId = await addAdmin(db, email, "gecikmis-sifre-sonbahar", cleanup);
     expect((await postAs(server, FORGOT, { eposta: email }, newClient())).status).toBe(200);
     const { url, token } = await linkFromMail(email);
     await db
@@ -177,9 +153,9 @@ describe("Şifremi unuttum", () => {
 
   it("answers an unknown address exactly like an admin's, and mails nobody", async () => {
     const known = "bilinen@ymm.test";
-    await addAdmin(known, "bilinen-sifre-ilkbahar", cleanup);
+    await addAdmin(db, known, "bilinen-sifre-ilkbahar", cleanup);
     const invited = "davetli@ymm.test";
-    await addAdmin(invited, "", cleanup, "");
+    await addAdmin(db, invited, "", cleanup);
 
     const answers = [];
     for (const eposta of [known, "kimse@ymm.test", invited]) {
@@ -217,7 +193,7 @@ describe("Şifremi unuttum", () => {
 
   it("mails one address at most 3 times an hour, answering every request the same", async () => {
     const email = "hedef@ymm.test";
-    const adminId = await addAdmin(email, "hedef-sifre-yaz-gunesi", cleanup);
+    const adminId = await addAdmin(db, email, "hedef-sifre-yaz-gunesi", cleanup);
     for (let i = 0; i < 5; i++) {
       const response = await postAs(server, FORGOT, { eposta: email }, newClient());
       expect(response.status).toBe(200);
@@ -237,7 +213,7 @@ describe("Şifremi unuttum", () => {
 
   it("refuses bad input on the forms with a Turkish message next to the field, and keeps the link usable", async () => {
     const email = "dikkatli@ymm.test";
-    await addAdmin(email, "dikkatli-sifre-kis-gecesi", cleanup);
+    await addAdmin(db, email, "dikkatli-sifre-kis-gecesi", cleanup);
     const invalid = await postAs(server, FORGOT, { eposta: "adres-degil" }, newClient());
     expect(invalid.status).toBe(400);
     expect(await invalid.text()).toContain("Geçerli bir e-posta adresi girin");
@@ -270,7 +246,7 @@ describe("Şifre (the signed-in admin's change)", () => {
   it("refuses a common password with the Turkish message and changes nothing", async () => {
     const email = "degistiren@ymm.test";
     const password = "degistiren-sifre-bahar";
-    await addAdmin(email, password, cleanup);
+    await addAdmin(db, email, password, cleanup);
     const cookie = await signIn(server, email, password);
     const hash = await passwordHash(email);
     const response = await postAs(
