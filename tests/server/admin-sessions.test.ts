@@ -150,7 +150,13 @@ describe("Oturumlar", () => {
     const current = await post(mine, { intent: "kapat", id: mine.id });
     expect(current.status).toBe(400);
     expect(await current.text()).toContain("Bu oturumu kapatmak için Çıkış Yap düğmesini kullanın.");
-    for (const fields of [{ intent: "kapat", id: "x".repeat(5000) }, { intent: "kapat" }, { intent: "bilinmeyen" }, {}]) {
+    const garbage: Record<string, string>[] = [
+      { intent: "kapat", id: "x".repeat(5000) },
+      { intent: "kapat" },
+      { intent: "bilinmeyen" },
+      {},
+    ];
+    for (const fields of garbage) {
       expect((await post(mine, fields)).status).toBeGreaterThanOrEqual(400);
     }
     const nothingElse = await follow(await post(mine, { intent: "digerlerini-kapat" }), mine);
