@@ -256,7 +256,10 @@ describe("Şifre (the signed-in admin's change)", () => {
       { Cookie: cookie },
     );
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain(COMMON);
+    const html = await response.text();
+    expect(html).toContain(COMMON);
+    // The rules are on the screen before anything is typed.
+    expect(html).toContain("Yeni şifre en az <!-- -->12<!-- --> karakter olmalı");
     expect(await passwordHash(email)).toBe(hash);
     expect(await db.selectFrom("audit_log").select("id").where("admin_email", "=", email).execute()).toEqual([]);
   });
