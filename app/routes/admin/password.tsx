@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { changePassword } from "#app/.server/accounts.ts";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
 import { parseForm, passwordChangeSchema, readForm } from "#app/.server/validation/forms.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
@@ -10,7 +11,7 @@ import type { Route } from "./+types/password";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { seo: adminSeo("Şifre değiştir", adminPaths.password) };
+  return { minLength: MIN_PASSWORD_LENGTH, seo: adminSeo("Şifre değiştir", adminPaths.password) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -26,12 +27,16 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function Password({ actionData }: Route.ComponentProps) {
+export default function Password({ loaderData, actionData }: Route.ComponentProps) {
   const errors = actionData?.errors ?? {};
   return (
     <>
       <h1>Şifre değiştir</h1>
       <p>Şifreniz değişince bu tarayıcı dışındaki bütün oturumlarınız kapanır.</p>
+      <p>
+        Yeni şifre en az {loaderData.minLength} karakter olmalı; sık kullanılan ya da kolay tahmin edilen şifreler ve e-posta adresinizi
+        içerenler kabul edilmez. Birkaç kelimeyi birleştiren uzun bir şifre hem güçlü hem akılda kalıcıdır.
+      </p>
       <p role="status" className="admin-status">
         {actionData?.ok ? "Şifreniz değiştirildi." : ""}
       </p>

@@ -1,12 +1,141 @@
-// Placeholder: built in issue 12 (replaced by its screen).
+import { data, Form, redirect } from "react-router";
+import { adminSeo } from "#app/.server/admin-page.ts";
+import { endOtherSessions, endOwnSession, listOwnSessions } from "#app/.server/admin-sessions.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { readForm } from "#app/.server/validation/forms.ts";
+import { adminPaths } from "#app/lib/admin-paths.ts";
+import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/sessions";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+const PATH = adminPaths.sessions;
+
+/** The status shown after an action (post/redirect/get), from the query string. */
+function statusMessage(url: URL): string {
+  const status = url.searchParams.get("durum");
+  if (status === "kapatildi") return "Oturum kapatıldı.";
+  if (status === "digerleri-kapatildi") {
+    const count = Number(url.searchParams.get("sayi") ?? 0);
+    return Number.isInteger(count) && count > 0 ? `Diğer ${count} oturum kapatıldı.` : "Kapatılacak başka oturum yoktu.";
+  }
+  return "";
 }
 
-export default function Placeholder() {
-  return <h1>Yapım aşamasında</h1>;
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const session = await requireAdmin(request);
+  const sessions = await listOwnSessions(session);
+  return {
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      device: s.device,
+      ip: s.ip ?? "–",
+      startedAt: formatTurkishDateTime(s.startedAt),
+      lastSeenAt: formatTurkishDateTime(s.lastSeenAt),
+      current: s.current,
+    })),
+    status: statusMessage(url),
+    seo: adminSeo("Oturumlar", PATH),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdmin(request);
+  const form = await readForm(request);
+  const intent = form?.get("intent");
+  if (intent === "digerlerini-kapat") {
+    const ended = await endOtherSessions(session);
+    return redirect(`${PATH}?durum=digerleri-kapatildi&sayi=${ended}`, 303);
+  }
+  if (intent === "kapat") {
+    const id = String(form?.get("id") ?? "");
+    const result = id.length > 0 && id.length <= 100 ? await endOwnSession(session, id) : "gone";
+    if (result === "ended") return redirect(`${PATH}?durum=kapatildi`, 303);
+    if (result === "current") {
+      return data({ error: "Bu oturumu kapatmak için Çıkış Yap düğmesini kullanın." }, { status: 400 });
+    }
+    return data({ error: "Bu oturum artık açık değil: kapatılmış ya da süresi dolmuş olabilir." }, { status: 404 });
+  }
+  return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Sessions({ loaderData, actionData }: Route.ComponentProps) {
+  const { sessions, status } = loaderData;
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <>
+      <h1>Oturumlar</h1>
+      <p>
+        Hesabınızla açık olan oturumlar; en son kullanılan üstte. Tanımadığınız bir oturum görürseniz kapatın ve şifrenizi değiştirin. Cihaz
+        bilgisi tarayıcının kendi bildirdiğidir.
+      </p>
+      <p role="status" className="admin-status">
+        {actionData ? "" : status}
+      </p>
+      {actionData?.error && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {actionData.error}
+        </p>
+      )}
+      <table className="admin-table session-table">
+        <caption className="visually-hidden">Açık oturumlarınız (en son kullanılan üstte)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Cihaz</th>
+            <th scope="col">Adres</th>
+            <th scope="col">Başladı</th>
+            <th scope="col">Son etkinlik</th>
+            <th scope="col">
+              <span className="visually-hidden">İşlemler</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sessions.map((s) => (
+            <tr key={s.id} className={s.current ? "session-current" : undefined}>
+              <td className="admin-cell-title" data-label="Cihaz">
+                {s.device}
+                {s.current && <span className="session-badge">Bu oturum</span>}
+              </td>
+              <td className="admin-cell-meta" data-label="Adres">
+                {s.ip}
+              </td>
+              <td className="admin-cell-meta" data-label="Başladı">
+                {s.startedAt}
+              </td>
+              <td className="admin-cell-meta" data-label="Son etkinlik">
+                {s.lastSeenAt}
+              </td>
+              <td className="admin-cell-actions">
+                {!s.current && (
+                  <Form method="post" className="admin-inline-form">
+                    <input type="hidden" name="id" value={s.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="kapat"
+                      className="button button-danger-outline button-small"
+                      aria-label={`Oturumu kapat: ${s.device}, ${s.ip}, başladı ${s.startedAt}`}
+                    >
+                      Oturumu kapat
+                    </button>
+                  </Form>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {others > 0 ? (
+        <Form method="post" className="session-end-all">
+          <button type="submit" name="intent" value="digerlerini-kapat" className="button button-danger">
+            Diğer bütün oturumları kapat
+          </button>
+        </Form>
+      ) : (
+        <p className="session-end-all">Bu tarayıcı dışında açık oturumunuz yok.</p>
+      )}
+    </>
+  );
 }
