@@ -300,11 +300,12 @@ describe("without a session", () => {
       outbox: (await db.selectFrom("outbox").select("id").execute()).length,
     });
     const before = await counts();
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "davet-et", eposta: newAddress(), ad: "" },
       { intent: "yeniden-gonder", id },
       { intent: "kaldir", id },
-    ]) {
+    ];
+    for (const fields of attempts) {
       expect((await postAs(server, SCREEN, fields)).status, fields.intent).toBe(401);
       expect((await post("ymm_oturum=sahte", fields)).status, fields.intent).toBe(401);
     }
