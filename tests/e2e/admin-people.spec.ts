@@ -109,8 +109,11 @@ test("invites a second admin, who accepts in another browser; removing them ends
     await expect(row).toContainText("Deniz Yıldız");
     await expect(row).not.toContainText("Henüz giriş yapmadı");
     await activate(page.getByRole("link", { name: `Kaldır: ${invitee}` }));
-    await expect(page.getByRole("heading", { level: 2, name: "Yönetici kaldırılsın mı?" })).toBeVisible();
-    await activate(page.getByRole("button", { name: "Evet, kaldır" }));
+    // The focus lands on the confirmation; the next key reaches its button.
+    await expect(page.getByRole("heading", { level: 2, name: "Yönetici kaldırılsın mı?" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Evet, kaldır" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(status(page, "Yönetici kaldırıldı; açık oturumları kapatıldı.")).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: invitee })).toHaveCount(0);
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import {
@@ -121,6 +122,12 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
   const { admins, removing, status, validHours, nameMax } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
+  // Kaldır opens its confirmation above the table: the focus moves there, so keyboard and screen reader users land on it.
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const removingId = removing?.id;
+  useEffect(() => {
+    if (removingId) confirmHeading.current?.focus();
+  }, [removingId]);
   return (
     <>
       <h1>Yöneticiler</h1>
@@ -138,7 +145,9 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
       )}
       {removing && (
         <section className="admin-confirm" aria-labelledby="kaldirma-basligi">
-          <h2 id="kaldirma-basligi">{removing.pending ? "Davet geri alınsın mı?" : "Yönetici kaldırılsın mı?"}</h2>
+          <h2 id="kaldirma-basligi" ref={confirmHeading} tabIndex={-1}>
+            {removing.pending ? "Davet geri alınsın mı?" : "Yönetici kaldırılsın mı?"}
+          </h2>
           <p>
             {removing.pending
               ? `${removing.email} adresine gönderilen davet geri alınacak; bağlantısı artık çalışmayacak.`
@@ -147,7 +156,7 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
           <Form method="post" action={PATH} className="admin-actions">
             <input type="hidden" name="id" value={removing.id} />
             <button type="submit" name="intent" value="kaldir" className="button button-danger">
-              Evet, kaldır
+              {removing.pending ? "Evet, geri al" : "Evet, kaldır"}
             </button>
             <Link to={PATH} className="button button-outline">
               Vazgeç
