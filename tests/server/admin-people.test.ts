@@ -232,7 +232,11 @@ describe("the Yöneticiler screen", () => {
     expect(pending[5]).toBe("Daveti yeniden gönderDaveti geri al");
 
     await db.updateTable("admins").set({ last_sign_in_at: null }).where("id", "=", second.id).execute();
-    const later = await page(SCREEN, owner);
+    // Unknown or odd query values are no crash (durum=constructor is no outcome, kaldir=x no confirmation).
+    const later = await page(`${SCREEN}?durum=constructor&kaldir=yok&id=__proto__`, owner);
+    expect(later.status).toBe(200);
+    expect(later.doc.querySelector('[role="status"]')?.text).toBe("");
+    expect(later.doc.querySelector(".admin-confirm")).toBeNull();
     expect(later.doc.querySelectorAll("tbody tr").find((tr) => tr.text.includes(second.email))?.text).toContain("Henüz giriş yapmadı");
   });
 });

@@ -52,7 +52,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     })),
     removing:
       removing && removing.id !== session.admin.id ? { id: removing.id, email: removing.email, pending: !!removing.invitation } : undefined,
-    status: STATUS_TEXT[status]?.(find(url.searchParams.get("id"))?.email ?? "yeni yöneticinin"),
+    // Own keys only: "?durum=constructor" is no outcome.
+    status: Object.hasOwn(STATUS_TEXT, status)
+      ? STATUS_TEXT[status]?.(find(url.searchParams.get("id"))?.email ?? "yeni yöneticinin")
+      : undefined,
     validHours: INVITE_VALID_HOURS,
     nameMax: ADMIN_NAME_MAX,
     seo: adminSeo("Yöneticiler", PATH),
