@@ -56,3 +56,18 @@ export async function deleteStaleTokens(db: Executor, before: string): Promise<n
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * For each admin with an unused invitation (issueToken withdraws older ones,
+ * so at most one), when it expires; an expiry at or before now means expired.
+ */
+export async function pendingInviteExpiries(db: Executor): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom("admin_tokens")
+    .select(["admin_id", (eb) => eb.fn.max("expires_at").as("expires_at")])
+    .where("purpose", "=", "invite")
+    .where("used_at", "is", null)
+    .groupBy("admin_id")
+    .execute();
+  return new Map(rows.map((row) => [row.admin_id, String(row.expires_at)]));
+}

@@ -1,0 +1,136 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { gotoReady } from "#tests/e2e/helpers.ts";
+
+// The e2e server's main admin: shared with the other specs, so it only invites and removes its own invitee here.
+const ADMIN = { email: "yonetici@ornek.test", password: "e2e-gizli-sifre-2026" };
+const PASSWORD = "Yeşil çay, kırmızı kalem 2026!";
+/** The e2e server's database (playwright.config.ts): it has no SMTP, so mails wait in the outbox. */
+const DATABASE = "test-results/e2e-site.db";
+
+/** Presses Enter on a control, as a keyboard user reaches and uses it. */
+async function activate(control: Locator) {
+  await control.focus();
+  await expect(control).toBeFocused();
+  await control.press("Enter");
+}
+
+/** Replaces a text field's value by typing. */
+async function typeInto(field: Locator, text: string) {
+  await field.focus();
+  await field.press("ControlOrMeta+A");
+  await field.page().keyboard.type(text);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+}
+
+/** The invitation link e-mailed to `email`, read from the outbox. */
+function invitationLink(email: string): string {
+  const db = new Database(DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("select text_body from outbox where recipient = ? order by created_at desc limit 1").get(email) as
+      | { text_body: string }
+      | undefined;
+    const link = /https?:\/\/\S+\/adminpanel\/davet\?anahtar=[\w-]+/.exec(row?.text_body ?? "")?.[0];
+    if (!link) throw new Error(`No invitation e-mail to ${email} in the outbox`);
+    return new URL(link).pathname + new URL(link).search;
+  } finally {
+    db.close();
+  }
+}
+
+const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+test("invites a second admin, who accepts in another browser; removing them ends their session at once, by keyboard", async ({
+  page,
+  browser,
+}) => {
+  // Two browsers and four axe-core runs, on a machine that may be busy.
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const invitee = `davetli-${Date.now().toString(36)}@ornek.test`;
+
+  await gotoReady(page, "/adminpanel/giris?geri=%2Fadminpanel%2Fyoneticiler");
+  await typeInto(page.getByLabel("E-posta"), ADMIN.email);
+  await typeInto(page.getByLabel("Şifre"), ADMIN.password);
+  await activate(page.getByRole("button", { name: "Giriş Yap" }));
+  await expect(page.getByRole("heading", { level: 1, name: "Yöneticiler" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `${ADMIN.email} (siz)` })).toBeVisible();
+
+  // The invite form, by keyboard.
+  await typeInto(page.getByLabel("E-posta", { exact: true }), invitee);
+  await typeInto(page.getByLabel("Ad (isteğe bağlı)"), "Deniz Yıldız");
+  await activate(page.getByRole("button", { name: "Davet gönder" }));
+  await expect(status(page, `Davet e-postası ${invitee} adresine gönderildi.`)).toBeVisible();
+  const pendingRow = page.getByRole("row").filter({ hasText: invitee });
+  await expect(pendingRow).toContainText("Davet bekliyor");
+  await expect(pendingRow).toContainText("tarihine kadar geçerli");
+  await expect(page.getByLabel("E-posta", { exact: true })).toHaveValue("");
+  await expectNoAxeViolations(page);
+
+  // The invitee opens the link in a browser of their own.
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    second.on("pageerror", (error) => errors.push(error.message));
+    await gotoReady(second, invitationLink(invitee));
+    await expect(second.getByRole("heading", { level: 1, name: "Hesabınızı açın" })).toBeVisible();
+    await expect(second.getByText(invitee, { exact: true })).toBeVisible();
+    await expect(second.getByLabel("Ad (isteğe bağlı)")).toHaveValue("Deniz Yıldız");
+    await expectNoAxeViolations(second);
+
+    // A common password first: refused next to the field, the link still works.
+    await typeInto(second.getByLabel("Şifre", { exact: true }), "password1234");
+    await typeInto(second.getByLabel("Şifre (tekrar)"), "password1234");
+    await activate(second.getByRole("button", { name: "Hesabımı aç" }));
+    await expect(second.getByText("Bu şifre en sık kullanılan şifreler listesinde var", { exact: false })).toBeVisible();
+    await expect(second.getByLabel("Şifre", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(second);
+
+    await typeInto(second.getByLabel("Şifre", { exact: true }), PASSWORD);
+    await typeInto(second.getByLabel("Şifre (tekrar)"), PASSWORD);
+    await activate(second.getByRole("button", { name: "Hesabımı aç" }));
+    await expect(second.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
+    await expect(second.locator(".admin-user")).toContainText(invitee);
+
+    // The first admin removes them, through the confirmation step.
+    await gotoReady(page, "/adminpanel/yoneticiler");
+    const row = page.getByRole("row").filter({ hasText: invitee });
+    await expect(row).toContainText("Deniz Yıldız");
+    await expect(row).not.toContainText("Henüz giriş yapmadı");
+    await activate(page.getByRole("link", { name: `Kaldır: ${invitee}` }));
+    // The focus lands on the confirmation; the next key reaches its button.
+    await expect(page.getByRole("heading", { level: 2, name: "Yönetici kaldırılsın mı?" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Evet, kaldır" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(status(page, "Yönetici kaldırıldı; açık oturumları kapatıldı.")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: invitee })).toHaveCount(0);
+
+    // Their next step in the admin lands on the sign-in page.
+    await activate(second.getByRole("link", { name: "Haberler", exact: true }));
+    await expect(second.getByRole("heading", { level: 1, name: "Yönetim paneli" })).toBeVisible();
+    await expect(second).toHaveURL(/\/adminpanel\/giris/);
+  } finally {
+    await other.close();
+  }
+  expect(errors).toEqual([]);
+});
+
+test("shows a used or unknown invitation link as invalid, without a form", async ({ page }) => {
+  const response = await page.goto("/adminpanel/davet?anahtar=bilinmeyen-anahtar");
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "Davet bağlantısı geçersiz" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Sizi davet eden yöneticiden yeni bir davet isteyin.");
+  await expect(page.getByLabel("Şifre", { exact: true })).toHaveCount(0);
+});
