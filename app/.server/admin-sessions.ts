@@ -4,7 +4,7 @@
  * as well as the session id); the current one is ended by signing out.
  */
 import { describeDevice } from "#app/.server/auth/devices.ts";
-import type { ActiveSession } from "#app/.server/auth/sessions.ts";
+import { type ActiveSession, SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/.server/auth/sessions.ts";
 import { getDb, transaction } from "#app/.server/db/index.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { deleteOtherSessions, deleteOwnSession, listSessions } from "#app/.server/repositories/sessions.ts";
@@ -21,10 +21,17 @@ export interface SessionSummary {
   current: boolean;
 }
 
-/** The admin's sessions, most recently used first, the current one marked. */
-export async function listOwnSessions(session: ActiveSession): Promise<SessionSummary[]> {
+/**
+ * The admin's active sessions, most recently used first, the current one
+ * marked. One that has expired (idle or too old) but not yet been deleted
+ * by maintenance no longer opens anything, so it is not listed.
+ */
+export async function listOwnSessions(session: ActiveSession, now = Date.now()): Promise<SessionSummary[]> {
   const rows = await listSessions(await getDb(), session.admin.id);
-  return rows.map((row) => ({
+  const active = rows.filter(
+    (row) => now - Date.parse(row.last_seen_at) <= SESSION_IDLE_MS && now - Date.parse(row.created_at) <= SESSION_MAX_MS,
+  );
+  return active.map((row) => ({
     id: row.id,
     device: describeDevice(row.user_agent),
     ip: row.ip,

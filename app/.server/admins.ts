@@ -213,7 +213,7 @@ export async function acceptInvitation(
     if (!admin || !isPending(admin)) return undefined;
     await setPasswordHash(trx, id, hash, nowIso());
     await setAdminName(trx, id, input.name);
-    await recordAudit(trx, { adminEmail: admin.email, action: "password", list: "hesap", entryId: "davet" });
+    await recordAudit(trx, { adminEmail: admin.email, action: "accept-invite", list: "hesap", entryId: null });
     return id;
   });
   return adminId ? createSession(adminId, client) : undefined;

@@ -10,3 +10,11 @@ export function excerpt(text: string, max = 155): string {
 export function titleKey(title: string): string {
   return title.normalize("NFC").trim().toLocaleLowerCase("tr-TR");
 }
+
+/**
+ * The message for a status code from the address ("?durum=eklendi"), or
+ * undefined: only the table's own keys count ("constructor" is no status).
+ */
+export function statusMessage<T>(table: Readonly<Record<string, T>>, key: string | null | undefined): T | undefined {
+  return key && Object.hasOwn(table, key) ? table[key] : undefined;
+}

@@ -179,4 +179,17 @@ describe("admin lists at real size", () => {
     const link = page.doc.querySelectorAll('nav[aria-label="Yönetim bölümleri"] a').find((a) => a.text.trim() === "Çöp kutusu");
     expect(link?.getAttribute("href")).toBe("/adminpanel/cop-kutusu");
   });
+
+  it("shows a status message only for its own codes: an address's ?durum=constructor is no message and no error", async () => {
+    for (const path of [
+      "/adminpanel/haberler?durum=constructor",
+      "/adminpanel/medya?durum=toString",
+      "/adminpanel/yoneticiler?durum=__proto__",
+    ]) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(statusText(page) ?? "", path).toBe("");
+    }
+    expect(statusText(await get("/adminpanel/haberler?durum=eklendi"))).toBe("Kayıt eklendi.");
+  });
 });

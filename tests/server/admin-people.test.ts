@@ -106,6 +106,9 @@ describe("inviting an admin", () => {
     const active = await adminRow(email);
     expect(active).toMatchObject({ name: "Zeynep Kaya Demir", last_sign_in_at: expect.any(String) });
     expect(active?.password_hash).not.toBe("");
+    expect(await db.selectFrom("audit_log").select(["action", "list"]).where("admin_email", "=", email).execute()).toEqual([
+      { action: "accept-invite", list: "hesap" },
+    ]);
     await expect(signIn(server, email, PASSWORD)).resolves.toMatch(/ymm_oturum=/);
 
     // The same link a second time: a clear page, no form; a POST changes nothing.

@@ -99,6 +99,20 @@ describe("Oturumlar", () => {
     expect(html).toMatch(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
   });
 
+  it("does not list a session that has expired but is not deleted yet", async () => {
+    const email = "eski-oturum@ymm.test";
+    const password = "eski-oturum-sifresi-gri";
+    await addAdmin(db, email, password, cleanup);
+    const office = await signInFrom(email, password, WINDOWS_CHROME, "198.51.100.13");
+    const idle = await signInFrom(email, password, IPHONE_SAFARI, "198.51.100.23");
+    // Last used three hours ago: past the two idle hours, not yet deleted by maintenance.
+    const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    await db.updateTable("sessions").set({ created_at: threeHoursAgo, last_seen_at: threeHoursAgo }).where("id", "=", idle.id).execute();
+    const html = await (await page(office)).text();
+    expect(html).toContain("198.51.100.13");
+    expect(html).not.toContain("198.51.100.23");
+  });
+
   it("ends another session, whose cookie then stops working, and records it", async () => {
     const email = "kapatan@ymm.test";
     const password = "kapatan-sifresi-turuncu";

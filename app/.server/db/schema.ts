@@ -188,6 +188,7 @@ export type AuditAction =
   | "unread"
   | "retry"
   | "invite"
+  | "accept-invite"
   | "remove"
   | "reset"
   | "sessions"

@@ -18,6 +18,7 @@ import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/admins";
 
 const PATH = adminPaths.admins;
@@ -52,10 +53,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     })),
     removing:
       removing && removing.id !== session.admin.id ? { id: removing.id, email: removing.email, pending: !!removing.invitation } : undefined,
-    // Own keys only: "?durum=constructor" is no outcome.
-    status: Object.hasOwn(STATUS_TEXT, status)
-      ? STATUS_TEXT[status]?.(find(url.searchParams.get("id"))?.email ?? "yeni yöneticinin")
-      : undefined,
+    status: statusMessage(STATUS_TEXT, status)?.(find(url.searchParams.get("id"))?.email ?? "yeni yöneticinin"),
     validHours: INVITE_VALID_HOURS,
     nameMax: ADMIN_NAME_MAX,
     seo: adminSeo("Yöneticiler", PATH),

@@ -19,6 +19,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   unread: "Okunmadı işareti",
   retry: "Yeniden gönderim",
   invite: "Yönetici daveti",
+  "accept-invite": "Davetin kabulü",
   remove: "Yönetici kaldırma",
   reset: "Şifre sıfırlama",
   sessions: "Oturum sonlandırma",

@@ -17,6 +17,7 @@ import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminListPath, CONTENT_LISTS, type ListName, listByAdminSegment } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS } from "#app/lib/entry-form.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/list";
 
 const STATUS_TEXT: Record<string, string> = {
@@ -45,7 +46,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     creating: search.has("yeni"),
     editing: await find(search.get("duzenle")),
     deleting: await find(search.get("sil")),
-    status: STATUS_TEXT[search.get("durum") ?? ""],
+    status: statusMessage(STATUS_TEXT, search.get("durum")),
     movedToBin: search.get("durum") === "silindi",
     binDays: BIN_DAYS,
     seo: adminSeo(CONTENT_LISTS[name].label, adminListPath(name)),

@@ -13,6 +13,7 @@ import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import { MAX_UPLOAD_BYTES, mediaUrl, UPLOAD_FIELD, UPLOAD_TOO_LARGE } from "#app/lib/media.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/media";
 
 const PATH = adminPaths.media;
@@ -70,7 +71,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return {
     items,
     deleting: items.find((item) => item.id === url.searchParams.get("sil")),
-    status: STATUS_TEXT[url.searchParams.get("durum") ?? ""],
+    status: statusMessage(STATUS_TEXT, url.searchParams.get("durum")),
     seo: adminSeo("Görseller", PATH),
   };
 }
