@@ -43,7 +43,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       seo,
     };
   }
-  if (view.state === "on") return { view: { ...view, since: formatTurkishDateTime(view.enabledAt) }, turnedOff, seo };
+  if (view.state === "on") {
+    return { view: { ...view, since: formatTurkishDateTime(view.enabledAt), total: RECOVERY_CODE_COUNT }, turnedOff, seo };
+  }
   return { view, turnedOff, seo };
 }
 
@@ -250,7 +252,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       {view.state === "on" && (
         <>
           <p>
-            <strong>Durum: Açık</strong> ({view.since} tarihinden beri). Kalan kurtarma kodu: {view.remaining} / {RECOVERY_CODE_COUNT}.
+            <strong>Durum: Açık</strong> ({view.since} tarihinden beri). Kalan kurtarma kodu: {view.remaining} / {view.total}.
           </p>
           {view.remaining <= 3 && (
             <p className="admin-alert admin-alert-error">Kurtarma kodlarınız azaldı. Yeni kurtarma kodları oluşturmanız önerilir.</p>
@@ -263,7 +265,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           )}
           <section aria-labelledby="yeni-kodlar" className="admin-form-section">
             <h2 id="yeni-kodlar">Yeni kurtarma kodları</h2>
-            <p>Yeni {RECOVERY_CODE_COUNT} kod oluşturulur; eski kodların hepsi geçersiz olur.</p>
+            <p>Yeni {view.total} kod oluşturulur; eski kodların hepsi geçersiz olur.</p>
             <Form method="post" className="admin-form narrow-form">
               <CodeField
                 id="yeni-kod"
