@@ -72,3 +72,12 @@ export function signInPath(returnTo?: string): string {
   const back = safeReturnPath(returnTo);
   return back && back !== ADMIN_ROOT ? `${adminPaths.signIn}?${RETURN_PARAM}=${encodeURIComponent(back)}` : adminPaths.signIn;
 }
+
+/** The sign-in's second step (two-factor code), keeping the way back. */
+export function secondFactorPath(returnTo?: string | null): string {
+  const back = safeReturnPath(returnTo);
+  return back && back !== ADMIN_ROOT ? `${adminPaths.secondFactor}?${RETURN_PARAM}=${encodeURIComponent(back)}` : adminPaths.secondFactor;
+}
+
+/** The sign-in form's query parameter for a notice; "dogrulama": the code step's time ran out. */
+export const SIGN_IN_NOTICE_PARAM = "durum";

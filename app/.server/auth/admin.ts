@@ -7,7 +7,11 @@ import { alertFailedSignIns } from "#app/.server/auth/alerts.ts";
 import { readSessionToken } from "#app/.server/auth/cookie.ts";
 import { hashPassword, verifyPassword } from "#app/.server/auth/password.ts";
 import { type ActiveSession, type Client, createSession, findSession } from "#app/.server/auth/sessions.ts";
+import { consumeToken, issueToken, peekToken } from "#app/.server/auth/tokens.ts";
+import { claimSecondFactor, hasTwoFactor, matchSecondFactor } from "#app/.server/auth/two-factor.ts";
+import { getDb, transaction } from "#app/.server/db/index.ts";
 import { normalizeEmail } from "#app/.server/email.ts";
+import { findAdmin } from "#app/.server/repositories/admins.ts";
 import * as rateLimit from "#app/.server/security/rate-limit.ts";
 import { signInPath } from "#app/lib/admin-paths.ts";
 
@@ -63,44 +67,115 @@ export async function requireAdmin(request: Request): Promise<ActiveSession> {
   throw data({ ok: false as const, error: "Oturumunuz sona ermiş. Lütfen yeniden giriş yapın." }, { status: 401 });
 }
 
-export type SignInResult = { ok: true; token: string } | { ok: false; status: 401 | 429; error: string; retryAfter?: number };
+type Refusal = { ok: false; status: 401 | 429; error: string; retryAfter?: number };
+
+export type SignInResult =
+  | { ok: true; token: string }
+  /** The password was right and two-factor is on: no session yet, a challenge token for the code step. */
+  | { ok: "second-factor"; challenge: string }
+  | Refusal;
+
+export type SecondFactorResult = { ok: true; token: string } | { ok: false; status: "expired" } | Refusal;
 
 // Compared against when the e-mail is unknown, so both cases take as long.
 let dummyHash: Promise<string> | undefined;
 
-export async function signIn(email: string, password: string, client: Client): Promise<SignInResult> {
+/**
+ * The counters of one attempt (a password, or a code after it): both steps
+ * count in the same buckets, so the code step is no fresh supply of guesses.
+ */
+function throttle(email: string, client: Client) {
   const account = normalizeEmail(email);
   const address = client.ip ?? "?";
   const refusing = [
     { key: `giris:hesap-ip:${account}:${address}`, limit: SIGN_IN_LIMITS.accountFromAddress },
     { key: `giris:ip:${address}`, limit: SIGN_IN_LIMITS.address },
   ];
-  for (const { key, limit } of refusing) {
-    const state = await rateLimit.check(key, limit);
-    if (state.limited) {
-      const minutes = Math.ceil(state.retryAfter / 60);
-      return {
-        ok: false,
-        status: 429,
-        retryAfter: state.retryAfter,
-        error: `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra yeniden deneyin.`,
-      };
-    }
-  }
   const accountKey = `giris:eposta:${account}`;
-  const delay = slowDownMs(await rateLimit.count(accountKey));
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  return {
+    /** A 429 when this address is refused (for this account, or at all); else waits as long as the account's failures ask. */
+    async admit(): Promise<Refusal | undefined> {
+      for (const { key, limit } of refusing) {
+        const state = await rateLimit.check(key, limit);
+        if (state.limited) {
+          const minutes = Math.ceil(state.retryAfter / 60);
+          return {
+            ok: false,
+            status: 429,
+            retryAfter: state.retryAfter,
+            error: `Çok fazla başarısız giriş denemesi. Lütfen ${minutes} dakika sonra yeniden deneyin.`,
+          };
+        }
+      }
+      const delay = slowDownMs(await rateLimit.count(accountKey));
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      return undefined;
+    },
+    /** Counts a failure; the admin (if the account exists) is told at the FAILURE_ALERT_AT-th in a window. */
+    async fail(adminEmail: string | undefined): Promise<void> {
+      for (const { key, limit } of refusing) await rateLimit.hit(key, limit);
+      const failures = (await rateLimit.hit(accountKey, SIGN_IN_LIMITS.account)).count;
+      if (adminEmail && failures === FAILURE_ALERT_AT) {
+        await alertFailedSignIns(adminEmail, failures, SIGN_IN_LIMITS.account.windowMs / 60_000);
+      }
+    },
+    /** A complete sign-in clears this address's failures on the account. */
+    succeed: () => rateLimit.reset(refusing[0]!.key),
+  };
+}
+
+export async function signIn(email: string, password: string, client: Client): Promise<SignInResult> {
+  const counters = throttle(email, client);
+  const refused = await counters.admit();
+  if (refused) return refused;
 
   const admin = await findAdminForSignIn(email);
   dummyHash ??= hashPassword("not a real password");
   // An invited admin who has not set a password yet (empty hash) is checked like an unknown address.
   const valid = await verifyPassword(password, admin?.password_hash || (await dummyHash));
   if (!admin?.password_hash || !valid) {
-    for (const { key, limit } of refusing) await rateLimit.hit(key, limit);
-    const failures = (await rateLimit.hit(accountKey, SIGN_IN_LIMITS.account)).count;
-    if (admin && failures === FAILURE_ALERT_AT) await alertFailedSignIns(admin.email, failures, SIGN_IN_LIMITS.account.windowMs / 60_000);
+    await counters.fail(admin?.email);
     return { ok: false, status: 401, error: "E-posta adresi veya şifre hatalı." };
   }
-  await rateLimit.reset(refusing[0]!.key);
+  // With two-factor on, the failures are cleared only after the code: a known
+  // password must not reset the count of wrong codes from this address.
+  if (hasTwoFactor(admin)) {
+    return { ok: "second-factor", challenge: await transaction((trx) => issueToken(trx, admin.id, "second-factor")) };
+  }
+  await counters.succeed();
   return { ok: true, token: await createSession(admin.id, client) };
 }
+
+/**
+ * The sign-in's second step: the code (or a recovery code) for the challenge
+ * the password step issued. A wrong code counts like a wrong password; a
+ * right one uses up the challenge and the code, and starts the session.
+ */
+export async function signInSecondFactor(challenge: string | undefined, code: string, client: Client): Promise<SecondFactorResult> {
+  const adminId = await peekToken(challenge, "second-factor");
+  const admin = adminId ? await findAdmin(await getDb(), adminId) : undefined;
+  if (!admin || !hasTwoFactor(admin)) return { ok: false, status: "expired" };
+  const counters = throttle(admin.email, client);
+  const refused = await counters.admit();
+  if (refused) return refused;
+
+  const match = await matchSecondFactor(admin, code);
+  const outcome = await transaction(async (trx): Promise<"ok" | "wrong" | "expired"> => {
+    if (!match || !(await claimSecondFactor(trx, admin.id, match))) return "wrong";
+    // The code is claimed in this transaction: without the challenge it is rolled back, not used up.
+    if (!(await consumeToken(trx, challenge, "second-factor"))) throw new ChallengeGone();
+    return "ok";
+  }).catch((error: unknown) => {
+    if (error instanceof ChallengeGone) return "expired" as const;
+    throw error;
+  });
+  if (outcome === "expired") return { ok: false, status: "expired" };
+  if (outcome === "wrong") {
+    await counters.fail(admin.email);
+    return { ok: false, status: 401, error: "Doğrulama kodu hatalı." };
+  }
+  await counters.succeed();
+  return { ok: true, token: await createSession(admin.id, client) };
+}
+
+class ChallengeGone extends Error {}

@@ -1,18 +1,33 @@
 /**
- * The admin session cookie: HttpOnly, SameSite=Lax, Path=/; Secure (with the
- * __Host- prefix) when the site is served over https.
+ * The admin's cookies, all HttpOnly and SameSite=Lax, Secure when the site is
+ * served over https:
+ * - the session (Path=/, with the __Host- prefix over https);
+ * - the sign-in's second-factor challenge (Path=/adminpanel/giris, so it
+ *   travels only to the sign-in and its code step; __Secure- over https, as
+ *   __Host- requires Path=/). It holds a single-use token of 10 minutes
+ *   (auth/tokens.ts), never a session.
  */
 import { config } from "#app/.server/config.ts";
+import { adminPaths } from "#app/lib/admin-paths.ts";
 
-const name = () => (config().https ? "__Host-ymm_oturum" : "ymm_oturum");
+interface CookieSpec {
+  name: () => string;
+  path: string;
+}
 
-/** The session token from the request's cookie; a cookie that does not decode is no session. */
-export function readSessionToken(request: Request): string | undefined {
+const session: CookieSpec = { name: () => (config().https ? "__Host-ymm_oturum" : "ymm_oturum"), path: "/" };
+const challenge: CookieSpec = {
+  name: () => (config().https ? "__Secure-ymm_dogrulama" : "ymm_dogrulama"),
+  path: adminPaths.signIn,
+};
+
+/** The cookie's value in the request; a cookie that does not decode is none. */
+function read(spec: CookieSpec, request: Request): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key !== name()) continue;
+    if (key !== spec.name()) continue;
     try {
       return decodeURIComponent(rest.join("="));
     } catch {
@@ -22,16 +37,30 @@ export function readSessionToken(request: Request): string | undefined {
   return undefined;
 }
 
-function serialize(value: string, maxAgeSeconds: number): string {
-  const attributes = [`${name()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+function serialize(spec: CookieSpec, value: string, maxAgeSeconds: number): string {
+  const attributes = [`${spec.name()}=${value}`, `Path=${spec.path}`, "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
   if (config().https) attributes.push("Secure");
   return attributes.join("; ");
 }
 
+/** The session token from the request's cookie. */
+export const readSessionToken = (request: Request) => read(session, request);
+
 export function sessionCookie(token: string, maxAgeMs: number): string {
-  return serialize(encodeURIComponent(token), Math.floor(maxAgeMs / 1000));
+  return serialize(session, encodeURIComponent(token), Math.floor(maxAgeMs / 1000));
 }
 
 export function clearedSessionCookie(): string {
-  return serialize("", 0);
+  return serialize(session, "", 0);
+}
+
+/** The second-factor challenge token (after a right password, before the code). */
+export const readChallengeToken = (request: Request) => read(challenge, request);
+
+export function challengeCookie(token: string, maxAgeMs: number): string {
+  return serialize(challenge, encodeURIComponent(token), Math.floor(maxAgeMs / 1000));
+}
+
+export function clearedChallengeCookie(): string {
+  return serialize(challenge, "", 0);
 }

@@ -76,3 +76,19 @@ export async function claimTotpStep(db: Executor, adminId: string, step: number)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Turns two-factor on for the pending secret `secret` (set by setTotp with
+ * enabledAt null): false when it is on already or the secret was replaced
+ * meanwhile (another tab, a concurrent request), so nothing changes.
+ */
+export async function enableTotp(db: Executor, adminId: string, secret: string, enabledAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable("admins")
+    .set({ totp_enabled_at: enabledAt })
+    .where("id", "=", adminId)
+    .where("totp_secret", "=", secret)
+    .where("totp_enabled_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

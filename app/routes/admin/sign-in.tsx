@@ -1,13 +1,14 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { getAdminSession, signIn } from "#app/.server/auth/admin.ts";
-import { sessionCookie } from "#app/.server/auth/cookie.ts";
+import { challengeCookie, sessionCookie } from "#app/.server/auth/cookie.ts";
 import { SESSION_MAX_MS } from "#app/.server/auth/sessions.ts";
+import { TOKEN_TTL_MS } from "#app/.server/auth/tokens.ts";
 import { clientIpContext } from "#app/.server/request-context.ts";
 import { readForm } from "#app/.server/validation/forms.ts";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
-import { adminPaths, RETURN_PARAM, safeReturnPath } from "#app/lib/admin-paths.ts";
+import { adminPaths, RETURN_PARAM, SIGN_IN_NOTICE_PARAM, safeReturnPath, secondFactorPath } from "#app/lib/admin-paths.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -23,7 +24,10 @@ const destination = (url: URL) => safeReturnPath(url.searchParams.get(RETURN_PAR
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   if (await getAdminSession(request)) throw redirect(destination(url));
-  return { seo: adminSeo("Giriş", adminPaths.signIn) };
+  // Sent back from the code step (its 10 minutes ran out, or it was used).
+  const notice =
+    url.searchParams.get(SIGN_IN_NOTICE_PARAM) === "dogrulama" ? "Doğrulama süresi doldu. Lütfen yeniden giriş yapın." : undefined;
+  return { notice, seo: adminSeo("Giriş", adminPaths.signIn) };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -41,6 +45,11 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     const headers = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined;
     return data({ error: result.error, email }, { status: result.status, headers });
   }
+  if (result.ok === "second-factor") {
+    return redirect(secondFactorPath(url.searchParams.get(RETURN_PARAM)), {
+      headers: { "Set-Cookie": challengeCookie(result.challenge, TOKEN_TTL_MS["second-factor"]) },
+    });
+  }
   return redirect(destination(url), { headers: { "Set-Cookie": sessionCookie(result.token, SESSION_MAX_MS) } });
 }
 
@@ -48,16 +57,16 @@ export const headers: Route.HeadersFunction = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function SignIn({ actionData }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
     <main className="admin-sign-in" id="icerik">
       <div className="admin-card">
         <p className="admin-brand">{site.name}</p>
         <h1>Yönetim paneli</h1>
-        {actionData?.error && (
+        {(actionData?.error ?? loaderData.notice) && (
           <p role="alert" className="admin-alert admin-alert-error">
-            {actionData.error}
+            {actionData?.error ?? loaderData.notice}
           </p>
         )}
         <Form method="post" className="admin-form">
