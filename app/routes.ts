@@ -36,8 +36,16 @@ export default [
     route(adminChild(admin.bin), "routes/admin/bin.tsx"),
     route(`${adminChild(admin.history)}/:list/:id`, "routes/admin/history.tsx"),
     route(adminChild(admin.media), "routes/admin/media.tsx"),
+    route(adminChild(admin.newsletter), "routes/admin/newsletter.tsx"),
+    route(`${adminChild(admin.newsletter)}/:id`, "routes/admin/newsletter-issue.tsx"),
+    route(`${adminChild(admin.newsletter)}/:id/gonder`, "routes/admin/newsletter-send.tsx"),
     route(":list", "routes/admin/list.tsx"),
   ]),
+  // RSS 2.0 and Atom feeds of the published announcements and news.
+  route(routePath(paths.feeds.announcementsRss), "routes/feeds.ts", { id: "feed-announcements-rss" }),
+  route(routePath(paths.feeds.announcementsAtom), "routes/feeds.ts", { id: "feed-announcements-atom" }),
+  route(routePath(paths.feeds.newsRss), "routes/feeds.ts", { id: "feed-news-rss" }),
+  route(routePath(paths.feeds.newsAtom), "routes/feeds.ts", { id: "feed-news-atom" }),
   // Uploaded images, from the database (immutable, content-hashed names).
   route("medya/:name", "routes/media-file.ts"),
   layout("routes/site.tsx", [
@@ -54,6 +62,8 @@ export default [
     route("kvkk", "routes/text-page.tsx", { id: "kvkk" }),
     route("sss", "routes/faq.tsx"),
     route("araclar", "routes/tools.tsx"),
+    route(routePath(paths.newsletter.archive), "routes/newsletter/archive.tsx"),
+    route(`${routePath(paths.newsletter.archive)}/:id`, "routes/newsletter/issue.tsx"),
     route(routePath(paths.newsletter.confirm), "routes/newsletter/confirm.tsx"),
     route(routePath(paths.newsletter.unsubscribe), "routes/newsletter/unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),

@@ -23,6 +23,8 @@ const TABLES = [
   "tools",
   "messages",
   "subscribers",
+  "consent_texts",
+  "newsletter_issues",
   "outbox",
   "rate_limits",
   "audit_log",

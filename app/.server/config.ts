@@ -53,6 +53,7 @@ const schema = z.object({
   MAIL_POLL_MS: int(10, 3_600_000, 5_000),
   MAIL_RETRY_BASE_MS: int(10, 86_400_000, 30_000),
   MAIL_MAX_ATTEMPTS: int(1, 100, 8),
+  MAIL_RATE_PER_MINUTE: int(1, 100_000, 60),
   HTTP_HEADERS_TIMEOUT_MS: int(100, 120_000, 8_000),
   HTTP_REQUEST_TIMEOUT_MS: int(100, 600_000, 30_000),
   MAX_CONNECTIONS_PER_CLIENT: int(0, 100_000, 100),
@@ -101,6 +102,8 @@ export interface Config {
     /** First retry delay; doubles with each failed attempt (capped at an hour). */
     retryBaseMs: number;
     maxAttempts: number;
+    /** Newsletter deliveries per minute over all instances (the firm's own e-mails are not held back). */
+    ratePerMinute: number;
   };
   http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnectionsPerClient: number };
   maintenanceIntervalMs: number;
@@ -149,6 +152,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       pollMs: e.MAIL_POLL_MS,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      ratePerMinute: e.MAIL_RATE_PER_MINUTE,
     },
     http: {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

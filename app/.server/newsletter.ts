@@ -65,7 +65,16 @@ export async function requestSubscription(input: SubscribeInput): Promise<void> 
     if (existing) {
       await updateSubscriber(trx, existing.id, pending);
     } else {
-      const inserted = await insertSubscriber(trx, { id: newId(), email: input.email, created_at: now, consent_at: null, ...pending });
+      const inserted = await insertSubscriber(trx, {
+        id: newId(),
+        email: input.email,
+        created_at: now,
+        consent_at: null,
+        bounced_at: null,
+        bounce_reason: null,
+        consent_text_version: null,
+        ...pending,
+      });
       // Another request for the same address won the race: it sends the e-mail.
       if (!inserted) return false;
     }

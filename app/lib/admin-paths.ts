@@ -33,6 +33,8 @@ export const adminPaths = {
   /** The image library; its POST is the image upload. */
   media: `${ADMIN_ROOT}/medya`,
   preview: `${ADMIN_ROOT}/onizleme`,
+  /** E-bülten: the issues; /adminpanel/bulten/<id> edits one (newsletterIssuePath). */
+  newsletter: `${ADMIN_ROOT}/bulten`,
 } as const;
 
 /** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */
@@ -81,3 +83,9 @@ export function secondFactorPath(returnTo?: string | null): string {
 
 /** The sign-in form's query parameter for a notice; "dogrulama": the code step's time ran out. */
 export const SIGN_IN_NOTICE_PARAM = "durum";
+
+/** An e-bülten issue's screen: its form and preview while a draft, its progress once sending. */
+export const newsletterIssuePath = (id: string) => `${adminPaths.newsletter}/${encodeURIComponent(id)}`;
+
+/** An issue's send screen: the confirmation with the number of recipients, then progress, pause, resume, cancel. */
+export const newsletterSendPath = (id: string) => `${newsletterIssuePath(id)}/gonder`;

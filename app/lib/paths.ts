@@ -16,10 +16,22 @@ export const paths = {
   vision: "/vizyonumuz",
   kvkk: "/kvkk",
   newsletter: {
+    /** The archive of sent e-bülten issues, with the sign-up form. */
+    archive: "/bulten",
     confirm: "/bulten/onay",
     unsubscribe: "/bulten/ayril",
   },
+  /** RSS 2.0 and Atom feeds of the published announcements and news. */
+  feeds: {
+    announcementsRss: "/duyurular/rss.xml",
+    announcementsAtom: "/duyurular/atom.xml",
+    newsRss: "/haberler/rss.xml",
+    newsAtom: "/haberler/atom.xml",
+  },
 } as const;
+
+/** An e-bülten issue's web version (linked from its e-mail). */
+export const issuePath = (id: string) => `${paths.newsletter.archive}/${encodeURIComponent(id)}`;
 
 /** The query of a page of the announcements or news side list (see app/.server/post-archive.ts). */
 export const ARCHIVE_QUERY = { year: "yil", page: "sayfa" } as const;

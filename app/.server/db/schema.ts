@@ -94,7 +94,8 @@ export interface MessageTable {
   client_ip: string | null;
 }
 
-export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+/** bounced: a permanent SMTP refusal, or the admin, stopped sending to the address. */
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "bounced";
 
 export interface SubscriberTable {
   id: string;
@@ -112,6 +113,50 @@ export interface SubscriberTable {
   /** Put in every newsletter e-mail's one-click unsubscribe link. */
   unsubscribe_token: string | null;
   unsubscribed_at: string | null;
+  bounced_at: string | null;
+  /** The SMTP answer that refused the address, or why the admin marked it. */
+  bounce_reason: string | null;
+  /** The consent_texts version the subscriber was shown when signing up. */
+  consent_text_version: number | null;
+}
+
+/** The consent text of the sign-up form, each wording kept as a numbered version. */
+export interface ConsentTextTable {
+  version: number;
+  text: string;
+  created_at: string;
+}
+
+/**
+ * draft: being written; sending: being queued and delivered; paused: after
+ * SMTP failures in a row, until resumed; sent: every delivery finished;
+ * cancelled: the deliveries not yet sent were withdrawn.
+ */
+export type IssueStatus = "draft" | "sending" | "paused" | "sent" | "cancelled";
+
+export interface NewsletterIssueTable {
+  id: string;
+  subject: string;
+  /** The line mail programs show after the subject ("" for none). */
+  preheader: string;
+  /** Sanitized rich text (rich-text.ts), as announcements' bodies. */
+  body: string;
+  status: IssueStatus;
+  created_at: string;
+  updated_at: string;
+  /** When the send began: the issue's date on /bulten. Null for a draft. */
+  sent_at: string | null;
+  /** Confirmed subscribers when the send began. */
+  recipients: number | null;
+  /** The last subscriber id that has its outbox row (queueing resumes after it). */
+  queue_cursor: string | null;
+  /** When every recipient had its outbox row. */
+  queued_at: string | null;
+  /** When the last delivery ended (sent, failed for good or skipped). */
+  finished_at: string | null;
+  /** SMTP failures in a row during the send; at the limit the send pauses. */
+  consecutive_failures: number;
+  admin_email: string;
 }
 
 export interface SettingTable {
@@ -194,7 +239,12 @@ export type AuditAction =
   | "sessions"
   | "two-factor-on"
   | "two-factor-off"
-  | "recovery-codes";
+  | "recovery-codes"
+  | "send"
+  | "send-test"
+  | "cancel"
+  | "resume"
+  | "bounce";
 
 export interface AuditLogTable {
   id: string;
@@ -206,7 +256,8 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+/** skipped: a newsletter delivery whose subscriber left or bounced before it went; cancelled: withdrawn with its issue. */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "skipped" | "cancelled";
 
 export interface OutboxTable {
   id: string;
@@ -225,6 +276,11 @@ export interface OutboxTable {
   claimed_at: string | null;
   created_at: string;
   sent_at: string | null;
+  /** A newsletter delivery: its issue and subscriber (one row per pair); null for the firm's own e-mails. */
+  issue_id: string | null;
+  subscriber_id: string | null;
+  /** 0: the firm's own e-mails, sent first; 1: newsletter deliveries. */
+  priority: number;
 }
 
 /** A single row (id 1): raised by every write that changes what a public page shows. */
@@ -252,6 +308,8 @@ export interface Database {
   revisions: RevisionTable;
   media: MediaTable;
   media_files: MediaFileTable;
+  newsletter_issues: NewsletterIssueTable;
+  consent_texts: ConsentTextTable;
 }
 
 export type Post = Selectable<PostTable>;
@@ -263,6 +321,7 @@ export type Admin = Selectable<AdminTable>;
 export type Session = Selectable<SessionTable>;
 export type AdminToken = Selectable<AdminTokenTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+export type NewsletterIssue = Selectable<NewsletterIssueTable>;
 export type Revision = Selectable<RevisionTable>;
 export type Media = Selectable<MediaTable>;
 export type MediaFile = Selectable<MediaFileTable>;

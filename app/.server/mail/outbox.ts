@@ -54,6 +54,9 @@ export async function queueMail(trx: Executor, message: MailMessage): Promise<st
     claimed_at: null,
     created_at: now,
     sent_at: null,
+    issue_id: null,
+    subscriber_id: null,
+    priority: 0,
   });
   return id;
 }

@@ -26,6 +26,11 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "two-factor-on": "İki adımlı doğrulamayı açma",
   "two-factor-off": "İki adımlı doğrulamayı kapatma",
   "recovery-codes": "Yeni kurtarma kodları",
+  send: "E-bülten gönderimi",
+  "send-test": "E-bülten deneme gönderimi",
+  cancel: "E-bülten gönderiminin iptali",
+  resume: "E-bülten gönderimine devam",
+  bounce: "Adresi ulaşılamıyor işaretleme",
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -66,6 +66,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             </li>
             <li>
+              <NavLink to={adminPaths.newsletter}>E-bülten</NavLink>
+            </li>
+            <li>
               <NavLink to={adminPaths.subscribers}>Aboneler</NavLink>
             </li>
             <li>

@@ -6,7 +6,7 @@ import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/subscribers";
 
-const STATUS_TEXT = { pending: "Onay bekliyor", confirmed: "Onaylandı", unsubscribed: "Ayrıldı" } as const;
+const STATUS_TEXT = { pending: "Onay bekliyor", confirmed: "Onaylandı", unsubscribed: "Ayrıldı", bounced: "Ulaşılamıyor" } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -5,6 +5,7 @@ import * as m003 from "#app/.server/db/migrations/003_mail.ts";
 import * as m004 from "#app/.server/db/migrations/004_content_version.ts";
 import * as m005 from "#app/.server/db/migrations/005_editorial.ts";
 import * as m006 from "#app/.server/db/migrations/006_accounts.ts";
+import * as m007 from "#app/.server/db/migrations/007_newsletter.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "004_content_version": m004,
   "005_editorial": m005,
   "006_accounts": m006,
+  "007_newsletter": m007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,65 @@
+/** E-bülten issues: drafts, and the state of their send. */
+import type { Executor } from "#app/.server/db/index.ts";
+import type { NewsletterIssue, NewsletterIssueTable } from "#app/.server/db/schema.ts";
+
+export async function insertIssue(db: Executor, issue: NewsletterIssue): Promise<void> {
+  await db.insertInto("newsletter_issues").values(issue).execute();
+}
+
+export async function findIssue(db: Executor, id: string): Promise<NewsletterIssue | undefined> {
+  return db.selectFrom("newsletter_issues").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Changes a draft's text; false when the issue is no longer a draft (its send began) or is gone. */
+export async function updateDraft(
+  db: Executor,
+  id: string,
+  fields: Pick<NewsletterIssueTable, "subject" | "preheader" | "body" | "updated_at">,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("newsletter_issues")
+    .set(fields)
+    .where("id", "=", id)
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes a draft; false when it is no draft (a sent issue stays in the archive). */
+export async function deleteDraft(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("newsletter_issues").where("id", "=", id).where("status", "=", "draft").executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Every issue for the admin: drafts first (latest change first), then the sent ones, newest first. */
+export async function listIssues(db: Executor): Promise<NewsletterIssue[]> {
+  return db
+    .selectFrom("newsletter_issues")
+    .selectAll()
+    .orderBy((eb) => eb.case().when("sent_at", "is", null).then(0).else(1).end())
+    .orderBy("sent_at", "desc")
+    .orderBy("updated_at", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+/** The issues whose send has begun, newest first: the public archive (/bulten). */
+export async function listArchivedIssues(db: Executor): Promise<NewsletterIssue[]> {
+  return db
+    .selectFrom("newsletter_issues")
+    .selectAll()
+    .where("sent_at", "is not", null)
+    .orderBy("sent_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/** An issue of the archive: one whose send has begun. */
+export async function findArchivedIssue(db: Executor, id: string): Promise<NewsletterIssue | undefined> {
+  return db.selectFrom("newsletter_issues").selectAll().where("id", "=", id).where("sent_at", "is not", null).executeTakeFirst();
+}
+
+/** Changes an issue's send state (the delivery side, newsletter/delivery.ts). */
+export async function updateIssue(db: Executor, id: string, fields: Partial<Omit<NewsletterIssueTable, "id">>): Promise<void> {
+  await db.updateTable("newsletter_issues").set(fields).where("id", "=", id).execute();
+}

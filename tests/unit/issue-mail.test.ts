@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { emailBody, issueMail } from "#app/.server/mail/issue-mail.ts";
+import { siteUrl } from "#app/.server/seo.ts";
+
+const issue = {
+  id: "idabc123",
+  subject: "Kasım 2026 e-bülteni",
+  preheader: "KDV iadesinde yeni dönem",
+  body:
+    '<h2>Duyurular</h2><p>Ayrıntılar <a href="/duyurular/id1?x=1&amp;y=2">duyuruda</a>.</p>' +
+    '<p><img src="/medya/abc-960.jpeg" alt="Ofis" width="960" height="540"></p>' +
+    "<table><tbody><tr><th>Vergi</th><td>Oran</td></tr></tbody></table><script>alert(1)</script>",
+};
+const recipient = { email: "abone@ornek.test", unsubscribeUrl: "https://ymm.test/bulten/ayril?token=t0k3n" };
+
+describe("an e-bülten issue as an e-mail", () => {
+  const mail = issueMail(issue, recipient);
+
+  it("carries one-click unsubscribe headers (RFC 8058) with the recipient's own link", () => {
+    expect(mail.to).toBe("abone@ornek.test");
+    expect(mail.subject).toBe("Kasım 2026 e-bülteni");
+    expect(mail.headers?.["List-Unsubscribe"]).toBe("<https://ymm.test/bulten/ayril?token=t0k3n>");
+    expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("has the firm's identity, address and the unsubscribe link in both parts, and the web version's address", () => {
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain("Özdemir Yeminli Mali Müşavirlik");
+      expect(part).toContain("Müşavirler Caddesi No: 12/4");
+      expect(part).toContain("https://ymm.test/bulten/ayril?token=t0k3n");
+      expect(part).toContain(`${siteUrl()}/bulten/idabc123`);
+    }
+  });
+
+  it("makes the site's links and images absolute, keeps their escaping, and drops what the sanitizer drops", () => {
+    const body = emailBody(issue.body);
+    expect(body).toContain(`href="${siteUrl()}/duyurular/id1?x=1&amp;y=2"`);
+    expect(body).toContain(`src="${siteUrl()}/medya/abc-960.jpeg"`);
+    expect(body).not.toContain("<script");
+    expect(body).toMatch(/<table style="border-collapse:collapse/);
+  });
+
+  it("has no tracking: no image but the body's, no link that is not the office's own", () => {
+    expect(mail.html.match(/<img /g)).toHaveLength(1);
+    const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual([`${siteUrl()}/bulten/idabc123`, `${siteUrl()}/duyurular/id1?x=1&amp;y=2`, recipient.unsubscribeUrl]);
+  });
+
+  it("puts the preheader first, hidden, and gives a readable text part with the table and link", () => {
+    expect(mail.html.indexOf("KDV iadesinde yeni dönem")).toBeLessThan(mail.html.indexOf("<h1"));
+    expect(mail.text).toContain("Duyurular");
+    expect(mail.text).toMatch(/Vergi\s+Oran/);
+    expect(mail.text).toContain(`duyuruda [${siteUrl()}/duyurular/id1?x=1&y=2]`);
+    expect(mail.text).not.toContain("<");
+  });
+});
