@@ -135,7 +135,8 @@ test("Oturumlar: sees the session of a second browser and ends it, then all othe
     await signIn(desk.page, admin);
     await signIn(phone.page, admin);
 
-    await activate(desk.page.getByRole("link", { name: "Oturumlar" }));
+    await activate(desk.page.getByRole("link", { name: "Hesabım", exact: true }));
+    await activate(desk.page.getByRole("navigation", { name: "Hesabım" }).getByRole("link", { name: "Oturumlar" }));
     await expect(desk.page.getByRole("heading", { level: 1, name: "Oturumlar" })).toBeVisible();
     const rows = desk.page.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(3);

@@ -60,7 +60,8 @@ test("turns two-factor on with a code from the app, then signs in with a code an
 
   await password(page);
   await inside(page);
-  await activate(page.getByRole("link", { name: "İki adımlı doğrulama" }));
+  await activate(page.getByRole("link", { name: "Hesabım", exact: true }));
+  await activate(page.getByRole("navigation", { name: "Hesabım" }).getByRole("link", { name: "İki adımlı doğrulama" }));
   await expect(page.getByRole("heading", { level: 1, name: "İki adımlı doğrulama" })).toBeVisible();
   await expect(page.getByText("Durum: Kapalı.")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,6 +1,7 @@
-import { Form, isRouteErrorResponse, NavLink, Outlet, useLocation } from "react-router";
+import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation } from "react-router";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
 import { unreadCount } from "#app/.server/contact.ts";
+import { isAccountScreen } from "#app/components/admin/AccountNav.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths, signInPath } from "#app/lib/admin-paths.ts";
@@ -20,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <div className="admin">
       <a href="#icerik" className="skip-link">
@@ -81,13 +83,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <NavLink to={adminPaths.admins}>Yöneticiler</NavLink>
             </li>
             <li>
-              <NavLink to={adminPaths.password}>Şifre</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPaths.twoFactor}>İki adımlı doğrulama</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPaths.sessions}>Oturumlar</NavLink>
+              {/* Şifre, İki adımlı doğrulama and Oturumlar: one entry, tabs on each of them (AccountNav). */}
+              <Link
+                to={adminPaths.password}
+                className={isAccountScreen(pathname) ? "active" : undefined}
+                aria-current={isAccountScreen(pathname) ? "page" : undefined}
+              >
+                Hesabım
+              </Link>
             </li>
             <li>
               <a href={adminPaths.export} download>

@@ -4,6 +4,7 @@ import { adminSeo } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
 import { parseForm, passwordChangeSchema, readForm } from "#app/.server/validation/forms.ts";
+import { AccountNav } from "#app/components/admin/AccountNav.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -32,6 +33,7 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <h1>Şifre değiştir</h1>
+      <AccountNav />
       <p>Şifreniz değişince bu tarayıcı dışındaki bütün oturumlarınız kapanır.</p>
       <p>
         Yeni şifre en az {loaderData.minLength} karakter olmalı; sık kullanılan ya da kolay tahmin edilen şifreler ve e-posta adresinizi

@@ -3,6 +3,7 @@ import { adminSeo } from "#app/.server/admin-page.ts";
 import { endOtherSessions, endOwnSession, listOwnSessions } from "#app/.server/admin-sessions.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
 import { readForm } from "#app/.server/validation/forms.ts";
+import { AccountNav } from "#app/components/admin/AccountNav.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -66,6 +67,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <h1>Oturumlar</h1>
+      <AccountNav />
       <p>
         Hesabınızla açık olan oturumlar; en son kullanılan üstte. Tanımadığınız bir oturum görürseniz kapatın ve şifrenizi değiştirin. Cihaz
         bilgisi tarayıcının kendi bildirdiğidir.

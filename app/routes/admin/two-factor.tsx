@@ -18,6 +18,7 @@ import {
   twoFactorView,
 } from "#app/.server/auth/two-factor.ts";
 import { readForm } from "#app/.server/validation/forms.ts";
+import { AccountNav } from "#app/components/admin/AccountNav.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -167,6 +168,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <h1>İki adımlı doğrulama</h1>
+      <AccountNav />
       <p>
         Açıkken girişte şifrenizden sonra telefonunuzdaki kimlik doğrulama uygulamasının (ör. Google Authenticator, Microsoft Authenticator,
         2FAS) 30 saniyede bir değişen 6 haneli kodu da sorulur. Şifreniz başkasının eline geçse de hesabınıza giremez.
