@@ -26,7 +26,11 @@ afterAll(async () => {
 
 const cleanup = cleanupAfterEach(afterEach);
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["item", "entry", "link", "atom:link"].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  isArray: (name) => ["item", "entry", "link", "atom:link"].includes(name),
+});
 
 type Node = Record<string, unknown>;
 
@@ -105,7 +109,8 @@ describe("RSS 2.0", () => {
       const first = items[0]!;
       expect(text(first.title)).toBe(published.title);
       expect(text(first.pubDate)).toBe("Mon, 02 Mar 2099 09:00:00 GMT");
-      const link = kind === "news" ? `https://ymm.test/haberler/${encodeURIComponent(published.title)}` : `https://ymm.test/duyurular/${published.id}`;
+      const link =
+        kind === "news" ? `https://ymm.test/haberler/${encodeURIComponent(published.title)}` : `https://ymm.test/duyurular/${published.id}`;
       expect(text(first.link)).toBe(link);
       const content = text(first["content:encoded"]);
       expect(content).toContain('src="https://ymm.test/medya/resim.webp"');

@@ -68,7 +68,11 @@ const page = (path: string) => fetchPage(server.url, path);
 describe("/bulten", () => {
   it("lists the issues whose send began, newest first, with their Turkish date and preheader; drafts stay out", async () => {
     // 21:30 UTC on 31 January is already 1 February in Istanbul.
-    const older = await addIssue(db, { subject: "Ocak bülteni", preheader: "Ocak ayının son tarihleri", sent_at: "2026-01-31T21:30:00.000Z" }, cleanup);
+    const older = await addIssue(
+      db,
+      { subject: "Ocak bülteni", preheader: "Ocak ayının son tarihleri", sent_at: "2026-01-31T21:30:00.000Z" },
+      cleanup,
+    );
     const newer = await addIssue(db, { subject: "Mart bülteni", status: "sending", sent_at: "2026-03-02T09:00:00.000Z" }, cleanup);
     await addIssue(db, { subject: "Taslak bülten", status: "draft" }, cleanup);
 
@@ -95,7 +99,8 @@ describe("/bulten", () => {
   });
 
   it("shows a sent issue's web version with its body sanitized; a draft or unknown id is not found", async () => {
-    const body = '<p>Beyanname <strong>son günü</strong> yaklaşıyor.</p><script>alert("x")</script><p><a href="/iletisim">Bize yazın</a></p>';
+    const body =
+      '<p>Beyanname <strong>son günü</strong> yaklaşıyor.</p><script>alert("x")</script><p><a href="/iletisim">Bize yazın</a></p>';
     const sent = await addIssue(db, { subject: "Şubat bülteni", body, preheader: "Şubat ön metni" }, cleanup);
     const draft = await addIssue(db, { subject: "Gizli taslak konusu", status: "draft" }, cleanup);
 

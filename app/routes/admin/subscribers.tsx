@@ -38,7 +38,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     bouncedCount: all.filter((s) => s.status === "bounced").length,
     bouncedOnly,
     marking: marking && { id: marking.id, email: marking.email },
-    status: url.searchParams.get(QUERY.status) === QUERY.marked ? "Adres “Ulaşılamıyor” olarak işaretlendi; ona e-bülten gönderilmeyecek." : "",
+    status:
+      url.searchParams.get(QUERY.status) === QUERY.marked ? "Adres “Ulaşılamıyor” olarak işaretlendi; ona e-bülten gönderilmeyecek." : "",
     seo: adminSeo("Aboneler", PATH),
   };
 }
@@ -51,7 +52,9 @@ export async function action({ request }: Route.ActionArgs) {
     const marked = await markBouncedByAdmin(String(form.get("id") ?? ""), session.admin.email);
     if (!marked) {
       return data(
-        { error: "Bu abone artık onaylı değil (ayrılmış, ulaşılamıyor olarak işaretlenmiş ya da silinmiş olabilir); hiçbir şey değişmedi." },
+        {
+          error: "Bu abone artık onaylı değil (ayrılmış, ulaşılamıyor olarak işaretlenmiş ya da silinmiş olabilir); hiçbir şey değişmedi.",
+        },
         { status: 409 },
       );
     }

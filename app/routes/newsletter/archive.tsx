@@ -45,8 +45,8 @@ export default function NewsletterArchive({ loaderData, actionData }: Route.Comp
     <div className="container page-section">
       <h1>E-bülten</h1>
       <p className="section-lead">
-        Vergi takvimi, mevzuat değişiklikleri ve duyurularımızı e-posta ile gönderdiğimiz e-bültenin daha önce gönderilen sayıları aşağıdadır.
-        Abonelik ücretsizdir; her e-postadaki bağlantıyla tek tıkla ayrılabilirsiniz.
+        Vergi takvimi, mevzuat değişiklikleri ve duyurularımızı e-posta ile gönderdiğimiz e-bültenin daha önce gönderilen sayıları
+        aşağıdadır. Abonelik ücretsizdir; her e-postadaki bağlantıyla tek tıkla ayrılabilirsiniz.
       </p>
       <section aria-labelledby="sayilar-title">
         <h2 id="sayilar-title">Gönderilen sayılar</h2>
@@ -79,10 +79,7 @@ export default function NewsletterArchive({ loaderData, actionData }: Route.Comp
               Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
             </p>
           </div>
-          <NewsletterForm
-            action={paths.newsletter.archive}
-            outcome={actionData ?? (loaderData.subscribed ? { ok: true } : undefined)}
-          />
+          <NewsletterForm action={paths.newsletter.archive} outcome={actionData ?? (loaderData.subscribed ? { ok: true } : undefined)} />
         </div>
       </section>
     </div>
