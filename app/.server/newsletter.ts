@@ -10,15 +10,19 @@ import type { Subscriber } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { confirmationMail, subscriptionNotice } from "#app/.server/mail/templates.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
 import {
   findByUnsubscribeToken,
   findPendingByTokenHash,
   findSubscriberByEmail,
+  insertConsentText,
   insertSubscriber,
   listSubscribers,
+  markSubscriberBounced,
   updateSubscriber,
 } from "#app/.server/repositories/subscribers.ts";
 import { absoluteUrl } from "#app/.server/seo.ts";
+import { NEWSLETTER_CONSENT } from "#app/content/newsletter-consent.ts";
 import { confirmPath, unsubscribePath } from "#app/lib/paths.ts";
 
 export const CONFIRM_VALID_DAYS = 7;
@@ -52,7 +56,10 @@ export async function requestSubscription(input: SubscribeInput): Promise<void> 
       existing?.status === "pending" &&
       Date.parse(existing.confirm_expires_at ?? "") > Date.now() + CONFIRM_VALID_DAYS * DAY - REPEAT_WINDOW_MS;
     if (justAsked) return false;
+    // The wording the form showed is kept with the consent (a new version is stored on its first use).
+    await insertConsentText(trx, NEWSLETTER_CONSENT.version, NEWSLETTER_CONSENT.text, now);
     const unsubscribeToken = existing?.unsubscribe_token ?? newToken();
+    // An unsubscribed or bounced address that signs up again goes through double opt-in again.
     const pending = {
       status: "pending" as const,
       source: input.source,
@@ -61,6 +68,7 @@ export async function requestSubscription(input: SubscribeInput): Promise<void> 
       confirm_expires_at: expires,
       unsubscribe_token: unsubscribeToken,
       unsubscribed_at: null,
+      consent_text_version: NEWSLETTER_CONSENT.version,
     };
     if (existing) {
       await updateSubscriber(trx, existing.id, pending);
@@ -72,7 +80,6 @@ export async function requestSubscription(input: SubscribeInput): Promise<void> 
         consent_at: null,
         bounced_at: null,
         bounce_reason: null,
-        consent_text_version: null,
         ...pending,
       });
       // Another request for the same address won the race: it sends the e-mail.
@@ -104,6 +111,9 @@ export async function confirmSubscription(token: string): Promise<ConfirmResult>
       consent_at: now,
       confirm_token_hash: null,
       confirm_expires_at: null,
+      // A bounced address confirmed again: it receives issues again.
+      bounced_at: null,
+      bounce_reason: null,
     });
     const unsubscribeUrl = absoluteUrl(unsubscribePath(subscriber.unsubscribe_token ?? ""));
     await queueMail(
@@ -131,6 +141,25 @@ export async function unsubscribe(token: string): Promise<boolean> {
         confirm_expires_at: null,
       });
     }
+    return true;
+  });
+}
+
+/** The audit log's list name for subscribers. */
+export const SUBSCRIBERS_AUDIT_LIST = "aboneler";
+/** Why a subscriber is bounced when the admin marked it. */
+export const BOUNCED_BY_ADMIN = "Yönetici tarafından işaretlendi";
+
+/**
+ * The admin marks a confirmed subscriber as unreachable (a bounce seen in
+ * the firm's mailbox, a closed address): no further issue goes to it. False
+ * when it was not confirmed (any more).
+ */
+export async function markBouncedByAdmin(id: string, adminEmail: string): Promise<boolean> {
+  if (!id || id.length > 100) return false;
+  return transaction(async (trx) => {
+    if (!(await markSubscriberBounced(trx, id, nowIso(), BOUNCED_BY_ADMIN))) return false;
+    await recordAudit(trx, { adminEmail, action: "bounce", list: SUBSCRIBERS_AUDIT_LIST, entryId: id });
     return true;
   });
 }

@@ -1,11 +1,16 @@
 import { FormField, type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
+import { NEWSLETTER_CONSENT } from "#app/content/newsletter-consent.ts";
 import { newsletterLimits } from "#app/lib/form-limits.ts";
 
-/** A plain POST to the home page's action (see ContactForm for the enhancement). */
-export function NewsletterForm({ outcome }: { outcome: FormOutcome | undefined }) {
+/**
+ * A plain POST to the page's own action (the home page's, or /bulten's; see
+ * ContactForm for the enhancement). The consent text shown is the current
+ * version, which the sign-up stores (app/content/newsletter-consent.ts).
+ */
+export function NewsletterForm({ outcome, action = "/?index" }: { outcome: FormOutcome | undefined; action?: string }) {
   const failed = outcome && !outcome.ok ? outcome : undefined;
   return (
-    <form method="post" action="/?index" className="newsletter-form" data-module="form">
+    <form method="post" action={action} className="newsletter-form" data-module="form">
       <div className="newsletter-row">
         <FormField
           name="eposta"
@@ -17,10 +22,13 @@ export function NewsletterForm({ outcome }: { outcome: FormOutcome | undefined }
           error={failed?.errors.eposta}
           defaultValue={failed?.values.eposta}
         />
-        <button type="submit" className="button button-accent">
+        <button type="submit" className="button button-accent" aria-describedby="bulten-onay-metni">
           Abone Ol
         </button>
       </div>
+      <p className="small newsletter-consent" id="bulten-onay-metni">
+        {NEWSLETTER_CONSENT.text}
+      </p>
       <Honeypot idPrefix="bulten" />
       <FormStatus
         tone={outcome?.ok ? "success" : "error"}

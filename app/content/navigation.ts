@@ -36,5 +36,14 @@ export const serviceLinks: NavLink[] = services.map((s) => ({ label: s.fullTitle
 export const moreLinks: NavLink[] = [
   { label: "Duyurular", to: paths.announcements },
   { label: "Haberler", to: paths.news },
+  { label: "E-bülten", to: paths.newsletter.archive },
   { label: "Sıkça Sorulan Sorular", to: paths.faq },
+];
+
+/** The feeds, announced in the head of every public page (<link rel="alternate">). */
+export const feedLinks: { title: string; type: string; href: string }[] = [
+  { title: `${site.name} – Duyurular (RSS)`, type: "application/rss+xml", href: paths.feeds.announcementsRss },
+  { title: `${site.name} – Duyurular (Atom)`, type: "application/atom+xml", href: paths.feeds.announcementsAtom },
+  { title: `${site.name} – Haberler (RSS)`, type: "application/rss+xml", href: paths.feeds.newsRss },
+  { title: `${site.name} – Haberler (Atom)`, type: "application/atom+xml", href: paths.feeds.newsAtom },
 ];

@@ -43,6 +43,7 @@ export const ARCHIVE_QUERY = { year: "yil", page: "sayfa" } as const;
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.home]: ["sekme", "bulten"],
+  [paths.newsletter.archive]: ["bulten"],
   [paths.contact]: ["durum"],
   // The side list's year and page (app/.server/post-archive.ts redirects any other spelling).
   [paths.announcements]: [ARCHIVE_QUERY.year, ARCHIVE_QUERY.page],
@@ -53,6 +54,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
 export const FORM_SENT = {
   contact: `${paths.contact}?durum=gonderildi#contact-form-title`,
   newsletter: `${paths.home}?bulten=alindi#bulten-title`,
+  /** The same form on the e-bülten archive (/bulten). */
+  newsletterArchive: `${paths.newsletter.archive}?bulten=alindi#bulten-title`,
 } as const;
 
 /** The confirmation link of a newsletter sign-up. */

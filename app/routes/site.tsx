@@ -4,7 +4,11 @@ import { BackToTop } from "#app/components/BackToTop.tsx";
 import { Footer } from "#app/components/Footer.tsx";
 import { SiteNav } from "#app/components/SiteNav.tsx";
 import { TopBar } from "#app/components/TopBar.tsx";
+import { feedLinks } from "#app/content/navigation.ts";
 import type { Route } from "./+types/site";
+
+/** Every public page announces the announcements' and news feeds. */
+export const links: Route.LinksFunction = () => feedLinks.map((feed) => ({ rel: "alternate", ...feed }));
 
 /** The public shell: top bar, navigation, page, footer. */
 export async function loader() {

@@ -1,15 +1,16 @@
+import { archivedIssues } from "#app/.server/newsletter-issues.ts";
 import { publicPosts } from "#app/.server/publishing.ts";
 import { absoluteUrl } from "#app/.server/seo.ts";
 import { announcementPath, founderPath, newsPath, servicePath } from "#app/content/navigation.ts";
 import { services } from "#app/content/services.ts";
-import { paths } from "#app/lib/paths.ts";
+import { issuePath, paths } from "#app/lib/paths.ts";
 
 const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
-/** Every public page: fixed pages, the 8 services, each announcement and news item. */
+/** Every public page: fixed pages, the 8 services, each announcement and news item, the e-bülten and its issues. */
 export async function loader() {
-  const [announcements, news] = await Promise.all([publicPosts("announcements"), publicPosts("news")]);
+  const [announcements, news, issues] = await Promise.all([publicPosts("announcements"), publicPosts("news"), archivedIssues()]);
   const entries: { path: string; lastmod?: string }[] = [
     { path: paths.home },
     { path: paths.contact },
@@ -24,6 +25,9 @@ export async function loader() {
     { path: paths.faq },
     { path: paths.tools },
     { path: paths.kvkk },
+    // Newest first: the archive changes when an issue's send begins, and an issue never changes after that.
+    { path: paths.newsletter.archive, lastmod: issues[0]?.sent_at ?? undefined },
+    ...issues.map((issue) => ({ path: issuePath(issue.id), lastmod: issue.sent_at ?? undefined })),
   ];
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -43,6 +43,6 @@ describe("navigation", () => {
   it("links the founder, all eight services and the lists without redirects", () => {
     expect(corporateLinks[0]?.to).toBe(founderPath);
     expect(serviceLinks).toHaveLength(8);
-    expect(moreLinks.map((l) => l.to)).toEqual(["/duyurular/0", "/haberler", "/sss"]);
+    expect(moreLinks.map((l) => l.to)).toEqual(["/duyurular/0", "/haberler", "/bulten", "/sss"]);
   });
 });

@@ -35,6 +35,33 @@ export async function updateSubscriber(db: Executor, id: string, fields: Partial
   await db.updateTable("subscribers").set(fields).where("id", "=", id).execute();
 }
 
+/**
+ * Marks a confirmed subscriber bounced (no further issue goes to it). False
+ * when it is not confirmed (any more): pending, unsubscribed, bounced or gone.
+ */
+export async function markSubscriberBounced(db: Executor, id: string, at: string, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable("subscribers")
+    .set({ status: "bounced", bounced_at: at, bounce_reason: reason })
+    .where("id", "=", id)
+    .where("status", "=", "confirmed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Stores a consent text version unless it is stored already (also under concurrent sign-ups). */
+export async function insertConsentText(db: Executor, version: number, text: string, at: string): Promise<void> {
+  await db
+    .insertInto("consent_texts")
+    .values({ version, text, created_at: at })
+    .onConflict((oc) => oc.column("version").doNothing())
+    .execute();
+}
+
+export async function findConsentText(db: Executor, version: number): Promise<{ version: number; text: string } | undefined> {
+  return db.selectFrom("consent_texts").select(["version", "text"]).where("version", "=", version).executeTakeFirst();
+}
+
 export async function listSubscribers(db: Executor): Promise<Subscriber[]> {
   return db.selectFrom("subscribers").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }

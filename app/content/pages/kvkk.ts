@@ -20,7 +20,7 @@ export const kvkkPage: TextPage = {
       type: "ul",
       items: [
         "İletişim formu: ad soyad, telefon numarası, e-posta adresi, mesajın konusu ve mesaj içeriği.",
-        "E-bülten aboneliği: e-posta adresi, abonelik talebinin ve e-posta ile verilen onayın zamanı, onayın verildiği sayfa ve onay sırasında kullanılan IP adresi.",
+        "E-bülten aboneliği: e-posta adresi, abonelik talebinin ve e-posta ile verilen onayın zamanı, onayın verildiği sayfa, onay sırasında kullanılan IP adresi ve formda gösterilen onay metninin sürümü (her sürümün tam metni saklanır). Bir e-bülten adresinize kalıcı olarak teslim edilemezse, bunun zamanı ve e-posta sunucusunun bildirdiği gerekçe de kaydedilir.",
         "Sunucu kayıtları: siteyi ziyaretiniz sırasında tarayıcınız tarafından iletilen IP adresi, tarih ve saat, talep edilen sayfa ile tarayıcı ve işletim sistemi bilgileri.",
       ],
     },
@@ -56,6 +56,10 @@ export const kvkkPage: TextPage = {
     {
       type: "p",
       text: "E-bülten aboneliği çift aşamalı onay yöntemiyle yapılır: Formu doldurduğunuzda e-posta adresinize bir onay bağlantısı gönderilir ve abonelik yalnızca bu bağlantı ile e-posta üzerinden onay vermeniz halinde başlar. Onaylanmayan talepler için e-bülten gönderilmez. Gönderilen her e-bültende, tek tıklamayla çalışan bir “abonelikten çık” bağlantısı bulunur. Bu bağlantıyı kullanarak veya bilgi@ozdemirymm.example adresine yazarak onayınızı dilediğiniz zaman, gerekçe göstermeksizin ve ücretsiz olarak geri alabilirsiniz.",
+    },
+    {
+      type: "p",
+      text: "E-bültenlerimizde izleme pikseli kullanılmaz ve bağlantılar bir yönlendirme adresi üzerinden geçirilmez: e-postayı açıp açmadığınız ya da hangi bağlantıya tıkladığınız kaydedilmez. Gönderilen e-bültenler, internet sitemizin E-bülten sayfasında da yayımlanır.",
     },
     { type: "h2", text: "6. Kişisel verilerin aktarılması" },
     {

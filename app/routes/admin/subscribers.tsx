@@ -1,33 +1,80 @@
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect } from "react-router";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { subscribers as listSubscribers } from "#app/.server/newsletter.ts";
+import { DatabaseBusyError } from "#app/.server/db/index.ts";
+import { subscribers as listSubscribers, markBouncedByAdmin } from "#app/.server/newsletter.ts";
+import { readForm } from "#app/.server/validation/forms.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/subscribers";
 
+const PATH = adminPaths.subscribers;
 const STATUS_TEXT = { pending: "Onay bekliyor", confirmed: "Onaylandı", unsubscribed: "Ayrıldı", bounced: "Ulaşılamıyor" } as const;
+/** The query of the screen: the bounced only (?goster=ulasilamayanlar), the confirmation of a mark (?isaretle=<id>). */
+const QUERY = { show: "goster", bouncedOnly: "ulasilamayanlar", mark: "isaretle", status: "durum", marked: "isaretlendi" } as const;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const subscribers = await listSubscribers();
+  const all = await listSubscribers();
+  const bouncedOnly = url.searchParams.get(QUERY.show) === QUERY.bouncedOnly;
+  const shown = bouncedOnly ? all.filter((s) => s.status === "bounced") : all;
+  const marking = all.find((s) => s.id === url.searchParams.get(QUERY.mark) && s.status === "confirmed");
   return {
-    subscribers: subscribers.map((s) => ({
+    subscribers: shown.map((s) => ({
       id: s.id,
       email: s.email,
       status: STATUS_TEXT[s.status],
+      confirmed: s.status === "confirmed",
+      bounced: s.status === "bounced" ? { at: formatTurkishDateTime(s.bounced_at), reason: s.bounce_reason ?? "–" } : undefined,
       consent: formatTurkishDateTime(s.consent_at),
       created: formatTurkishDateTime(s.created_at),
       source: s.source ?? "–",
+      consentVersion: s.consent_text_version === null ? "–" : String(s.consent_text_version),
     })),
-    confirmed: subscribers.filter((s) => s.status === "confirmed").length,
-    seo: adminSeo("Aboneler", adminPaths.subscribers),
+    total: all.length,
+    confirmed: all.filter((s) => s.status === "confirmed").length,
+    bouncedCount: all.filter((s) => s.status === "bounced").length,
+    bouncedOnly,
+    marking: marking && { id: marking.id, email: marking.email },
+    status:
+      url.searchParams.get(QUERY.status) === QUERY.marked ? "Adres “Ulaşılamıyor” olarak işaretlendi; ona e-bülten gönderilmeyecek." : "",
+    seo: adminSeo("Aboneler", PATH),
   };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdmin(request);
+  const form = await readForm(request);
+  if (form?.get("intent") !== "ulasilamiyor") return data({ error: "Bilinmeyen işlem." }, { status: 400 });
+  try {
+    const marked = await markBouncedByAdmin(String(form.get("id") ?? ""), session.admin.email);
+    if (!marked) {
+      return data(
+        {
+          error: "Bu abone artık onaylı değil (ayrılmış, ulaşılamıyor olarak işaretlenmiş ya da silinmiş olabilir); hiçbir şey değişmedi.",
+        },
+        { status: 409 },
+      );
+    }
+    return redirect(`${PATH}?${QUERY.status}=${QUERY.marked}`, 303);
+  } catch (error) {
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    return data({ error: "Veritabanı şu anda meşgul; hiçbir şey değişmedi. Lütfen birkaç saniye sonra yeniden deneyin." }, { status: 503 });
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function Subscribers({ loaderData }: Route.ComponentProps) {
+export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
+  const { subscribers, marking, bouncedOnly } = loaderData;
+  // The confirmation opens above the table: the focus moves there, so keyboard and screen reader users land on it.
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const markingId = marking?.id;
+  useEffect(() => {
+    if (markingId) confirmHeading.current?.focus();
+  }, [markingId]);
   return (
     <>
       <div className="admin-title-row">
@@ -37,13 +84,51 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <p>
-        E-bülten aboneleri: {loaderData.subscribers.length} kayıt, {loaderData.confirmed} onaylı. Yalnızca e-postadaki bağlantıyla onaylayan
-        adresler “Onaylandı” görünür; onay zamanı, açık rızanın kaydıdır.
+        E-bülten aboneleri: {loaderData.total} kayıt, {loaderData.confirmed} onaylı, {loaderData.bouncedCount} ulaşılamıyor. Yalnızca
+        e-postadaki bağlantıyla onaylayan adresler “Onaylandı” görünür ve yalnızca onlara e-bülten gönderilir; onay zamanı ve gösterilen
+        onay metninin sürümü, açık rızanın kaydıdır. CSV dosyası İYS'ye yükleme için gereken sütunları da içerir.
       </p>
-      {loaderData.subscribers.length === 0 ? (
-        <p>Henüz abone yok.</p>
+      <p role="status" className="admin-status">
+        {actionData ? "" : loaderData.status}
+      </p>
+      {actionData?.error && (
+        <p role="alert" className="admin-alert admin-alert-error">
+          {actionData.error}
+        </p>
+      )}
+      {marking && (
+        <section className="admin-confirm" aria-labelledby="isaretleme-basligi">
+          <h2 id="isaretleme-basligi" ref={confirmHeading} tabIndex={-1}>
+            Adres ulaşılamıyor olarak işaretlensin mi?
+          </h2>
+          <p>
+            {marking.email} adresine bundan sonra e-bülten gönderilmeyecek. Adresin sahibi formdan yeniden abone olur ve onay bağlantısını
+            açarsa abonelik yeniden başlar.
+          </p>
+          <Form method="post" action={PATH} className="admin-actions">
+            <input type="hidden" name="id" value={marking.id} />
+            <button type="submit" name="intent" value="ulasilamiyor" className="button button-danger">
+              Evet, işaretle
+            </button>
+            <Link to={PATH} className="button button-outline">
+              Vazgeç
+            </Link>
+          </Form>
+        </section>
+      )}
+      <nav aria-label="Abone filtresi" className="subscriber-filter">
+        <Link to={PATH} aria-current={bouncedOnly ? undefined : "page"}>
+          Tümü ({loaderData.total})
+        </Link>
+        <Link to={`${PATH}?${QUERY.show}=${QUERY.bouncedOnly}`} aria-current={bouncedOnly ? "page" : undefined}>
+          Ulaşılamayanlar ({loaderData.bouncedCount})
+        </Link>
+      </nav>
+      {subscribers.length === 0 ? (
+        <p>{bouncedOnly ? "Ulaşılamayan abone yok." : "Henüz abone yok."}</p>
       ) : (
-        <table className="admin-table">
+        <table className="admin-table subscriber-table">
+          <caption className="visually-hidden">{bouncedOnly ? "Ulaşılamayan aboneler" : "Aboneler (en yeni kayıt üstte)"}</caption>
           <thead>
             <tr>
               <th scope="col">E-posta</th>
@@ -51,16 +136,45 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
               <th scope="col">Onay zamanı</th>
               <th scope="col">Kayıt zamanı</th>
               <th scope="col">Sayfa</th>
+              <th scope="col">Onay metni</th>
+              <th scope="col">
+                <span className="visually-hidden">İşlemler</span>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {loaderData.subscribers.map((s) => (
+            {subscribers.map((s) => (
               <tr key={s.id}>
-                <td className="admin-cell-title">{s.email}</td>
-                <td>{s.status}</td>
-                <td>{s.consent}</td>
-                <td>{s.created}</td>
-                <td className="admin-cell-meta">{s.source}</td>
+                <td className="admin-cell-title" data-label="E-posta">
+                  {s.email}
+                </td>
+                <td data-label="Durum">
+                  {s.status}
+                  {s.bounced && (
+                    <span className="subscriber-bounce">
+                      {s.bounced.at}: {s.bounced.reason}
+                    </span>
+                  )}
+                </td>
+                <td data-label="Onay zamanı">{s.consent}</td>
+                <td data-label="Kayıt zamanı">{s.created}</td>
+                <td className="admin-cell-meta" data-label="Sayfa">
+                  {s.source}
+                </td>
+                <td className="admin-cell-meta" data-label="Onay metni">
+                  {s.consentVersion === "–" ? "–" : `Sürüm ${s.consentVersion}`}
+                </td>
+                <td className="admin-cell-actions">
+                  {s.confirmed && (
+                    <Link
+                      to={`${PATH}?${QUERY.mark}=${encodeURIComponent(s.id)}`}
+                      className="button button-danger-outline button-small"
+                      aria-label={`Ulaşılamıyor olarak işaretle: ${s.email}`}
+                    >
+                      Ulaşılamıyor olarak işaretle
+                    </Link>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

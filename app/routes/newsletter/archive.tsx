@@ -1,8 +1,87 @@
-// Placeholder: built in issue 13 (replaced by its page).
-export async function loader() {
-  throw new Response("Bulunamadı", { status: 404 });
+import { Link } from "react-router";
+import { handleNewsletter } from "#app/.server/form-actions.ts";
+import { archivedIssues } from "#app/.server/newsletter-issues.ts";
+import { clientIpContext } from "#app/.server/request-context.ts";
+import { pageTitle, seo } from "#app/.server/seo.ts";
+import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
+import { formatTurkishDate } from "#app/lib/dates.ts";
+import { passRetryAfter } from "#app/lib/headers.ts";
+import { metaTags } from "#app/lib/meta.ts";
+import { FORM_SENT, issuePath, paths } from "#app/lib/paths.ts";
+import type { Route } from "./+types/archive";
+
+/** The e-bülten archive: every issue whose send began, newest first, with the sign-up form. */
+export async function loader({ url }: Route.LoaderArgs) {
+  const issues = await archivedIssues();
+  return {
+    issues: issues.map((issue) => ({
+      id: issue.id,
+      subject: issue.subject,
+      preheader: issue.preheader,
+      href: issuePath(issue.id),
+      sentAt: issue.sent_at ?? "",
+      date: formatTurkishDate(issue.sent_at ?? ""),
+    })),
+    subscribed: url.searchParams.get("bulten") === "alindi",
+    seo: seo(paths.newsletter.archive, {
+      title: pageTitle("E-bülten"),
+      description: "Vergi takvimi ve mevzuat değişikliklerine ilişkin e-bültenlerimizin arşivi ve e-bülten aboneliği.",
+    }),
+  };
 }
 
-export default function Placeholder() {
-  return null;
+/** The sign-up form on this page: the same action as the home page's, answered back here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleNewsletter(request, context.get(clientIpContext), FORM_SENT.newsletterArchive);
+}
+
+export const headers: Route.HeadersFunction = passRetryAfter;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function NewsletterArchive({ loaderData, actionData }: Route.ComponentProps) {
+  const { issues } = loaderData;
+  return (
+    <div className="container page-section">
+      <h1>E-bülten</h1>
+      <p className="section-lead">
+        Vergi takvimi, mevzuat değişiklikleri ve duyurularımızı e-posta ile gönderdiğimiz e-bültenin daha önce gönderilen sayıları
+        aşağıdadır. Abonelik ücretsizdir; her e-postadaki bağlantıyla tek tıkla ayrılabilirsiniz.
+      </p>
+      <section aria-labelledby="sayilar-title">
+        <h2 id="sayilar-title">Gönderilen sayılar</h2>
+        {issues.length === 0 ? (
+          <p>Henüz gönderilmiş bir e-bülten yok.</p>
+        ) : (
+          <ol className="issue-list">
+            {issues.map((issue) => (
+              <li key={issue.id}>
+                <h3 className="issue-list-title">
+                  <Link to={issue.href}>{issue.subject}</Link>
+                </h3>
+                <p className="entry-date">
+                  <time dateTime={issue.sentAt}>{issue.date}</time>
+                </p>
+                {issue.preheader && <p className="issue-list-preheader">{issue.preheader}</p>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section className="section newsletter" aria-labelledby="bulten-title">
+        <div className="newsletter-box">
+          <div>
+            <h2 id="bulten-title" className="section-title">
+              E-bültene abone olun
+            </h2>
+            <p>Abonelik, e-posta adresinize gönderdiğimiz bağlantıyı açarak onaylamanızla başlar.</p>
+            <p className="small">
+              Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
+            </p>
+          </div>
+          <NewsletterForm action={paths.newsletter.archive} outcome={actionData ?? (loaderData.subscribed ? { ok: true } : undefined)} />
+        </div>
+      </section>
+    </div>
+  );
 }
