@@ -5,7 +5,7 @@ export const kvkkPage: TextPage = {
   metaDescription:
     "Özdemir Yeminli Mali Müşavirlik internet sitesinde iletişim formu, e-bülten ve sunucu kayıtları yoluyla işlenen kişisel verilere ilişkin aydınlatma metni.",
   body: [
-    { type: "p", text: "Son güncelleme: 22.11.2026" },
+    { type: "p", text: "Son güncelleme: 23.11.2026" },
     {
       type: "p",
       text: "Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu'nun (Kanun) 10. maddesi ve Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca; internet sitemizi ziyaret eden, iletişim formu aracılığıyla bize ulaşan ve e-bültenimize abone olan kişilerin kişisel verilerinin işlenmesine ilişkin olarak hazırlanmıştır.",
