@@ -147,11 +147,13 @@ export interface RecentItem {
 const QUOTE_MAX = 320;
 const QUOTE_SENTENCES = 3;
 
-/** The first paragraph of a body as plain text, cut to a few whole sentences. */
+/** The first paragraph of a body (after a salutation) as plain text, cut to a few whole sentences. */
 export function firstParagraph(body: string): string {
   const stored = sanitizeRichText(toStoredRichText(body));
   const paragraphs = stored.match(/<p>[\s\S]*?<\/p>/g) ?? [];
-  const first = paragraphs.map((p) => richTextToPlain(p)).find(Boolean) ?? richTextToPlain(stored);
+  const texts = paragraphs.map((p) => richTextToPlain(p)).filter(Boolean);
+  // A salutation or a lead-in ("Değerli mükelleflerimiz,", "Aşağıdaki süreler:") says nothing on its own.
+  const first = texts.find((text) => !/[,:;]$/.test(text)) ?? texts[0] ?? richTextToPlain(stored);
   let quoted = "";
   for (const sentence of first.split(/(?<=[.!?…])\s+/).slice(0, QUOTE_SENTENCES)) {
     const next = quoted ? `${quoted} ${sentence}` : sentence;
