@@ -21,6 +21,8 @@ export default [
   route(routePath(admin.subscribersCsv), "routes/admin/subscribers-csv.ts"),
   // Önizle: the public look, outside the admin layout.
   route(routePath(admin.preview), "routes/admin/preview.tsx"),
+  // An e-bülten issue's e-mail (HTML) for the preview frame on its screen.
+  route(`${routePath(admin.newsletter)}/:id/onizleme`, "routes/admin/newsletter-preview.ts"),
   route(routePath(admin.root), "routes/admin/layout.tsx", [
     // The content lists (app/lib/content-lists.ts): the first at /adminpanel,
     // the others at /adminpanel/:list; an unknown list is not found.

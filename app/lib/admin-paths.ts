@@ -89,3 +89,6 @@ export const newsletterIssuePath = (id: string) => `${adminPaths.newsletter}/${e
 
 /** An issue's send screen: the confirmation with the number of recipients, then progress, pause, resume, cancel. */
 export const newsletterSendPath = (id: string) => `${newsletterIssuePath(id)}/gonder`;
+
+/** An issue's e-mail as HTML, for the preview frame on its screen (its own strict CSP, no scripts). */
+export const newsletterPreviewPath = (id: string) => `${newsletterIssuePath(id)}/onizleme`;

@@ -1,0 +1,221 @@
+/**
+ * The form in which the office writes an e-bülten issue: Konu, Ön metin and
+ * İçerik in the announcements' editor (RichTextEditor, with image upload and
+ * the plain textarea without JavaScript), and the recent published items it
+ * can quote. Like EntryForm, the unsaved text is kept in the browser until
+ * it is saved (local-draft.ts).
+ */
+import { type FormEvent, useState } from "react";
+import { Link, useFormAction, useSubmit } from "react-router";
+import { type DraftValues, useLocalDraft } from "#app/components/admin/local-draft.ts";
+import { type RecentChoice, RecentItemsPicker } from "#app/components/admin/RecentItemsPicker.tsx";
+import { RichTextEditor } from "#app/components/admin/RichTextEditor.tsx";
+import { uploadImage } from "#app/components/admin/upload.ts";
+import { FormField } from "#app/components/FormField.tsx";
+import { newsletterSendPath } from "#app/lib/admin-paths.ts";
+import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { ISSUE_FIELDS as F } from "#app/lib/newsletter-issue-form.ts";
+
+export interface IssueFormIssue {
+  id: string;
+  subject: string;
+  preheader: string;
+  body: string;
+}
+
+export interface IssueLimits {
+  subject: number;
+  preheader: number;
+  body: number;
+}
+
+export function IssueForm({
+  issue,
+  failed,
+  recent,
+  limits,
+  cancelTo,
+}: {
+  /** The saved draft; undefined: a new issue. */
+  issue: IssueFormIssue | undefined;
+  failed: { errors: Record<string, string>; values: Record<string, string> } | undefined;
+  recent: RecentChoice[];
+  limits: IssueLimits;
+  /** Where "Vazgeç" leads. */
+  cancelTo: string;
+}) {
+  const errors = failed?.errors ?? {};
+  const value = (name: string, saved: string | undefined) => failed?.values[name] ?? saved ?? "";
+  const loaded: DraftValues = {
+    title: value(F.subject, issue?.subject),
+    body: value(F.body, issue?.body),
+    metaDescription: value(F.preheader, issue?.preheader),
+  };
+  const draft = useLocalDraft(`ymm-taslak:e-bulten:${issue?.id ?? "yeni"}`, loaded);
+  const [current, setCurrent] = useState<DraftValues>(loaded);
+  const [defaults, setDefaults] = useState<DraftValues>(loaded);
+  // A restored copy remounts the whole form; an insertion only the editor (the focus stays on its button).
+  const [generation, setGeneration] = useState(0);
+  const [editorGeneration, setEditorGeneration] = useState(0);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [inserted, setInserted] = useState<string>();
+
+  const update = (change: Partial<DraftValues>) => {
+    const next = { ...current, ...change };
+    setCurrent(next);
+    draft.changed(next);
+  };
+
+  function insertSelected() {
+    const chosen = recent.filter((item) => selected.has(item.key));
+    if (chosen.length === 0) {
+      setInserted("Eklenecek kayıt seçilmedi: en az bir kayıt seçin.");
+      return;
+    }
+    const body = `${current.body}${chosen.map((item) => item.html).join("")}`;
+    update({ body });
+    setDefaults({ ...current, body });
+    setEditorGeneration((n) => n + 1);
+    setSelected(new Set());
+    setInserted(`${chosen.length} kayıt içeriğin sonuna eklendi. Kaydetmek için “Taslağı kaydet” düğmesini kullanın.`);
+  }
+
+  const formAction = useFormAction();
+  const submit = useSubmit();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === "ekle") {
+      insertSelected();
+      return;
+    }
+    draft.sending();
+    submit(submitter ?? event.currentTarget);
+  }
+
+  return (
+    <section className="admin-form-section" aria-labelledby="form-basligi">
+      <div className="entry-form-head">
+        <h2 id="form-basligi">{issue ? "Taslağı düzenle" : "Yeni sayı"}</h2>
+      </div>
+      {draft.offer && (
+        <div className="draft-offer" role="status">
+          <p>
+            <strong>Kaydedilmemiş değişiklikleriniz var</strong>
+            {draft.offer.savedAt && ` (bu tarayıcıda ${formatTurkishDateTime(draft.offer.savedAt)} saatinde saklandı)`}. Geri yüklemek ister
+            misiniz?
+          </p>
+          <div className="admin-actions">
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => {
+                const kept = draft.offer!;
+                const restored = { title: kept.title, body: kept.body, metaDescription: kept.metaDescription };
+                setDefaults(restored);
+                setCurrent(restored);
+                setGeneration((n) => n + 1);
+                draft.closeOffer();
+              }}
+            >
+              Geri yükle
+            </button>
+            <button type="button" className="button button-outline button-small" onClick={draft.dismiss}>
+              Yok say
+            </button>
+          </div>
+        </div>
+      )}
+      <form
+        method="post"
+        action={formAction}
+        className="admin-form entry-form issue-form"
+        key={`${issue?.id ?? "yeni"}-${generation}`}
+        onSubmit={onSubmit}
+        onInput={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.name === F.subject) update({ title: target.value });
+          if (target.name === F.preheader) update({ metaDescription: target.value });
+        }}
+      >
+        <FormField
+          idPrefix="bulten"
+          name={F.subject}
+          label="Konu"
+          maxLength={limits.subject}
+          defaultValue={defaults.title}
+          error={errors[F.subject]}
+        />
+        <PreheaderField defaultValue={defaults.metaDescription} maxLength={limits.preheader} error={errors[F.preheader]} />
+        <RichTextEditor
+          key={editorGeneration}
+          idPrefix="bulten"
+          name={F.body}
+          label="İçerik"
+          defaultValue={defaults.body}
+          maxLength={limits.body}
+          error={errors[F.body]}
+          uploadImage={uploadImage}
+          onChange={(body) => update({ body })}
+        />
+        <div className="admin-actions">
+          <button type="submit" name="intent" value="kaydet" className="button">
+            Taslağı kaydet
+          </button>
+          {issue && (
+            <>
+              <Link to={newsletterSendPath(issue.id)} className="button button-outline">
+                Göndermeye hazırla
+              </Link>
+              <Link to="?sil" className="button button-danger-outline">
+                Sil
+              </Link>
+            </>
+          )}
+          <Link to={cancelTo} className="button button-outline">
+            {issue ? "Listeye dön" : "Vazgeç"}
+          </Link>
+        </div>
+        <RecentItemsPicker
+          items={recent}
+          selected={selected}
+          onToggle={(key, checked) => {
+            const next = new Set(selected);
+            if (checked) next.add(key);
+            else next.delete(key);
+            setSelected(next);
+          }}
+          error={errors[F.recent]}
+          status={inserted}
+        />
+      </form>
+    </section>
+  );
+}
+
+/** Ön metin: optional, one line, with what it is for. */
+function PreheaderField({ defaultValue, maxLength, error }: { defaultValue: string; maxLength: number; error?: string }) {
+  const id = `bulten-${F.preheader}`;
+  return (
+    <div className={`field${error ? " has-error" : ""}`}>
+      <label htmlFor={id}>Ön metin (isteğe bağlı)</label>
+      <p className="field-hint" id={`${id}-ipucu`}>
+        E-posta programlarının gelen kutusunda konudan sonra gösterdiği kısa metin. Boş bırakılırsa programlar içeriğin başını gösterir.
+      </p>
+      <input
+        id={id}
+        name={F.preheader}
+        type="text"
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error ? `${id}-hata` : "", `${id}-ipucu`].filter(Boolean).join(" ")}
+      />
+      {error && (
+        <p id={`${id}-hata`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

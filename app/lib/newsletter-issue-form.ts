@@ -1,0 +1,33 @@
+/** What the e-bülten screens and their action share: the form's field names, the status words, the preview's widths. */
+import type { IssueStatus } from "#app/.server/db/schema.ts";
+
+/** The issue form's field names. */
+export const ISSUE_FIELDS = {
+  subject: "konu",
+  preheader: "on_metin",
+  body: "icerik",
+  /** The "add recent" checkboxes: "duyuru:<id>", "haber:<id>". */
+  recent: "oge",
+} as const;
+
+/** The query parameter of the status message after a write (?durum=eklendi). */
+export const ISSUE_STATUS_PARAM = "durum";
+
+/** An issue's state, as the office reads it. */
+export const ISSUE_STATUS_LABELS: Record<IssueStatus, string> = {
+  draft: "Taslak",
+  sending: "Gönderiliyor",
+  paused: "Duraklatıldı",
+  sent: "Gönderildi",
+  cancelled: "İptal edildi",
+};
+
+/** The preview's widths (?genislik=telefon|masaustu): a phone's and a desktop mail program's reading pane. */
+export const PREVIEW_WIDTHS = {
+  telefon: { label: "Telefon (375 px)", px: 375 },
+  masaustu: { label: "Masaüstü (680 px)", px: 680 },
+} as const;
+export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
+export const PREVIEW_WIDTH_PARAM = "genislik";
+
+export const previewWidthOf = (value: string | null): PreviewWidth => (value === "telefon" ? "telefon" : "masaustu");
