@@ -15,6 +15,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** Addresses refused at RCPT TO with a permanent 550 (a mailbox that does not exist). */
+  refused: Set<string>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Whether it is listening (between start and stop). */
@@ -35,17 +37,23 @@ async function freePort(): Promise<number> {
 export async function startSmtp(): Promise<TestSmtp> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
+  const refused = new Set<string>();
   let server: SMTPServer | undefined;
 
   const smtp: TestSmtp = {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     async start() {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (!refused.has(address.address.toLowerCase())) return callback();
+          callback(Object.assign(new Error("5.1.1 Böyle bir posta kutusu yok"), { responseCode: 550 }));
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
