@@ -17,6 +17,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** Addresses refused at RCPT TO with a permanent 550 (a mailbox that does not exist). */
   refused: Set<string>;
+  /** How long it takes to accept each message (0: at once); a slow server lets a test act mid-send. */
+  delayMs: number;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Whether it is listening (between start and stop). */
@@ -45,6 +47,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refused,
+    delayMs: 0,
     async start() {
       server = new SMTPServer({
         authOptional: true,
@@ -57,7 +60,8 @@ export async function startSmtp(): Promise<TestSmtp> {
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
+          stream.on("end", async () => {
+            if (smtp.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, smtp.delayMs));
             PostalMime.parse(Buffer.concat(chunks))
               .then((mail) => {
                 received.push({ ...mail, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
