@@ -344,7 +344,13 @@ export async function newsletterFailed(
   }
   const paused = await transaction(async (trx) => {
     await markRowFailed(trx, row.id, workerId, retryOutcome(row, reason, policy));
-    return row.issue_id ? countFailure(trx, row.issue_id, PAUSE_AFTER_FAILURES) : false;
+    if (!row.issue_id) return false;
+    // Cancelled while this one was being sent: it is withdrawn with the rest.
+    if ((await findIssue(trx, row.issue_id))?.status === "cancelled") {
+      await cancelIssueRows(trx, row.issue_id);
+      return false;
+    }
+    return countFailure(trx, row.issue_id, PAUSE_AFTER_FAILURES);
   });
   return paused ? "paused" : "retry";
 }

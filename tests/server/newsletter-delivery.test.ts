@@ -68,7 +68,16 @@ describe("sending an issue", () => {
     const pending = await addSubscriber(db, "bekleyen@ornek.test", "pending");
     const subject = "Ekim 2026 e-bülteni";
     const issue = await addIssue(db, subject, { body: "<p>Beyanname takvimi.</p>" });
-    cleanup(() => db.deleteFrom("subscribers").where("id", "in", [...confirmed, pending].map((s) => s.id)).execute());
+    cleanup(() =>
+      db
+        .deleteFrom("subscribers")
+        .where(
+          "id",
+          "in",
+          [...confirmed, pending].map((s) => s.id),
+        )
+        .execute(),
+    );
 
     // The confirmation step shows the number that will receive it.
     const confirmation = await (await fetch(`${server.url}${sendPath(issue.id)}`, { headers: { Cookie: cookie } })).text();

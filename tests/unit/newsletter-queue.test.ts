@@ -74,7 +74,11 @@ describe("queueing an issue", () => {
   it("starts a send only for a draft with confirmed subscribers, with its audit row", async () => {
     const db = await getDb();
     const draft = await addIssue(db, "Boş liste");
-    expect(await startSend(draft.id, session)).toMatchObject({ ok: false, status: 409, message: expect.stringContaining("Onaylı abone yok") });
+    expect(await startSend(draft.id, session)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: expect.stringContaining("Onaylı abone yok"),
+    });
     expect(await issueStatus(db, draft.id)).toBe("draft");
     await addSubscriber(db, "okur@ornek.test");
     const empty = await addIssue(db, "İçeriksiz", { body: "<p> </p>" });
