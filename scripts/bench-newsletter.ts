@@ -271,13 +271,16 @@ async function main() {
   // ── The default rate, on the same data: the send goes on after a restart.
   app.stop();
   await once(app.child, "exit");
+  // A fresh window (as the next minute would bring): the default rate's minute is then measured alone.
+  await db.deleteFrom("rate_limits").where("key", "=", "mail:newsletter").execute();
   const restartedAt = Date.now();
   app = await startApp(DEFAULT_RATE);
   // Its first delivery opens a new window: count the minute from there.
   while (!deliveries.some((t) => t > restartedAt) && Date.now() - restartedAt < 30_000) await sleep(100);
   const firstAfterRestart = deliveries.find((t) => t > restartedAt) ?? fail("nothing was delivered after the restart");
-  await sleep(firstAfterRestart + 60_000 - Date.now());
-  const atDefault = deliveredIn(firstAfterRestart, 60_000);
+  // 59 s: the window began with the claim, a moment before the delivery; the next window's first ones are not counted.
+  await sleep(firstAfterRestart + 59_000 - Date.now());
+  const atDefault = deliveredIn(firstAfterRestart, 59_000);
   const progress = await db
     .selectFrom("outbox")
     .select(["status", (eb) => eb.fn.countAll<number>().as("n")])

@@ -25,6 +25,7 @@ import {
   countConfirmed,
   countFailure,
   finishDoneIssues,
+  hasQueuedSend,
   issuesToQueue,
   markBounced,
   resetFailures,
@@ -254,6 +255,7 @@ export async function continueSends(): Promise<void> {
 
 /** Sends with every delivery done become "sent". */
 export async function finishSends(): Promise<number> {
+  if (!(await hasQueuedSend(await getDb()))) return 0;
   return transaction((trx) => finishDoneIssues(trx, nowIso()));
 }
 
@@ -284,6 +286,8 @@ export async function claimNewsletterDelivery(workerId: string, ratePerMinute: n
   const now = new Date();
   const nowText = now.toISOString();
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  // A read first: most of the time nothing is due, and no write lock is needed to see that.
+  if ((await findClaimableNewsletterIds(await getDb(), nowText, staleBefore, 1)).length === 0) return { kind: "none" };
   try {
     return await transaction(async (trx): Promise<NewsletterClaim> => {
       for (const id of await findClaimableNewsletterIds(trx, nowText, staleBefore, 5)) {

@@ -111,6 +111,18 @@ export async function countFailure(db: Executor, id: string, pauseAt: number): P
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Whether some issue is sending with every recipient queued (one may be done). */
+export async function hasQueuedSend(db: Executor): Promise<boolean> {
+  const row = await db
+    .selectFrom("newsletter_issues")
+    .select("id")
+    .where("status", "=", "sending")
+    .where("queued_at", "is not", null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Issues in "sending" whose every recipient has its row and none is still
  * waiting or being sent become "sent". Returns how many did.
