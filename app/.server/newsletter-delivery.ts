@@ -347,6 +347,8 @@ export async function newsletterFailed(
     return "bounced";
   }
   const paused = await transaction(async (trx) => {
+    // One after the other with a cancel or resume of the issue, so a cancel cannot miss this row.
+    if (row.issue_id) await serializeOn(trx, `issue:${row.issue_id}`);
     await markRowFailed(trx, row.id, workerId, retryOutcome(row, reason, policy));
     if (!row.issue_id) return false;
     // Cancelled while this one was being sent: it is withdrawn with the rest.
