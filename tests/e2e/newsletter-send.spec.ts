@@ -111,7 +111,7 @@ test("confirms a send with the number of confirmed subscribers, shows its progre
       .run(new Date().toISOString(), issueId),
   );
   await expect(count(page, "Gönderildi")).toHaveText("1", { timeout: 15_000 });
-  await expect(page.getByText("1 / " + recipients.toLocaleString("tr-TR") + " tamamlandı")).toBeVisible();
+  await expect(page.getByText(`1 / ${recipients.toLocaleString("tr-TR")} tamamlandı`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Cancel: a confirmation first, which takes the focus.

@@ -66,12 +66,14 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
   async function sendNewsletter(row: OutboxRow) {
     try {
       await deliver(row);
-      await newsletterDelivered(row, workerId);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const outcome = await newsletterFailed(row, workerId, error, settings);
       log.error(`Newsletter e-mail ${row.id} to ${hidden(row.recipient)} not sent (${outcome}): ${reason}`);
+      return;
     }
+    // Outside the try: a delivery that went out is never recorded as failed (and sent again) because recording it failed.
+    await newsletterDelivered(row, workerId);
   }
 
   /** Newsletter deliveries until the batch, the rate or the queue ends, or own mail arrives; true when more may be waiting. */
