@@ -4,8 +4,13 @@
  * raising the content version so every page cache serves them on its next
  * request. Nobody needs to be signed in. The publish is a conditional update,
  * so with several instances each entry is published once.
+ *
+ * The same round takes up e-bülten sends whose queueing was left unfinished
+ * (a crash or restart mid-way; newsletter-delivery.ts), on whichever instance
+ * gets there first, and marks finished sends "sent".
  */
 import { publishDueEntries } from "#app/.server/content.ts";
+import { continueSends } from "#app/.server/newsletter-delivery.ts";
 
 export interface PublishingTimer {
   stop(): void;
@@ -24,6 +29,11 @@ export function schedulePublishing(
       if (published > 0) log.info({ published }, "scheduled entries published");
     } catch (error) {
       log.error({ err: error }, "scheduled publishing failed");
+    }
+    try {
+      await continueSends();
+    } catch (error) {
+      log.error({ err: error }, "newsletter queueing failed");
     } finally {
       running = false;
     }

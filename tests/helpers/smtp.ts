@@ -15,6 +15,10 @@ export interface TestSmtp {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** Addresses refused at RCPT TO with a permanent 550 (a mailbox that does not exist). */
+  refused: Set<string>;
+  /** How long it takes to accept each message (0: at once); a slow server lets a test act mid-send. */
+  delayMs: number;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** Whether it is listening (between start and stop). */
@@ -35,21 +39,29 @@ async function freePort(): Promise<number> {
 export async function startSmtp(): Promise<TestSmtp> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
+  const refused = new Set<string>();
   let server: SMTPServer | undefined;
 
   const smtp: TestSmtp = {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
+    delayMs: 0,
     async start() {
       server = new SMTPServer({
         authOptional: true,
         disabledCommands: ["STARTTLS"],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (!refused.has(address.address.toLowerCase())) return callback();
+          callback(Object.assign(new Error("5.1.1 Böyle bir posta kutusu yok"), { responseCode: 550 }));
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
+          stream.on("end", async () => {
+            if (smtp.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, smtp.delayMs));
             PostalMime.parse(Buffer.concat(chunks))
               .then((mail) => {
                 received.push({ ...mail, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });

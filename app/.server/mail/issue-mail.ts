@@ -51,6 +51,20 @@ const INLINE: Record<string, string> = {
  * sanitizer's output, whose tags are always `<name attr="value">`.
  */
 export function emailBody(stored: string): string {
+  if (lastBody?.stored === stored && lastBody.origin === siteUrl()) return lastBody.html;
+  const html = renderEmailBody(stored);
+  lastBody = { stored, origin: siteUrl(), html, text: undefined };
+  return html;
+}
+
+/**
+ * The last body rendered, and its plain text: a send renders the same issue
+ * for every recipient, and sanitizing and converting it is most of the cost
+ * (only the footer differs per recipient).
+ */
+let lastBody: { stored: string; origin: string; html: string; text: string | undefined } | undefined;
+
+function renderEmailBody(stored: string): string {
   const clean = sanitizeRichText(toStoredRichText(stored));
   return (
     clean
@@ -97,16 +111,7 @@ export function issueHtml(issue: IssueContent, recipient: IssueRecipient): strin
 export function issueText(issue: IssueContent, recipient: IssueRecipient): string {
   const web = absoluteUrl(issuePath(issue.id));
   const footer = footerLines(recipient);
-  const body = convert(emailBody(issue.body), {
-    wordwrap: 78,
-    selectors: [
-      { selector: "h2", options: { uppercase: false } },
-      { selector: "h3", options: { uppercase: false } },
-      // Its upper-casing is not Turkish ("Vergi" would become "VERGI"): header cells stay as written.
-      { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
-      { selector: "img", format: "skip" },
-    ],
-  });
+  const body = bodyText(issue.body);
   return [
     `${site.name} e-bülteni`,
     `Web sayfasında görüntüle: ${web}`,
@@ -121,6 +126,23 @@ export function issueText(issue: IssueContent, recipient: IssueRecipient): strin
     footer.why,
     `Abonelikten çıkmak için (tek tıkla): ${recipient.unsubscribeUrl}`,
   ].join("\n");
+}
+
+function bodyText(stored: string): string {
+  const html = emailBody(stored);
+  if (lastBody?.html === html && lastBody.text !== undefined) return lastBody.text;
+  const text = convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: "h2", options: { uppercase: false } },
+      { selector: "h3", options: { uppercase: false } },
+      // Its upper-casing is not Turkish ("Vergi" would become "VERGI"): header cells stay as written.
+      { selector: "table", format: "dataTable", options: { uppercaseHeaderCells: false } },
+      { selector: "img", format: "skip" },
+    ],
+  });
+  if (lastBody?.html === html) lastBody.text = text;
+  return text;
 }
 
 /** The e-mail of an issue to one recipient. */

@@ -66,7 +66,7 @@ export function notifyQueued(): void {
   outboxEvents.emit("queued");
 }
 
-/** Takes up to `limit` due rows for `workerId`; each row is won by exactly one worker. */
+/** Takes up to `limit` of the firm's own due e-mails for `workerId`; each row is won by exactly one worker (newsletter deliveries: newsletter-delivery.ts). */
 export async function claimDue(workerId: string, limit: number): Promise<OutboxRow[]> {
   const now = new Date();
   const nowText = now.toISOString();
@@ -91,16 +91,19 @@ export async function markFailed(
   error: string,
   policy: { retryBaseMs: number; maxAttempts: number },
 ): Promise<void> {
+  await transaction((trx) => markRowFailed(trx, row.id, workerId, retryOutcome(row, error, policy)));
+}
+
+/** What a failed attempt leaves: the next attempt after a doubling delay (at most an hour), or "failed" after the last. */
+export function retryOutcome(row: Pick<OutboxRow, "attempts">, error: string, policy: { retryBaseMs: number; maxAttempts: number }) {
   const attempts = row.attempts + 1;
   const delay = Math.min(policy.retryBaseMs * 2 ** (attempts - 1), 60 * 60 * 1000);
-  await transaction((trx) =>
-    markRowFailed(trx, row.id, workerId, {
-      status: attempts >= policy.maxAttempts ? "failed" : "pending",
-      attempts,
-      error: error.slice(0, 1000),
-      nextAttemptAt: new Date(Date.now() + delay).toISOString(),
-    }),
-  );
+  return {
+    status: attempts >= policy.maxAttempts ? ("failed" as const) : ("pending" as const),
+    attempts,
+    error: error.slice(0, 1000),
+    nextAttemptAt: new Date(Date.now() + delay).toISOString(),
+  };
 }
 
 /** The admin's "Tekrar dene": a failed row goes back to the queue, due now, with its audit row. */

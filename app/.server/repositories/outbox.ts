@@ -16,10 +16,12 @@ function claimable(now: string, staleBefore: string) {
     ]);
 }
 
+/** The firm's own e-mails (priority 0) that are due, oldest first. */
 export async function findClaimableIds(db: Executor, now: string, staleBefore: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom("outbox")
     .select("id")
+    .where("priority", "=", 0)
     .where(claimable(now, staleBefore))
     .orderBy("next_attempt_at")
     .limit(limit)
@@ -46,6 +48,133 @@ export async function claimRow(
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** Only rows of issues whose send goes on (not paused, cancelled or finished). */
+function ofSendingIssue(eb: ExpressionBuilder<Database, "outbox">) {
+  return eb("issue_id", "in", eb.selectFrom("newsletter_issues").select("id").where("status", "=", "sending"));
+}
+
+/**
+ * Newsletter deliveries that are due: a claim left by a dead worker first,
+ * then pending rows, oldest first. Two simple conditions rather than one OR,
+ * so each is an index range (status, priority, next_attempt_at).
+ */
+export async function findClaimableNewsletterIds(db: Executor, now: string, staleBefore: string, limit: number): Promise<string[]> {
+  const stale = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where("status", "=", "sending")
+    .where("priority", "=", 1)
+    .where("claimed_at", "<", staleBefore)
+    .where(ofSendingIssue)
+    .limit(limit)
+    .execute();
+  if (stale.length > 0) return stale.map((r) => r.id);
+  const due = await db
+    .selectFrom("outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("priority", "=", 1)
+    .where("next_attempt_at", "<=", now)
+    .where(ofSendingIssue)
+    .orderBy("next_attempt_at")
+    .limit(limit)
+    .execute();
+  return due.map((r) => r.id);
+}
+
+/** claimRow for a newsletter delivery: also only while its issue is sending. */
+export async function claimNewsletterRow(
+  db: Executor,
+  id: string,
+  workerId: string,
+  now: string,
+  staleBefore: string,
+): Promise<OutboxRow | undefined> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "sending", claimed_by: workerId, claimed_at: now })
+    .where("id", "=", id)
+    .where("priority", "=", 1)
+    .where(claimable(now, staleBefore))
+    .where(ofSendingIssue)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return undefined;
+  return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** SQLite binds at most 32 766 parameters per statement: rows are written in chunks well below. */
+const MAX_PARAMETERS = 30_000;
+
+/** Newsletter deliveries in multi-row inserts; a row whose (issue, subscriber) exists already is left as it is. */
+export async function insertNewsletterRows(db: Executor, rows: OutboxRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const perRow = Object.keys(rows[0]!).length;
+  const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / perRow));
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db
+      .insertInto("outbox")
+      .values(rows.slice(i, i + chunk))
+      .onConflict((oc) => oc.columns(["issue_id", "subscriber_id"]).doNothing())
+      .execute();
+  }
+}
+
+/** A claimed row that goes nowhere: its subscriber left or bounced before it went. */
+export async function markRowSkipped(db: Executor, id: string, workerId: string, reason: string): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ status: "skipped", last_error: reason, claimed_by: null, claimed_at: null })
+    .where("id", "=", id)
+    .where("claimed_by", "=", workerId)
+    .execute();
+}
+
+/** An issue's deliveries by status. */
+export async function countIssueRows(db: Executor, issueId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["status", (eb) => eb.fn.countAll().as("n")])
+    .where("issue_id", "=", issueId)
+    .groupBy("status")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/** The latest SMTP error of an issue's deliveries still waiting (why it paused). */
+export async function lastIssueError(db: Executor, issueId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("outbox")
+    .select("last_error")
+    .where("issue_id", "=", issueId)
+    .where("status", "in", ["pending", "failed"])
+    .where("last_error", "is not", null)
+    .orderBy("next_attempt_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.last_error ?? undefined;
+}
+
+/** Withdraws an issue's deliveries not yet taken by a worker. */
+export async function cancelIssueRows(db: Executor, issueId: string): Promise<number> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "cancelled" })
+    .where("issue_id", "=", issueId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** On resume: the issue's waiting deliveries are due now, with their attempts counted afresh. */
+export async function requeueIssueRows(db: Executor, issueId: string, at: string): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: at, attempts: 0 })
+    .where("issue_id", "=", issueId)
+    .where("status", "=", "pending")
+    .execute();
 }
 
 export async function markRowSent(db: Executor, id: string, workerId: string, at: string): Promise<void> {
@@ -101,7 +230,7 @@ export async function countByStatus(db: Executor): Promise<Record<string, number
 export async function listOutbox(db: Executor, limit: number) {
   return db
     .selectFrom("outbox")
-    .select(["id", "recipient", "subject", "status", "attempts", "last_error", "created_at", "sent_at", "next_attempt_at"])
+    .select(["id", "recipient", "subject", "status", "attempts", "last_error", "created_at", "sent_at", "next_attempt_at", "issue_id"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

@@ -1,15 +1,23 @@
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { adminSeo } from "#app/.server/admin-page.ts";
 import { requireAdmin } from "#app/.server/auth/admin.ts";
 import { config } from "#app/.server/config.ts";
 import { outboxCounts, recentOutbox, retryMail } from "#app/.server/mail/outbox.ts";
 import { readForm } from "#app/.server/validation/forms.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/outbox";
 
-const STATUS_TEXT: Record<string, string> = { pending: "Bekliyor", sending: "Gönderiliyor", sent: "Gönderildi", failed: "Başarısız" };
+const STATUS_TEXT: Record<string, string> = {
+  pending: "Bekliyor",
+  sending: "Gönderiliyor",
+  sent: "Gönderildi",
+  failed: "Başarısız",
+  // E-bülten deliveries: the subscriber left or bounced before it went; withdrawn with its issue.
+  skipped: "Atlandı",
+  cancelled: "İptal edildi",
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -88,6 +96,14 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                   <span className="admin-cell-title">{r.subject}</span>
                   <br />
                   <span className="admin-cell-meta">{r.recipient}</span>
+                  {r.issue_id && (
+                    <>
+                      <br />
+                      <Link to={newsletterSendPath(r.issue_id)} className="admin-cell-meta" aria-label={`E-bülten gönderimi: ${r.subject}`}>
+                        E-bülten gönderimi
+                      </Link>
+                    </>
+                  )}
                 </td>
                 <td>
                   {r.statusText}

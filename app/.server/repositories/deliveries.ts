@@ -1,0 +1,148 @@
+/**
+ * What sending an e-bülten issue reads and writes besides the outbox rows:
+ * the confirmed subscribers in id order (queueing walks them in batches),
+ * the issue's send state as conditional transitions, and bounces.
+ */
+import { sql } from "kysely";
+import type { Executor } from "#app/.server/db/index.ts";
+import type { IssueStatus, SubscriberStatus } from "#app/.server/db/schema.ts";
+
+export interface Recipient {
+  id: string;
+  email: string;
+  unsubscribe_token: string;
+}
+
+export async function countConfirmed(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom("subscribers")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "confirmed")
+    .where("unsubscribe_token", "is not", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Up to `limit` confirmed subscribers whose id comes after `cursor` (all when null), in id order. */
+export async function confirmedAfter(db: Executor, cursor: string | null, limit: number): Promise<Recipient[]> {
+  let query = db
+    .selectFrom("subscribers")
+    .select(["id", "email", "unsubscribe_token"])
+    .where("status", "=", "confirmed")
+    .where("unsubscribe_token", "is not", null);
+  if (cursor !== null) query = query.where("id", ">", cursor);
+  const rows = await query.orderBy("id").limit(limit).execute();
+  return rows.map((r) => ({ id: r.id, email: r.email, unsubscribe_token: r.unsubscribe_token ?? "" }));
+}
+
+export async function subscriberStatus(db: Executor, id: string): Promise<SubscriberStatus | undefined> {
+  const row = await db.selectFrom("subscribers").select("status").where("id", "=", id).executeTakeFirst();
+  return row?.status;
+}
+
+/** A confirmed subscriber refused for good by the mail server; false when it was not confirmed (left already). */
+export async function markBounced(db: Executor, id: string, at: string, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable("subscribers")
+    .set({ status: "bounced", bounced_at: at, bounce_reason: reason })
+    .where("id", "=", id)
+    .where("status", "=", "confirmed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Moves an issue from one of `from` to `to` with `fields`; false when it was in none of them. */
+export async function transitionIssue(
+  db: Executor,
+  id: string,
+  from: IssueStatus[],
+  to: IssueStatus,
+  fields: { consecutive_failures?: number; finished_at?: string | null } = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable("newsletter_issues")
+    .set({ status: to, ...fields })
+    .where("id", "=", id)
+    .where("status", "in", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Advances the queueing cursor; `queuedAt` once every recipient has its row. */
+export async function advanceCursor(db: Executor, id: string, cursor: string | null, queuedAt: string | null): Promise<void> {
+  await db.updateTable("newsletter_issues").set({ queue_cursor: cursor, queued_at: queuedAt }).where("id", "=", id).execute();
+}
+
+/** Issues whose queueing has not finished (after a crash or restart, any instance takes it up). */
+export async function issuesToQueue(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom("newsletter_issues")
+    .select("id")
+    .where("status", "in", ["sending", "paused"])
+    .where("queued_at", "is", null)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A delivery worked: the run of failures ends. */
+export async function resetFailures(db: Executor, id: string): Promise<void> {
+  await db
+    .updateTable("newsletter_issues")
+    .set({ consecutive_failures: 0 })
+    .where("id", "=", id)
+    .where("consecutive_failures", ">", 0)
+    .execute();
+}
+
+/** One more failure in a row; the issue pauses when the run reaches `pauseAt`. True when this paused it. */
+export async function countFailure(db: Executor, id: string, pauseAt: number): Promise<boolean> {
+  await db
+    .updateTable("newsletter_issues")
+    .set({ consecutive_failures: sql<number>`consecutive_failures + 1` })
+    .where("id", "=", id)
+    .execute();
+  const result = await db
+    .updateTable("newsletter_issues")
+    .set({ status: "paused" })
+    .where("id", "=", id)
+    .where("status", "=", "sending")
+    .where("consecutive_failures", ">=", pauseAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether some issue is sending with every recipient queued (one may be done). */
+export async function hasQueuedSend(db: Executor): Promise<boolean> {
+  const row = await db
+    .selectFrom("newsletter_issues")
+    .select("id")
+    .where("status", "=", "sending")
+    .where("queued_at", "is not", null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Issues in "sending" whose every recipient has its row and none is still
+ * waiting or being sent become "sent". Returns how many did.
+ */
+export async function finishDoneIssues(db: Executor, at: string): Promise<number> {
+  const result = await db
+    .updateTable("newsletter_issues")
+    .set({ status: "sent", finished_at: at })
+    .where("status", "=", "sending")
+    .where("queued_at", "is not", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("outbox")
+            .select("outbox.id")
+            .whereRef("outbox.issue_id", "=", "newsletter_issues.id")
+            .where("outbox.status", "in", ["pending", "sending"]),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
