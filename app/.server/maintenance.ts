@@ -12,7 +12,7 @@ import { BIN_DAYS } from "#app/.server/content.ts";
 import { transaction } from "#app/.server/db/index.ts";
 import { deleteStaleTokens } from "#app/.server/repositories/admin-tokens.ts";
 import { deleteMessagesBefore } from "#app/.server/repositories/messages.ts";
-import { deleteSentBefore } from "#app/.server/repositories/outbox.ts";
+import { deleteEndedDeliveriesBefore, deleteSentBefore } from "#app/.server/repositories/outbox.ts";
 import { deleteEndedCounters } from "#app/.server/repositories/rate-limits.ts";
 import { purgeDeletedBefore } from "#app/.server/repositories/revisions.ts";
 import { deleteExpiredSessions } from "#app/.server/repositories/sessions.ts";
@@ -38,6 +38,8 @@ export interface MaintenanceReport {
   messages: number;
   withdrawnConsents: number;
   sentEmails: number;
+  /** Newsletter deliveries skipped, cancelled or failed, as old as sent e-mails that are deleted. */
+  endedDeliveries: number;
   /** Entries that were in the bin for 30 days, with their history. */
   binEntries: number;
   /** Invitation, reset and sign-in tokens a day after they expired or were used. */
@@ -56,6 +58,7 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceRepor
     messages: await deleteMessagesBefore(trx, ago(RETENTION_DAYS.contactMessages * DAY)),
     withdrawnConsents: await deleteUnsubscribedBefore(trx, ago(RETENTION_DAYS.consentAfterWithdrawal * DAY)),
     sentEmails: await deleteSentBefore(trx, ago(RETENTION_DAYS.sentEmails * DAY)),
+    endedDeliveries: await deleteEndedDeliveriesBefore(trx, ago(RETENTION_DAYS.sentEmails * DAY)),
     binEntries: await purgeDeletedBefore(trx, ago(BIN_DAYS * DAY)),
     adminTokens: await deleteStaleTokens(trx, ago(DAY)),
   }));

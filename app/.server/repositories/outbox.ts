@@ -242,3 +242,18 @@ export async function deleteSentBefore(db: Executor, before: string): Promise<nu
   const result = await db.deleteFrom("outbox").where("status", "=", "sent").where("sent_at", "<", before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Newsletter deliveries that ended without being sent (skipped, cancelled,
+ * failed) and were written before `before`: they hold subscribers' addresses
+ * and nothing will ever happen to them.
+ */
+export async function deleteEndedDeliveriesBefore(db: Executor, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom("outbox")
+    .where("issue_id", "is not", null)
+    .where("status", "in", ["skipped", "cancelled", "failed"])
+    .where("created_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
