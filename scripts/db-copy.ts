@@ -73,8 +73,15 @@ const count = async (db: Kysely<Database>, table: (typeof TABLES)[number]) =>
  * (the images' files) is never all in memory.
  */
 async function* pagesOf(table: (typeof TABLES)[number], size: number): AsyncGenerator<Record<string, unknown>[]> {
-  const key = table === "settings" || table === "rate_limits" ? "key" : table === "media_files" ? "name" : "id";
-  let after: string | undefined;
+  const keys: Partial<Record<(typeof TABLES)[number], string>> = {
+    settings: "key",
+    rate_limits: "key",
+    media_files: "name",
+    consent_texts: "version",
+  };
+  const key = keys[table] ?? "id";
+  // The last key read, as the database gave it (a number for consent_texts' version).
+  let after: unknown;
   for (;;) {
     // The key column of the table being read; Kysely cannot type a column picked at run time.
     let query = source
@@ -82,11 +89,11 @@ async function* pagesOf(table: (typeof TABLES)[number], size: number): AsyncGene
       .selectAll()
       .orderBy(key as "name")
       .limit(size);
-    if (after !== undefined) query = query.where(key as "name", ">", after);
+    if (after !== undefined) query = query.where(key as "name", ">", after as string);
     const page = (await query.execute()) as Record<string, unknown>[];
     if (page.length === 0) return;
     yield page;
-    after = String(page.at(-1)![key]);
+    after = page.at(-1)![key];
     if (page.length < size) return;
   }
 }

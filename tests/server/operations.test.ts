@@ -332,6 +332,8 @@ describe("db:copy", () => {
       );
       expect(saved.status).toBeLessThan(400);
       await postAs(source, "/iletisim", { isim: "Taşınan", telefon: "0312 000 00 34", eposta: "t@ornek.com", konu: "Taşıma", mesaj: "m" });
+      // A newsletter sign-up: the subscriber and the consent text it was shown (a table keyed by a number).
+      expect((await postAs(source, "/bulten", { eposta: "abone@ornek.com" })).status).toBe(303);
       // An uploaded image: its ten files are rows with bytes (copied ten at a time: a second page is read).
       const form = new FormData();
       const picture = await sharp({ create: { width: 1700, height: 1000, channels: 3, background: "#446688" } })
@@ -375,6 +377,10 @@ describe("db:copy", () => {
         ]);
       expect(await files(to)).toEqual(await files(from));
       expect(await files(to)).toHaveLength(10);
+      const consents = async (db: typeof from) => db.selectFrom("consent_texts").selectAll().orderBy("version").execute();
+      expect(await consents(to)).toEqual(await consents(from));
+      expect(await consents(to)).toHaveLength(1);
+      expect((await to.selectFrom("subscribers").select("email").execute()).map((r) => r.email)).toEqual(["abone@ornek.com"]);
       await from.destroy();
       await to.destroy();
 
