@@ -36,7 +36,7 @@ const RATE = positiveInt("BENCH_RATE", 6000);
 const DEFAULT_RATE = 60;
 const WRK_SECONDS = positiveInt("BENCH_SECONDS", 8);
 const CONNECTIONS = 50;
-const PAGES = ["/", "/duyurular", "/sss"];
+const PAGES = ["/", "/duyurular/0", "/sss"];
 const APP_PORT = 4412;
 const SMTP_PORT = 4413;
 const P99_BAR_MS = 10;
@@ -105,9 +105,9 @@ interface WrkResult {
   errors: number;
 }
 
-function runWrk(url: string, page: string): Promise<WrkResult> {
+function runWrk(url: string, page: string, seconds = WRK_SECONDS): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(wrk, ["-t2", `-c${CONNECTIONS}`, `-d${WRK_SECONDS}s`, "--latency", "-H", "Accept-Encoding: gzip", url + page]);
+    const child = spawn(wrk, ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url + page]);
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => {
       out += chunk;
@@ -127,7 +127,11 @@ function runWrk(url: string, page: string): Promise<WrkResult> {
 
 async function measurePages(base: string): Promise<WrkResult[]> {
   const results: WrkResult[] = [];
-  for (const page of PAGES) results.push(await runWrk(base, page));
+  for (const page of PAGES) {
+    // A 2 s warm-up first, as npm run bench does: the page cache's first render and the JIT are not what is measured.
+    await runWrk(base, page, 2);
+    results.push(await runWrk(base, page));
+  }
   return results;
 }
 
@@ -278,8 +282,12 @@ async function main() {
   // Its first delivery opens a new window: count the minute from there.
   while (!deliveries.some((t) => t > restartedAt) && Date.now() - restartedAt < 30_000) await sleep(100);
   const firstAfterRestart = deliveries.find((t) => t > restartedAt) ?? fail("nothing was delivered after the restart");
+  // The pages while the send goes on at the rate an office configures (the minute is spent anyway).
+  console.log(`\nPublic pages during delivery at the default ${DEFAULT_RATE}/min:`);
+  const atDefaultRate = await measurePages(app.base);
+  console.log(format(atDefaultRate));
   // 59 s: the window began with the claim, a moment before the delivery; the next window's first ones are not counted.
-  await sleep(firstAfterRestart + 59_000 - Date.now());
+  await sleep(Math.max(0, firstAfterRestart + 59_000 - Date.now()));
   const atDefault = deliveredIn(firstAfterRestart, 59_000);
   const progress = await db
     .selectFrom("outbox")
@@ -291,6 +299,7 @@ async function main() {
   await db.destroy();
 
   const worstDuring = Math.max(...during.map((r) => r.p99Ms));
+  const worstAtDefault = Math.max(...atDefaultRate.map((r) => r.p99Ms));
   console.log(`
 Figures (${SUBSCRIBERS.toLocaleString("en")} confirmed subscribers, SQLite, NODE_ENV=production):
   send answered in                     ${answeredMs} ms
@@ -301,7 +310,8 @@ Figures (${SUBSCRIBERS.toLocaleString("en")} confirmed subscribers, SQLite, NODE
   MAIL_RATE_PER_MINUTE=${DEFAULT_RATE} (default), after a restart: delivered in its first minute's window: ${atDefault}
   rows sent / sink deliveries          ${sentRows} / ${deliveries.length} (duplicates: ${Math.max(deliveries.length - sentRows, 0)})
   public pages p99 before the send     ${Math.max(...before.map((r) => r.p99Ms)).toFixed(2)} ms (worst page)
-  public pages p99 during the send     ${worstDuring.toFixed(2)} ms (worst page; bar ${P99_BAR_MS} ms: ${worstDuring <= P99_BAR_MS ? "met" : "NOT met"})
+  public pages p99 during the send     ${worstDuring.toFixed(2)} ms at ${RATE}/min, with the queueing (worst page; bar ${P99_BAR_MS} ms: ${worstDuring <= P99_BAR_MS ? "met" : "NOT met"})
+  public pages p99 at the default rate ${worstAtDefault.toFixed(2)} ms (worst page; bar ${P99_BAR_MS} ms: ${worstAtDefault <= P99_BAR_MS ? "met" : "NOT met"})
   errors during the send               ${during.reduce((sum, r) => sum + r.errors, 0)}`);
 }
 
