@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { gotoReady } from "#tests/e2e/helpers.ts";
+import { activate, expectNoAxeViolations, gotoReady, signInByKeyboard, typeInto } from "#tests/e2e/helpers.ts";
 
 // The e2e server's database (playwright.config.ts): fresh for every run, no SMTP, so mails wait in its outbox.
 const E2E_DB = "test-results/e2e-site.db";
@@ -34,37 +33,6 @@ function lastMailTo(email: string): string {
     return row.text_body;
   } finally {
     db.close();
-  }
-}
-
-/** Presses Enter on a control, as a keyboard user reaches and uses it. */
-async function activate(control: Locator) {
-  await control.focus();
-  await expect(control).toBeFocused();
-  await control.press("Enter");
-}
-
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.press("ControlOrMeta+A");
-  await field.page().keyboard.type(text);
-}
-
-async function signIn(page: Page, admin: { email: string; password: string }) {
-  await gotoReady(page, "/adminpanel/giris");
-  await typeInto(page.getByLabel("E-posta"), admin.email);
-  await typeInto(page.getByLabel("Şifre"), admin.password);
-  await activate(page.getByRole("button", { name: "Giriş Yap" }));
-  await expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   }
 }
 
@@ -112,7 +80,7 @@ test("resets a forgotten password from the sign-in page's link, by keyboard, and
 
   await activate(page.getByRole("link", { name: "Giriş yap" }));
   await expect(page.getByRole("heading", { level: 1, name: "Yönetim paneli" })).toBeVisible();
-  await signIn(page, { email: admin.email, password: next });
+  await signInByKeyboard(page, { email: admin.email, password: next });
 
   // The link was used up.
   await gotoReady(page, new URL(link!).pathname + new URL(link!).search);
@@ -132,8 +100,8 @@ test("Oturumlar: sees the session of a second browser and ends it, then all othe
   const desk = await newBrowser(browser);
   const phone = await newBrowser(browser, IPHONE_SAFARI);
   try {
-    await signIn(desk.page, admin);
-    await signIn(phone.page, admin);
+    await signInByKeyboard(desk.page, admin);
+    await signInByKeyboard(phone.page, admin);
 
     await activate(desk.page.getByRole("link", { name: "Hesabım", exact: true }));
     await activate(desk.page.getByRole("navigation", { name: "Hesabım" }).getByRole("link", { name: "Oturumlar" }));
@@ -154,7 +122,7 @@ test("Oturumlar: sees the session of a second browser and ends it, then all othe
     await expect(phone.page.getByRole("heading", { level: 1, name: "Yönetim paneli" })).toBeVisible();
 
     // Signed in again on the phone: "Diğer bütün oturumları kapat" ends it once more, the desk stays.
-    await signIn(phone.page, admin);
+    await signInByKeyboard(phone.page, admin);
     await gotoReady(desk.page, "/adminpanel/oturumlar");
     await expect(rows).toHaveCount(3);
     await activate(desk.page.getByRole("button", { name: "Diğer bütün oturumları kapat" }));

@@ -1,40 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { gotoReady } from "#tests/e2e/helpers.ts";
-
-const ADMIN = { email: "yonetici@ornek.test", password: "e2e-gizli-sifre-2026" };
-
-/** Presses Enter on a control, as a keyboard user reaches and uses it. */
-async function activate(control: Locator) {
-  await control.focus();
-  await expect(control).toBeFocused();
-  await control.press("Enter");
-}
-
-/** Replaces a text field's value by typing. */
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.press("ControlOrMeta+A");
-  await field.page().keyboard.type(text);
-}
-
-async function signIn(page: Page) {
-  await gotoReady(page, "/adminpanel/giris");
-  await typeInto(page.getByLabel("E-posta"), ADMIN.email);
-  await typeInto(page.getByLabel("Şifre"), ADMIN.password);
-  await activate(page.getByRole("button", { name: "Giriş Yap" }));
-  await expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-}
+import { expect, type Page, test } from "@playwright/test";
+import { activate, E2E_ADMIN, expectNoAxeViolations, signInByKeyboard, typeInto } from "#tests/e2e/helpers.ts";
 
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
@@ -49,7 +14,7 @@ test("edits an announcement twice, restores the first version from its history, 
   const second = `${first} (ikinci)`;
   const third = `${first} (üçüncü)`;
 
-  await signIn(page);
+  await signInByKeyboard(page);
   await activate(page.getByRole("link", { name: "Yeni Ekle" }));
   await typeInto(page.getByLabel("Başlık", { exact: true }), first);
   await typeInto(page.getByLabel("İçerik", { exact: true }), "İlk metin.");
@@ -72,7 +37,7 @@ test("edits an announcement twice, restores the first version from its history, 
   await expect(versions).toHaveCount(4);
   await expect(versions.nth(1)).toContainText("3 (şimdiki)Güncellendi");
   await expect(versions.nth(3)).toContainText("1Oluşturuldu");
-  await expect(versions.nth(3)).toContainText(ADMIN.email);
+  await expect(versions.nth(3)).toContainText(E2E_ADMIN.email);
   await expectNoAxeViolations(page);
 
   // Open version 1: the focus moves to it; the next key press reaches its restore link.

@@ -1,37 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { gotoReady } from "#tests/e2e/helpers.ts";
+import { activate, E2E_ADMIN, expectNoAxeViolations, gotoReady, typeInto } from "#tests/e2e/helpers.ts";
 
 // The e2e server's main admin: shared with the other specs, so it only invites and removes its own invitee here.
-const ADMIN = { email: "yonetici@ornek.test", password: "e2e-gizli-sifre-2026" };
 const PASSWORD = "Yeşil çay, kırmızı kalem 2026!";
 /** The e2e server's database (playwright.config.ts): it has no SMTP, so mails wait in the outbox. */
 const DATABASE = "test-results/e2e-site.db";
-
-/** Presses Enter on a control, as a keyboard user reaches and uses it. */
-async function activate(control: Locator) {
-  await control.focus();
-  await expect(control).toBeFocused();
-  await control.press("Enter");
-}
-
-/** Replaces a text field's value by typing. */
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.press("ControlOrMeta+A");
-  await field.page().keyboard.type(text);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-}
 
 /** The invitation link e-mailed to `email`, read from the outbox. */
 function invitationLink(email: string): string {
@@ -61,11 +35,11 @@ test("invites a second admin, who accepts in another browser; removing them ends
   const invitee = `davetli-${Date.now().toString(36)}@ornek.test`;
 
   await gotoReady(page, "/adminpanel/giris?geri=%2Fadminpanel%2Fyoneticiler");
-  await typeInto(page.getByLabel("E-posta"), ADMIN.email);
-  await typeInto(page.getByLabel("Şifre"), ADMIN.password);
+  await typeInto(page.getByLabel("E-posta"), E2E_ADMIN.email);
+  await typeInto(page.getByLabel("Şifre"), E2E_ADMIN.password);
   await activate(page.getByRole("button", { name: "Giriş Yap" }));
   await expect(page.getByRole("heading", { level: 1, name: "Yöneticiler" })).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: `${ADMIN.email} (siz)` })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: `${E2E_ADMIN.email} (siz)` })).toBeVisible();
 
   // The invite form, by keyboard.
   await typeInto(page.getByLabel("E-posta", { exact: true }), invitee);

@@ -1,42 +1,10 @@
 import { randomBytes } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { gotoReady } from "#tests/e2e/helpers.ts";
+import { activate, E2E_ADMIN, expectNoAxeViolations, gotoReady, signInByKeyboard } from "#tests/e2e/helpers.ts";
 
 // The e2e server's database (playwright.config.ts): fresh for every run, no SMTP, so deliveries wait in its outbox.
 const E2E_DB = "test-results/e2e-site.db";
-const ADMIN = { email: "yonetici@ornek.test", password: "e2e-gizli-sifre-2026" };
-
-async function activate(control: Locator) {
-  await control.focus();
-  await expect(control).toBeFocused();
-  await control.press("Enter");
-}
-
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.press("ControlOrMeta+A");
-  await field.page().keyboard.type(text);
-}
-
-async function signIn(page: Page) {
-  await gotoReady(page, "/adminpanel/giris");
-  await typeInto(page.getByLabel("E-posta"), ADMIN.email);
-  await typeInto(page.getByLabel("Şifre"), ADMIN.password);
-  await activate(page.getByRole("button", { name: "Giriş Yap" }));
-  await expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-}
 
 /** Runs `work` on the e2e database (the server writes to it too: wait for its lock). */
 function withDb<T>(work: (db: Database.Database) => T): T {
@@ -68,7 +36,7 @@ function arrange(tag: string): { issueId: string; subject: string } {
     }
     db.prepare(
       `insert into newsletter_issues (id, subject, preheader, body, status, created_at, updated_at, admin_email) values (?, ?, '', ?, 'draft', ?, ?, ?)`,
-    ).run(issueId, subject, `<p>${subject} içeriği.</p>`, now, now, ADMIN.email);
+    ).run(issueId, subject, `<p>${subject} içeriği.</p>`, now, now, E2E_ADMIN.email);
   });
   return { issueId, subject };
 }
@@ -87,7 +55,7 @@ test("confirms a send with the number of confirmed subscribers, shows its progre
   const { issueId, subject } = arrange(tag);
   const sendPath = `/adminpanel/bulten/${issueId}/gonder`;
 
-  await signIn(page);
+  await signInByKeyboard(page);
   await gotoReady(page, sendPath);
   await expect(page.getByRole("heading", { level: 1, name: `Gönder: ${subject}` })).toBeVisible();
   await expect(page.getByText(/Bu sayı \d+ onaylı aboneye gönderilecek\. Gönderim başladıktan sonra sayı değiştirilemez\./)).toBeVisible();
@@ -136,8 +104,8 @@ test("works without JavaScript: the send is a plain form, and Yenile reloads the
   try {
     const { issueId } = arrange(`js-yok-${Date.now().toString(36)}`);
     await page.goto("/adminpanel/giris");
-    await page.getByLabel("E-posta").fill(ADMIN.email);
-    await page.getByLabel("Şifre").fill(ADMIN.password);
+    await page.getByLabel("E-posta").fill(E2E_ADMIN.email);
+    await page.getByLabel("Şifre").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Giriş Yap" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
     await page.goto(`/adminpanel/bulten/${issueId}/gonder`);

@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
-import { gotoReady } from "#tests/e2e/helpers.ts";
+import { activate, expectNoAxeViolations, gotoReady, typeInto } from "#tests/e2e/helpers.ts";
 
 /** An admin of this test only: the shared e2e admin never gets two-factor (other specs sign in with it). */
 const ADMIN = { email: `iki-adim-${Date.now().toString(36)}@ornek.test`, password: "Kestane-Vapur-Lodos-2026!" };
@@ -12,29 +11,6 @@ test.beforeAll(() => {
     env: { ...process.env, DATABASE_URL: "file:test-results/e2e-site.db" },
   });
 });
-
-/** Presses Enter on a control, as a keyboard user reaches and uses it. */
-async function activate(control: Locator) {
-  await control.focus();
-  await expect(control).toBeFocused();
-  await control.press("Enter");
-}
-
-async function typeInto(field: Locator, text: string) {
-  await field.focus();
-  await field.press("ControlOrMeta+A");
-  await field.page().keyboard.type(text);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  }
-}
 
 async function password(page: Page) {
   await gotoReady(page, "/adminpanel/giris");
