@@ -12,10 +12,10 @@ import type { ActiveSession } from "#app/.server/auth/sessions.ts";
 import { config } from "#app/.server/config.ts";
 import { getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { IssueStatus, NewsletterIssue, OutboxRow } from "#app/.server/db/schema.ts";
-import { newId, nowIso } from "#app/.server/ids.ts";
+import { nowIso } from "#app/.server/ids.ts";
 import { log } from "#app/.server/log.ts";
 import { issueMail } from "#app/.server/mail/issue-mail.ts";
-import { notifyQueued, retryOutcome, STALE_CLAIM_MS } from "#app/.server/mail/outbox.ts";
+import { notifyQueued, outboxRowOf, retryOutcome, STALE_CLAIM_MS } from "#app/.server/mail/outbox.ts";
 import { ISSUES_AUDIT_LIST, issueProblems } from "#app/.server/newsletter-issues.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
@@ -169,25 +169,7 @@ export async function confirmedSubscriberCount(): Promise<number> {
 
 function outboxRow(issue: NewsletterIssue, subscriber: { id: string; email: string; unsubscribe_token: string }, now: string): OutboxRow {
   const message = issueMail(issue, { email: subscriber.email, unsubscribeUrl: absoluteUrl(unsubscribePath(subscriber.unsubscribe_token)) });
-  return {
-    id: newId(),
-    recipient: message.to,
-    subject: message.subject,
-    text_body: message.text,
-    html_body: message.html,
-    headers: JSON.stringify(message.headers ?? {}),
-    status: "pending",
-    attempts: 0,
-    next_attempt_at: now,
-    last_error: null,
-    claimed_by: null,
-    claimed_at: null,
-    created_at: now,
-    sent_at: null,
-    issue_id: issue.id,
-    subscriber_id: subscriber.id,
-    priority: 1,
-  };
+  return outboxRowOf(message, now, { issue_id: issue.id, subscriber_id: subscriber.id, priority: 1 });
 }
 
 const queueable = (issue: NewsletterIssue | undefined): issue is NewsletterIssue =>

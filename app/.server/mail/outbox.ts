@@ -35,12 +35,17 @@ export const STALE_CLAIM_MS = 5 * 60 * 1000;
 /** Tells this process's worker that mail is waiting (other instances poll). */
 export const outboxEvents = new EventEmitter();
 
-/** Adds an e-mail to the outbox, in the caller's transaction. */
-export async function queueMail(trx: Executor, message: MailMessage): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  await insertOutboxRow(trx, {
-    id,
+/**
+ * A new, pending outbox row for `message`, due at `now`; a newsletter
+ * delivery passes its issue, subscriber and priority 1.
+ */
+export function outboxRowOf(
+  message: MailMessage,
+  now: string,
+  delivery: Pick<OutboxRow, "issue_id" | "subscriber_id" | "priority"> = { issue_id: null, subscriber_id: null, priority: 0 },
+): OutboxRow {
+  return {
+    id: newId(),
     recipient: message.to,
     subject: message.subject,
     text_body: message.text,
@@ -54,11 +59,15 @@ export async function queueMail(trx: Executor, message: MailMessage): Promise<st
     claimed_at: null,
     created_at: now,
     sent_at: null,
-    issue_id: null,
-    subscriber_id: null,
-    priority: 0,
-  });
-  return id;
+    ...delivery,
+  };
+}
+
+/** Adds an e-mail to the outbox, in the caller's transaction. */
+export async function queueMail(trx: Executor, message: MailMessage): Promise<string> {
+  const row = outboxRowOf(message, nowIso());
+  await insertOutboxRow(trx, row);
+  return row.id;
 }
 
 /** Call after the transaction that queued mail has committed. */
