@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { e2eDb } from "#tests/e2e/editor-helpers.ts";
 import { gotoReady } from "#tests/e2e/helpers.ts";
 
 const ADMIN = { email: "yonetici@ornek.test", password: "e2e-gizli-sifre-2026" };
@@ -132,7 +133,9 @@ test.describe("admin area", () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await visitor.goto("/duyurular/0");
+    // Its own page, by id: another spec running alongside may publish a newer announcement (/duyurular/0).
+    const saved = await e2eDb().selectFrom("announcements").select("id").where("title", "=", title).executeTakeFirstOrThrow();
+    await visitor.goto(`/duyurular/${saved.id}`);
     await expect(visitor.locator("h1")).toHaveText(title);
     await expect(visitor.locator(".post .prose p")).toHaveText("<script>alert(2)</script>");
     await visitor.goto("/");
