@@ -23,6 +23,7 @@ export default [
   route(routePath(admin.preview), "routes/admin/preview.tsx"),
   // An e-bülten issue's e-mail (HTML) for the preview frame on its screen.
   route(`${routePath(admin.newsletter)}/:id/onizleme`, "routes/admin/newsletter-preview.ts"),
+  route(routePath(admin.taxDataMtvTemplate), "routes/admin/tax-data-template.ts"),
   route(routePath(admin.root), "routes/admin/layout.tsx", [
     // The content lists (app/lib/content-lists.ts): the first at /adminpanel,
     // the others at /adminpanel/:list; an unknown list is not found.
@@ -41,6 +42,8 @@ export default [
     route(adminChild(admin.newsletter), "routes/admin/newsletter.tsx"),
     route(`${adminChild(admin.newsletter)}/:id`, "routes/admin/newsletter-issue.tsx"),
     route(`${adminChild(admin.newsletter)}/:id/gonder`, "routes/admin/newsletter-send.tsx"),
+    route(adminChild(admin.taxData), "routes/admin/tax-data.tsx"),
+    route(adminChild(admin.taxCalendar), "routes/admin/tax-calendar.tsx"),
     route(":list", "routes/admin/list.tsx"),
   ]),
   // RSS 2.0 and Atom feeds of the published announcements and news.
@@ -48,6 +51,8 @@ export default [
   route(routePath(paths.feeds.announcementsAtom), "routes/feeds.ts", { id: "feed-announcements-atom" }),
   route(routePath(paths.feeds.newsRss), "routes/feeds.ts", { id: "feed-news-rss" }),
   route(routePath(paths.feeds.newsAtom), "routes/feeds.ts", { id: "feed-news-atom" }),
+  // The tax calendar as iCalendar (RFC 5545), for calendar subscriptions.
+  route(routePath(paths.taxCalendarIcs), "routes/tax-calendar-ics.ts"),
   // Uploaded images, from the database (immutable, content-hashed names).
   route("medya/:name", "routes/media-file.ts"),
   layout("routes/site.tsx", [
@@ -64,6 +69,11 @@ export default [
     route("kvkk", "routes/text-page.tsx", { id: "kvkk" }),
     route("sss", "routes/faq.tsx"),
     route("araclar", "routes/tools.tsx"),
+    route(routePath(paths.calculators.incomeTax), "routes/calculators/income-tax.tsx"),
+    route(routePath(paths.calculators.vatWithholding), "routes/calculators/vat-withholding.tsx"),
+    route(routePath(paths.calculators.mtv), "routes/calculators/mtv.tsx"),
+    route(routePath(paths.calculators.latePayment), "routes/calculators/late-payment.tsx"),
+    route(routePath(paths.taxCalendar), "routes/tax-calendar.tsx"),
     route(routePath(paths.newsletter.archive), "routes/newsletter/archive.tsx"),
     route(`${routePath(paths.newsletter.archive)}/:id`, "routes/newsletter/issue.tsx"),
     route(routePath(paths.newsletter.confirm), "routes/newsletter/confirm.tsx"),

@@ -112,13 +112,17 @@ export async function publicTools(limit?: number): Promise<Tool[]> {
   return listTools(await getDb(), limit);
 }
 
-/** Türkiye is on UTC+3 all year (since 2016): the year there, without a time-zone database per request. */
-const istanbulYear = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).getUTCFullYear();
+/**
+ * Türkiye is on UTC+3 all year (since 2016): the day there ("2026-11-23"),
+ * without a time-zone database per request.
+ */
+export const istanbulDay = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
  * What a cached public page depends on besides its URL: the content version
- * (raised by every content write, on any instance) and the year the footer's
- * copyright line shows. A cached page of another version is rendered again.
+ * (raised by every content write, on any instance) and the day in Istanbul
+ * (the footer's copyright year, the tax calendar's current month and next
+ * deadlines, on the home page too). A cached page of another version is rendered again.
  *
  * Requests that arrive in the same turn of the event loop share one read,
  * made after all of them arrived (setImmediate runs after the I/O callbacks of
@@ -137,5 +141,5 @@ export function publicPagesVersion(): Promise<string> {
 let pendingVersion: Promise<string> | undefined;
 
 async function readPublicPagesVersion(): Promise<string> {
-  return `${await readContentVersion(await getDb())}:${istanbulYear(new Date())}`;
+  return `${await readContentVersion(await getDb())}:${istanbulDay(new Date())}`;
 }

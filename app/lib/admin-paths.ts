@@ -35,6 +35,12 @@ export const adminPaths = {
   preview: `${ADMIN_ROOT}/onizleme`,
   /** E-bülten: the issues; /adminpanel/bulten/<id> edits one (newsletterIssuePath). */
   newsletter: `${ADMIN_ROOT}/bulten`,
+  /** Vergi verileri: the tax figures (tariffs, limits, MTV tables, gecikme rates, holidays). */
+  taxData: `${ADMIN_ROOT}/vergi-verileri`,
+  /** The MTV table's CSV template (GET) for the import on Vergi verileri. */
+  taxDataMtvTemplate: `${ADMIN_ROOT}/vergi-verileri/mtv-sablonu.csv`,
+  /** Vergi takvimi: the generated deadlines, extensions, office events, regeneration. */
+  taxCalendar: `${ADMIN_ROOT}/vergi-takvimi`,
 } as const;
 
 /** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */

@@ -21,6 +21,16 @@ export const paths = {
     confirm: "/bulten/onay",
     unsubscribe: "/bulten/ayril",
   },
+  /** The in-site calculators (GET forms; the query is the input). */
+  calculators: {
+    incomeTax: "/araclar/gelir-vergisi",
+    vatWithholding: "/araclar/kdv-tevkifati",
+    mtv: "/araclar/mtv",
+    latePayment: "/araclar/gecikme-zammi",
+  },
+  /** The tax calendar (?ay=YYYY-MM) and its iCalendar feed. */
+  taxCalendar: "/vergi-takvimi",
+  taxCalendarIcs: "/vergi-takvimi.ics",
   /** RSS 2.0 and Atom feeds of the published announcements and news. */
   feeds: {
     announcementsRss: "/duyurular/rss.xml",
@@ -37,6 +47,17 @@ export const issuePath = (id: string) => `${paths.newsletter.archive}/${encodeUR
 export const ARCHIVE_QUERY = { year: "yil", page: "sayfa" } as const;
 
 /**
+ * The calculators' query parameters (their names are part of the shared URLs:
+ * keep them). A calculator that reads a new parameter must list it here.
+ */
+export const CALCULATOR_PARAMS = {
+  incomeTax: ["yil", "gelir", "matrah"],
+  vatWithholding: ["tarih", "kod", "tutar", "kdv", "alici", "satici", "bedel", "liste"],
+  mtv: ["yil", "tescil", "model", "silindir", "deger", "tur"],
+  latePayment: ["tutar", "vade", "odeme", "tur"],
+} as const satisfies Record<keyof typeof paths.calculators, readonly string[]>;
+
+/**
  * The query parameters that change a public page. The page cache keeps one
  * copy per value of these and ignores every other parameter, so a page that
  * reads a parameter must name it here (or answer `Cache-Control: no-store`).
@@ -48,6 +69,12 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // The side list's year and page (app/.server/post-archive.ts redirects any other spelling).
   [paths.announcements]: [ARCHIVE_QUERY.year, ARCHIVE_QUERY.page],
   [paths.news]: [ARCHIVE_QUERY.year, ARCHIVE_QUERY.page],
+  // The calculators' inputs (their pages are kept per input, like any page).
+  [paths.calculators.incomeTax]: CALCULATOR_PARAMS.incomeTax,
+  [paths.calculators.vatWithholding]: CALCULATOR_PARAMS.vatWithholding,
+  [paths.calculators.mtv]: CALCULATOR_PARAMS.mtv,
+  [paths.calculators.latePayment]: CALCULATOR_PARAMS.latePayment,
+  [paths.taxCalendar]: ["ay"],
 };
 
 /** Where a stored public form leads (post/redirect/get): its page, showing that it was received. */

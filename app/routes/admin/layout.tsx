@@ -71,6 +71,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <NavLink to={adminPaths.newsletter}>E-bülten</NavLink>
             </li>
             <li>
+              <NavLink to={adminPaths.taxData}>Vergi verileri</NavLink>
+            </li>
+            <li>
+              <NavLink to={adminPaths.taxCalendar}>Vergi takvimi</NavLink>
+            </li>
+            <li>
               <NavLink to={adminPaths.subscribers}>Aboneler</NavLink>
             </li>
             <li>

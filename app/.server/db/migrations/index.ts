@@ -6,6 +6,8 @@ import * as m004 from "#app/.server/db/migrations/004_content_version.ts";
 import * as m005 from "#app/.server/db/migrations/005_editorial.ts";
 import * as m006 from "#app/.server/db/migrations/006_accounts.ts";
 import * as m007 from "#app/.server/db/migrations/007_newsletter.ts";
+import * as m008 from "#app/.server/db/migrations/008_tax.ts";
+import * as m009 from "#app/.server/db/migrations/009_tax_figures.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   "005_editorial": m005,
   "006_accounts": m006,
   "007_newsletter": m007,
+  "008_tax": m008,
+  "009_tax_figures": m009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,77 @@
+import { site } from "#app/content/site.ts";
+import type { CalculationResult, InputSummary } from "#app/lib/calculator.ts";
+
+/**
+ * A calculator's result, below its form: the answer, the steps, the legal
+ * basis and when the figures were last checked. Printed (print stylesheet),
+ * it starts with the firm's name and the inputs, so the page stands alone.
+ */
+export function CalculatorResult({ title, inputs, result }: { title: string; inputs: InputSummary[]; result: CalculationResult }) {
+  return (
+    <section className="calc-result" aria-labelledby="sonuc-baslik">
+      <p className="calc-print-only calc-print-firm">{site.name}</p>
+      <h2 id="sonuc-baslik" tabIndex={-1}>
+        Sonuç
+      </h2>
+      <dl className="calc-print-only calc-inputs">
+        <dt>Hesaplama</dt>
+        <dd>{title}</dd>
+        {inputs.map((input) => (
+          <div key={input.label}>
+            <dt>{input.label}</dt>
+            <dd>{input.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="calc-total">
+        <span className="calc-total-label">{result.total.label}</span> <strong className="calc-total-amount">{result.total.amount}</strong>
+      </p>
+      {result.lines.length > 0 && (
+        <dl className="calc-lines">
+          {result.lines.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.amount}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {result.warnings.length > 0 && (
+        <div className="calc-warnings" role="note" aria-label="Dikkat">
+          <ul>
+            {result.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <h3>Hesaplama adımları</h3>
+      <ol className="calc-steps">
+        {result.steps.map((step) => (
+          <li key={`${step.label} ${step.detail}`}>
+            <span className="calc-step-label">{step.label}</span>
+            <span className="calc-step-detail">{step.detail}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="calc-rounding">{result.rounding}</p>
+      <h3>Yasal dayanak</h3>
+      <ul className="calc-basis">
+        {result.legalBasis.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="calc-checked">Rakamlar en son {result.checkedOn} tarihinde kontrol edildi.</p>
+      <p className="calc-disclaimer">Bu hesaplama bilgi amaçlıdır; kesin tutar için beyannamenizi hazırlayan meslek mensubuna danışın.</p>
+    </section>
+  );
+}
+
+/** The refusal: one sentence, announced, next to the form it concerns. */
+export function CalculatorRefusal({ reason }: { reason: string }) {
+  return (
+    <div className="calc-refusal" role="alert" id="hesap-hatasi">
+      <p>{reason}</p>
+    </div>
+  );
+}
