@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
-import { corporateLinks, moreLinks, type NavLink as NavItem, serviceLinks } from "#app/content/navigation.ts";
+import { calculatorLinks, corporateLinks, moreLinks, type NavLink as NavItem, serviceLinks } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { paths } from "#app/lib/paths.ts";
 
@@ -40,13 +40,21 @@ export function SiteNav({ tools }: { tools: ToolLink[] }) {
     </li>
   );
 
-  const toolsMenu = tools.length > 0 && (
+  // The in-site calculators and the tax calendar first, then the office's external links.
+  const toolsMenu = (
     <li className="has-submenu">
       <button type="button" id="menu-btn-araclar" className="dropdown-link submenu-button" aria-controls="menu-araclar">
         Araçlar
         <Icon name="chevronRight" className="icon-chevron" />
       </button>
       <ul id="menu-araclar" className="submenu">
+        {calculatorLinks.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} className="dropdown-link">
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
         {tools.map((t) => (
           <li key={t.id}>
             <ExternalLink href={t.url} className="dropdown-link tool-link">

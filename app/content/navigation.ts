@@ -40,6 +40,35 @@ export const moreLinks: NavLink[] = [
   { label: "Sıkça Sorulan Sorular", to: paths.faq },
 ];
 
+/** The in-site tools: the calculators and the tax calendar (the /araclar page, the menu, the home tab, the sitemap). */
+export const calculatorLinks: (NavLink & { description: string })[] = [
+  {
+    label: "Gelir vergisi hesaplama",
+    to: paths.calculators.incomeTax,
+    description: "Yıllık matrah üzerinden GVK md. 103 tarifesiyle gelir vergisi, ücret ve ücret dışı gelirler için.",
+  },
+  {
+    label: "KDV tevkifatı hesaplama",
+    to: paths.calculators.vatWithholding,
+    description: "601–627 kodlu kısmi tevkifat: tevkif edilen KDV, satıcının tahsil edeceği tutar ve fatura sınırı.",
+  },
+  {
+    label: "Motorlu taşıtlar vergisi hesaplama",
+    to: paths.calculators.mtv,
+    description: "Otomobiller için yıllık MTV ve taksitleri, (I) ve (I/A) sayılı tarifelere göre.",
+  },
+  {
+    label: "Gecikme zammı ve faizi hesaplama",
+    to: paths.calculators.latePayment,
+    description: "Vadesinde ödenmeyen vergi için dönem dönem oranlarla gecikme zammı veya gecikme faizi.",
+  },
+  {
+    label: "Vergi takvimi",
+    to: paths.taxCalendar,
+    description: "Beyanname ve ödeme son günleri, tatile denk gelen günlerin kaymasıyla; takviminize eklenebilir.",
+  },
+];
+
 /** The feeds, announced in the head of every public page (<link rel="alternate">). */
 export const feedLinks: { title: string; type: string; href: string }[] = [
   { title: `${site.name} – Duyurular (RSS)`, type: "application/rss+xml", href: paths.feeds.announcementsRss },

@@ -8,7 +8,7 @@ import { HomeTabs, type TabPanel } from "#app/components/HomeTabs.tsx";
 import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
 import { Blocks } from "#app/components/Prose.tsx";
 import { institutions } from "#app/content/institutions.ts";
-import { announcementPath, founderPath, newsPath, servicePath } from "#app/content/navigation.ts";
+import { announcementPath, calculatorLinks, founderPath, newsPath, servicePath } from "#app/content/navigation.ts";
 import { aboutBlock, homeIntro } from "#app/content/pages/home.ts";
 import { services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
@@ -78,7 +78,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof siteLoader>("routes/site");
-  const tools = (layout?.tools ?? []).slice(0, HOME_TAB_LIMIT);
+  // The in-site calculators and the tax calendar first, then the office's external links.
+  const tools = [
+    ...calculatorLinks.map((l) => ({ id: l.to, title: l.label, href: l.to, external: false })),
+    ...(layout?.tools ?? []).map((t) => ({ id: t.id, title: t.title, href: t.url, external: true })),
+  ].slice(0, HOME_TAB_LIMIT);
   const panels: TabPanel[] = [
     {
       id: "duyurular",
@@ -91,7 +95,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
     {
       id: "araclar",
       label: "Araçlar",
-      entries: tools.map((t) => ({ id: t.id, title: t.title, href: t.url, external: true })),
+      entries: tools,
       moreHref: paths.tools,
       emptyText: "Henüz bağlantı yok.",
     },

@@ -1,14 +1,14 @@
 import { archivedIssues } from "#app/.server/newsletter-issues.ts";
 import { publicPosts } from "#app/.server/publishing.ts";
 import { absoluteUrl } from "#app/.server/seo.ts";
-import { announcementPath, founderPath, newsPath, servicePath } from "#app/content/navigation.ts";
+import { announcementPath, calculatorLinks, founderPath, newsPath, servicePath } from "#app/content/navigation.ts";
 import { services } from "#app/content/services.ts";
 import { issuePath, paths } from "#app/lib/paths.ts";
 
 const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
-/** Every public page: fixed pages, the 8 services, each announcement and news item, the e-bülten and its issues. */
+/** Every public page: fixed pages, the 8 services, each announcement and news item, the calculators and the tax calendar, the e-bülten and its issues. */
 export async function loader() {
   const [announcements, news, issues] = await Promise.all([publicPosts("announcements"), publicPosts("news"), archivedIssues()]);
   const entries: { path: string; lastmod?: string }[] = [
@@ -24,6 +24,8 @@ export async function loader() {
     ...news.map((p) => ({ path: newsPath(p.title), lastmod: p.updated_at })),
     { path: paths.faq },
     { path: paths.tools },
+    // The calculators and the tax calendar.
+    ...calculatorLinks.map((link) => ({ path: link.to })),
     { path: paths.kvkk },
     // Newest first: the archive changes when an issue's send begins, and an issue never changes after that.
     { path: paths.newsletter.archive, lastmod: issues[0]?.sent_at ?? undefined },

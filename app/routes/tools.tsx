@@ -1,6 +1,8 @@
+import { Link } from "react-router";
 import { publicTools } from "#app/.server/publishing.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
+import { calculatorLinks } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/tools";
 
@@ -10,33 +12,52 @@ export async function loader({ url }: Route.LoaderArgs) {
     tools: tools.map(({ id, title, url }) => ({ id, title, url, host: new URL(url).host })),
     seo: seo(pagePath(url), {
       title: pageTitle("Araçlar"),
-      description: "Vergi hesaplamaları ve resmî kurumların çevrim içi hizmetleri için faydalı bağlantılar.",
+      description:
+        "Gelir vergisi, KDV tevkifatı, MTV ve gecikme zammı hesaplama araçları, vergi takvimi ve resmî kurumların çevrim içi hizmetlerine bağlantılar.",
     }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
+/** The in-site calculators and the tax calendar first, then the office's external links. */
 export default function Tools({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page-section narrow">
       <p className="page-kicker">Daha fazla</p>
       <h1>Araçlar</h1>
-      <p>Aşağıdaki bağlantılar ilgili kurumların sayfalarını yeni sekmede açar.</p>
-      {loaderData.tools.length === 0 ? (
-        <p>Henüz eklenmiş bir bağlantı yok.</p>
-      ) : (
-        <ul className="tool-list">
-          {loaderData.tools.map((tool) => (
-            <li key={tool.id}>
-              <ExternalLink href={tool.url} className="tool-link">
-                {tool.title}
-              </ExternalLink>
-              <span className="tool-host">{tool.host}</span>
+      <section aria-labelledby="hesaplama-araclari">
+        <h2 id="hesaplama-araclari">Hesaplama araçlarımız</h2>
+        <p>Rakamlar resmî metinlerden alınır; her sonuç adım adım, yasal dayanağıyla gösterilir.</p>
+        <ul className="calculator-list">
+          {calculatorLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="calculator-link">
+                {link.label}
+              </Link>
+              <p>{link.description}</p>
             </li>
           ))}
         </ul>
-      )}
+      </section>
+      <section aria-labelledby="faydali-baglantilar">
+        <h2 id="faydali-baglantilar">Faydalı bağlantılar</h2>
+        <p>Aşağıdaki bağlantılar ilgili kurumların sayfalarını yeni sekmede açar.</p>
+        {loaderData.tools.length === 0 ? (
+          <p>Henüz eklenmiş bir bağlantı yok.</p>
+        ) : (
+          <ul className="tool-list">
+            {loaderData.tools.map((tool) => (
+              <li key={tool.id}>
+                <ExternalLink href={tool.url} className="tool-link">
+                  {tool.title}
+                </ExternalLink>
+                <span className="tool-host">{tool.host}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </div>
   );
 }

@@ -108,11 +108,14 @@ test.describe("desktop navigation", () => {
     await expect(page.locator("#menu-kurumsal")).toBeHidden();
   });
 
-  test("lists the tools in the Araçlar submenu, opening in a new tab with the external icon on hover", async ({ page }) => {
+  test("lists the calculators, then the external tools in the Araçlar submenu, these opening in a new tab with the external icon on hover", async ({
+    page,
+  }) => {
     await gotoReady(page, "/");
     await page.locator("#menu-btn-daha-fazla").click();
     await page.locator("#menu-btn-araclar").click();
-    const tools = page.locator("#menu-araclar a");
+    await expect(page.locator("#menu-araclar a").first()).toHaveText("Gelir vergisi hesaplama");
+    const tools = page.locator("#menu-araclar a.tool-link");
     await expect(tools.first()).toBeVisible();
     await expect(tools.first()).toHaveAttribute("target", "_blank");
     await expect(tools.first()).toHaveAttribute("rel", "noopener noreferrer");

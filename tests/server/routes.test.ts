@@ -102,13 +102,45 @@ describe("public pages", () => {
   it("opens the tool links of the navigation in a new tab without an opener", async () => {
     const tool = await addTool(db, { title: "Sınama aracı", url: "https://ornek.com.tr/hesap" }, cleanup);
     const home = await get("/");
-    const toolLinks = home.doc.querySelectorAll("#menu-araclar a");
+    const toolLinks = home.doc.querySelectorAll("#menu-araclar a.tool-link");
     expect(toolLinks.map((a) => a.getAttribute("href"))).toContain(tool.url);
     for (const a of toolLinks) {
       expect(a.getAttribute("target")).toBe("_blank");
       expect(a.getAttribute("rel")).toBe("noopener noreferrer");
       expect(a.querySelector(".icon-external")).not.toBeNull();
     }
+  });
+});
+
+describe("in-site calculators", () => {
+  const inSite = ["/araclar/gelir-vergisi", "/araclar/kdv-tevkifati", "/araclar/mtv", "/araclar/gecikme-zammi", "/vergi-takvimi"];
+
+  it("come first in the Araçlar menu, before the external links, and open in the same tab", async () => {
+    const home = await get("/");
+    const links = home.doc.querySelectorAll("#menu-araclar a");
+    expect(links.slice(0, inSite.length).map((a) => a.getAttribute("href"))).toEqual(inSite);
+    for (const a of links.slice(0, inSite.length)) expect(a.hasAttribute("target")).toBe(false);
+    expect(links.slice(inSite.length).every((a) => a.classList.contains("tool-link"))).toBe(true);
+  });
+
+  it("fill the home page's Araçlar tab", async () => {
+    const page = await get("/?sekme=araclar");
+    const hrefs = page.doc.querySelectorAll("#panel-araclar .entry-list a").map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(inSite);
+  });
+
+  it("are listed on /araclar before the external links", async () => {
+    const page = await get("/araclar");
+    const headings = page.doc.querySelectorAll("main h2").map((h) => h.text);
+    expect(headings).toEqual(["Hesaplama araçlarımız", "Faydalı bağlantılar"]);
+    expect(page.doc.querySelectorAll(".calculator-list a").map((a) => a.getAttribute("href"))).toEqual(inSite);
+    expect(page.doc.querySelectorAll(".tool-list a").length).toBeGreaterThan(0);
+  });
+
+  it("are in the sitemap", async () => {
+    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of inSite) expect(locs).toContain(`${SITE_URL}${path}`);
   });
 });
 

@@ -248,31 +248,31 @@ export const seedQuestions: SeedQuestion[] = [
 export const seedTools: SeedTool[] = [
   {
     id: "id2a0906bebe6b03d4",
-    title: "Motorlu Taşıtlar Vergisi Hesaplama",
+    title: "GİB: Motorlu Taşıtlar Vergisi Hesaplama",
     url: "https://dijital.gib.gov.tr/hesaplamalar/MTVHesaplama",
     date: "2026-03-01T09:00:00.000Z",
   },
   {
     id: "id44d27dfad04e88ba",
-    title: "Gelir Vergisi Hesaplama",
+    title: "GİB: Gelir Vergisi Hesaplama",
     url: "https://dijital.gib.gov.tr/hesaplamalar/GelirVergisiHesaplama",
     date: "2026-03-01T09:05:00.000Z",
   },
   {
     id: "id307cb176353aab73",
-    title: "KDV Tevkifatı Hesaplama",
+    title: "GİB: KDV Tevkifatı Hesaplama",
     url: "https://dijital.gib.gov.tr/hesaplamalar/KDVTevkifatHesaplama",
     date: "2026-03-01T09:10:00.000Z",
   },
   {
     id: "id613de3108889acef",
-    title: "Gecikme Zammı ve Faizi Hesaplama",
+    title: "GİB: Gecikme Zammı ve Faizi Hesaplama",
     url: "https://dijital.gib.gov.tr/hesaplamalar/GecikmeZamVeFaizHesaplama",
     date: "2026-03-01T09:15:00.000Z",
   },
   {
     id: "id89ec8fd53595d49f",
-    title: "Vergi Takvimi",
+    title: "GİB: Vergi Takvimi",
     url: "https://www.gib.gov.tr/vergi-takvimi",
     date: "2026-03-01T09:20:00.000Z",
   },
