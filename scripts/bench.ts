@@ -24,7 +24,18 @@ import { constants, gunzipSync, gzipSync } from "node:zlib";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
 
 /** Add pages here (or set BENCH_PAGES); a query string is fine. */
-const DEFAULT_PAGES = ["/", "/hizmetler/tam-tasdik", "/duyurular/0", "/sss", "/iletisim", "/haberler", "/sitemap.xml"];
+const DEFAULT_PAGES = [
+  "/",
+  "/hizmetler/tam-tasdik",
+  "/duyurular/0",
+  "/sss",
+  "/iletisim",
+  "/haberler",
+  "/sitemap.xml",
+  // A calculator with its inputs (the worked example of tax-reference §2.5) and the calendar feed.
+  "/araclar/kdv-tevkifati?tarih=2026-03-01&kod=612&tutar=20000&kdv=20&alici=mukellef",
+  "/vergi-takvimi.ics",
+];
 
 const SECONDS = positiveInt("BENCH_SECONDS", 10);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
