@@ -347,6 +347,14 @@ describe("db:copy", () => {
       });
       expect(uploaded.status).toBe(200);
       await source.stop({ keepData: true });
+      // Tax figures the office changed: the target's own seeded figures are replaced by them.
+      const sourceDb = openTestDb(source.databaseUrl);
+      await sourceDb
+        .insertInto("late_payment_rates")
+        .values({ valid_from: "2027-01-01", monthly_rate: "0.03", decree: "Sınama kararı", note: null })
+        .execute();
+      await sourceDb.deleteFrom("holidays").where("date", "=", "2027-01-01").execute();
+      await sourceDb.destroy();
       const copied = cli("db-copy", ["--from", source.databaseUrl, "--to", target.url], source.databaseUrl);
       expect(copied.status, copied.stderr).toBe(0);
       expect(copied.stdout).toContain("Done: every table copied");
@@ -377,6 +385,12 @@ describe("db:copy", () => {
         ]);
       expect(await files(to)).toEqual(await files(from));
       expect(await files(to)).toHaveLength(10);
+      const rates = async (db: typeof from) => db.selectFrom("late_payment_rates").selectAll().orderBy("valid_from").execute();
+      expect(await rates(to)).toEqual(await rates(from));
+      expect((await rates(to)).at(-1)?.decree).toBe("Sınama kararı");
+      const holidays = async (db: typeof from) => db.selectFrom("holidays").select("date").orderBy("date").execute();
+      expect(await holidays(to)).toEqual(await holidays(from));
+      expect((await holidays(to)).map((h) => h.date)).not.toContain("2027-01-01");
       const consents = async (db: typeof from) => db.selectFrom("consent_texts").selectAll().orderBy("version").execute();
       expect(await consents(to)).toEqual(await consents(from));
       expect(await consents(to)).toHaveLength(1);
