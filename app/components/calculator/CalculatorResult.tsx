@@ -26,6 +26,7 @@ export function CalculatorResult({ title, inputs, result }: { title: string; inp
       <p className="calc-total">
         <span className="calc-total-label">{result.total.label}</span> <strong className="calc-total-amount">{result.total.amount}</strong>
       </p>
+      {result.explanation && <p className="calc-explanation">{result.explanation}</p>}
       {result.lines.length > 0 && (
         <dl className="calc-lines">
           {result.lines.map((line) => (
