@@ -198,7 +198,7 @@ describe("KDV tevkifatı (/araclar/kdv-tevkifati)", () => {
       "Hesaplanan KDV (%20)": "4.000,00 TL",
       "KDV dahil bedel": "24.000,00 TL",
       "Satıcının tahsil edeceği tutar": "20.400,00 TL",
-      "Satıcının 1 No.lu KDV beyannamesinde beyan edeceği KDV": "400,00 TL",
+      "Satıcının beyan edeceği KDV (1 No.lu beyanname)": "400,00 TL",
     });
     const steps = text(page, ".calc-steps");
     expect(steps).toContain("Kod 612: Temizlik hizmeti");
@@ -216,12 +216,12 @@ describe("KDV tevkifatı (/araclar/kdv-tevkifati)", () => {
     expect(text(in2026, ".calc-explanation")).toBe(
       "Tevkifat yapılmaz. KDV dahil bedel (10.800,00 TL) 2026 yılının fatura düzenleme sınırını (12.000 TL) aşmadığından hesaplanan KDV tevkifata tabi tutulmaz.",
     );
-    expect(lines(in2026)["Satıcının 1 No.lu KDV beyannamesinde beyan edeceği KDV"]).toBe("1.800,00 TL");
+    expect(lines(in2026)["Satıcının beyan edeceği KDV (1 No.lu beyanname)"]).toBe("1.800,00 TL");
     expect(text(in2026, ".calc-warnings")).toMatch(/işlem bölünerek sınırın altında kalınamaz/);
 
     const in2025 = await vat({ ...example, tarih: "2025-06-30", tutar: "9000,00" });
     expect(total(in2025)).toBe("1.620,00 TL");
-    expect(lines(in2025)["Satıcının 1 No.lu KDV beyannamesinde beyan edeceği KDV"]).toBe("180,00 TL");
+    expect(lines(in2025)["Satıcının beyan edeceği KDV (1 No.lu beyanname)"]).toBe("180,00 TL");
     expect(text(in2025, ".calc-steps")).toContain("Fatura düzenleme sınırı (2025): 9.900 TL");
     expect(text(in2025, ".calc-warnings")).toContain("2025 sınırı (9.900 TL) tebliğin ekinden okunamadı");
   });

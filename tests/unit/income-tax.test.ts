@@ -68,16 +68,18 @@ describe("the worked examples of tax-reference §1.3", () => {
 
   it("shows the bracket, the cumulative tax at its lower limit and the arithmetic, with the set's source and date", async () => {
     const set = (await findTaxSet(db, "gelir-vergisi/2026"))!;
-    const result = incomeTaxResult(tariff(2026, "ucret"), money(1_200_000), { year: 2026, kindLabel: "Ücret gelirleri", set });
-    expect(result.total.amount).toBe("286.500,00 TL");
+    const result = incomeTaxResult(tariff(2026, "ucret"), money(1_200_000), set);
+    expect(result.total.amount).toBe("286.500,00\u00a0TL");
     expect(result.steps.map((step) => step.label)).toEqual([
-      "1. dilim: 0 – 190.000 TL, %15 (tamamı)",
-      "2. dilim: 190.000 – 400.000 TL, %20 (tamamı)",
-      "3. dilim: 400.000 – 1.500.000 TL, %27 (matrahın düştüğü dilim)",
+      "0 – 190.000 TL dilimi, %15 — tamamı",
+      "190.000 – 400.000 TL dilimi, %20 — tamamı",
+      "400.000 – 1.500.000 TL dilimi, %27 — matrahın düştüğü dilim",
     ]);
-    expect(result.steps[1]?.detail).toBe("28.500,00 + (400.000,00 − 190.000,00) × %20 = 70.500,00 TL: 400.000 TL'ye kadar birikmiş vergi");
+    expect(result.steps[1]?.detail).toBe(
+      "400.000 TL'ye kadar birikmiş vergi: 28.500,00 + (400.000,00 − 190.000,00) × %20 = 70.500,00\u00a0TL",
+    );
     expect(result.steps[2]?.detail).toBe(
-      "Alt sınıra kadar birikmiş vergi 70.500,00 + (1.200.000,00 − 400.000,00) × %27 = 70.500,00 + 216.000,00 = 286.500,00 TL",
+      "Alt sınıra kadar birikmiş vergi 70.500,00 + (1.200.000,00 − 400.000,00) × %27 = 70.500,00 + 216.000,00 = 286.500,00\u00a0TL",
     );
     expect(result.lines).toContainEqual({ label: "Ortalama vergi oranı", amount: "%23,88" });
     expect(result.legalBasis.join(" ")).toContain("Seri No: 332");

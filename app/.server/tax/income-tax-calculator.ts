@@ -82,24 +82,25 @@ async function calculate(values: Record<Param, string>, years: number[]): Promis
   const inputs: InputSummary[] = [
     { label: "Vergi yılı", value: String(year) },
     { label: "Gelir türü", value: kind.label },
-    { label: "Yıllık matrah", value: `${formatMoney(matrah)} TL` },
+    { label: "Yıllık matrah", value: lira(matrah) },
   ];
-  return { state: "result", inputs, result: incomeTaxResult(tariff, matrah, { year, kindLabel: kind.label, set }) };
+  return { state: "result", inputs, result: incomeTaxResult(tariff, matrah, set) };
 }
 
-const lira = (amount: Money) => `${formatMoney(amount)} TL`;
+// A no-break space: an amount never wraps away from its unit.
+const lira = (amount: Money) => `${formatMoney(amount)}\u00a0TL`;
 /** A bracket limit: whole liras, as the law writes them. */
 const limit = (amount: Money) => formatMoney(amount, { kurus: false });
 
 function bracketLabel(bracket: Bracket): string {
-  const range = bracket.upper ? `${limit(bracket.lower)} – ${limit(bracket.upper)} TL` : `${limit(bracket.lower)} TL üzeri`;
-  return `${bracket.position}. dilim: ${range}, ${formatRate(bracket.rate)}`;
+  const range = bracket.upper ? `${limit(bracket.lower)} – ${limit(bracket.upper)} TL dilimi` : `${limit(bracket.lower)} TL üzeri dilim`;
+  return `${range}, ${formatRate(bracket.rate)}`;
 }
 
 export function incomeTaxResult(
   tariff: Bracket[],
   matrah: Money,
-  about: { year: number; kindLabel: string; set: { source: string; checked_on: string; warning: string | null } },
+  set: { source: string; checked_on: string; warning: string | null },
 ): CalculationResult {
   const bracket = bracketOf(tariff, matrah);
   const tax = toKurus(incomeTax(tariff, matrah));
@@ -111,23 +112,20 @@ export function incomeTaxResult(
       const sum = full.position === 1 ? "" : `${formatMoney(full.taxAtLower)} + `;
       const width = full.position === 1 ? formatMoney(upper) : `(${formatMoney(upper)} − ${formatMoney(full.lower)})`;
       return {
-        label: `${bracketLabel(full)} (tamamı)`,
-        detail: `${sum}${width} × ${formatRate(full.rate)} = ${lira(taxAtUpper)}: ${limit(upper)} TL'ye kadar birikmiş vergi`,
+        label: `${bracketLabel(full)} — tamamı`,
+        detail: `${limit(upper)} TL'ye kadar birikmiş vergi: ${sum}${width} × ${formatRate(full.rate)} = ${lira(taxAtUpper)}`,
       };
     });
   const part = taxInBracket(bracket, matrah);
   steps.push({
-    label: `${bracketLabel(bracket)} (matrahın düştüğü dilim)`,
+    label: `${bracketLabel(bracket)} — matrahın düştüğü dilim`,
     detail:
       bracket.position === 1
         ? `${formatMoney(matrah)} × ${formatRate(bracket.rate)} = ${lira(tax)}`
         : `Alt sınıra kadar birikmiş vergi ${formatMoney(bracket.taxAtLower)} + (${formatMoney(matrah)} − ${formatMoney(bracket.lower)}) × ${formatRate(bracket.rate)} = ${formatMoney(bracket.taxAtLower)} + ${formatMoney(part)} = ${lira(tax)}`,
   });
-  const lines = [
-    { label: "Tarife", value: `${about.year}, ${about.kindLabel.toLocaleLowerCase("tr-TR")}` },
-    { label: "Yıllık matrah", value: lira(matrah) },
-    { label: "Matrahın düştüğü dilimin oranı", value: formatRate(bracket.rate) },
-  ].map(({ label, value }) => ({ label, amount: value }));
+  // The year, the kind and the matrah are in the form above (and among the printed inputs).
+  const lines = [{ label: "Matrahın düştüğü dilimin oranı", amount: formatRate(bracket.rate) }];
   if (matrah.gt(0)) {
     // Rounded to two decimals of a percent: "%16,83".
     lines.push({ label: "Ortalama vergi oranı", amount: formatRate(tax.div(matrah).toDecimalPlaces(4)) });
@@ -136,9 +134,9 @@ export function incomeTaxResult(
     total: { label: "Hesaplanan gelir vergisi", amount: lira(tax) },
     lines,
     steps,
-    legalBasis: [about.set.source],
-    checkedOn: formatDay(about.set.checked_on),
+    legalBasis: [set.source],
+    checkedOn: formatDay(set.checked_on),
     rounding: "Vergi kuruşa yuvarlanmıştır (yarım kuruş yukarı); ara tutarlar yuvarlanmadan hesaplanır.",
-    warnings: about.set.warning ? [about.set.warning] : [],
+    warnings: set.warning ? [set.warning] : [],
   };
 }

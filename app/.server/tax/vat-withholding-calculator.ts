@@ -52,8 +52,9 @@ const GROUPS: Record<WithholdingBuyers, string> = {
 };
 
 const ratio = (code: VatWithholdingCode) => `${code.numerator}/${code.denominator}`;
-const lira = (amount: Money) => `${formatMoney(amount)} TL`;
-const wholeLira = (amount: Money) => `${formatMoney(amount, { kurus: false })} TL`;
+// A no-break space: an amount never wraps away from its unit.
+const lira = (amount: Money) => `${formatMoney(amount)}\u00a0TL`;
+const wholeLira = (amount: Money) => `${formatMoney(amount, { kurus: false })}\u00a0TL`;
 
 export async function vatWithholdingPage(query: URLSearchParams): Promise<VatWithholdingPage> {
   const db = await getDb();
@@ -326,11 +327,14 @@ export function vatResult(outcome: Exclude<WithholdingOutcome, { kind: "ask" }>,
     { label: `Hesaplanan KDV (%${f.rateText})`, amount: lira(outcome.vat) },
     { label: "KDV dahil bedel", amount: lira(outcome.gross) },
     { label: "Satıcının tahsil edeceği tutar", amount: lira(outcome.sellerCollects) },
-    { label: "Satıcının 1 No.lu KDV beyannamesinde beyan edeceği KDV", amount: lira(outcome.sellerDeclares) },
+    { label: "Satıcının beyan edeceği KDV (1 No.lu beyanname)", amount: lira(outcome.sellerDeclares) },
   ];
   return {
-    total: { label: "Alıcının tevkif edeceği KDV (2 No.lu KDV beyannamesiyle beyan edip öder)", amount: lira(outcome.withheld) },
-    explanation: outcome.kind === "none" ? `Tevkifat yapılmaz. ${reasonText(outcome.reason, f, outcome.gross)}` : undefined,
+    total: { label: "Alıcının tevkif edeceği KDV", amount: lira(outcome.withheld) },
+    explanation:
+      outcome.kind === "none"
+        ? `Tevkifat yapılmaz. ${reasonText(outcome.reason, f, outcome.gross)}`
+        : "Alıcı bu tutarı 2 No.lu KDV beyannamesiyle beyan edip öder.",
     lines,
     steps,
     legalBasis: [...setsUsed.map((set) => set.source), `Kodun bölümü: KDV Genel Uygulama Tebliği ${code.section}`],

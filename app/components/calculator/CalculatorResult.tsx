@@ -14,8 +14,10 @@ export function CalculatorResult({ title, inputs, result }: { title: string; inp
         Sonuç
       </h2>
       <dl className="calc-print-only calc-inputs">
-        <dt>Hesaplama</dt>
-        <dd>{title}</dd>
+        <div>
+          <dt>Hesaplama</dt>
+          <dd>{title}</dd>
+        </div>
         {inputs.map((input) => (
           <div key={input.label}>
             <dt>{input.label}</dt>

@@ -31,7 +31,7 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
   const yearKnown = years.some((year) => String(year) === values.yil);
   return (
     <div className="container page-section narrow">
-      <p className="page-kicker">
+      <p className="page-kicker calc-no-print">
         <Link to={paths.tools}>Araçlar</Link>
       </p>
       <h1>{TITLE}</h1>
@@ -42,7 +42,7 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
       <form method="get" action={`${paths.calculators.incomeTax}#sonuc`} className="calc-form">
         <div>
           <label htmlFor="yil">Vergi yılı</label>
-          <select id="yil" name="yil" defaultValue={values.yil} {...fieldAria("yil")}>
+          <select id="yil" name="yil" required defaultValue={values.yil} {...fieldAria("yil")}>
             {!yearKnown && <option value={values.yil}>{values.yil || "Seçin"}</option>}
             {years.map((year) => (
               <option key={year} value={String(year)}>
@@ -60,6 +60,7 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
                 id={`gelir-${kind.value}`}
                 name="gelir"
                 value={kind.value}
+                required
                 defaultChecked={values.gelir === kind.value}
                 aria-invalid={faulty === "gelir" ? true : undefined}
               />
@@ -73,6 +74,7 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
             type="text"
             id="matrah"
             name="matrah"
+            required
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}

@@ -49,6 +49,7 @@ export default function VatWithholdingCalculator({ loaderData }: Route.Component
             id={`${name}-${option.value || "bos"}`}
             name={name}
             value={option.value}
+            required={name === "alici"}
             defaultChecked={values[name] === option.value}
             aria-invalid={faulty === name ? true : undefined}
           />
@@ -62,7 +63,7 @@ export default function VatWithholdingCalculator({ loaderData }: Route.Component
   const rateKnown = rates.includes(values.kdv);
   return (
     <div className="container page-section narrow">
-      <p className="page-kicker">
+      <p className="page-kicker calc-no-print">
         <Link to={paths.tools}>Araçlar</Link>
       </p>
       <h1>{TITLE}</h1>
@@ -73,11 +74,11 @@ export default function VatWithholdingCalculator({ loaderData }: Route.Component
       <form method="get" action={`${paths.calculators.vatWithholding}#sonuc`} className="calc-form">
         <div>
           <label htmlFor="tarih">Fatura tarihi</label>
-          <input type="date" id="tarih" name="tarih" defaultValue={values.tarih} {...fieldAria("tarih")} />
+          <input type="date" id="tarih" name="tarih" required defaultValue={values.tarih} {...fieldAria("tarih")} />
         </div>
         <div>
           <label htmlFor="kod">Tevkifat kodu</label>
-          <select id="kod" name="kod" defaultValue={values.kod} {...fieldAria("kod")}>
+          <select id="kod" name="kod" required defaultValue={values.kod} {...fieldAria("kod")}>
             {!codeKnown && <option value={values.kod}>{values.kod || "Seçin"}</option>}
             {codes.map((code) => (
               <option key={code.code} value={String(code.code)}>
@@ -92,6 +93,7 @@ export default function VatWithholdingCalculator({ loaderData }: Route.Component
             type="text"
             id="tutar"
             name="tutar"
+            required
             inputMode="decimal"
             autoComplete="off"
             spellCheck={false}
@@ -104,7 +106,7 @@ export default function VatWithholdingCalculator({ loaderData }: Route.Component
         </div>
         <div>
           <label htmlFor="kdv">KDV oranı</label>
-          <select id="kdv" name="kdv" defaultValue={values.kdv} {...fieldAria("kdv")}>
+          <select id="kdv" name="kdv" required defaultValue={values.kdv} {...fieldAria("kdv")}>
             {!rateKnown && <option value={values.kdv}>{values.kdv ? `%${values.kdv.replace(/^%/, "")}` : "Seçin"}</option>}
             {rates.map((rate) => (
               <option key={rate} value={rate}>
