@@ -22,6 +22,8 @@ export interface CalculationLine {
 export interface CalculationResult {
   /** The answer, first and largest. */
   total: CalculationLine;
+  /** One sentence under the answer when it needs a why (e.g. why nothing is withheld). */
+  explanation?: string;
   /** Further figures: instalments, what the seller collects… */
   lines: CalculationLine[];
   steps: CalculationStep[];

@@ -14,8 +14,10 @@ export function CalculatorResult({ title, inputs, result }: { title: string; inp
         Sonuç
       </h2>
       <dl className="calc-print-only calc-inputs">
-        <dt>Hesaplama</dt>
-        <dd>{title}</dd>
+        <div>
+          <dt>Hesaplama</dt>
+          <dd>{title}</dd>
+        </div>
         {inputs.map((input) => (
           <div key={input.label}>
             <dt>{input.label}</dt>
@@ -26,6 +28,7 @@ export function CalculatorResult({ title, inputs, result }: { title: string; inp
       <p className="calc-total">
         <span className="calc-total-label">{result.total.label}</span> <strong className="calc-total-amount">{result.total.amount}</strong>
       </p>
+      {result.explanation && <p className="calc-explanation">{result.explanation}</p>}
       {result.lines.length > 0 && (
         <dl className="calc-lines">
           {result.lines.map((line) => (
