@@ -8,14 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { listHolidays } from "#app/.server/repositories/tax-figures.ts";
-import {
-  addDays,
-  daysBetween,
-  type HolidayLookup,
-  holidayLookup,
-  shiftToWorkingDay,
-  weekdayName,
-} from "#app/.server/tax/working-days.ts";
+import { addDays, daysBetween, type HolidayLookup, holidayLookup, shiftToWorkingDay, weekdayName } from "#app/.server/tax/working-days.ts";
 import { freshDatabase, type TestDatabase } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 
