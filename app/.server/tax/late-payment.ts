@@ -188,7 +188,10 @@ export function computeLatePayment(input: LatePaymentInput, figures: LatePayment
         ? `Ödeme (${formatDay(input.paid)}) vade gününde (${formatDay(input.due)}) veya daha önce yapıldığından gecikme zammı doğmaz; zam vadenin bitiminden sonraki günler için işler (6183 s.K. md. 51).`
         : `Tahakkuk (${formatDay(input.paid)}) vade gününde (${formatDay(input.due)}) veya daha önce olduğundan gecikme faizi doğmaz; faiz vadeden sonraki süre için işler (VUK md. 112).`;
     const result: CalculationResult = {
-      total: { label: input.kind === "zam" ? "Gecikme zammı" : "Gecikme faizi", amount: tl(money(0)) },
+      total: {
+        label: input.kind === "zam" ? "Gecikme zammı (ödeme vadesinde)" : "Gecikme faizi (tahakkuk vadesinde)",
+        amount: tl(money(0)),
+      },
       lines: [],
       steps: [{ label: "Gecikme yok", detail }],
       warnings: [],
@@ -227,13 +230,15 @@ export function computeLatePayment(input: LatePaymentInput, figures: LatePayment
     steps.push({ label: periodLabel(period), detail });
   }
   const counted = periods.filter((period) => period.counted);
-  steps.push({
-    label: `Toplam ${names.noun}`,
-    detail:
-      counted.length === 0
-        ? `Tam ay dolmadığından ${names.noun} doğmaz: ${tl(money(0))}`
-        : `${counted.map((period) => formatMoney(period.amount)).join(" + ")} = ${tl(toKurus(total))}`,
-  });
+  if (counted.length !== 1) {
+    steps.push({
+      label: `Toplam ${names.noun}`,
+      detail:
+        counted.length === 0
+          ? `Tam ay dolmadığından ${names.noun} doğmaz: ${tl(money(0))}`
+          : `${counted.map((period) => formatMoney(period.amount)).join(" + ")} = ${tl(toKurus(total))}`,
+    });
+  }
 
   const used = [...new Map(counted.map((period) => [period.rate.valid_from, period.rate])).values()];
   const warnings: string[] = [];

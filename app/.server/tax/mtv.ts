@@ -60,11 +60,11 @@ export function ageColumn(age: number): { column: AgeColumn; label: string } {
 const inBand = (cc: number, row: { cc_min: number; cc_max: number | null }) =>
   cc >= Number(row.cc_min) && (row.cc_max === null || cc <= Number(row.cc_max));
 
+/** "1301–1600 cm³", "1300 cm³ ve altı", "4001 cm³ ve üzeri" (engine sizes are written without thousands dots). */
 const ccLabel = (row: { cc_min: number; cc_max: number | null }) => {
   const min = Number(row.cc_min);
-  if (row.cc_max === null) return `${formatMoney(money(min), { kurus: false })} cm³ ve üzeri`;
-  const max = formatMoney(money(row.cc_max), { kurus: false });
-  return min <= 1 ? `${max} cm³ ve altı` : `${formatMoney(money(min), { kurus: false })}–${max} cm³`;
+  if (row.cc_max === null) return `${min} cm³ ve üzeri`;
+  return min <= 1 ? `${Number(row.cc_max)} cm³ ve altı` : `${min}–${Number(row.cc_max)} cm³`;
 };
 
 const lira = (amount: Money) => `${formatMoney(amount, { kurus: false })} TL`;
@@ -108,7 +108,7 @@ export function computeMtv(input: MtvInput, figures: MtvFigures): CalculatorOutc
     tariff === "I"
       ? {
           label: "Tarife: (I) sayılı tarife",
-          detail: `İlk tescil ${registrationYear}: 1.1.2018 ve sonrasında ilk kez tescil edilen otomobillerin vergisi taşıt değerine göre (I) sayılı tarifeden bulunur (MTVK md. 5).`,
+          detail: `İlk tescil ${registrationYear}: 1.1.2018 ve sonrasında ilk kez tescil edilen otomobillerin vergisi silindir hacmi, yaş ve taşıt değerine göre (I) sayılı tarifeden bulunur (MTVK md. 5).`,
         }
       : {
           label: "Tarife: (I/A) sayılı tarife",
@@ -133,7 +133,7 @@ export function computeMtv(input: MtvInput, figures: MtvFigures): CalculatorOutc
   }
   steps.push({
     label: `Motor silindir hacmi: ${ccLabel(bandFirst)}`,
-    detail: `${formatMoney(money(cc), { kurus: false })} cm³ bu aralıkta.`,
+    detail: `${cc} cm³ bu aralıkta.`,
   });
 
   let row: MtvRate | undefined;
@@ -229,7 +229,7 @@ function mtvInputs(input: MtvInput): InputSummary[] {
     { label: "Vergi yılı", value: String(input.year) },
     { label: "İlk tescil yılı", value: String(input.registrationYear) },
     { label: "Model yılı", value: String(input.modelYear) },
-    { label: "Motor silindir hacmi", value: `${formatMoney(money(input.cc), { kurus: false })} cm³` },
+    { label: "Motor silindir hacmi", value: `${input.cc} cm³` },
   ];
   if (mtvTariff(input.registrationYear) === "I" && input.value) inputs.push({ label: "Taşıt değeri", value: liraKurus(input.value) });
   return inputs;
