@@ -35,7 +35,9 @@ const text = (page: Page, selector: string) => page.doc.querySelector(selector)?
 const total = (page: Page) => text(page, ".calc-total-amount");
 /** "label amount" of each result line (a dt and its dd). */
 const lines = (page: Page) =>
-  page.doc.querySelectorAll(".calc-lines div").map((line) => `${line.querySelector("dt")?.text.trim()} ${line.querySelector("dd")?.text.trim()}`);
+  page.doc
+    .querySelectorAll(".calc-lines div")
+    .map((line) => `${line.querySelector("dt")?.text.trim()} ${line.querySelector("dd")?.text.trim()}`);
 const field = (page: Page, id: string) => page.doc.querySelector(`#${id}`);
 
 /** A refusal: 400, one sentence in the alert, the form with the inputs kept, the faulty field marked and pointing to it. */
