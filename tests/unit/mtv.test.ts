@@ -55,7 +55,9 @@ describe("the worked examples of tax-reference §3.4 (2026)", () => {
     expect(steps).toContain("Satır 6: 3. değer dilimi");
     expect(steps).toContain("259.900 TL ve 455.300 TL (197 sayılı MTV Kanunu md. 5; MTV Genel Tebliği Seri No: 57)");
     expect(steps).toContain("500.000,00 TL > 455.300 TL");
-    expect(steps).toContain("kanuni son gün 31.01.2026 cumartesi; süre izleyen ilk iş günü 02.02.2026 pazartesi biter (VUK md. 18)");
+    expect(steps).toContain(
+      "1. taksitin son ödeme günü: 02.02.2026: Kanuni son gün 31.01.2026 cumartesi; süre izleyen ilk iş günü olan 02.02.2026 pazartesi biter (VUK md. 18)",
+    );
     expect(result.legalBasis).toEqual([
       expect.stringContaining("MTV Genel Tebliği Seri No: 58 (Resmî Gazete 31.12.2025, sayı 33124, 5. Mükerrer)"),
       "197 sayılı MTV Kanunu md. 5; MTV Genel Tebliği Seri No: 57",

@@ -213,7 +213,7 @@ export function computeLatePayment(input: LatePaymentInput, figures: LatePayment
   const steps: CalculationStep[] = [
     {
       label: `Gecikme süresi: ${months} ay ${days} gün`,
-      detail: `Vade ${formatDay(input.due)}, ${input.kind === "zam" ? "ödeme" : "tahakkuk"} ${formatDay(input.paid)}. Tam aylar vade gününden sonraki ayların aynı gününe kadar sayılır; o gün ayda yoksa ayın son günü alınır.`,
+      detail: `Vade ${formatDay(input.due)}, ${input.kind === "zam" ? "ödeme" : "tahakkuk"} ${formatDay(input.paid)}. Tam aylar vade gününden sonraki ayların aynı gününe kadar sayılır; o gün ayda yoksa ayın son günü alınır. Aşağıda “A → B”, A'dan sonraki günden B dahil gecikilen günlerdir.`,
     },
   ];
   for (const period of periods) {

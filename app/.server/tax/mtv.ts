@@ -175,10 +175,14 @@ export function computeMtv(input: MtvInput, figures: MtvFigures): CalculatorOutc
   const halfText = half.isInteger() ? lira(half) : liraKurus(half);
   const firstDue = dueDay(`${year}-01-31`, figures);
   const secondDue = dueDay(`${year}-07-31`, figures);
-  steps.push({
-    label: "Taksitler",
-    detail: `${lira(yearly)} ÷ 2 = ${halfText}; Ocak ve Temmuz aylarında iki eşit taksit (MTVK md. 9). 1. taksit: ${firstDue.detail} 2. taksit: ${secondDue.detail}`,
-  });
+  steps.push(
+    {
+      label: `Taksitler: 2 × ${halfText}`,
+      detail: `${lira(yearly)} ÷ 2 = ${halfText}; vergi Ocak ve Temmuz aylarında, ayın son gününe kadar iki eşit taksitte ödenir (MTVK md. 9).`,
+    },
+    { label: `1. taksitin son ödeme günü: ${formatDay(firstDue.day)}`, detail: firstDue.detail },
+    { label: `2. taksitin son ödeme günü: ${formatDay(secondDue.day)}`, detail: secondDue.detail },
+  );
   if (figures.holidaySet) usedSets.push(figures.holidaySet);
   else
     warnings.push(
@@ -211,13 +215,13 @@ export function computeMtv(input: MtvInput, figures: MtvFigures): CalculatorOutc
 /** The last day of January or July, moved by VUK md. 18 when that year's holidays are in the data. */
 function dueDay(statutory: string, figures: MtvFigures): { day: string; detail: string; warning?: string } {
   const named = (day: string) => `${formatDay(day)} ${weekdayName(day)}`;
-  if (!figures.holidaySet) return { day: statutory, detail: `kanuni son gün ${named(statutory)}.` };
+  if (!figures.holidaySet) return { day: statutory, detail: `Kanuni son gün ${named(statutory)}.` };
   const shifted = shiftToWorkingDay(statutory, figures.holidays);
   // The reason is a holiday's name, or the weekday the name already shows.
   const why = shifted.reason && shifted.reason !== weekdayName(statutory) ? `, ${shifted.reason}` : "";
   const detail = shifted.shifted
-    ? `kanuni son gün ${named(statutory)}${why}; süre izleyen ilk iş günü ${named(shifted.due)} biter (VUK md. 18).`
-    : `son gün ${named(shifted.due)}.`;
+    ? `Kanuni son gün ${named(statutory)}${why}; süre izleyen ilk iş günü olan ${named(shifted.due)} biter (VUK md. 18).`
+    : `Kanuni son gün ${named(shifted.due)}, bir iş günü.`;
   const warning = shifted.halfDay
     ? `${formatDay(shifted.due)} yarım gün tatil (${shifted.halfDay}) — GİB duyurusunu kontrol edin.`
     : undefined;

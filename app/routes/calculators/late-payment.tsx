@@ -65,11 +65,11 @@ export default function LatePaymentCalculator({ loaderData }: Route.ComponentPro
   const kind = values.tur === "faiz" ? "faiz" : "zam";
   return (
     <div className="container page-section narrow">
-      <p className="page-kicker">
+      <p className="page-kicker calc-no-print">
         <Link to={paths.tools}>Araçlar</Link>
       </p>
       <h1>{TITLE}</h1>
-      <p>
+      <p className="calc-no-print">
         Vadesinde ödenmeyen bir amme alacağı için gecikme zammını, ya da ikmalen, re'sen veya idarece tarh edilen bir vergi için gecikme
         faizini, her dönemi o dönemde yürürlükte olan aylık oranla hesaplar.
       </p>
@@ -86,12 +86,12 @@ export default function LatePaymentCalculator({ loaderData }: Route.ComponentPro
           </div>
         </fieldset>
         <Field {...field("tutar")} type="text" label="Asıl tutar (TL)" hint="Ör. 10.000, 10000,00 veya 10000.00." />
-        <Field {...field("vade")} type="date" label="Vade tarihi" hint="Ödemenin son günü (YYYY-AA-GG)." />
+        <Field {...field("vade")} type="date" label="Vade tarihi" hint="Ödemenin son günü, ör. 26.01.2026." />
         <Field
           {...field("odeme")}
           type="date"
           label="Ödeme tarihi"
-          hint="Gecikme zammında ödeme günü; gecikme faizinde tahakkuk tarihi (YYYY-AA-GG)."
+          hint="Gecikme zammında ödeme günü, gecikme faizinde tahakkuk tarihi; ör. 10.03.2026."
         />
         <div>
           <button type="submit" className="button button-accent">
@@ -108,7 +108,8 @@ export default function LatePaymentCalculator({ loaderData }: Route.ComponentPro
         <ul>
           <li>
             <strong>Gecikme süresi</strong> vadeyi izleyen günden ödeme günü dahil sayılır. Tam aylar vade gününden sonraki ayların aynı
-            gününe kadar sayılır; o gün ayda yoksa (ör. 31 Ocak vadesinde Şubat) ayın son günü alınır.
+            gününe kadar sayılır; o gün ayda yoksa (ör. 31 Ocak vadesinde Şubat) ayın son günü alınır. Sonuçtaki “26.01.2026 → 26.02.2026”
+            gibi bir satır, ilk tarihten sonraki günden ikinci tarih dahil gecikilen günleri gösterir.
           </li>
           <li>
             <strong>Gecikme zammı</strong> her tam ay için aylık oranla hesaplanır. Kalan günler için 6183 sayılı Kanun md. 51'e göre “ay

@@ -67,11 +67,11 @@ export default function MtvCalculator({ loaderData }: Route.ComponentProps) {
   const field = (name: FieldProps["name"]) => ({ name, value: values[name], error: fault === name });
   return (
     <div className="container page-section narrow">
-      <p className="page-kicker">
+      <p className="page-kicker calc-no-print">
         <Link to={paths.tools}>Araçlar</Link>
       </p>
       <h1>{TITLE}</h1>
-      <p>
+      <p className="calc-no-print">
         Otomobilinizin yıllık motorlu taşıtlar vergisini ve taksitlerini, tarifenin hangi satırının neden uygulandığıyla birlikte hesaplar.
         Kapsam: silindir hacmi olan otomobiller, (I) ve (I/A) sayılı tarifeler. Yalnızca elektrikli otomobiller, motosikletler ve (II)
         sayılı tarifedeki taşıtlar (minibüs, kamyonet…) kapsam dışındadır.
