@@ -55,3 +55,9 @@ export function listLatePaymentRates(db: Executor) {
 export function listHolidays(db: Executor, fromDate: string, toDate: string) {
   return db.selectFrom("holidays").selectAll().where("date", ">=", fromDate).where("date", "<=", toDate).orderBy("date").execute();
 }
+
+/** The years that have an MTV table, ascending. */
+export async function listMtvYears(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom("mtv_rates").select("year").distinct().orderBy("year").execute();
+  return rows.map((row) => Number(row.year));
+}
