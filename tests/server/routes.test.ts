@@ -42,6 +42,10 @@ describe("public pages", () => {
     "/sss",
     "/kvkk",
     "/araclar",
+    "/araclar/gelir-vergisi",
+    "/araclar/kdv-tevkifati",
+    "/araclar/mtv",
+    "/araclar/gecikme-zammi",
   ];
 
   it.each(pages)("%s answers 200 with lang, title, description and canonical link", async (path) => {
