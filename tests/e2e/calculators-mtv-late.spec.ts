@@ -22,7 +22,7 @@ test.describe("without JavaScript", () => {
     const value = page.getByLabel("Taşıt değeri (TL)");
     await typeInto(value, "500.000");
     await value.press("Enter");
-    await expect(page).toHaveURL(/\/araclar\/mtv\?tur=benzinli-dizel&yil=2026&model=2025&tescil=2025&silindir=1500&deger=500\.000#hesap$/);
+    await expect(page).toHaveURL(/\/araclar\/mtv\?tur=benzinli-dizel&yil=2026&model=2025&tescil=2025&silindir=1500&deger=500\.000#sonuc$/);
     await expect(page.locator(".calc-total-amount")).toHaveText("12.028 TL");
     await expect(page.locator(".calc-lines")).toContainText("02.02.2026");
     await expect(page.getByLabel("Taşıt değeri (TL)")).toHaveValue("500.000");

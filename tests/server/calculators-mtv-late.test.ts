@@ -58,7 +58,7 @@ describe("MTV (/araclar/mtv)", () => {
     expect(page.status).toBe(200);
     const form = page.doc.querySelector("form.calc-form");
     expect(form?.getAttribute("method")).toBe("get");
-    expect(form?.getAttribute("action")).toBe(`${MTV}#hesap`);
+    expect(form?.getAttribute("action")).toBe(`${MTV}#sonuc`);
     expect(page.doc.querySelector(".calc-result")).toBeNull();
     expect(alertText(page)).toBeUndefined();
     expect(titleOf(page)).toMatch(/^MTV hesaplama \| /);

@@ -1,5 +1,5 @@
 import { site } from "#app/content/site.ts";
-import type { CalculationResult, InputSummary } from "#app/lib/calculator.ts";
+import type { CalculationResult, CalculatorOutcome, InputSummary } from "#app/lib/calculator.ts";
 
 /**
  * A calculator's result, below its form: the answer, the steps, the legal
@@ -75,6 +75,29 @@ export function CalculatorRefusal({ reason }: { reason: string }) {
   return (
     <div className="calc-refusal" role="alert" id="hesap-hatasi">
       <p>{reason}</p>
+    </div>
+  );
+}
+
+/** Where a calculator's form leads: the outcome below it (the form's action ends in #sonuc). */
+export const OUTCOME_ANCHOR = "sonuc";
+
+/** A calculator's submit button and, below the form, its outcome: the refusal or the result. */
+export function CalculatorSubmit() {
+  return (
+    <div>
+      <button type="submit" className="button button-accent">
+        Hesapla
+      </button>
+    </div>
+  );
+}
+
+export function CalculatorOutcomeView({ title, outcome }: { title: string; outcome: CalculatorOutcome }) {
+  return (
+    <div id={OUTCOME_ANCHOR}>
+      {outcome.state === "refused" && <CalculatorRefusal reason={outcome.reason} />}
+      {outcome.state === "result" && <CalculatorResult title={title} inputs={outcome.inputs} result={outcome.result} />}
     </div>
   );
 }

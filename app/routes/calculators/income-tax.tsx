@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { incomeTaxPage } from "#app/.server/tax/income-tax-calculator.ts";
-import { CalculatorRefusal, CalculatorResult } from "#app/components/calculator/CalculatorResult.tsx";
+import { CalculatorOutcomeView, CalculatorSubmit, OUTCOME_ANCHOR } from "#app/components/calculator/CalculatorResult.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/income-tax";
@@ -39,7 +39,7 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
         Yıllık vergi matrahınıza Gelir Vergisi Kanunu'nun 103. maddesindeki tarifeyi uygular ve hesabı dilim dilim gösterir. Bordro hesabı
         değildir: tek bir yıllık matrah üzerinden hesaplar; asgari ücret istisnası ve aylık kümülatif matrah dikkate alınmaz.
       </p>
-      <form method="get" action={`${paths.calculators.incomeTax}#sonuc`} className="calc-form">
+      <form method="get" action={`${paths.calculators.incomeTax}#${OUTCOME_ANCHOR}`} className="calc-form">
         <div>
           <label htmlFor="yil">Vergi yılı</label>
           <select id="yil" name="yil" required defaultValue={values.yil} {...fieldAria("yil")}>
@@ -85,16 +85,9 @@ export default function IncomeTaxCalculator({ loaderData }: Route.ComponentProps
             Örnek yazımlar: 1.234.567,89 · 1234567,89 · 1234567.89
           </p>
         </div>
-        <div>
-          <button type="submit" className="button button-accent">
-            Hesapla
-          </button>
-        </div>
+        <CalculatorSubmit />
       </form>
-      <div id="sonuc">
-        {outcome.state === "refused" && <CalculatorRefusal reason={outcome.reason} />}
-        {outcome.state === "result" && <CalculatorResult title={TITLE} inputs={outcome.inputs} result={outcome.result} />}
-      </div>
+      <CalculatorOutcomeView title={TITLE} outcome={outcome} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { latePaymentPage } from "#app/.server/tax/late-payment-calculator.ts";
-import { CalculatorRefusal, CalculatorResult } from "#app/components/calculator/CalculatorResult.tsx";
+import { CalculatorOutcomeView, CalculatorSubmit, OUTCOME_ANCHOR } from "#app/components/calculator/CalculatorResult.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/late-payment";
@@ -73,7 +73,7 @@ export default function LatePaymentCalculator({ loaderData }: Route.ComponentPro
         Vadesinde ödenmeyen bir amme alacağı için gecikme zammını, ya da ikmalen, re'sen veya idarece tarh edilen bir vergi için gecikme
         faizini, her dönemi o dönemde yürürlükte olan aylık oranla hesaplar.
       </p>
-      <form method="get" action={`${paths.calculators.latePayment}#hesap`} className="calc-form" noValidate>
+      <form method="get" action={`${paths.calculators.latePayment}#${OUTCOME_ANCHOR}`} className="calc-form" noValidate>
         <fieldset className={fault === "tur" ? "has-error" : undefined} aria-describedby={fault === "tur" ? "hesap-hatasi" : undefined}>
           <legend>Hesap</legend>
           <div className="calc-choice">
@@ -93,16 +93,9 @@ export default function LatePaymentCalculator({ loaderData }: Route.ComponentPro
           label="Ödeme tarihi"
           hint="Gecikme zammında ödeme günü, gecikme faizinde tahakkuk tarihi; ör. 10.03.2026."
         />
-        <div>
-          <button type="submit" className="button button-accent">
-            Hesapla
-          </button>
-        </div>
+        <CalculatorSubmit />
       </form>
-      <div id="hesap">
-        {outcome.state === "refused" && <CalculatorRefusal reason={outcome.reason} />}
-        {outcome.state === "result" && <CalculatorResult title={TITLE} inputs={outcome.inputs} result={outcome.result} />}
-      </div>
+      <CalculatorOutcomeView title={TITLE} outcome={outcome} />
       <section className="calc-no-print" aria-labelledby="gecikme-nasil">
         <h2 id="gecikme-nasil">Nasıl hesaplanır?</h2>
         <ul>

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { mtvPage } from "#app/.server/tax/mtv-calculator.ts";
-import { CalculatorRefusal, CalculatorResult } from "#app/components/calculator/CalculatorResult.tsx";
+import { CalculatorOutcomeView, CalculatorSubmit, OUTCOME_ANCHOR } from "#app/components/calculator/CalculatorResult.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/mtv";
@@ -76,7 +76,7 @@ export default function MtvCalculator({ loaderData }: Route.ComponentProps) {
         Kapsam: silindir hacmi olan otomobiller, (I) ve (I/A) sayılı tarifeler. Yalnızca elektrikli otomobiller, motosikletler ve (II)
         sayılı tarifedeki taşıtlar (minibüs, kamyonet…) kapsam dışındadır.
       </p>
-      <form method="get" action={`${paths.calculators.mtv}#hesap`} className="calc-form" noValidate>
+      <form method="get" action={`${paths.calculators.mtv}#${OUTCOME_ANCHOR}`} className="calc-form" noValidate>
         <fieldset className={fault === "tur" ? "has-error" : undefined} aria-describedby={fault === "tur" ? "hesap-hatasi" : undefined}>
           <legend>Motor türü</legend>
           <div className="calc-choice">
@@ -121,16 +121,9 @@ export default function MtvCalculator({ loaderData }: Route.ComponentProps) {
           hint="Yalnızca 2018 ve sonrasında ilk tescil edilenler için: ilk iktisaptaki değer (KDV hariç, ÖTV dahil), ör. 500.000 veya 500000,00."
           inputMode="decimal"
         />
-        <div>
-          <button type="submit" className="button button-accent">
-            Hesapla
-          </button>
-        </div>
+        <CalculatorSubmit />
       </form>
-      <div id="hesap">
-        {outcome.state === "refused" && <CalculatorRefusal reason={outcome.reason} />}
-        {outcome.state === "result" && <CalculatorResult title={TITLE} inputs={outcome.inputs} result={outcome.result} />}
-      </div>
+      <CalculatorOutcomeView title={TITLE} outcome={outcome} />
       <section className="calc-no-print" aria-labelledby="mtv-nasil">
         <h2 id="mtv-nasil">Nasıl hesaplanır?</h2>
         <ul>

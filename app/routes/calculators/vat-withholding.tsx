@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
 import { vatWithholdingPage } from "#app/.server/tax/vat-withholding-calculator.ts";
-import { CalculatorRefusal, CalculatorResult } from "#app/components/calculator/CalculatorResult.tsx";
+import { CalculatorOutcomeView, CalculatorSubmit, OUTCOME_ANCHOR } from "#app/components/calculator/CalculatorResult.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/vat-withholding";
@@ -71,7 +71,7 @@ export default function VatWithholdingCalculator({ loaderData }: Route.Component
         601–627 kodlu kısmi tevkifatta alıcının tevkif edeceği KDV'yi, satıcının tahsil edeceği tutarı ve beyan edeceği KDV'yi hesaplar;
         faturanın yılındaki fatura düzenleme sınırını dikkate alır. Tam tevkifat (801–825) ve KDV'den istisna işlemler kapsam dışıdır.
       </p>
-      <form method="get" action={`${paths.calculators.vatWithholding}#sonuc`} className="calc-form">
+      <form method="get" action={`${paths.calculators.vatWithholding}#${OUTCOME_ANCHOR}`} className="calc-form">
         <div>
           <label htmlFor="tarih">Fatura tarihi</label>
           <input type="date" id="tarih" name="tarih" required defaultValue={values.tarih} {...fieldAria("tarih")} />
@@ -143,16 +143,9 @@ export default function VatWithholdingCalculator({ loaderData }: Route.Component
           [notAsked, ...answers],
           "616: KDV Genel Uygulama Tebliği I/C-2.1.3.2.13'te sayılan kurumlar (kamu idareleri, KİT'ler, bankalar, sigorta şirketleri…); 626: Devlet Malzeme Ofisi. Diğer kodlarda sorulmaz.",
         )}
-        <div>
-          <button type="submit" className="button button-accent">
-            Hesapla
-          </button>
-        </div>
+        <CalculatorSubmit />
       </form>
-      <div id="sonuc">
-        {outcome.state === "refused" && <CalculatorRefusal reason={outcome.reason} />}
-        {outcome.state === "result" && <CalculatorResult title={TITLE} inputs={outcome.inputs} result={outcome.result} />}
-      </div>
+      <CalculatorOutcomeView title={TITLE} outcome={outcome} />
     </div>
   );
 }
