@@ -1,0 +1,472 @@
+/**
+ * Vergi verileri (issue 14): the forms with which the office adds or corrects
+ * tax figures, checked before anything is written. Amounts are whole liras
+ * ("190.000" or "190000"); rates are typed as percentages ("15", "%15",
+ * "3,7") and stored as exact decimal strings ("0.15", "0.037") through
+ * decimal.js, never through binary floating point. Each refusal is a Turkish
+ * sentence for the field it concerns.
+ */
+import { z } from "zod";
+import { formatDay, formatMoney, money, parseDay } from "#app/.server/tax/money.ts";
+import { type FieldErrors, line, parseForm, text } from "#app/.server/validation/forms.ts";
+import { MTV_ENGINE_BANDS } from "#app/.server/validation/mtv-tables.ts";
+
+export const TAX_DATA_LIMITS = { source: 500, warning: 1000, decree: 300, note: 500, holidayName: 120 } as const;
+
+/** The years a figure set may be added for. */
+export const YEARS = { min: 2000, max: 2100 } as const;
+
+/** GVK md. 103 tariffs have had five brackets; the form takes 2–10. */
+export const BRACKETS = { min: 2, max: 10 } as const;
+
+/** The two tables of a year's tariff (tax-reference §1.2), in the order the communiqué prints them. */
+export const INCOME_TABLES = [
+  { kind: "ucret-disi", label: "Ücret dışındaki gelirler" },
+  { kind: "ucret", label: "Ücret gelirleri" },
+] as const;
+
+/**
+ * tax-reference §3 and the issue: (I) thresholds of the registration years
+ * 2018–2024 are added only as read in that year's MTV Genel Tebliği, which
+ * the source must name with its number.
+ */
+export const MTV_COMMUNIQUE_YEARS = { from: 2018, to: 2024 } as const;
+
+/** The largest whole-lira figure accepted (PostgreSQL integer columns hold up to 2 147 483 647). */
+const MAX_LIRA = 2_000_000_000;
+
+const lira = (amount: number) => formatMoney(money(amount), { kurus: false });
+
+/** "190.000", "190000", "190 000 TL" → 190000; undefined unless a positive whole number of liras. */
+export function parseWholeLira(input: string | null | undefined): number | undefined {
+  if (input == null) return undefined;
+  const cleaned = input.replace(/\s+/g, "").replace(/TL$/i, "").replace(/₺/g, "");
+  if (!/^\d{1,3}(\.\d{3})+$/.test(cleaned) && !/^\d{1,10}$/.test(cleaned)) return undefined;
+  const amount = Number(cleaned.replace(/\./g, ""));
+  return amount > 0 && amount <= MAX_LIRA ? amount : undefined;
+}
+
+export type RateReading = { ok: true; rate: string } | { ok: false; reason: "unreadable" | "fraction" };
+
+/**
+ * A percentage as the office writes it ("15", "%15", "15 %", "3,7", "%3.7"),
+ * strictly between 0 and 100, as the exact decimal the tables store: "0.15",
+ * "0.037" (at least two decimals, as the seeded rows: "0.20", "0.02").
+ * "0,15" is refused as a fraction typed where a percentage was asked for.
+ */
+export function parsePercentRate(input: string | null | undefined): RateReading {
+  const cleaned = (input ?? "").replace(/\s+/g, "").replace(/^%/, "").replace(/%$/, "");
+  if (!/^\d{1,2}([.,]\d{1,4})?$/.test(cleaned)) return { ok: false, reason: "unreadable" };
+  const percent = money(cleaned.replace(",", "."));
+  if (percent.lte(0)) return { ok: false, reason: "unreadable" };
+  if (percent.lt(1) && /^0[.,]/.test(cleaned)) return { ok: false, reason: "fraction" };
+  const rate = percent.div(100);
+  return { ok: true, rate: rate.toFixed(Math.max(2, rate.decimalPlaces())) };
+}
+
+/** "%15", "%3,7": a stored rate as the form shows it (the percentage, Turkish decimal comma). */
+export const percentText = (rate: string) => money(rate).times(100).toString().replace(".", ",");
+
+/** A day as "2027-01-01" (the date field) or "01.01.2027" (typed), checked to exist. */
+export function parseDate(input: string | null | undefined): string | undefined {
+  const value = (input ?? "").trim();
+  const turkish = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value);
+  const iso = turkish ? `${turkish[3]}-${turkish[2]?.padStart(2, "0")}-${turkish[1]?.padStart(2, "0")}` : value;
+  const day = parseDay(iso);
+  if (!day) return undefined;
+  const year = Number(day.slice(0, 4));
+  return year >= YEARS.min && year <= YEARS.max ? day : undefined;
+}
+
+// Field builders ---------------------------------------------------------------
+
+const yearField = (min: number = YEARS.min, max: number = YEARS.max) =>
+  z.string({ error: "Yıl alanı zorunludur." }).transform((value, ctx) => {
+    const trimmed = value.trim();
+    if (trimmed === "") {
+      ctx.addIssue({ code: "custom", message: "Yıl alanı zorunludur." });
+      return z.NEVER;
+    }
+    if (!/^\d{4}$/.test(trimmed) || Number(trimmed) < min || Number(trimmed) > max) {
+      ctx.addIssue({ code: "custom", message: `Yıl ${min} ile ${max} arasında dört haneli bir yıl olmalı.` });
+      return z.NEVER;
+    }
+    return Number(trimmed);
+  });
+
+const dateField = (label: string) =>
+  z.string({ error: `${label} alanı zorunludur.` }).transform((value, ctx) => {
+    if (value.trim() === "") {
+      ctx.addIssue({ code: "custom", message: `${label} alanı zorunludur.` });
+      return z.NEVER;
+    }
+    const day = parseDate(value);
+    if (!day) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${label} geçerli bir tarih olmalı (ör. 2027-01-01 ya da 01.01.2027; ${YEARS.min}–${YEARS.max}).`,
+      });
+      return z.NEVER;
+    }
+    return day;
+  });
+
+/** The day the figures were last checked: not after today (Istanbul). */
+const checkedField = (today: string) => dateField("Kontrol tarihi").refine((day) => day <= today, "Kontrol tarihi bugünden sonra olamaz.");
+
+const sourceField = () => line("Kaynak", TAX_DATA_LIMITS.source);
+
+/** An optional text: empty is null; otherwise as text() checks it. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const trimmed = (value ?? "").replace(/\r\n?/g, "\n").trim();
+      if (trimmed === "") return null;
+      const checked = text(label, max).safeParse(trimmed);
+      if (!checked.success) {
+        ctx.addIssue({ code: "custom", message: checked.error.issues[0]?.message ?? `${label} okunamadı.` });
+        return z.NEVER;
+      }
+      return checked.data;
+    });
+
+const warningField = () => optionalText("Uyarı", TAX_DATA_LIMITS.warning);
+
+/** A checkbox: present ("evet") or not. */
+const checkbox = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value !== undefined && value !== "");
+
+const wholeLiraField = (label: string) =>
+  z.string({ error: `${label} alanı zorunludur.` }).transform((value, ctx) => {
+    if (value.trim() === "") {
+      ctx.addIssue({ code: "custom", message: `${label} alanı zorunludur.` });
+      return z.NEVER;
+    }
+    const amount = parseWholeLira(value);
+    if (amount === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `${label} sıfırdan büyük, tam lira bir tutar olmalı (ör. 12.000 ya da 12000; kuruş yazılmaz).`,
+      });
+      return z.NEVER;
+    }
+    return amount;
+  });
+
+const rateMessage = (label: string, reason: "unreadable" | "fraction") =>
+  reason === "fraction"
+    ? `${label} yüzde olarak yazılmalı: %3,7 için 3,7 (0,037 değil).`
+    : `${label} yüzde olarak, %0'dan büyük ve %100'den küçük yazılmalı (ör. 3,7 ya da %3,7).`;
+
+const percentField = (label: string) =>
+  z.string({ error: `${label} alanı zorunludur.` }).transform((value, ctx) => {
+    if (value.trim() === "") {
+      ctx.addIssue({ code: "custom", message: `${label} alanı zorunludur.` });
+      return z.NEVER;
+    }
+    const reading = parsePercentRate(value);
+    if (!reading.ok) {
+      ctx.addIssue({ code: "custom", message: rateMessage(label, reading.reason) });
+      return z.NEVER;
+    }
+    return reading.rate;
+  });
+
+/** Source, checked day and warning: what every figure set carries. */
+const setFields = (today: string) => ({ kaynak: sourceField(), kontrol: checkedField(today), uyari: warningField() });
+
+// Forms ----------------------------------------------------------------------------
+
+/** A form read: the values as typed (to show the form again) and either the checked data or a message per field. */
+export type ParsedForm<T> =
+  | { ok: true; data: T; values: Record<string, string> }
+  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+
+/** The values typed into the named fields, to show the form again. */
+function typedValues(form: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  return values;
+}
+
+/** A form of plain fields (no tables): parseForm, with the values kept on success too. */
+export function parseFields<T extends z.ZodObject>(schema: T, form: FormData): ParsedForm<z.output<T>> {
+  const values = typedValues(form, Object.keys(schema.shape));
+  const result = parseForm(schema, form);
+  return result.ok ? { ok: true, data: result.data, values } : { ok: false, errors: result.errors, values };
+}
+
+/** Edit a figure set's source, checked day and warning (after checking its figures again). */
+export const taxSetSchema = (today: string) => z.object({ id: line("Veri seti", 100), ...setFields(today) });
+
+// GVK md. 103 tariff --------------------------------------------------------------
+
+export interface Bracket {
+  /** Whole liras; null for the last, open bracket. */
+  upperLimit: number | null;
+  /** A decimal string: "0.15". */
+  rate: string;
+}
+
+export type BracketTableReading = { ok: true; brackets: Bracket[] } | { ok: false; message: string; cells: string[] };
+
+/** The form's field for one cell of a table: "ucret-disi-sinir-3", "ucret-oran-5". */
+export const bracketField = (kind: string, part: "sinir" | "oran", position: number) => `${kind}-${part}-${position}`;
+
+/**
+ * One GVK md. 103 table as typed in the form's rows (tax-reference §1.2):
+ * 2–10 brackets in consecutive rows, each with its upper limit (whole liras,
+ * strictly ascending) and rate; the last bracket open (no limit); rates not
+ * falling from one bracket to the next. On refusal: one sentence, and the
+ * cells it is about ("sinir-3", "oran-2").
+ */
+export function parseBracketTable(rows: readonly { limit: string; rate: string }[]): BracketTableReading {
+  const filled = rows.map((row) => ({ limit: row.limit.trim(), rate: row.rate.trim() }));
+  let count = filled.length;
+  while (count > 0 && filled[count - 1]?.limit === "" && filled[count - 1]?.rate === "") count -= 1;
+  const refuse = (message: string, ...cells: string[]): BracketTableReading => ({ ok: false, message, cells });
+  if (count === 0) return refuse(`Dilimleri yazın: en az ${BRACKETS.min}, en fazla ${BRACKETS.max} dilim.`, "sinir-1", "oran-1");
+  const gap = filled.slice(0, count).findIndex((row) => row.limit === "" && row.rate === "");
+  if (gap >= 0) return refuse(`${gap + 1}. satır boş; dilimleri boş satır bırakmadan sırayla yazın.`, `sinir-${gap + 1}`);
+  if (count < BRACKETS.min)
+    return refuse(`En az ${BRACKETS.min} dilim olmalı; son dilim açık uçludur (üst sınırı boş).`, "sinir-2", "oran-2");
+  if (count > BRACKETS.max) return refuse(`En fazla ${BRACKETS.max} dilim olabilir.`, `sinir-${count}`);
+
+  const brackets: Bracket[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const row = filled[index] ?? { limit: "", rate: "" };
+    const n = index + 1;
+    const last = n === count;
+    if (row.rate === "") return refuse(`${n}. dilimin oranı yazılmamış.`, `oran-${n}`);
+    const reading = parsePercentRate(row.rate);
+    if (!reading.ok) return refuse(rateMessage(`${n}. dilimin oranı`, reading.reason), `oran-${n}`);
+    if (last) {
+      if (row.limit !== "") {
+        return refuse(
+          `Son dilimin (${n}.) üst sınırı boş bırakılmalı: son dilim açık uçludur (“… üzeri”). Bu sınır bir dilimin sınırıysa, açık uçlu son dilimi bir alt satıra yazın.`,
+          `sinir-${n}`,
+        );
+      }
+      brackets.push({ upperLimit: null, rate: reading.rate });
+      break;
+    }
+    if (row.limit === "") return refuse(`${n}. dilimin üst sınırı yazılmamış; yalnızca son dilimin üst sınırı boş kalır.`, `sinir-${n}`);
+    const limit = parseWholeLira(row.limit);
+    if (limit === undefined) {
+      return refuse(`${n}. dilimin üst sınırı sıfırdan büyük, tam lira olmalı (ör. 190.000 ya da 190000).`, `sinir-${n}`);
+    }
+    const previous = brackets.at(-1);
+    if (previous?.upperLimit != null && limit <= previous.upperLimit) {
+      return refuse(
+        `${n}. dilimin üst sınırı (${lira(limit)}) bir önceki dilimin sınırından (${lira(previous.upperLimit)}) büyük olmalı; sınırlar küçükten büyüğe yazılır.`,
+        `sinir-${n}`,
+      );
+    }
+    brackets.push({ upperLimit: limit, rate: reading.rate });
+  }
+  for (let index = 1; index < brackets.length; index += 1) {
+    const lower = brackets[index - 1];
+    const upper = brackets[index];
+    if (lower && upper && money(upper.rate).lt(lower.rate)) {
+      return refuse(
+        `${index + 1}. dilimin oranı (%${percentText(upper.rate)}) bir önceki dilimin oranından (%${percentText(lower.rate)}) düşük olamaz.`,
+        `oran-${index + 1}`,
+      );
+    }
+  }
+  return { ok: true, brackets };
+}
+
+export interface IncomeTariffInput {
+  year: number;
+  source: string;
+  checkedOn: string;
+  warning: string | null;
+  replace: boolean;
+  tables: Record<(typeof INCOME_TABLES)[number]["kind"], Bracket[]>;
+}
+
+const incomeTariffSchema = (today: string) => z.object({ yil: yearField(), ...setFields(today), degistir: checkbox() });
+
+/** A year's GVK md. 103 tariff: both tables (ücret, ücret dışı). */
+export function parseIncomeTariffForm(form: FormData, today: string): ParsedForm<IncomeTariffInput> {
+  const cellNames = INCOME_TABLES.flatMap(({ kind }) =>
+    Array.from({ length: BRACKETS.max }, (_, i) => [bracketField(kind, "sinir", i + 1), bracketField(kind, "oran", i + 1)]).flat(),
+  );
+  const schema = incomeTariffSchema(today);
+  const values = typedValues(form, [...Object.keys(schema.shape), ...cellNames]);
+  const base = parseForm(schema, form);
+  const errors: FieldErrors = base.ok ? {} : { ...base.errors };
+  const tables: Partial<IncomeTariffInput["tables"]> = {};
+  for (const { kind, label } of INCOME_TABLES) {
+    const rows = Array.from({ length: BRACKETS.max }, (_, i) => ({
+      limit: values[bracketField(kind, "sinir", i + 1)] ?? "",
+      rate: values[bracketField(kind, "oran", i + 1)] ?? "",
+    }));
+    const reading = parseBracketTable(rows);
+    if (reading.ok) {
+      tables[kind] = reading.brackets;
+    } else {
+      const message = `${label}: ${reading.message}`;
+      errors[kind] = message;
+      for (const cell of reading.cells) errors[`${kind}-${cell}`] = message;
+    }
+  }
+  if (!base.ok || Object.keys(errors).length > 0 || !tables.ucret || !tables["ucret-disi"]) return { ok: false, errors, values };
+  const { yil, kaynak, kontrol, uyari, degistir } = base.data;
+  return {
+    ok: true,
+    data: {
+      year: yil,
+      source: kaynak,
+      checkedOn: kontrol,
+      warning: uyari,
+      replace: degistir,
+      tables: { ucret: tables.ucret, "ucret-disi": tables["ucret-disi"] },
+    },
+    values,
+  };
+}
+
+// VUK md. 232 fatura düzenleme sınırı -------------------------------------------------
+
+/** A year's limit, from a day within that year. */
+export const invoiceLimitSchema = (today: string) =>
+  z
+    .object({
+      yil: yearField(),
+      gecerli: dateField("Geçerlilik başlangıcı"),
+      tutar: wholeLiraField("Tutar"),
+      ...setFields(today),
+      degistir: checkbox(),
+    })
+    .refine((v) => v.gecerli.startsWith(`${v.yil}-`), {
+      path: ["gecerli"],
+      message: "Geçerlilik başlangıcı sınırın yılı içinde olmalı (ör. 2027 için 2027-01-01).",
+    });
+
+// MTVK md. 5 taşıt değeri thresholds -------------------------------------------------------
+
+/** The form's field for a band's limit: "esik-1-2" (band 1, its second limit). */
+export const thresholdField = (band: number, limit: number) => `esik-${band}-${limit}`;
+
+export interface MtvThresholdInput {
+  year: number;
+  source: string;
+  checkedOn: string;
+  warning: string | null;
+  replace: boolean;
+  /** Per engine band (MTV_ENGINE_BANDS' order): the limits, ascending. */
+  limits: number[][];
+}
+
+/** True when the source names an MTV Genel Tebliği and its number ("MTV Genel Tebliği Seri No: 51"). */
+export function namesMtvCommunique(source: string): boolean {
+  const lower = source.toLocaleLowerCase("tr-TR");
+  return /mtv genel tebli[ğg]/.test(lower) && /(seri|sıra|sira)\s*no\s*[:.]?\s*\d+/.test(lower);
+}
+
+const mtvThresholdSchema = (today: string) =>
+  z
+    .object({ yil: yearField(MTV_COMMUNIQUE_YEARS.from), ...setFields(today), degistir: checkbox() })
+    .refine((v) => v.yil > MTV_COMMUNIQUE_YEARS.to || namesMtvCommunique(v.kaynak), {
+      path: ["kaynak"],
+      message: `${MTV_COMMUNIQUE_YEARS.from}–${MTV_COMMUNIQUE_YEARS.to} tescil yıllarının sınırları yalnızca o yılın MTV Genel Tebliği'nden okunarak girilir: kaynakta tebliği ve seri numarasını yazın (ör. “MTV Genel Tebliği Seri No: …”).`,
+    });
+
+/** The taşıt değeri thresholds of one registration year: each band's limits, ascending. */
+export function parseMtvThresholdForm(form: FormData, today: string): ParsedForm<MtvThresholdInput> {
+  const schema = mtvThresholdSchema(today);
+  const cellNames = MTV_ENGINE_BANDS.flatMap((band, b) => Array.from({ length: band.limits }, (_, l) => thresholdField(b + 1, l + 1)));
+  const values = typedValues(form, [...Object.keys(schema.shape), ...cellNames]);
+  const base = parseForm(schema, form);
+  const errors: FieldErrors = base.ok ? {} : { ...base.errors };
+  const limits: number[][] = MTV_ENGINE_BANDS.map((band, b) => {
+    const read: number[] = [];
+    for (let l = 1; l <= band.limits; l += 1) {
+      const name = thresholdField(b + 1, l);
+      const raw = (values[name] ?? "").trim();
+      const amount = parseWholeLira(raw);
+      if (raw === "") errors[name] = `${band.label}: ${l}. sınır yazılmamış.`;
+      else if (amount === undefined)
+        errors[name] = `${band.label}: ${l}. sınır sıfırdan büyük, tam lira olmalı (ör. 309.100 ya da 309100).`;
+      else if (read.length > 0 && amount <= (read.at(-1) ?? 0)) {
+        errors[name] = `${band.label}: ${l}. sınır (${lira(amount)}) bir önceki sınırdan (${lira(read.at(-1) ?? 0)}) büyük olmalı.`;
+      }
+      if (amount !== undefined) read.push(amount);
+    }
+    return read;
+  });
+  if (!base.ok || Object.keys(errors).length > 0) return { ok: false, errors, values };
+  const { yil, kaynak, kontrol, uyari, degistir } = base.data;
+  return { ok: true, data: { year: yil, source: kaynak, checkedOn: kontrol, warning: uyari, replace: degistir, limits }, values };
+}
+
+// MTV tariff import: the fields beside the file (the file itself: mtv-tables.ts) --------------
+
+export const mtvImportSchema = (today: string) => z.object({ yil: yearField(), ...setFields(today), degistir: checkbox() });
+
+// 6183 md. 51 gecikme zammı -------------------------------------------------------------------
+
+const lateRateFields = {
+  gecerli: dateField("Başlangıç tarihi"),
+  oran: percentField("Aylık oran"),
+  karar: line("Karar", TAX_DATA_LIMITS.decree),
+  not: optionalText("Not", TAX_DATA_LIMITS.note),
+};
+
+/** A new rate from a day on; optionally the gecikme set's checked day and warning with it. */
+export const lateRateSchema = (today: string) =>
+  z.object({
+    ...lateRateFields,
+    // Left empty: the set's checked day stays as it is.
+    kontrol: z.preprocess((value) => (value === "" ? undefined : value), checkedField(today).optional()),
+    uyari: warningField(),
+  });
+
+/** The correction of the latest rate (a typo): `onceki` is its day as stored. */
+export const lateRateFixSchema = z.object({ onceki: dateField("Düzeltilen oran"), ...lateRateFields });
+
+/**
+ * tax-reference §4.1: a rate applies from its day until the next rate's day,
+ * so periods are defined by consecutive days and may not overlap: a new rate
+ * starts after the latest one (the same day would be two rates for one day),
+ * and the correction of the latest keeps it after the one before.
+ */
+export function lateRateDayProblem(day: string, existing: readonly string[], correcting?: string): string | undefined {
+  const others = existing.filter((d) => d !== correcting).sort();
+  if (others.includes(day)) return `${formatDay(day)} tarihli bir oran zaten var; aynı günden iki oran olamaz.`;
+  const latest = others.at(-1);
+  if (latest && day < latest) {
+    return correcting
+      ? `Düzeltilen oranın başlangıcı bir önceki oranın başlangıcından (${formatDay(latest)}) sonra olmalı.`
+      : `Yeni oran en son oranın başlangıcından (${formatDay(latest)}) sonra başlamalı; dönemler çakışamaz.`;
+  }
+  return undefined;
+}
+
+// 2429 s.K. holidays -------------------------------------------------------------------------
+
+const holidayFields = {
+  tarih: dateField("Tarih"),
+  ad: line("Tatilin adı", TAX_DATA_LIMITS.holidayName),
+  yarim: checkbox(),
+};
+
+export const holidaySchema = z.object(holidayFields);
+
+/** The edit of a holiday: `onceki` is its day as stored (the day itself may change). */
+export const holidayEditSchema = z.object({ onceki: dateField("Düzenlenen tatil"), ...holidayFields });
+
+export const holidayDeleteSchema = z.object({ tarih: dateField("Tarih") });
+
+/** A year's holiday list (tatil/<year>) with its source, before its holidays are added. */
+export const holidayYearSchema = (today: string) => z.object({ yil: yearField(), ...setFields(today) });
