@@ -54,7 +54,7 @@ const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".")
 export function formatMoney(amount: Money, { kurus = true }: { kurus?: boolean } = {}): string {
   const fixed = kurus ? toKurus(amount).toFixed(2) : amount.toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toFixed(0);
   const negative = fixed.startsWith("-");
-  const [whole, fraction] = (negative ? fixed.slice(1) : fixed).split(".");
+  const [whole = "", fraction] = (negative ? fixed.slice(1) : fixed).split(".");
   const text = fraction === undefined ? grouped(whole) : `${grouped(whole)},${fraction}`;
   return negative ? `−${text}` : text;
 }
@@ -67,7 +67,7 @@ export function formatRate(rate: Decimal.Value): string {
 /** A calendar day "YYYY-MM-DD", checked to exist (no 2026-02-30). Undefined otherwise. */
 export function parseDay(text: string | null | undefined): string | undefined {
   if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
-  const [year, month, day] = text.split("-").map(Number);
+  const [year = 0, month = 0, day = 0] = text.split("-").map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return valid && year >= 1900 && year <= 2200 ? text : undefined;

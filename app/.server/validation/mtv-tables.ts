@@ -5,7 +5,7 @@
  * geçici md. 8 give the tables (engine bands, and in (I) the value bands set
  * by each band's thresholds); the amounts are data, read from the file.
  */
-import { CsvError, parse } from "csv-parse/sync";
+import { CsvError, type InfoRecord, parse } from "csv-parse/sync";
 import type { MtvRateTable, MtvTariff } from "#app/.server/db/schema.ts";
 import { formatMoney, money } from "#app/.server/tax/money.ts";
 
@@ -148,9 +148,13 @@ export function parseMtvCsv(input: string): MtvCsvReading {
   if (textBody.trim() === "") return { ok: false, problems: ["Dosya boş."] };
   const headerLine = textBody.split(/\r?\n/, 1)[0] ?? "";
   const delimiter = headerLine.includes(";") ? ";" : ",";
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: { record: string[]; info: InfoRecord }[];
   try {
-    records = parse(textBody, { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, trim: true });
+    // With `info`, each record comes as { record, info }; the typings only know the plain arrays.
+    records = parse(textBody, { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as {
+      record: string[];
+      info: InfoRecord;
+    }[];
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const where = (error as CsvError & { lines?: number }).lines;

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { formatDay, formatMoney, money, parseDay } from "#app/.server/tax/money.ts";
 import { type FieldErrors, line, parseForm, text } from "#app/.server/validation/forms.ts";
 import { MTV_ENGINE_BANDS } from "#app/.server/validation/mtv-tables.ts";
+import { BRACKET_ROWS, bracketField, thresholdField } from "#app/lib/tax-data.ts";
 
 export const TAX_DATA_LIMITS = { source: 500, warning: 1000, decree: 300, note: 500, holidayName: 120 } as const;
 
@@ -17,7 +18,7 @@ export const TAX_DATA_LIMITS = { source: 500, warning: 1000, decree: 300, note: 
 export const YEARS = { min: 2000, max: 2100 } as const;
 
 /** GVK md. 103 tariffs have had five brackets; the form takes 2–10. */
-export const BRACKETS = { min: 2, max: 10 } as const;
+export const BRACKETS = { min: 2, max: BRACKET_ROWS } as const;
 
 /** The two tables of a year's tariff (tax-reference §1.2), in the order the communiqué prints them. */
 export const INCOME_TABLES = [
@@ -218,9 +219,6 @@ export interface Bracket {
 
 export type BracketTableReading = { ok: true; brackets: Bracket[] } | { ok: false; message: string; cells: string[] };
 
-/** The form's field for one cell of a table: "ucret-disi-sinir-3", "ucret-oran-5". */
-export const bracketField = (kind: string, part: "sinir" | "oran", position: number) => `${kind}-${part}-${position}`;
-
 /**
  * One GVK md. 103 table as typed in the form's rows (tax-reference §1.2):
  * 2–10 brackets in consecutive rows, each with its upper limit (whole liras,
@@ -354,9 +352,6 @@ export const invoiceLimitSchema = (today: string) =>
     });
 
 // MTVK md. 5 taşıt değeri thresholds -------------------------------------------------------
-
-/** The form's field for a band's limit: "esik-1-2" (band 1, its second limit). */
-export const thresholdField = (band: number, limit: number) => `esik-${band}-${limit}`;
 
 export interface MtvThresholdInput {
   year: number;
