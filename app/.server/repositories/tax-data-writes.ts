@@ -5,14 +5,14 @@
  * records the audit row and raises the content version.
  */
 import type { Executor } from "#app/.server/db/index.ts";
-import type {
-  HolidayTable,
-  IncomeKind,
-  LatePaymentRateTable,
-  MtvRateTable,
-  MtvThresholdTable,
-  TaxSetTable,
-} from "#app/.server/db/schema.ts";
+import type { IncomeKind, LatePaymentRateTable, MtvRateTable, MtvThresholdTable, TaxSetTable } from "#app/.server/db/schema.ts";
+
+/** A holiday as written: half_day 1 from 13:00 (arife, 28 Ekim), else 0. */
+export interface HolidayRow {
+  date: string;
+  name: string;
+  half_day: number;
+}
 
 // Reads for the admin screen: every year at once ---------------------------------------------
 
@@ -43,6 +43,10 @@ export async function latestMtvYear(db: Executor): Promise<number | undefined> {
 
 export function listAllMtvThresholds(db: Executor) {
   return db.selectFrom("mtv_thresholds").selectAll().orderBy("year").orderBy("cc_min").execute();
+}
+
+export function listMtvThresholdsOfYear(db: Executor, year: number) {
+  return db.selectFrom("mtv_thresholds").selectAll().where("year", "=", year).orderBy("cc_min").execute();
 }
 
 export function listAllHolidays(db: Executor) {
@@ -129,10 +133,6 @@ export async function replaceMtvThresholds(db: Executor, year: number, rows: rea
     .execute();
 }
 
-export function listMtvThresholdsOfYear(db: Executor, year: number) {
-  return db.selectFrom("mtv_thresholds").selectAll().where("year", "=", year).orderBy("cc_min").execute();
-}
-
 export async function insertLatePaymentRate(db: Executor, rate: LatePaymentRateTable): Promise<void> {
   await db.insertInto("late_payment_rates").values(rate).execute();
 }
@@ -142,12 +142,12 @@ export async function updateLatePaymentRate(db: Executor, validFrom: string, rat
   await db.updateTable("late_payment_rates").set(rate).where("valid_from", "=", validFrom).execute();
 }
 
-export async function insertHoliday(db: Executor, holiday: HolidayTable & { half_day: number }): Promise<void> {
+export async function insertHoliday(db: Executor, holiday: HolidayRow): Promise<void> {
   await db.insertInto("holidays").values(holiday).execute();
 }
 
 /** The holiday stored on `date`, rewritten (its day too). */
-export async function updateHoliday(db: Executor, date: string, holiday: HolidayTable & { half_day: number }): Promise<void> {
+export async function updateHoliday(db: Executor, date: string, holiday: HolidayRow): Promise<void> {
   await db.updateTable("holidays").set(holiday).where("date", "=", date).execute();
 }
 
