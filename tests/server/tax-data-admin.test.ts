@@ -238,7 +238,7 @@ describe("gecikme zammı rates", () => {
       "Yeni oran en son oranın başlangıcından (01.01.2027) sonra başlamalı; dönemler çakışamaz.",
     );
     const fraction = await post("gecikme", rate({ gecerli: "2027-02-01", oran: "0,03" }));
-    expect(fieldError(await fraction.text(), "gz-oran")).toBe("Aylık oran yüzde olarak yazılmalı: %3,7 için 3,7 (0,037 değil).");
+    expect(fieldError(await fraction.text(), "gz-oran")).toBe("Aylık oran yüzde olarak yazılmalı: 0,03 değil, 3 (yani %3).");
     expect(await db.selectFrom("late_payment_rates").select("valid_from").where("valid_from", ">=", "2027-01-01").execute()).toHaveLength(
       1,
     );

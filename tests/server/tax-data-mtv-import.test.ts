@@ -164,7 +164,7 @@ describe("the MTV import", () => {
     const short = await upload([...lines.slice(0, 29), ""].join("\r\n"), { yil: "2027" });
     expect(short.status).toBe(400);
     expect(await fileProblems(short)).toEqual({
-      error: "Dosya içe aktarılmadı; hiçbir şey değişmedi. Düzeltilecekler:",
+      error: "Dosya içe aktarılmadı, hiçbir şey değişmedi. Dosyayı düzeltip yeniden seçin:",
       problems: ["Dosyada 28 satır var, 29 olmalı ((I) 20, (I/A) 9). Eksik: (I/A) 9. satır."],
     });
 

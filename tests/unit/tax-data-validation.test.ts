@@ -8,12 +8,10 @@ import {
   lateRateDayProblem,
   lateRateSchema,
   parseBracketTable,
-  parseFields,
   parseIncomeTariffForm,
   parseMtvThresholdForm,
-  parsePercentRate,
-  parseWholeLira,
 } from "#app/.server/validation/tax-data.ts";
+import { parseFields, parsePercentRate, parseWholeLira } from "#app/.server/validation/tax-fields.ts";
 
 const TODAY = "2026-12-01";
 
@@ -49,8 +47,8 @@ describe("amounts and rates as the office types them", () => {
     for (const text of ["0", "100", "120", "-3", "%", "", "abc", "3,12345"]) {
       expect(parsePercentRate(text), text).toEqual({ ok: false, reason: "unreadable" });
     }
-    expect(parsePercentRate("0,15")).toEqual({ ok: false, reason: "fraction" });
-    expect(parsePercentRate("0.037")).toEqual({ ok: false, reason: "fraction" });
+    expect(parsePercentRate("0,15")).toEqual({ ok: false, reason: "fraction", typed: "0,15", meant: "15" });
+    expect(parsePercentRate("0.037")).toEqual({ ok: false, reason: "fraction", typed: "0.037", meant: "3,7" });
   });
 });
 
@@ -94,7 +92,7 @@ describe("a GVK md. 103 table", () => {
     expect(high).toMatchObject({ ok: false, cells: ["oran-2"] });
     expect(high.ok === false && high.message).toContain("%0'dan büyük ve %100'den küçük");
     const fraction = parseBracketTable(rows(["190.000", "0,15"], ["", "20"]));
-    expect(fraction.ok === false && fraction.message).toBe("1. dilimin oranı yüzde olarak yazılmalı: %3,7 için 3,7 (0,037 değil).");
+    expect(fraction.ok === false && fraction.message).toBe("1. dilimin oranı yüzde olarak yazılmalı: 0,15 değil, 15 (yani %15).");
     const falling = parseBracketTable(rows(["190.000", "27"], ["400.000", "20"], ["", "35"]));
     expect(falling.ok === false && falling.message).toBe("2. dilimin oranı (%20) bir önceki dilimin oranından (%27) düşük olamaz.");
     const gap = parseBracketTable(rows(["190.000", "15"], ["", ""], ["", "20"]));

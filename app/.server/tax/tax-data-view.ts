@@ -7,7 +7,8 @@ import type { TaxSet, TaxSetKind, WithholdingBuyers } from "#app/.server/db/sche
 import { formatDay, formatMoney, formatRate, money } from "#app/.server/tax/money.ts";
 import { taxDataScreen } from "#app/.server/tax/tax-data.ts";
 import { AGE_COLUMNS, MTV_ENGINE_BANDS } from "#app/.server/validation/mtv-tables.ts";
-import { INCOME_TABLES, MTV_COMMUNIQUE_YEARS, percentText } from "#app/.server/validation/tax-data.ts";
+import { INCOME_TABLES, MTV_COMMUNIQUE_YEARS } from "#app/.server/validation/tax-data.ts";
+import { percentText } from "#app/.server/validation/tax-fields.ts";
 import { BRACKET_ROWS, SECTION_OF_KIND, setAnchor, type TaxDataSection, thresholdField } from "#app/lib/tax-data.ts";
 
 export interface SetView {

@@ -11,6 +11,7 @@ import { requireAdmin } from "#app/.server/auth/admin.ts";
 import type { TaxSetKind } from "#app/.server/db/schema.ts";
 import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
 import * as taxData from "#app/.server/tax/tax-data.ts";
+import * as taxDates from "#app/.server/tax/tax-data-dates.ts";
 import { taxDataPage } from "#app/.server/tax/tax-data-view.ts";
 import type { Refusal } from "#app/components/admin/tax-data/fields.tsx";
 import { HolidaySection } from "#app/components/admin/tax-data/HolidaySection.tsx";
@@ -45,12 +46,12 @@ const HANDLERS: Record<
   [I.invoiceLimit]: { run: taxData.saveInvoiceLimit, section: "fatura-siniri" },
   [I.mtvThresholds]: { run: taxData.saveMtvThresholds, section: "mtv" },
   [I.mtvImport]: { run: taxData.importMtvTables, section: "mtv" },
-  [I.lateRate]: { run: taxData.addLateRate, section: "gecikme" },
-  [I.lateRateFix]: { run: taxData.correctLateRate, section: "gecikme" },
-  [I.holiday]: { run: taxData.addHoliday, section: "tatil" },
-  [I.holidayEdit]: { run: taxData.editHoliday, section: "tatil" },
-  [I.holidayDelete]: { run: taxData.removeHoliday, section: "tatil" },
-  [I.holidayYear]: { run: taxData.addHolidayYear, section: "tatil" },
+  [I.lateRate]: { run: taxDates.addLateRate, section: "gecikme" },
+  [I.lateRateFix]: { run: taxDates.correctLateRate, section: "gecikme" },
+  [I.holiday]: { run: taxDates.addHoliday, section: "tatil" },
+  [I.holidayEdit]: { run: taxDates.editHoliday, section: "tatil" },
+  [I.holidayDelete]: { run: taxDates.removeHoliday, section: "tatil" },
+  [I.holidayYear]: { run: taxDates.addHolidayYear, section: "tatil" },
   [I.taxSet]: { run: taxData.updateTaxSet, section: "ozet" },
 };
 
