@@ -62,6 +62,10 @@ function setView(set: TaxSet): SetView {
   };
 }
 
+/** MTVK md. 5: which part of the registration year's taşıt değeri limits a (I) row is for. */
+const valueBandText = (band: number, limits: number) =>
+  band === 1 ? "1. sınıra kadar" : band > limits ? `${limits}. sınırın üstü` : `${band - 1}. ile ${band}. sınır arası`;
+
 const ccText = (ccMin: number, ccMax: number | null) =>
   MTV_ENGINE_BANDS.find((band) => band.ccMin === ccMin && band.ccMax === ccMax)?.label ??
   (ccMax === null ? `${lira(ccMin)} cm³ ve üzeri` : `${lira(ccMin)}–${lira(ccMax)} cm³`);
@@ -143,7 +147,7 @@ export async function taxDataPage() {
   const mtvRow = (r: (typeof data.mtvRates)[number]) => ({
     row: Number(r.row),
     cc: ccText(Number(r.cc_min), r.cc_max === null ? null : Number(r.cc_max)),
-    valueBand: Number(r.value_band),
+    valueBand: valueBandText(Number(r.value_band), MTV_ENGINE_BANDS.find((b) => b.ccMin === Number(r.cc_min))?.limits ?? 1),
     amounts: AGE_COLUMNS.map((a) => lira(Number(r[a.column]))),
   });
   const mtv = setsOf("mtv").map((set) => ({

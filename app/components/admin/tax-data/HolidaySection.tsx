@@ -39,7 +39,7 @@ export function HolidaySection({
           {rows.length === 0 ? (
             <p>Bu yıl için henüz tatil eklenmedi.</p>
           ) : (
-            <table className="tax-table tax-holidays">
+            <table className="tax-table tax-holidays tax-stack">
               <caption>{set.year} yılının resmî tatilleri</caption>
               <thead>
                 <tr>
@@ -56,9 +56,9 @@ export function HolidaySection({
                 {rows.map((h) => (
                   <tr key={h.date}>
                     <th scope="row">{h.dateText}</th>
-                    <td>{h.weekday}</td>
-                    <td>{h.name}</td>
-                    <td>{h.halfDay ? "Yarım gün" : "Tam gün"}</td>
+                    <td data-label="Gün">{h.weekday}</td>
+                    <td data-label="Tatil">{h.name}</td>
+                    <td data-label="Süre">{h.halfDay ? "Yarım gün" : "Tam gün"}</td>
                     <td className="admin-cell-actions">
                       <Link
                         to={taxDataPath("tatil", { [TAX_DATA_QUERY.editHoliday]: h.date })}

@@ -1,7 +1,7 @@
 /** Vergi verileri → Gecikme zammı: the rate history, a new rate from a day, and the correction of the latest. */
 import { Form, Link } from "react-router";
 import type { TaxDataPage } from "#app/.server/tax/tax-data-view.ts";
-import { Field, FormRefusal, formState, type Refusal, Scroll, SetHeader, useFocusWhen } from "#app/components/admin/tax-data/fields.tsx";
+import { Field, FormRefusal, formState, type Refusal, SetHeader, useFocusWhen } from "#app/components/admin/tax-data/fields.tsx";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, taxDataPath } from "#app/lib/tax-data.ts";
 
 const RATE_HINT = "Aylık oran, yüzde olarak: %3,7 için 3,7.";
@@ -27,43 +27,43 @@ export function LateRateSection({
           <p className="field-hint">
             Her oran, başlangıç gününden bir sonraki oranın başlangıcına kadar uygulanır. Gecikme faizi de aynı orandır (VUK md. 112/3).
           </p>
-          <Scroll label="Gecikme zammı oranları">
-            <table className="tax-table">
-              <caption>Gecikme zammı oranları (6183 s.K. md. 51)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Başlangıç</th>
-                  <th scope="col">Aylık oran</th>
-                  <th scope="col">Cumhurbaşkanı Kararı</th>
-                  <th scope="col">Not</th>
-                  <th scope="col">
-                    <span className="visually-hidden">İşlemler</span>
-                  </th>
+          <table className="tax-table tax-stack">
+            <caption>Gecikme zammı oranları (6183 s.K. md. 51)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Başlangıç</th>
+                <th scope="col">Aylık oran</th>
+                <th scope="col">Cumhurbaşkanı Kararı</th>
+                <th scope="col">Not</th>
+                <th scope="col">
+                  <span className="visually-hidden">İşlemler</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.validFrom}>
+                  <th scope="row">{row.validFromText}</th>
+                  <td className="tax-number" data-label="Aylık oran">
+                    {row.rate}
+                  </td>
+                  <td data-label="Cumhurbaşkanı Kararı">{row.decree}</td>
+                  <td data-label="Not">{row.note ?? ""}</td>
+                  <td className="admin-cell-actions">
+                    {row.last && !fixing && (
+                      <Link
+                        to={taxDataPath("gecikme", { [TAX_DATA_QUERY.fixLateRate]: "" })}
+                        className="button button-outline button-small"
+                        aria-label={`En son oranı düzelt: ${row.validFromText}, ${row.rate}`}
+                      >
+                        Düzelt
+                      </Link>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.validFrom}>
-                    <th scope="row">{row.validFromText}</th>
-                    <td className="tax-number">{row.rate}</td>
-                    <td>{row.decree}</td>
-                    <td>{row.note ?? ""}</td>
-                    <td className="admin-cell-actions">
-                      {row.last && !fixing && (
-                        <Link
-                          to={taxDataPath("gecikme", { [TAX_DATA_QUERY.fixLateRate]: "" })}
-                          className="button button-outline button-small"
-                          aria-label={`En son oranı düzelt: ${row.validFromText}, ${row.rate}`}
-                        >
-                          Düzelt
-                        </Link>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Scroll>
+              ))}
+            </tbody>
+          </table>
         </article>
       )}
       {fixing && last && <LateRateFixForm last={last} refusal={refusal} />}

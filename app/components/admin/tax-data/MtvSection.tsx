@@ -35,7 +35,7 @@ function MtvTable({ caption, rows, ages, withValueBand }: { caption: string; row
           <tr>
             <th scope="col">Satır</th>
             <th scope="col">Motor hacmi</th>
-            {withValueBand && <th scope="col">Değer dilimi</th>}
+            {withValueBand && <th scope="col">Taşıt değeri</th>}
             {ages.map((age) => (
               <th scope="col" key={age} className="tax-number">
                 {age} (TL)
@@ -47,7 +47,7 @@ function MtvTable({ caption, rows, ages, withValueBand }: { caption: string; row
           {rows.map((row) => (
             <tr key={row.row}>
               <th scope="row">{row.row}</th>
-              <td>{row.cc}</td>
+              <td className="tax-nowrap">{row.cc}</td>
               {withValueBand && <td>{row.valueBand}</td>}
               {row.amounts.map((amount, index) => (
                 <td key={ages[index]} className="tax-number">
@@ -74,7 +74,7 @@ export function MtvSection({ page, editSet, refusal }: SectionProps) {
           <details className="tax-set-tables" open={set.id === newest || undefined}>
             <summary>Tabloları göster ({set.year})</summary>
             <MtvTable
-              caption={`${set.year} — (I) sayılı tarife: 1.1.2018 ve sonrası ilk tescil`}
+              caption={`${set.year} — (I) sayılı tarife: 1.1.2018 ve sonrası ilk tescil; taşıt değeri ilk tescil yılının sınırlarıyla karşılaştırılır`}
               rows={tariffI}
               ages={mtvForms.ages}
               withValueBand
