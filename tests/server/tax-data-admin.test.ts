@@ -295,6 +295,12 @@ describe("holidays", () => {
       `${PATH}?bolum=tatil&durum=tatil-sil`,
     );
     expect(await holidays("2027-06-01", "2027-06-02")).toEqual([]);
+    // Deleted meanwhile (another session): said above the list, nothing else happens.
+    const gone = await post("tatil", { intent: "tatil-sil", tarih: "2027-06-02" }, "&tatil-sil=2027-06-02");
+    expect(gone.status).toBe(400);
+    expect(parse(await gone.text()).querySelector('[role="alert"]')?.text).toBe(
+      "Silinecek tatil bulunamadı; başka bir oturumda silinmiş olabilir.",
+    );
     const rows = await audit("tatil/2027");
     expect(rows.map((r) => r.action)).toEqual(["tax-holiday", "tax-holiday-edit", "tax-holiday-delete"]);
     expect(JSON.parse(rows[2]?.details ?? "{}").onceki).toEqual({ date: "2027-06-02", name: "Sınama arifesi", half_day: 1 });

@@ -25,12 +25,22 @@ export function HolidaySection({
   const all = page.holidays.flatMap((year) => year.rows);
   const edited = all.find((h) => h.date === editing);
   const deleted = all.find((h) => h.date === deleting);
+  // A holiday deleted meanwhile (another session): its form is gone, so the refusal is said here.
+  const orphan =
+    (refusal?.intent === TAX_DATA_INTENTS.holidayEdit && !edited) || (refusal?.intent === TAX_DATA_INTENTS.holidayDelete && !deleted)
+      ? Object.values(refusal.errors).join(" ")
+      : undefined;
   return (
     <>
       <p className="tax-section-note">
         Vergi takvimi, son günü hafta sonuna ya da tam gün tatile denk gelen süreleri ilk iş gününe kaydırır (VUK md. 18); yarım günler
         kaydırılmaz, işaretlenir.
       </p>
+      {orphan && (
+        <p role="alert" className="admin-alert">
+          {orphan}
+        </p>
+      )}
       {edited && <HolidayEditForm holiday={edited} refusal={refusal} />}
       {deleted && <HolidayDeleteConfirm holiday={deleted} refusal={refusal} />}
       {page.holidays.map(({ set, rows }) => (
@@ -184,7 +194,7 @@ function HolidayDeleteConfirm({ holiday, refusal }: { holiday: HolidayView; refu
           {state.errors.tarih}
         </p>
       )}
-      <Form method="post" action={taxDataPath("tatil")} className="admin-actions">
+      <Form method="post" action={taxDataPath("tatil", { [TAX_DATA_QUERY.deleteHoliday]: holiday.date })} className="admin-actions">
         <input type="hidden" name="intent" value={TAX_DATA_INTENTS.holidayDelete} />
         <input type="hidden" name="tarih" value={holiday.date} />
         <button type="submit" className="button button-danger">
