@@ -100,7 +100,8 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   {e.details && (
                     <details className="audit-details">
                       <summary>Ayrıntılar</summary>
-                      <pre>{e.details}</pre>
+                      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long one scrolls, and must be reachable by keyboard (WCAG 2.1.1) */}
+                      <pre tabIndex={0}>{e.details}</pre>
                     </details>
                   )}
                 </td>
