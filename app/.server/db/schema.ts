@@ -244,7 +244,19 @@ export type AuditAction =
   | "send-test"
   | "cancel"
   | "resume"
-  | "bounce";
+  | "bounce"
+  // Vergi verileri (issue 14).
+  | "tax-tariff"
+  | "tax-invoice-limit"
+  | "tax-mtv-thresholds"
+  | "tax-mtv-import"
+  | "tax-late-rate"
+  | "tax-late-rate-fix"
+  | "tax-holiday"
+  | "tax-holiday-edit"
+  | "tax-holiday-delete"
+  | "tax-holiday-year"
+  | "tax-set";
 
 export interface AuditLogTable {
   id: string;
@@ -254,6 +266,8 @@ export interface AuditLogTable {
   list: string;
   entry_id: string | null;
   created_at: string;
+  /** JSON: what the write replaced or removed, and what it wrote (Vergi verileri); null for most writes. */
+  details: string | null;
 }
 
 /** skipped: a newsletter delivery whose subscriber left or bounced before it went; cancelled: withdrawn with its issue. */

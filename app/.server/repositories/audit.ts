@@ -9,6 +9,8 @@ export interface AuditRecord {
   /** A list name, "mesajlar", "giden-postalar", or "hesap" for the admin's own account. */
   list: string;
   entryId: string | null;
+  /** Kept as JSON: the values a write replaced or removed, and those it wrote. */
+  details?: unknown;
 }
 
 /** Call with the transaction of the write it records. */
@@ -22,6 +24,7 @@ export async function recordAudit(db: Executor, record: AuditRecord): Promise<vo
       list: record.list,
       entry_id: record.entryId,
       created_at: nowIso(),
+      details: record.details === undefined ? null : JSON.stringify(record.details),
     })
     .execute();
 }

@@ -31,13 +31,39 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   cancel: "E-bülten gönderiminin iptali",
   resume: "E-bülten gönderimine devam",
   bounce: "Adresi ulaşılamıyor işaretleme",
+  "tax-tariff": "Gelir vergisi tarifesi kaydı",
+  "tax-invoice-limit": "Fatura düzenleme sınırı kaydı",
+  "tax-mtv-thresholds": "MTV taşıt değeri sınırları kaydı",
+  "tax-mtv-import": "MTV tarifesinin CSV'den içe aktarılması",
+  "tax-late-rate": "Gecikme zammı oranı ekleme",
+  "tax-late-rate-fix": "Gecikme zammı oranı düzeltme",
+  "tax-holiday": "Resmî tatil ekleme",
+  "tax-holiday-edit": "Resmî tatil düzenleme",
+  "tax-holiday-delete": "Resmî tatil silme",
+  "tax-holiday-year": "Tatil yılı ekleme",
+  "tax-set": "Veri setinin kaynağını ve kontrol tarihini güncelleme",
 };
+
+/** The details of a write (Vergi verileri: the values replaced and written), indented for reading. */
+function detailsText(details: string | null): string | undefined {
+  if (!details) return undefined;
+  try {
+    return JSON.stringify(JSON.parse(details), null, 2);
+  } catch {
+    return details;
+  }
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const entries = await auditTrail(200);
   return {
-    entries: entries.map((e) => ({ ...e, when: formatTurkishDateTime(e.created_at), what: ACTION_TEXT[e.action] ?? e.action })),
+    entries: entries.map((e) => ({
+      ...e,
+      when: formatTurkishDateTime(e.created_at),
+      what: ACTION_TEXT[e.action] ?? e.action,
+      details: detailsText(e.details),
+    })),
     seo: adminSeo("İşlem kayıtları", adminPaths.audit),
   };
 }
@@ -69,7 +95,16 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                 <td>{e.admin_email}</td>
                 <td>{e.what}</td>
                 <td>{e.list}</td>
-                <td className="admin-cell-meta">{e.entry_id ?? "–"}</td>
+                <td className="admin-cell-meta">
+                  {e.entry_id ?? "–"}
+                  {e.details && (
+                    <details className="audit-details">
+                      <summary>Ayrıntılar</summary>
+                      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long one scrolls, and must be reachable by keyboard (WCAG 2.1.1) */}
+                      <pre tabIndex={0}>{e.details}</pre>
+                    </details>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,50 @@
+/** Vergi verileri → Özet: every figure set, grouped by section, with its source, checked day and warning. */
+import { Link } from "react-router";
+import type { SetView } from "#app/.server/tax/tax-data-view.ts";
+import { TAX_DATA_SECTIONS, taxDataPath } from "#app/lib/tax-data.ts";
+
+export function Overview({ sets }: { sets: SetView[] }) {
+  const groups = TAX_DATA_SECTIONS.filter((s) => s.id !== "ozet")
+    .map((section) => ({ section, sets: sets.filter((set) => set.section === section.id) }))
+    .filter((group) => group.sets.length > 0);
+  return (
+    <>
+      <p>
+        Hesaplayıcıların ve vergi takviminin kullandığı veri setleri. Her setin kaynağı ve son kontrol tarihi hesaplama sonucunda
+        gösterilir; uyarısı olan setlerde uyarı da sonuçla birlikte çıkar. Bir değişiklik bir sonraki sayfa isteğinde sitede görünür.
+      </p>
+      <table className="tax-table tax-overview tax-stack">
+        <caption>Veri setleri</caption>
+        <thead>
+          <tr>
+            <th scope="col">Veri seti</th>
+            <th scope="col">Kaynak</th>
+            <th scope="col">Son kontrol</th>
+            <th scope="col">Uyarı</th>
+          </tr>
+        </thead>
+        {groups.map(({ section, sets: groupSets }) => (
+          <tbody key={section.id}>
+            <tr className="tax-group">
+              <th scope="rowgroup" colSpan={4}>
+                {section.label}
+              </th>
+            </tr>
+            {groupSets.map((set) => (
+              <tr key={set.id}>
+                <th scope="row">
+                  <Link to={`${taxDataPath(set.section)}#${set.anchor}`}>{set.title}</Link>
+                </th>
+                <td data-label="Kaynak">{set.source}</td>
+                <td className="tax-nowrap" data-label="Son kontrol">
+                  {set.checkedText}
+                </td>
+                <td data-label="Uyarı">{set.warning ?? "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </>
+  );
+}

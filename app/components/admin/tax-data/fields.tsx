@@ -1,0 +1,254 @@
+/**
+ * The parts the Vergi verileri forms share: a labelled field with its hint and
+ * its error, the source / checked day / warning of a figure set, the
+ * "replace" confirmation, and a set's heading with its facts and edit form.
+ */
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import type { SetView } from "#app/.server/tax/tax-data-view.ts";
+import { TAX_DATA_INTENTS, TAX_DATA_QUERY, type TaxDataIntent, taxDataPath } from "#app/lib/tax-data.ts";
+
+/** What the action answered for a refused form: which form, a message per field, the values as typed. */
+export interface Refusal {
+  intent: TaxDataIntent;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  /** The MTV file's problems, one per line of the file. */
+  problems?: string[];
+}
+
+/** A form's view of the refusal: its errors, and its values (typed, or the defaults). */
+export function formState(refusal: Refusal | undefined, intent: TaxDataIntent) {
+  const here = refusal?.intent === intent ? refusal : undefined;
+  return {
+    refused: here !== undefined,
+    errors: here?.errors ?? {},
+    problems: here?.problems,
+    value: (name: string, fallback: string) => (here ? (here.values[name] ?? "") : fallback),
+    checked: (name: string, fallback = false) => (here ? here.values[name] !== undefined : fallback),
+  };
+}
+
+interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  defaultValue?: string;
+  type?: "text" | "date" | "file";
+  inputMode?: "numeric" | "decimal";
+  required?: boolean;
+  multiline?: boolean;
+  accept?: string;
+  className?: string;
+}
+
+/** A labelled field; its hint and error are read with it (aria-describedby). */
+export function Field({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  type = "text",
+  inputMode,
+  required = true,
+  multiline,
+  accept,
+  className,
+}: FieldProps) {
+  const hintId = hint ? `${id}-ipucu` : undefined;
+  const errorId = error ? `${id}-hata` : undefined;
+  const shared = {
+    id,
+    name,
+    required,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+  };
+  return (
+    <div className={`field${error ? " has-error" : ""}${className ? ` ${className}` : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea rows={3} defaultValue={defaultValue} {...shared} />
+      ) : type === "file" ? (
+        <input type="file" accept={accept} {...shared} />
+      ) : (
+        <input type={type} defaultValue={defaultValue} inputMode={inputMode} autoComplete="off" {...shared} />
+      )}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Source, checked day and warning: what every figure set carries. */
+export function SetFields({
+  prefix,
+  state,
+  defaults,
+  sourceHint,
+}: {
+  prefix: string;
+  state: ReturnType<typeof formState>;
+  defaults: { kaynak: string; kontrol: string; uyari: string };
+  sourceHint?: ReactNode;
+}) {
+  return (
+    <>
+      <Field
+        id={`${prefix}-kaynak`}
+        name="kaynak"
+        label="Kaynak"
+        hint={sourceHint ?? "Kanun ve madde, tebliğ ve Resmî Gazete tarihi ve sayısı."}
+        defaultValue={state.value("kaynak", defaults.kaynak)}
+        error={state.errors.kaynak}
+        className="tax-field-wide"
+      />
+      <Field
+        id={`${prefix}-kontrol`}
+        name="kontrol"
+        type="date"
+        label="Son kontrol tarihi"
+        hint="Rakamların kaynağından en son okunduğu gün."
+        defaultValue={state.value("kontrol", defaults.kontrol)}
+        error={state.errors.kontrol}
+      />
+      <Field
+        id={`${prefix}-uyari`}
+        name="uyari"
+        label="Uyarı (isteğe bağlı)"
+        hint="Teyit edilmemiş bir rakam varsa, hesaplayıcıda sonuçla birlikte gösterilecek cümle."
+        multiline
+        required={false}
+        defaultValue={state.value("uyari", defaults.uyari)}
+        error={state.errors.uyari}
+        className="tax-field-wide"
+      />
+    </>
+  );
+}
+
+/** The confirmation a replacement needs: the old values go to the audit log. */
+export function ReplaceBox({ prefix, state, what }: { prefix: string; state: ReturnType<typeof formState>; what: string }) {
+  const error = state.errors.degistir;
+  return (
+    <div className={`field tax-check${error ? " has-error" : ""}`}>
+      <input
+        type="checkbox"
+        id={`${prefix}-degistir`}
+        name="degistir"
+        value="evet"
+        defaultChecked={state.checked("degistir")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${prefix}-degistir-hata` : undefined}
+      />
+      <label htmlFor={`${prefix}-degistir`}>{what} zaten varsa yerine yaz (eski değerler işlem kayıtlarında saklanır)</label>
+      {error && (
+        <p id={`${prefix}-degistir-hata`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Said at the top of a refused form, so a screen reader hears it at once. */
+export function FormRefusal({ state }: { state: ReturnType<typeof formState> }) {
+  if (!state.refused) return null;
+  return (
+    <p role="alert" className="admin-alert tax-form-alert">
+      Kaydedilmedi, hiçbir şey değişmedi: işaretli alanları düzeltip yeniden gönderin.
+    </p>
+  );
+}
+
+/** Moves the focus to a heading when a form opens by a link (keyboard and screen reader users land on it). */
+export function useFocusWhen<T extends HTMLElement>(open: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (open) ref.current?.focus();
+  }, [open]);
+  return ref;
+}
+
+/** A figure set's heading, source, checked day and warning; its edit form when asked for. */
+export function SetHeader({
+  set,
+  editing,
+  refusal,
+  level = 3,
+}: {
+  set: SetView;
+  editing: boolean;
+  refusal: Refusal | undefined;
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  const state = formState(refusal, TAX_DATA_INTENTS.taxSet);
+  const formHeading = useFocusWhen<HTMLHeadingElement>(editing);
+  const editPath = taxDataPath(set.section, { [TAX_DATA_QUERY.editSet]: set.id });
+  return (
+    <>
+      <Heading id={`${set.anchor}-baslik`}>{set.title}</Heading>
+      <dl className="tax-set-facts">
+        <dt>Kaynak</dt>
+        <dd>{set.source}</dd>
+        <dt>Son kontrol</dt>
+        <dd>{set.checkedText}</dd>
+      </dl>
+      {set.warning && (
+        <p className="tax-set-warning">
+          <strong>Uyarı:</strong> {set.warning}
+        </p>
+      )}
+      {editing ? (
+        <section className="tax-form" aria-labelledby={`${set.anchor}-duzenle`}>
+          <h4 id={`${set.anchor}-duzenle`} ref={formHeading} tabIndex={-1}>
+            Kaynağı, kontrol tarihini ve uyarıyı düzenle
+          </h4>
+          <Form method="post" action={editPath} className="tax-form-grid">
+            <FormRefusal state={state} />
+            <input type="hidden" name="intent" value={TAX_DATA_INTENTS.taxSet} />
+            <input type="hidden" name="id" value={set.id} />
+            <SetFields prefix="set" state={state} defaults={{ kaynak: set.source, kontrol: set.checkedOn, uyari: set.warning ?? "" }} />
+            <div className="admin-actions tax-field-wide">
+              <button type="submit" className="button">
+                Kaydet
+              </button>
+              <Link to={`${taxDataPath(set.section)}#${set.anchor}`} className="button button-outline">
+                Vazgeç
+              </Link>
+            </div>
+          </Form>
+        </section>
+      ) : (
+        <p className="tax-set-edit">
+          <Link to={`${editPath}#${set.anchor}`} aria-label={`Kaynağı ve kontrol tarihini düzenle: ${set.title}`}>
+            Kaynağı ve kontrol tarihini düzenle
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A wide table that scrolls sideways on a phone; focusable, so the keyboard can scroll it too. */
+export function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <section className="tax-scroll" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Vergi verileri (issue 14): what the admin screen (routes/admin/tax-data.tsx,
+ * components/admin/tax-data/) and its server side share: the sections, the
+ * query parameters, the forms' intents and field names.
+ */
+import type { TaxSetKind } from "#app/.server/db/schema.ts";
+import { adminPaths } from "#app/lib/admin-paths.ts";
+
+export const TAX_DATA_SECTIONS = [
+  { id: "ozet", label: "Özet" },
+  { id: "gelir-vergisi", label: "Gelir vergisi" },
+  { id: "kdv", label: "KDV" },
+  { id: "fatura-siniri", label: "Fatura sınırı" },
+  { id: "mtv", label: "MTV" },
+  { id: "gecikme", label: "Gecikme zammı" },
+  { id: "tatil", label: "Resmî tatiller" },
+] as const;
+
+export type TaxDataSection = (typeof TAX_DATA_SECTIONS)[number]["id"];
+
+export const isTaxDataSection = (value: string | null): value is TaxDataSection => TAX_DATA_SECTIONS.some((s) => s.id === value);
+
+/** The section that shows a figure set of a kind. */
+export const SECTION_OF_KIND: Record<TaxSetKind, TaxDataSection> = {
+  "gelir-vergisi": "gelir-vergisi",
+  "kdv-tevkifat": "kdv",
+  "kdv-oranlari": "kdv",
+  "fatura-siniri": "fatura-siniri",
+  mtv: "mtv",
+  "mtv-esik": "mtv",
+  gecikme: "gecikme",
+  tatil: "tatil",
+};
+
+/** The screen's query: its section, a status after a change, and the row or set being edited. */
+export const TAX_DATA_QUERY = {
+  section: "bolum",
+  status: "durum",
+  editSet: "duzenle-set",
+  fixLateRate: "gecikme-duzelt",
+  editHoliday: "tatil-duzenle",
+  deleteHoliday: "tatil-sil",
+} as const;
+
+/** The forms' `intent` values. */
+export const TAX_DATA_INTENTS = {
+  incomeTariff: "gelir-vergisi",
+  invoiceLimit: "fatura-siniri",
+  mtvThresholds: "mtv-esik",
+  mtvImport: "mtv-tarife",
+  lateRate: "gecikme-ekle",
+  lateRateFix: "gecikme-duzelt",
+  holiday: "tatil-ekle",
+  holidayEdit: "tatil-duzelt",
+  holidayDelete: "tatil-sil",
+  holidayYear: "tatil-yili",
+  taxSet: "veri-seti",
+} as const;
+
+export type TaxDataIntent = (typeof TAX_DATA_INTENTS)[keyof typeof TAX_DATA_INTENTS];
+
+/** A section of the screen, with more of its query (an edit form, a status). */
+export function taxDataPath(section: TaxDataSection, more: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ [TAX_DATA_QUERY.section]: section, ...more });
+  return `${adminPaths.taxData}?${query.toString().replace(/=(?=&|$)/g, "")}`;
+}
+
+/** The rows of the tariff form: GVK md. 103 tables of up to ten brackets. */
+export const BRACKET_ROWS = 10;
+
+/** A cell of the tariff form: "ucret-disi-sinir-3", "ucret-oran-5". */
+export const bracketField = (kind: string, part: "sinir" | "oran", position: number) => `${kind}-${part}-${position}`;
+
+/** A limit of the thresholds form: "esik-1-2" (engine band 1, its second limit). */
+export const thresholdField = (band: number, limit: number) => `esik-${band}-${limit}`;
+
+/** The id of a set's block on the screen (a link target): "set-gelir-vergisi-2026". */
+export const setAnchor = (id: string) => `set-${id.replace(/[^a-z0-9]+/g, "-")}`;
