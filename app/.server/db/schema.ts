@@ -244,7 +244,16 @@ export type AuditAction =
   | "send-test"
   | "cancel"
   | "resume"
-  | "bounce";
+  | "bounce"
+  // Vergi takvimi (issue 14).
+  | "tax-calendar-generate"
+  | "tax-deadline-extend"
+  | "tax-deadline-extend-remove"
+  | "tax-deadline-edit"
+  | "tax-deadline-hide"
+  | "tax-deadline-show"
+  | "tax-event"
+  | "tax-event-delete";
 
 export interface AuditLogTable {
   id: string;
@@ -413,6 +422,9 @@ export interface TaxDeadlineTable {
   flags: string | null;
   override_date: ColumnType<string | null, string | null | undefined, string | null>;
   override_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The admin's wording instead of the rule's (migration 011); null: the rule's title and description. */
+  override_title: ColumnType<string | null, string | null | undefined, string | null>;
+  override_description: ColumnType<string | null, string | null | undefined, string | null>;
   hidden: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;

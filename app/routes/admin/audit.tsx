@@ -31,6 +31,14 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   cancel: "E-bülten gönderiminin iptali",
   resume: "E-bülten gönderimine devam",
   bounce: "Adresi ulaşılamıyor işaretleme",
+  "tax-calendar-generate": "Vergi takviminin yılını üretme",
+  "tax-deadline-extend": "Süre uzatımı ekleme",
+  "tax-deadline-extend-remove": "Süre uzatımını kaldırma",
+  "tax-deadline-edit": "Vergi takvimi kaydını düzenleme",
+  "tax-deadline-hide": "Vergi takvimi kaydını gizleme",
+  "tax-deadline-show": "Vergi takvimi kaydını yeniden gösterme",
+  "tax-event": "Ofis etkinliği ekleme",
+  "tax-event-delete": "Ofis etkinliğini silme",
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

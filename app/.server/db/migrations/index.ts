@@ -8,6 +8,7 @@ import * as m006 from "#app/.server/db/migrations/006_accounts.ts";
 import * as m007 from "#app/.server/db/migrations/007_newsletter.ts";
 import * as m008 from "#app/.server/db/migrations/008_tax.ts";
 import * as m009 from "#app/.server/db/migrations/009_tax_figures.ts";
+import * as m011 from "#app/.server/db/migrations/011_tax_deadline_edits.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "007_newsletter": m007,
   "008_tax": m008,
   "009_tax_figures": m009,
+  "011_tax_deadline_edits": m011,
 };
 
 export const migrationProvider: MigrationProvider = {
