@@ -39,7 +39,7 @@ export interface DeadlineView {
   description: string;
   legalBasis: string;
   /** A calculator that helps, and its name. */
-  tool: { path: string; label: string } | undefined;
+  tool: { path: string; label: string; intro: string } | undefined;
   /** The applied day ("2026-06-01") and as shown ("01.06.2026", "Pazartesi"). */
   date: string;
   dateText: string;
@@ -47,8 +47,21 @@ export interface DeadlineView {
   /** The rule's own day when VUK md. 18 moved it: "Kanuni son gün 28.05.2026 (Kurban Bayramı 2. gün)…". */
   shiftText: string | undefined;
   /** The office's süre uzatımı: the new day, the day it replaces and the announcement. */
-  extension: { dateText: string; previousText: string; note: string } | undefined;
+  extension: { date: string; dateText: string; previousText: string; note: string } | undefined;
   flags: string[];
   /** Its month on the page (?ay=…). */
   month: string;
+}
+
+/** A row as the admin screen lists it. */
+export interface AdminDeadline extends DeadlineView {
+  event: boolean;
+  hidden: boolean;
+  /** The office changed the wording (the rule's own text is kept and comes back when reset). */
+  reworded: boolean;
+  /** A rule row the rules no longer produce, kept because the office edited it. */
+  orphan: boolean;
+  statutoryText: string;
+  ruleTitle: string;
+  ruleDescription: string;
 }

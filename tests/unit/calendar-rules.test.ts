@@ -51,7 +51,12 @@ afterAll(async () => {
 
 describe("the §5.2 examples in 2026", () => {
   it("moves the MTV first instalment from Saturday 31.01.2026 to 02.02.2026", () => {
-    expect(byId(y2026, "mtv1-2026")).toMatchObject({ statutoryDate: "2026-01-31", dueDate: "2026-02-02", kind: "odeme", toolPath: "/araclar/mtv" });
+    expect(byId(y2026, "mtv1-2026")).toMatchObject({
+      statutoryDate: "2026-01-31",
+      dueDate: "2026-02-02",
+      kind: "odeme",
+      toolPath: "/araclar/mtv",
+    });
   });
 
   it("moves geçici vergi Q1 from Sunday 17.05.2026 to 18.05.2026", () => {
@@ -84,7 +89,10 @@ describe("every 2026 deadline", () => {
       const holiday = holidays.get(d.dueDate);
       if (holiday) {
         expect(holiday.halfDay, d.id).toBe(true);
-        expect(d.flags.some((f) => f.includes("yarım gün tatil")), d.id).toBe(true);
+        expect(
+          d.flags.some((f) => f.includes("yarım gün tatil")),
+          d.id,
+        ).toBe(true);
       }
       expect(d.dueDate >= d.statutoryDate, d.id).toBe(true);
     }
@@ -110,14 +118,21 @@ describe("every 2026 deadline", () => {
 describe("the rules of §5.1", () => {
   it("KDV 1: the 28th of the following month, the December of the year before included, the statute's days said", () => {
     const kdv1 = y2026.filter((d) => d.rule === "kdv1");
-    expect(kdv1.map((d) => d.period)).toEqual(["2025-12", ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}`)]);
+    expect(kdv1.map((d) => d.period)).toEqual([
+      "2025-12",
+      ...Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}`),
+    ]);
     expect(kdv1.every((d) => d.statutoryDate.endsWith("-28"))).toBe(true);
     expect(byId(y2026, "kdv1-2025-12").statutoryDate).toBe("2026-01-28");
     expect(kdv1[0]?.legalBasis).toMatch(/md\. 41.*md\. 46.*24'ü.*26'sı.*28'i/);
   });
 
   it("KDV 2: two rows, beyan on the 21st and ödeme on the 23rd, linking the KDV tevkifatı calculator", () => {
-    expect(byId(y2026, "kdv2-beyan-2026-04")).toMatchObject({ kind: "beyan", statutoryDate: "2026-05-21", toolPath: "/araclar/kdv-tevkifati" });
+    expect(byId(y2026, "kdv2-beyan-2026-04")).toMatchObject({
+      kind: "beyan",
+      statutoryDate: "2026-05-21",
+      toolPath: "/araclar/kdv-tevkifati",
+    });
     expect(byId(y2026, "kdv2-odeme-2026-04")).toMatchObject({ kind: "odeme", statutoryDate: "2026-05-23", dueDate: "2026-05-25" });
   });
 

@@ -32,7 +32,7 @@ import { deadlineView } from "#app/.server/tax/calendar-view.ts";
 import { formatDay, parseDay } from "#app/.server/tax/money.ts";
 import { addDays, holidayLookup } from "#app/.server/tax/working-days.ts";
 import { line, text } from "#app/.server/validation/forms.ts";
-import type { DeadlineView } from "#app/lib/tax-calendar.ts";
+import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
 
 /** Field limits of the screen's forms. */
 export const CALENDAR_LIMITS = { note: 300, title: 150, description: 1000 } as const;
@@ -45,18 +45,6 @@ export type EditResult = { ok: true } | { ok: false; reason: "invalid"; errors: 
 
 // ---------------------------------------------------------------------------
 // The screen's list.
-
-export interface AdminDeadline extends DeadlineView {
-  event: boolean;
-  hidden: boolean;
-  /** The office changed the wording (the rule's own text is kept and comes back when cleared). */
-  reworded: boolean;
-  /** A rule row the rules no longer produce, kept because the office edited it. */
-  orphan: boolean;
-  statutoryText: string;
-  ruleTitle: string;
-  ruleDescription: string;
-}
 
 export interface AdminCalendar {
   year: number;
@@ -191,6 +179,14 @@ export function editWording(id: string, input: { title: string; description: str
       },
       new Date().toISOString(),
     );
+    return { ok: true };
+  });
+}
+
+/** Back to the rule's (or the event's first) title and description. */
+export function resetWording(id: string, adminEmail: string): Promise<EditResult> {
+  return write(id, "tax-deadline-edit", adminEmail, async (trx, row) => {
+    await updateAdminColumns(trx, row.id, { override_title: null, override_description: null }, new Date().toISOString());
     return { ok: true };
   });
 }

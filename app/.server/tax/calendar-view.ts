@@ -3,6 +3,7 @@ import type { TaxDeadline } from "#app/.server/db/schema.ts";
 import { formatDay } from "#app/.server/tax/money.ts";
 import { type HolidayLookup, weekdayName } from "#app/.server/tax/working-days.ts";
 import { calculatorLinks } from "#app/content/navigation.ts";
+import { paths } from "#app/lib/paths.ts";
 import { DEADLINE_KIND_LABELS, type DeadlineView, MONTH_NAMES } from "#app/lib/tax-calendar.ts";
 
 /** The day a visitor must act by: the süre uzatımı, else the VUK md. 18 due day. */
@@ -37,7 +38,11 @@ export function parseFlags(flags: string | null): string[] {
   }
 }
 
-const toolLabel = (path: string) => calculatorLinks.find((link) => link.to === path)?.label ?? "İlgili sayfa";
+/** The calculator that helps: its name, and what for (the gecikme zammı one helps when the day is missed). */
+function toolOf(path: string): DeadlineView["tool"] {
+  const label = calculatorLinks.find((link) => link.to === path)?.label ?? "İlgili sayfa";
+  return { path, label, intro: path === paths.calculators.latePayment ? "Süresinde ödenmeyen vergi için" : "Hesaplama aracı" };
+}
 
 /** Why the rule's day is no working day: the holiday's name, else the weekday ("cumartesi"). */
 function dayOffName(day: string, holidays: HolidayLookup): string {
@@ -57,7 +62,7 @@ export function deadlineView(row: TaxDeadline, holidays: HolidayLookup): Deadlin
     audience: row.audience,
     description: row.override_description ?? row.description,
     legalBasis: row.legal_basis,
-    tool: row.tool_path ? { path: row.tool_path, label: toolLabel(row.tool_path) } : undefined,
+    tool: row.tool_path ? toolOf(row.tool_path) : undefined,
     date,
     dateText: formatDay(date),
     weekday: weekdayTitle(date),
@@ -65,7 +70,12 @@ export function deadlineView(row: TaxDeadline, holidays: HolidayLookup): Deadlin
       ? `Kanuni son gün ${formatDay(row.statutory_date)} (${dayOffName(row.statutory_date, holidays)}); VUK md. 18 uyarınca süre izleyen ilk iş günü, ${formatDay(row.due_date)} ${weekdayTitle(row.due_date)}, biter.`
       : undefined,
     extension: row.override_date
-      ? { dateText: formatDay(row.override_date), previousText: formatDay(row.due_date), note: row.override_note ?? "" }
+      ? {
+          date: row.override_date,
+          dateText: formatDay(row.override_date),
+          previousText: formatDay(row.due_date),
+          note: row.override_note ?? "",
+        }
       : undefined,
     flags: parseFlags(row.flags),
     month: date.slice(0, 7),

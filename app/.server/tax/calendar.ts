@@ -235,8 +235,8 @@ export interface CalendarPage {
   covered: boolean;
   days: { date: string; heading: string; deadlines: DeadlineView[] }[];
   /** The neighbouring months, when they are in the calendar. */
-  previous: string | undefined;
-  next: string | undefined;
+  previous: { month: string; title: string } | undefined;
+  next: { month: string; title: string } | undefined;
   /** This month's own month ("?ay" absent). */
   current: string;
   /** Notes for the month: mali tatil in July, a year whose holidays are not confirmed. */
@@ -280,8 +280,8 @@ export async function calendarPage(ay: string | null, today = istanbulDay(new Da
     title: monthTitle(month),
     covered,
     days: [...days].map(([date, deadlines]) => ({ date, heading: longDay(date), deadlines })),
-    previous: inCalendar(previous) ? previous : undefined,
-    next: inCalendar(next) ? next : undefined,
+    previous: inCalendar(previous) ? { month: previous, title: monthTitle(previous) } : undefined,
+    next: inCalendar(next) ? { month: next, title: monthTitle(next) } : undefined,
     current,
     notes,
     upcoming: await views(db, await listVisibleFrom(db, today, UPCOMING_COUNT)),
