@@ -28,7 +28,7 @@ import {
   ensureCalendarYears,
   generationFor,
 } from "#app/.server/tax/calendar.ts";
-import { deadlineView } from "#app/.server/tax/calendar-view.ts";
+import { deadlineView, nextUpdatedAt } from "#app/.server/tax/calendar-view.ts";
 import { formatDay, parseDay } from "#app/.server/tax/money.ts";
 import { addDays, holidayLookup } from "#app/.server/tax/working-days.ts";
 import { line, text } from "#app/.server/validation/forms.ts";
@@ -149,14 +149,14 @@ export function extendDeadline(id: string, input: { date: string; note: string }
     const note = noteSchema.safeParse(input.note);
     if (!note.success) errors.not = note.error.issues[0]?.message ?? "Duyuru notu geçersiz.";
     if (!date || errors.tarih || !note.success) return invalid(errors);
-    await updateAdminColumns(trx, row.id, { override_date: date, override_note: note.data }, new Date().toISOString());
+    await updateAdminColumns(trx, row.id, { override_date: date, override_note: note.data }, nextUpdatedAt(row.updated_at));
     return { ok: true };
   });
 }
 
 export function removeExtension(id: string, adminEmail: string): Promise<EditResult> {
   return write(id, "tax-deadline-extend-remove", adminEmail, async (trx, row) => {
-    await updateAdminColumns(trx, row.id, { override_date: null, override_note: null }, new Date().toISOString());
+    await updateAdminColumns(trx, row.id, { override_date: null, override_note: null }, nextUpdatedAt(row.updated_at));
     return { ok: true };
   });
 }
@@ -186,14 +186,14 @@ export function editWording(id: string, input: { title: string; description: str
 /** Back to the rule's (or the event's first) title and description. */
 export function resetWording(id: string, adminEmail: string): Promise<EditResult> {
   return write(id, "tax-deadline-edit", adminEmail, async (trx, row) => {
-    await updateAdminColumns(trx, row.id, { override_title: null, override_description: null }, new Date().toISOString());
+    await updateAdminColumns(trx, row.id, { override_title: null, override_description: null }, nextUpdatedAt(row.updated_at));
     return { ok: true };
   });
 }
 
 export function setDeadlineHidden(id: string, hidden: boolean, adminEmail: string): Promise<EditResult> {
   return write(id, hidden ? "tax-deadline-hide" : "tax-deadline-show", adminEmail, async (trx, row) => {
-    await updateAdminColumns(trx, row.id, { hidden: hidden ? 1 : 0 }, new Date().toISOString());
+    await updateAdminColumns(trx, row.id, { hidden: hidden ? 1 : 0 }, nextUpdatedAt(row.updated_at));
     return { ok: true };
   });
 }

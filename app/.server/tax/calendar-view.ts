@@ -81,3 +81,13 @@ export function deadlineView(row: TaxDeadline, holidays: HolidayLookup): Deadlin
     month: date.slice(0, 7),
   };
 }
+
+/**
+ * The updated_at of a row's next change: now, but at least a second after the
+ * last one, so that the .ics SEQUENCE (whole seconds of updated_at) grows with
+ * every change, even two in the same second.
+ */
+export function nextUpdatedAt(previous: string, now = new Date()): string {
+  const floor = Math.floor(Date.parse(previous) / 1000) * 1000 + 1000;
+  return new Date(Math.max(now.getTime(), Number.isNaN(floor) ? 0 : floor)).toISOString();
+}

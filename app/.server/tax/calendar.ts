@@ -42,7 +42,7 @@ import {
   type HolidayYear,
   lastDayOfMonth,
 } from "#app/.server/tax/calendar-rules.ts";
-import { deadlineView, longDay, monthTitle } from "#app/.server/tax/calendar-view.ts";
+import { deadlineView, longDay, monthTitle, nextUpdatedAt } from "#app/.server/tax/calendar-view.ts";
 import { holidayLookup } from "#app/.server/tax/working-days.ts";
 import type { DeadlineView } from "#app/lib/tax-calendar.ts";
 
@@ -127,10 +127,11 @@ export function diffGeneration(existing: readonly TaxDeadline[], deadlines: read
   const stored = new Map(existing.map((row) => [row.id, row]));
   const fresh = new Set(deadlines.map((d) => d.id));
   const insert = deadlines.filter((d) => !stored.has(d.id));
-  const update = deadlines.filter((d) => {
+  const update = deadlines.flatMap((d) => {
     const row = stored.get(d.id);
     const columns = toColumns(d);
-    return row !== undefined && GENERATED_KEYS.some((key) => String(row[key] ?? "") !== String(columns[key] ?? ""));
+    const changed = row !== undefined && GENERATED_KEYS.some((key) => String(row[key] ?? "") !== String(columns[key] ?? ""));
+    return changed ? [{ ...d, previousUpdatedAt: row.updated_at }] : [];
   });
   const gone = existing.filter((row) => !fresh.has(row.id));
   return { insert, update, remove: gone.filter((row) => !editedByAdmin(row)), keep: gone.filter(editedByAdmin) };
@@ -140,7 +141,7 @@ async function writeGeneration(trx: Executor, year: number, deadlines: readonly 
   const now = new Date().toISOString();
   const diff = diffGeneration(await listGeneratedOfYear(trx, year), deadlines);
   for (const d of diff.insert) await insertDeadline(trx, { id: d.id, now, ...toColumns(d) });
-  for (const d of diff.update) await updateGenerated(trx, d.id, toColumns(d), now);
+  for (const d of diff.update) await updateGenerated(trx, d.id, toColumns(d), nextUpdatedAt(d.previousUpdatedAt));
   for (const row of diff.remove) await deleteDeadline(trx, row.id);
   return {
     inserted: diff.insert.length,
