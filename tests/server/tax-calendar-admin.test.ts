@@ -40,8 +40,9 @@ const admin = (path: string) => fetchPage(server.url, path, { headers: { Cookie:
  * keep ?duzenle=<id>); the page it leads to (after a 303) or the refusal.
  */
 async function post(fields: Record<string, string>): Promise<{ status: number; location: string | null; page: Page }> {
-  const query = new URLSearchParams({ yil: fields.yil ?? "2026", ...(fields.id && fields.intent !== "sil" ? { duzenle: fields.id } : {}) });
-  const response = await postAs(server, `${SCREEN}?${query}`, { yil: "2026", ...fields }, { Cookie: cookie });
+  const { id, ...rest } = fields;
+  const query = new URLSearchParams({ yil: fields.yil ?? "2026", ...(id && fields.intent !== "sil" ? { duzenle: id } : {}) });
+  const response = await postAs(server, `${SCREEN}?${query}`, { yil: "2026", ...rest, ...(id ? { kayit: id } : {}) }, { Cookie: cookie });
   const location = response.headers.get("location");
   if (response.status === 303 && location) return { status: 303, location, page: await admin(location) };
   const html = await response.text();

@@ -30,7 +30,7 @@ export function DeadlineEditor({ deadline: d, year, failed, limits, closeTo }: P
   const action = `${adminPaths.taxCalendar}?yil=${year}&duzenle=${encodeURIComponent(d.id)}`;
   const hidden = (
     <>
-      <input type="hidden" name="id" value={d.id} />
+      <input type="hidden" name="kayit" value={d.id} />
       <input type="hidden" name="yil" value={year} />
     </>
   );

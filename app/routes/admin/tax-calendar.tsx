@@ -87,7 +87,8 @@ export async function action({ request }: Route.ActionArgs) {
     return typeof value === "string" ? value : "";
   };
   const intent = field("intent");
-  const id = field("id");
+  // Not "id": a form field of that name would hide the form element's own id property.
+  const id = field("kayit");
   const year = /^\d{4}$/.test(field(QUERY.year)) ? Number(field(QUERY.year)) : new Date().getFullYear();
   const who = session.admin.email;
   /** A deadline's write: back to the list with its outcome, or the form again with the messages. */
@@ -189,7 +190,7 @@ export default function TaxCalendarAdmin({ loaderData, actionData }: Route.Compo
             alınamaz.
           </p>
           <Form method="post" action={screenPath(year)} className="admin-actions">
-            <input type="hidden" name="id" value={removing.id} />
+            <input type="hidden" name="kayit" value={removing.id} />
             <input type="hidden" name={QUERY.year} value={year} />
             <button type="submit" name="intent" value="sil" className="button button-danger">
               Evet, sil
