@@ -34,6 +34,12 @@ function DeadlineEntry({ d }: { d: DeadlineView }) {
     <article className={`taxcal-entry taxcal-${d.kind}`} id={d.id} aria-labelledby={`${d.id}-baslik`}>
       <p className="taxcal-kind">{d.kindLabel}</p>
       <h4 id={`${d.id}-baslik`}>{d.title}</h4>
+      <p className="taxcal-date">
+        {d.kind === "etkinlik" ? "Tarih" : "Son gün"}:{" "}
+        <strong>
+          <time dateTime={d.date}>{d.dateText}</time> {d.weekday}
+        </strong>
+      </p>
       {d.extension && (
         <p className="taxcal-extension">
           <strong>Süre uzatımı:</strong> son gün {d.extension.dateText} (önceki son gün {d.extension.previousText}). {d.extension.note}

@@ -91,6 +91,7 @@ describe("the month view (/vergi-takvimi?ay=)", () => {
   it("shows the April KDV1 on 01.06.2026 with its statutory day 28.05.2026 and the holiday, and MTV on 02.02.2026 with its link", async () => {
     const june = entryOf(await get("/vergi-takvimi?ay=2026-06"), "kdv1-2026-04");
     expect(june.day).toBe("2026-06-01");
+    expect(june.text).toContain("Son gün: 01.06.2026 Pazartesi");
     expect(june.text).toContain("Kanuni son gün 28.05.2026 (Kurban Bayramı 2. gün)");
     const february = await get("/vergi-takvimi?ay=2026-02");
     const mtv = entryOf(february, "mtv1-2026");
