@@ -225,7 +225,7 @@ export default function TaxCalendarAdmin({ loaderData, actionData }: Route.Compo
 
       <section className="admin-form-section" aria-labelledby="etkinlik-basligi">
         <h2 id="etkinlik-basligi">Ofis etkinliği ekle</h2>
-        <p className="field-hint">
+        <p>
           Sitedeki takvimde ve takvim aboneliğinde tüm gün etkinliği olarak görünür. Tarih takvimdeki yıllardan birinde olmalı (
           {eventYears.join(", ") || "henüz yıl yok"}).
         </p>
