@@ -233,7 +233,7 @@ describe("regeneration", () => {
     expect(left.map((r) => r.id)).toEqual(["kdv1-2026-99"]);
   });
 
-  it("refuses a year whose holidays are not in the data, writing nothing", async () => {
+  it("refuses a year whose holidays are not in the data, and a garbled year, writing nothing", async () => {
     const cookie = await signIn(server);
     const response = await fetch(`${server.url}/adminpanel/vergi-takvimi?yil=2031`, {
       method: "POST",
@@ -244,6 +244,13 @@ describe("regeneration", () => {
     expect(response.status).toBe(409);
     expect(await response.text()).toContain("2031 yılının resmî tatilleri verilerde yok");
     expect(await db.selectFrom("tax_deadlines").select("id").where("year", "=", 2031).execute()).toEqual([]);
+    const garbled = await fetch(`${server.url}/adminpanel/vergi-takvimi`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ intent: "uret", yil: "20x6" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, Cookie: cookie },
+    });
+    expect(garbled.status).toBe(400);
   });
 });
 

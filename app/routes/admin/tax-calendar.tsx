@@ -89,7 +89,8 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = field("intent");
   // Not "id": a form field of that name would hide the form element's own id property.
   const id = field("kayit");
-  const year = /^\d{4}$/.test(field(QUERY.year)) ? Number(field(QUERY.year)) : new Date().getFullYear();
+  const givenYear = /^\d{4}$/.test(field(QUERY.year)) ? Number(field(QUERY.year)) : undefined;
+  const year = givenYear ?? new Date().getFullYear();
   const who = session.admin.email;
   /** A deadline's write: back to the list with its outcome, or the form again with the messages. */
   const outcome = (result: EditResult, done: string, formName: string, values: Record<string, string> = {}) => {
@@ -100,7 +101,8 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "uret": {
-        const result = await regenerateYear(year, who);
+        if (givenYear === undefined) return fail(400, { error: "Yıl okunamadı; hiçbir şey değişmedi." });
+        const result = await regenerateYear(givenYear, who);
         if (!result.ok) return fail(409, { error: result.reason });
         const summary = [result.inserted, result.updated, result.deleted, result.kept.length].join("-");
         return redirect(screenPath(year, { [QUERY.status]: "uretildi", [QUERY.summary]: summary }), 303);
