@@ -184,6 +184,7 @@ describe("regeneration", () => {
       override_date: "2026-05-04",
       override_note: "GİB duyurusu",
       override_title: "Mart KDV (ofis notu)",
+      hidden: 1,
       due_date: "2026-04-01",
       title: "bozuk",
     });
@@ -198,6 +199,7 @@ describe("regeneration", () => {
       override_date: "2026-05-04",
       override_note: "GİB duyurusu",
       override_title: "Mart KDV (ofis notu)",
+      hidden: 1,
       due_date: "2026-04-28",
       title: "KDV beyannamesi (1 No.lu) – Mart 2026",
     });
