@@ -3,9 +3,11 @@ import { handleNewsletter } from "#app/.server/form-actions.ts";
 import { publicPosts } from "#app/.server/publishing.ts";
 import { clientIpContext } from "#app/.server/request-context.ts";
 import { absoluteUrl, seo } from "#app/.server/seo.ts";
+import { upcomingDeadlines } from "#app/.server/tax/calendar.ts";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { HomeTabs, type TabPanel } from "#app/components/HomeTabs.tsx";
 import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
+import { NextDeadlines } from "#app/components/NextDeadlines.tsx";
 import { Blocks } from "#app/components/Prose.tsx";
 import { institutions } from "#app/content/institutions.ts";
 import { announcementPath, calculatorLinks, founderPath, newsPath, servicePath } from "#app/content/navigation.ts";
@@ -26,10 +28,16 @@ import type { loader as siteLoader } from "#app/routes/site.tsx";
 import type { Route } from "./+types/home";
 
 export const HOME_TAB_LIMIT = 5;
+/** The next tax deadlines shown under the banner. */
+const HOME_DEADLINES = 3;
 const TAB_IDS = ["duyurular", "haberler", "araclar"] as const;
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const [announcements, news] = await Promise.all([publicPosts("announcements", HOME_TAB_LIMIT), publicPosts("news", HOME_TAB_LIMIT)]);
+  const [announcements, news, deadlines] = await Promise.all([
+    publicPosts("announcements", HOME_TAB_LIMIT),
+    publicPosts("news", HOME_TAB_LIMIT),
+    upcomingDeadlines(HOME_DEADLINES),
+  ]);
   const requested = url.searchParams.get("sekme");
   const tab = TAB_IDS.find((id) => id === requested) ?? "duyurular";
   const summary = (p: { id: string; title: string; published_at: string }, href: string) => ({
@@ -43,6 +51,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     subscribed: url.searchParams.get("bulten") === "alindi",
     announcements: announcements.map((p) => summary(p, announcementPath(p.id))),
     news: news.map((p) => summary(p, newsPath(p.title))),
+    deadlines,
     seo: seo("/", {
       title: `${site.name} | Ankara`,
       description: `${site.name}: KDV iadesi tasdik raporu, tam tasdik, vergi iadeleri, teşvik mevzuatı ve vergi incelemesi danışmanlığı hizmetleri.`,
@@ -115,6 +124,16 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <Link to={paths.contact} className="button button-accent button-large">
             İletişime Geçin
           </Link>
+        </div>
+      </section>
+
+      <section className="section home-deadlines" aria-labelledby="son-gunler-title">
+        <div className="container">
+          <h2 id="son-gunler-title" className="section-title">
+            Yaklaşan vergi son günleri
+          </h2>
+          <NextDeadlines deadlines={loaderData.deadlines} emptyText="Takvimde yaklaşan son gün yok." />
+          <Link to={paths.taxCalendar}>Tüm vergi takvimi</Link>
         </div>
       </section>
 

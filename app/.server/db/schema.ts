@@ -256,7 +256,16 @@ export type AuditAction =
   | "tax-holiday-edit"
   | "tax-holiday-delete"
   | "tax-holiday-year"
-  | "tax-set";
+  | "tax-set"
+  // Vergi takvimi (issue 14).
+  | "tax-calendar-generate"
+  | "tax-deadline-extend"
+  | "tax-deadline-extend-remove"
+  | "tax-deadline-edit"
+  | "tax-deadline-hide"
+  | "tax-deadline-show"
+  | "tax-event"
+  | "tax-event-delete";
 
 export interface AuditLogTable {
   id: string;
@@ -427,6 +436,9 @@ export interface TaxDeadlineTable {
   flags: string | null;
   override_date: ColumnType<string | null, string | null | undefined, string | null>;
   override_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The admin's wording instead of the rule's (migration 011); null: the rule's title and description. */
+  override_title: ColumnType<string | null, string | null | undefined, string | null>;
+  override_description: ColumnType<string | null, string | null | undefined, string | null>;
   hidden: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;

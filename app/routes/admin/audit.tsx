@@ -42,6 +42,14 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "tax-holiday-delete": "Resmî tatil silme",
   "tax-holiday-year": "Tatil yılı ekleme",
   "tax-set": "Veri setinin kaynağını ve kontrol tarihini güncelleme",
+  "tax-calendar-generate": "Vergi takviminin yılını üretme",
+  "tax-deadline-extend": "Süre uzatımı ekleme",
+  "tax-deadline-extend-remove": "Süre uzatımını kaldırma",
+  "tax-deadline-edit": "Vergi takvimi kaydını düzenleme",
+  "tax-deadline-hide": "Vergi takvimi kaydını gizleme",
+  "tax-deadline-show": "Vergi takvimi kaydını yeniden gösterme",
+  "tax-event": "Ofis etkinliği ekleme",
+  "tax-event-delete": "Ofis etkinliğini silme",
 };
 
 /** The details of a write (Vergi verileri: the values replaced and written), indented for reading. */

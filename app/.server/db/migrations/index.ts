@@ -9,6 +9,7 @@ import * as m007 from "#app/.server/db/migrations/007_newsletter.ts";
 import * as m008 from "#app/.server/db/migrations/008_tax.ts";
 import * as m009 from "#app/.server/db/migrations/009_tax_figures.ts";
 import * as m010 from "#app/.server/db/migrations/010_audit_details.ts";
+import * as m011 from "#app/.server/db/migrations/011_tax_deadline_edits.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "008_tax": m008,
   "009_tax_figures": m009,
   "010_audit_details": m010,
+  "011_tax_deadline_edits": m011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { paths } from "#app/lib/paths.ts";
+import { type DeadlineView, MONTH_PARAM } from "#app/lib/tax-calendar.ts";
+
+/** A deadline's entry in the month view of /vergi-takvimi. */
+export const deadlineHref = (d: Pick<DeadlineView, "id" | "month">) => `${paths.taxCalendar}?${MONTH_PARAM}=${d.month}#${d.id}`;
+
+/**
+ * The next deadlines as a short list: the day, what is due and a link to the
+ * entry on /vergi-takvimi, with a word when the day was moved, extended or
+ * carries a warning. The home page shows three, the calendar page ten.
+ */
+export function NextDeadlines({ deadlines, emptyText }: { deadlines: DeadlineView[]; emptyText: string }) {
+  if (deadlines.length === 0) return <p>{emptyText}</p>;
+  return (
+    <ol className="next-deadlines">
+      {deadlines.map((d) => (
+        <li key={d.id}>
+          <p className="next-deadline-date">
+            <time dateTime={d.date}>{d.dateText}</time> <span className="next-deadline-weekday">{d.weekday}</span>
+          </p>
+          <p className="next-deadline-title">
+            <Link to={deadlineHref(d)}>{d.title}</Link>
+          </p>
+          <p className="next-deadline-meta">
+            {d.kindLabel}
+            {d.extension && " · süre uzatıldı"}
+            {!d.extension && d.shiftText && " · tatil nedeniyle kaydırıldı"}
+            {d.flags.length > 0 && " · uyarı var"}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
