@@ -58,7 +58,7 @@ test("Vergi verileri by keyboard: a refused gecikme rate explained beside its fi
   await page.keyboard.press("Space");
   await activate(page.getByRole("button", { name: "Tatili ekle" }));
   await expect(status(page, "Tatil eklendi.")).toBeVisible();
-  await expect(status(page, "Tatil eklendi.").getByRole("link", { name: "Takvimi yeniden oluşturun" })).toHaveAttribute(
+  await expect(status(page, "Tatil eklendi.").getByRole("link", { name: "Vergi takvimini görün" })).toHaveAttribute(
     "href",
     "/adminpanel/vergi-takvimi",
   );

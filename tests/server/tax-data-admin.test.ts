@@ -283,7 +283,9 @@ describe("holidays", () => {
     expect(added.headers.get("location")).toBe(`${PATH}?bolum=tatil&durum=tatil-ekle`);
     expect(await holidays("2027-06-01", "2027-06-02")).toEqual([{ date: "2027-06-01", name: "Sınama tatili", half_day: 0 }]);
     const shown = await page("bolum=tatil&durum=tatil-ekle");
-    expect(shown.querySelector('[role="status"]')?.text).toContain("Takvimi yeniden oluşturun");
+    expect(shown.querySelector('[role="status"]')?.text).toContain(
+      "Vergi takviminde oluşturulmuş yılların son günleri bu tatillere göre yeniden hesaplandı",
+    );
     expect(shown.querySelector('[role="status"] a')?.getAttribute("href")).toBe("/adminpanel/vergi-takvimi");
     expect(rowTexts(shown)).toContain("01.06.2027 Salı Sınama tatili Tam gün DüzenleSil");
 
@@ -304,6 +306,32 @@ describe("holidays", () => {
     const rows = await audit("tatil/2027");
     expect(rows.map((r) => r.action)).toEqual(["tax-holiday", "tax-holiday-edit", "tax-holiday-delete"]);
     expect(JSON.parse(rows[2]?.details ?? "{}").onceki).toEqual({ date: "2027-06-02", name: "Sınama arifesi", half_day: 1 });
+  });
+
+  it("moves the calendar's deadlines with a holiday at once, and back when it is deleted", async () => {
+    cleanup(async () => {
+      await db.deleteFrom("holidays").where("date", "=", "2027-06-28").execute();
+      await db.deleteFrom("audit_log").where("entry_id", "in", ["tatil/2027", "2026", "2027"]).execute();
+    });
+    // The calendar's current and next year are generated on its first reading.
+    expect((await fetch(`${server.url}/vergi-takvimi`)).status).toBe(200);
+    const due = async () =>
+      (await db.selectFrom("tax_deadlines").select("due_date").where("id", "=", "kdv1-2027-05").executeTakeFirstOrThrow()).due_date;
+    // KDV 1 No.lu for May 2027: the 28th of June, a Monday.
+    expect(await due()).toBe("2027-06-28");
+    expect((await post("tatil", { intent: "tatil-ekle", tarih: "2027-06-28", ad: "Sınama tatili" })).status).toBe(303);
+    expect(await due()).toBe("2027-06-29");
+    const calendar = await (await fetch(`${server.url}/vergi-takvimi?ay=2027-06`)).text();
+    expect(calendar).toContain("29.06.2027");
+    expect((await post("tatil", { intent: "tatil-sil", tarih: "2027-06-28" })).status).toBe(303);
+    expect(await due()).toBe("2027-06-28");
+    const regenerated = await db
+      .selectFrom("audit_log")
+      .select(["entry_id", "admin_email"])
+      .where("action", "=", "tax-calendar-generate")
+      .where("admin_email", "=", TEST_ADMIN.email)
+      .execute();
+    expect(regenerated.map((r) => r.entry_id)).toEqual(["2026", "2027", "2026", "2027"]);
   });
 
   it("refuses a day that is no date, a day already taken and a year without its list; a new year's list comes first", async () => {

@@ -18,8 +18,10 @@
  * is kept as it is and the admin screen marks it ("kurallarda yok"), for the
  * office to hide or delete.
  */
+
+import type { Transaction } from "kysely";
 import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
-import type { TaxDeadline } from "#app/.server/db/schema.ts";
+import type { Database, TaxDeadline } from "#app/.server/db/schema.ts";
 import { log } from "#app/.server/log.ts";
 import { istanbulDay } from "#app/.server/publishing.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
@@ -164,6 +166,27 @@ export async function regenerateYear(year: number, adminEmail: string): Promise<
     await recordAudit(trx, { adminEmail, action: "tax-calendar-generate", list: CALENDAR_AUDIT_LIST, entryId: String(year) });
     return { ok: true, ...counts };
   });
+}
+
+/**
+ * After the office changed holidays (Vergi verileri), in the same
+ * transaction: the calendar years already generated whose shifted days
+ * those holidays can move — the holidays' own years and the year before (a
+ * 31 December deadline moves into January) — are generated again, the
+ * office's edits kept. The years regenerated, ascending.
+ */
+export async function regenerateForHolidays(trx: Transaction<Database>, days: readonly string[], adminEmail: string): Promise<number[]> {
+  await serializeOn(trx, LOCK);
+  const touched = [...new Set(days.flatMap((day) => [Number(day.slice(0, 4)) - 1, Number(day.slice(0, 4))]))];
+  const regenerated: number[] = [];
+  for (const year of await listGeneratedYears(trx, touched)) {
+    const generation = await generationFor(trx, year);
+    if (!generation.ok) continue; // e.g. the year's last holiday deleted: its rows stay as they were
+    await writeGeneration(trx, year, generation.deadlines);
+    await recordAudit(trx, { adminEmail, action: "tax-calendar-generate", list: CALENDAR_AUDIT_LIST, entryId: String(year) });
+    regenerated.push(year);
+  }
+  return regenerated.sort((a, b) => a - b);
 }
 
 /** The current and the next year in Istanbul. */

@@ -6,6 +6,7 @@
 
 import * as writes from "#app/.server/repositories/tax-data-writes.ts";
 import { findTaxSet, listLatePaymentRates } from "#app/.server/repositories/tax-figures.ts";
+import { regenerateForHolidays } from "#app/.server/tax/calendar.ts";
 import { formatDay } from "#app/.server/tax/money.ts";
 import { change, recorded, refused, type TaxDataOutcome, today } from "#app/.server/tax/tax-data-change.ts";
 import {
@@ -97,6 +98,7 @@ export async function addHoliday(form: FormData, adminEmail: string): Promise<Ta
     await writes.insertHoliday(trx, holiday);
     await writes.touchTaxSet(trx, id, now);
     await recorded(trx, adminEmail, "tax-holiday", id, { yeni: holiday });
+    await regenerateForHolidays(trx, [tarih], adminEmail);
     return { ok: true, setId: id, replaced: false };
   });
 }
@@ -117,6 +119,7 @@ export async function editHoliday(form: FormData, adminEmail: string): Promise<T
     await writes.touchTaxSet(trx, holidaySetId(onceki), now);
     await writes.touchTaxSet(trx, id, now);
     await recorded(trx, adminEmail, "tax-holiday-edit", id, { onceki: old, yeni: holiday });
+    await regenerateForHolidays(trx, [onceki, tarih], adminEmail);
     return { ok: true, setId: id, replaced: true };
   });
 }
@@ -132,6 +135,7 @@ export async function removeHoliday(form: FormData, adminEmail: string): Promise
     await writes.deleteHoliday(trx, tarih);
     await writes.touchTaxSet(trx, id, now);
     await recorded(trx, adminEmail, "tax-holiday-delete", id, { onceki: old });
+    await regenerateForHolidays(trx, [tarih], adminEmail);
     return { ok: true, setId: id, replaced: true };
   });
 }

@@ -77,7 +77,7 @@ const STATUS_TEXT: Record<string, string> = {
 const REPLACEABLE = new Set<string>([I.incomeTariff, I.invoiceLimit, I.mtvThresholds, I.mtvImport]);
 
 /** Changes to the holidays move the calendar's shifted days: the calendar has to be regenerated. */
-const CHANGES_CALENDAR = new Set<string>([I.holiday, I.holidayEdit, I.holidayDelete, I.holidayYear]);
+const CHANGES_CALENDAR = new Set<string>([I.holiday, I.holidayEdit, I.holidayDelete]);
 
 const isIntent = (value: unknown): value is TaxDataIntent => typeof value === "string" && Object.hasOwn(HANDLERS, value);
 
@@ -164,8 +164,8 @@ export default function TaxDataScreen({ loaderData, actionData }: Route.Componen
         {!actionData && calendarChanged && (
           <>
             {" "}
-            Vergi takvimindeki kaydırılmış son günler bu tatillerden hesaplanır:{" "}
-            <Link to={adminPaths.taxCalendar}>Takvimi yeniden oluşturun</Link>.
+            Vergi takviminde oluşturulmuş yılların son günleri bu tatillere göre yeniden hesaplandı (ofisin düzenlemeleri korunur):{" "}
+            <Link to={adminPaths.taxCalendar}>Vergi takvimini görün</Link>.
           </>
         )}
       </div>
