@@ -7,10 +7,13 @@
  *
  * The same round takes up e-bülten sends whose queueing was left unfinished
  * (a crash or restart mid-way; newsletter-delivery.ts), on whichever instance
- * gets there first, and marks finished sends "sent".
+ * gets there first, and marks finished sends "sent". And it generates the tax
+ * calendar's current and next year when they have no rows yet (at start, on
+ * 1 January, after the office added a year's holidays; tax/calendar.ts).
  */
 import { publishDueEntries } from "#app/.server/content.ts";
 import { continueSends } from "#app/.server/newsletter-delivery.ts";
+import { ensureCalendarYears } from "#app/.server/tax/calendar.ts";
 
 export interface PublishingTimer {
   stop(): void;
@@ -30,6 +33,7 @@ export function schedulePublishing(
     } catch (error) {
       log.error({ err: error }, "scheduled publishing failed");
     }
+    await ensureCalendarYears(undefined, { force: true }); // never throws
     try {
       await continueSends();
     } catch (error) {

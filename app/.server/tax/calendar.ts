@@ -2,14 +2,15 @@
  * The vergi takvimi's use cases: generating a year from the rules
  * (calendar-rules.ts) into `tax_deadlines`, and what the public pages read.
  *
- * When generation runs: on demand, not on a timer. Every reader of the
- * calendar (the page, the home page's next deadlines, the .ics, the admin
- * screen) first calls `ensureCalendarYears()`: one cheap read of which of the
- * current and the next year (in Istanbul) have rows, and, only when one is
- * missing and its holidays are in the data, its generation. So a fresh
- * database, and each new year on 1 January, are filled on the first request,
- * by whichever instance gets it; a year without holidays stays empty and the
- * page says so. The admin's "yeniden üret" regenerates a year on purpose.
+ * When generation runs: at start and on each round of the scheduler
+ * (scheduler.ts), and on demand: every reader of the calendar (the page, the
+ * home page's next deadlines, the .ics, the admin screen) first calls
+ * `ensureCalendarYears()`: one cheap read of which of the current and the
+ * next year (in Istanbul) have rows, and, only when one is missing and its
+ * holidays are in the data, its generation (a reader waits for it briefly,
+ * never for a held write lock). So a fresh database, and each new year on
+ * 1 January, are filled at once, by whichever instance gets there first; a
+ * year without holidays stays empty and the page says so. The admin's "yeniden üret" regenerates a year on purpose.
  *
  * Regeneration upserts each rule row's generated columns and leaves the
  * admin's (override_date, override_note, override_title,
@@ -192,23 +193,53 @@ export async function regenerateForHolidays(trx: Transaction<Database>, days: re
 /** The current and the next year in Istanbul. */
 export const calendarYears = (today: string) => [Number(today.slice(0, 4)), Number(today.slice(0, 4)) + 1];
 
+/** How long a reader waits for a generation it started (it never waits out a held write lock). */
+const READER_WAIT_MS = 500;
+/** The day a generation left a year without rows (its holidays are not in the data): readers skip it until the next day. */
+let unfinishedOn: string | undefined;
+/** This process's generation under way: concurrent readers join it. */
+let generating: Promise<void> | undefined;
+
 /**
  * Generates the current or the next year if it has no rows yet and its
- * holidays are in the data (see the module comment). Never throws: a
- * reader goes on with what is there.
+ * holidays are in the data (see the module comment). Never throws: a reader
+ * goes on with what is there. A reader waits for the generation at most
+ * READER_WAIT_MS — while another process holds the write lock, the page is
+ * served without the missing year, and the generation's new content version
+ * shows it on a later request. The scheduler (`force`) waits for it, and
+ * retries a year left without holidays on each round (they may have been
+ * added since).
  */
-export async function ensureCalendarYears(today = istanbulDay(new Date())): Promise<void> {
+export async function ensureCalendarYears(today = istanbulDay(new Date()), { force = false } = {}): Promise<void> {
+  if (!force && unfinishedOn === today) return;
+  const wanted = calendarYears(today);
   try {
-    const wanted = calendarYears(today);
     const present = await listGeneratedYears(await getDb(), wanted);
     if (wanted.every((year) => present.includes(year))) return;
-    await transaction(async (trx) => {
+  } catch (error) {
+    log.error({ err: error }, "tax calendar: reading the generated years failed");
+    return;
+  }
+  generating ??= generateMissing(wanted, today).finally(() => {
+    generating = undefined;
+  });
+  if (force) return generating;
+  await Promise.race([generating, new Promise((resolve) => setTimeout(resolve, READER_WAIT_MS).unref())]);
+}
+
+async function generateMissing(wanted: number[], today: string): Promise<void> {
+  try {
+    const missing = await transaction(async (trx) => {
       await serializeOn(trx, LOCK);
       const presentNow = await listGeneratedYears(trx, wanted);
       let wrote = false;
+      let left = 0;
       for (const year of wanted.filter((y) => !presentNow.includes(y))) {
         const generation = await generationFor(trx, year);
-        if (!generation.ok) continue; // no holidays for it yet: the page says the month is not in the calendar
+        if (!generation.ok) {
+          left += 1; // no holidays for it yet: the page says the month is not in the calendar
+          continue;
+        }
         await writeGeneration(trx, year, generation.deadlines);
         await recordAudit(trx, {
           adminEmail: CALENDAR_SYSTEM,
@@ -219,7 +250,9 @@ export async function ensureCalendarYears(today = istanbulDay(new Date())): Prom
         wrote = true;
       }
       if (wrote) await bumpContentVersion(trx);
+      return left;
     });
+    unfinishedOn = missing > 0 ? today : undefined;
   } catch (error) {
     log.error({ err: error }, "tax calendar generation failed");
   }
