@@ -259,6 +259,8 @@ http {
   tcp_nopush on;
   keepalive_requests 100000;
   types {}
+  # The map's keys are whole request URIs; a calculator's query makes them longer than the default bucket.
+  map_hash_bucket_size 256;
   ${compression}
   client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi;
   uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
