@@ -7,7 +7,7 @@ export default defineConfig({
     // the route modules share one module graph (one database singleton).
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
     // The public pages' enhancement module is one more client entry, named so
-    // the server can find its hashed file (app/.server/enhance-script.ts).
+    // the server can find its hashed file (app/.server/web/enhance-script.ts).
     client: {
       build: {
         rolldownOptions: {

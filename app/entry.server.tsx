@@ -12,8 +12,8 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { config } from "#app/.server/config.ts";
 import { log } from "#app/.server/log.ts";
-import { nonceContext } from "#app/.server/request-context.ts";
-import { contentSecurityPolicy } from "#app/.server/security/http.ts";
+import { nonceContext } from "#app/.server/platform/request-context.ts";
+import { contentSecurityPolicy } from "#app/.server/web/security/http.ts";
 import { isAdminPath } from "#app/lib/admin-paths.ts";
 import { NonceContext } from "#app/lib/nonce.tsx";
 import type { RouteHandle } from "#app/root.tsx";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
-import { enhanceScriptSrc } from "#app/.server/enhance-script.ts";
+import { enhanceScriptSrc } from "#app/.server/web/enhance-script.ts";
 import favicon from "#app/images/favicon.svg";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
 import { useNonce } from "#app/lib/nonce.tsx";

@@ -3,11 +3,11 @@
  * Adds an admin. Without --password a strong one is generated and printed.
  */
 import { parseArgs } from "node:util";
-import { AdminExistsError, createAdmin } from "#app/.server/accounts.ts";
-import { generatePassword } from "#app/.server/auth/password.ts";
-import { passwordProblem } from "#app/.server/auth/password-policy.ts";
+import { AdminExistsError, createAdmin } from "#app/.server/accounts/accounts.ts";
+import { generatePassword } from "#app/.server/accounts/password.ts";
+import { passwordProblem } from "#app/.server/accounts/password-policy.ts";
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
-import { email as emailSchema } from "#app/.server/validation/forms.ts";
+import { email as emailSchema } from "#app/.server/web/forms.ts";
 
 const usage = "Usage: npm run admin:create -- --email ad@ornek.com [--password '…']";
 

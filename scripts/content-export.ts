@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { exportContent } from "#app/.server/content-transfer.ts";
+import { exportContent } from "#app/.server/content/transfer.ts";
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });

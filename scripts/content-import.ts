@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ImportError, importContent } from "#app/.server/content-transfer.ts";
+import { ImportError, importContent } from "#app/.server/content/transfer.ts";
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });

@@ -9,16 +9,16 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
-import { ensureFirstAdmin } from "#app/.server/auth/bootstrap.ts";
+import { ensureFirstAdmin } from "#app/.server/accounts/bootstrap.ts";
 import { config } from "#app/.server/config.ts";
+import { publicPagesVersion } from "#app/.server/content/public.ts";
 import { closeDb, getDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
 import { type MailWorker, startMailWorker } from "#app/.server/mail/worker.ts";
-import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/maintenance.ts";
-import { publicPagesVersion } from "#app/.server/publishing.ts";
-import { clientIpContext, nonceContext } from "#app/.server/request-context.ts";
-import { type PublishingTimer, schedulePublishing } from "#app/.server/scheduler.ts";
-import { caseRedirect, lowerCasePath } from "#app/.server/security/case-redirect.ts";
+import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/platform/maintenance.ts";
+import { clientIpContext, nonceContext } from "#app/.server/platform/request-context.ts";
+import { type PublishingTimer, schedulePublishing } from "#app/.server/platform/scheduler.ts";
+import { caseRedirect, lowerCasePath } from "#app/.server/web/security/case-redirect.ts";
 import {
   ALLOW_HEADER,
   ALLOWED_METHODS,
@@ -29,8 +29,8 @@ import {
   ORIGIN_CHECK_EXEMPT,
   SAFE_METHODS,
   securityHeaders,
-} from "#app/.server/security/http.ts";
-import { siteUrl } from "#app/.server/seo.ts";
+} from "#app/.server/web/security/http.ts";
+import { siteUrl } from "#app/.server/web/seo.ts";
 import { isAdminPath } from "#app/lib/admin-paths.ts";
 import { MEDIA_PREFIX } from "#app/lib/media.ts";
 import { PAGE_QUERY_PARAMS } from "#app/lib/paths.ts";

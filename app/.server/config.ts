@@ -6,7 +6,7 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
 import { type DatabaseTarget, DEFAULT_SQLITE_URL, parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { site } from "#app/content/site.ts";
 

@@ -1,7 +1,7 @@
 import type { HTMLInputTypeAttribute } from "react";
 import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
 
-/** What a public form's action answers (see .server/form-actions.ts). */
+/** What a public form's action answers (see .server/web/public-forms.ts). */
 /** What a form shows: received (after the redirect), or refused with its messages and what was typed. */
 export type FormOutcome = { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
 

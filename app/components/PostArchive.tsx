@@ -20,7 +20,7 @@ const AT_LIST = "#side-list-title";
 /**
  * The side list of the announcements and news pages: one year's posts (a
  * page of them at a time), then every year as a link. Plain links, so it
- * works without JavaScript; built by app/.server/post-archive.ts.
+ * works without JavaScript; built by app/.server/content/archive.ts.
  */
 export function PostArchive({ label, archive, selectedId }: { label: string; archive: ArchiveView; selectedId: string }) {
   const paged = archive.pageCount > 1;

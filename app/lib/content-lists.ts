@@ -2,7 +2,7 @@
  * The content lists the office manages (duyurular, haberler, sorular,
  * araclar), each described once: labels, form fields, limits, table and
  * columns, admin path. The admin screens, the server's zod schemas
- * (.server/validation/content.ts), the repository (.server/repositories/entries.ts)
+ * (.server/content/validation.ts), the repository (.server/repositories/entries.ts)
  * and the JSON import/export all derive from this registry; a new list is an
  * entry here plus a migration for its table. Browser-safe: no server code.
  */

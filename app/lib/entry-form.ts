@@ -1,7 +1,7 @@
 /**
  * The admin entry form's workflow fields, shared by the form
  * (components/admin/EntryForm.tsx) and the server's schema
- * (.server/validation/content.ts): their names and the status choices.
+ * (.server/content/validation.ts): their names and the status choices.
  * Browser-safe.
  */
 import { adminPaths } from "#app/lib/admin-paths.ts";

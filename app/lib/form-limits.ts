@@ -1,5 +1,5 @@
 /**
- * Length limits of the public forms. The server's schemas (.server/validation)
+ * Length limits of the public forms. The server's schemas (.server/web/forms.ts)
  * and the inputs' maxLength attributes both read them, so they never disagree.
  */
 export const contactLimits = {

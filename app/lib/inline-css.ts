@@ -2,7 +2,7 @@
  * The stylesheet every page carries inline (one request less before the first
  * paint), and the rules that apply when scripts are off. The server allows
  * exactly these two by their hashes in the Content-Security-Policy of public
- * pages (.server/security/http.ts), so public pages need no per-response nonce.
+ * pages (.server/web/security/http.ts), so public pages need no per-response nonce.
  */
 import siteCss from "#app/styles/site.css?inline";
 

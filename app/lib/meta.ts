@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#app/content/site.ts";
 
-/** What a page tells browsers and search engines about itself. Built on the server (see .server/seo.ts). */
+/** What a page tells browsers and search engines about itself. Built on the server (see .server/web/seo.ts). */
 export interface Seo {
   /** Full document title. */
   title: string;

@@ -43,7 +43,7 @@ export const paths = {
 /** An e-bülten issue's web version (linked from its e-mail). */
 export const issuePath = (id: string) => `${paths.newsletter.archive}/${encodeURIComponent(id)}`;
 
-/** The query of a page of the announcements or news side list (see app/.server/post-archive.ts). */
+/** The query of a page of the announcements or news side list (see app/.server/content/archive.ts). */
 export const ARCHIVE_QUERY = { year: "yil", page: "sayfa" } as const;
 
 /**
@@ -66,7 +66,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.home]: ["sekme", "bulten"],
   [paths.newsletter.archive]: ["bulten"],
   [paths.contact]: ["durum"],
-  // The side list's year and page (app/.server/post-archive.ts redirects any other spelling).
+  // The side list's year and page (app/.server/content/archive.ts redirects any other spelling).
   [paths.announcements]: [ARCHIVE_QUERY.year, ARCHIVE_QUERY.page],
   [paths.news]: [ARCHIVE_QUERY.year, ARCHIVE_QUERY.page],
   // The calculators' inputs (their pages are kept per input, like any page).

@@ -1,4 +1,4 @@
-/** The vergi takvimi as its pages show it (built by app/.server/tax/calendar.ts; shown by the routes and NextDeadlines). */
+/** The vergi takvimi as its pages show it (built by app/.server/tax/calendar/calendar.ts; shown by the routes and NextDeadlines). */
 import type { DeadlineKind } from "#app/.server/db/schema.ts";
 
 /** What is due, as the page says it. */

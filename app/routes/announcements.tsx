@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
+import { archiveView, listPageTitle } from "#app/.server/content/archive.ts";
+import { type PostsPage, postsPage } from "#app/.server/content/public.ts";
+import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
-import { archiveView, listPageTitle } from "#app/.server/post-archive.ts";
-import { type PostsPage, postsPage } from "#app/.server/publishing.ts";
-import { metaDescription, renderRichText } from "#app/.server/rich-text.ts";
-import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/seo.ts";
+import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { PostsView } from "#app/components/PostsView.tsx";
 import { announcementPath } from "#app/content/navigation.ts";

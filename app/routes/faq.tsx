@@ -1,7 +1,7 @@
+import { publicQuestions } from "#app/.server/content/public.ts";
+import { renderRichText } from "#app/.server/content/rich-text.ts";
 import { renderImages } from "#app/.server/media/render.ts";
-import { publicQuestions } from "#app/.server/publishing.ts";
-import { renderRichText } from "#app/.server/rich-text.ts";
-import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
 import { NARROW_PAGE_SIZES } from "#app/lib/media.ts";
 import { metaTags } from "#app/lib/meta.ts";

@@ -1,4 +1,4 @@
-import { FEED_CONTENT_TYPE, feedAt, feedEtag, renderFeed } from "#app/.server/feeds.ts";
+import { FEED_CONTENT_TYPE, feedAt, feedEtag, renderFeed } from "#app/.server/content/feeds.ts";
 import type { Route } from "./+types/feeds";
 
 /**

@@ -1,4 +1,4 @@
-import { absoluteUrl, pageTitle, seo } from "#app/.server/seo.ts";
+import { absoluteUrl, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Blocks } from "#app/components/Prose.tsx";
 import { founderPath } from "#app/content/navigation.ts";

@@ -1,9 +1,9 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { handleNewsletter } from "#app/.server/form-actions.ts";
-import { publicPosts } from "#app/.server/publishing.ts";
-import { clientIpContext } from "#app/.server/request-context.ts";
-import { absoluteUrl, seo } from "#app/.server/seo.ts";
-import { upcomingDeadlines } from "#app/.server/tax/calendar.ts";
+import { publicPosts } from "#app/.server/content/public.ts";
+import { clientIpContext } from "#app/.server/platform/request-context.ts";
+import { upcomingDeadlines } from "#app/.server/tax/calendar/calendar.ts";
+import { handleNewsletter } from "#app/.server/web/public-forms.ts";
+import { absoluteUrl, seo } from "#app/.server/web/seo.ts";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { HomeTabs, type TabPanel } from "#app/components/HomeTabs.tsx";
 import { NewsletterForm } from "#app/components/NewsletterForm.tsx";

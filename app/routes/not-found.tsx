@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { notFoundSeo } from "#app/.server/seo.ts";
+import { notFoundSeo } from "#app/.server/web/seo.ts";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";

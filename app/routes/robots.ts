@@ -1,4 +1,4 @@
-import { absoluteUrl } from "#app/.server/seo.ts";
+import { absoluteUrl } from "#app/.server/web/seo.ts";
 
 export function loader() {
   const body = [

@@ -1,5 +1,5 @@
 import { Link, redirect } from "react-router";
-import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { Blocks } from "#app/components/Prose.tsx";
 import { servicePath } from "#app/content/navigation.ts";
 import { serviceBodies } from "#app/content/service-bodies.ts";

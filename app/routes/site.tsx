@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { publicTools } from "#app/.server/publishing.ts";
+import { publicTools } from "#app/.server/content/public.ts";
 import { BackToTop } from "#app/components/BackToTop.tsx";
 import { Footer } from "#app/components/Footer.tsx";
 import { SiteNav } from "#app/components/SiteNav.tsx";

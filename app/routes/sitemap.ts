@@ -1,6 +1,6 @@
-import { archivedIssues } from "#app/.server/newsletter-issues.ts";
-import { publicPosts } from "#app/.server/publishing.ts";
-import { absoluteUrl } from "#app/.server/seo.ts";
+import { publicPosts } from "#app/.server/content/public.ts";
+import { archivedIssues } from "#app/.server/newsletter/issues.ts";
+import { absoluteUrl } from "#app/.server/web/seo.ts";
 import { announcementPath, calculatorLinks, founderPath, newsPath, servicePath } from "#app/content/navigation.ts";
 import { services } from "#app/content/services.ts";
 import { issuePath, paths } from "#app/lib/paths.ts";

@@ -1,4 +1,4 @@
-import { ICS_CONTENT_TYPE, icsEtag, renderCalendarIcs } from "#app/.server/tax/calendar-ics.ts";
+import { ICS_CONTENT_TYPE, icsEtag, renderCalendarIcs } from "#app/.server/tax/calendar/ics.ts";
 
 /**
  * GET /vergi-takvimi.ics: the tax calendar as iCalendar, for calendar

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/seo.ts";
-import { calendarPage } from "#app/.server/tax/calendar.ts";
+import { calendarPage } from "#app/.server/tax/calendar/calendar.ts";
+import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { NextDeadlines } from "#app/components/NextDeadlines.tsx";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { metaTags } from "#app/lib/meta.ts";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { Blocks } from "#app/components/Prose.tsx";
 import { missionPage, visionPage } from "#app/content/pages/corporate.ts";
 import { kvkkPage } from "#app/content/pages/kvkk.ts";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { publicTools } from "#app/.server/publishing.ts";
-import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
+import { publicTools } from "#app/.server/content/public.ts";
+import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { calculatorLinks } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";

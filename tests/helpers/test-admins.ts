@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { hashPassword } from "#app/.server/auth/password.ts";
+import { hashPassword } from "#app/.server/accounts/password.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import type { Cleanup } from "#tests/helpers/cleanup.ts";

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseImportedDate } from "#app/.server/content-transfer.ts";
+import { parseImportedDate } from "#app/.server/content/transfer.ts";
 import { signIn } from "#tests/helpers/admin.ts";
 import { freshDatabase, type TestDatabase } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { generate } from "otplib";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "#app/.server/auth/password.ts";
+import { hashPassword } from "#app/.server/accounts/password.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { postAs } from "#tests/helpers/admin.ts";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { adminEntryPage } from "#app/.server/admin-lists.ts";
+import { adminEntryPage } from "#app/.server/content/admin-lists.ts";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";

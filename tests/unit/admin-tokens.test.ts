@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createAdmin } from "#app/.server/accounts.ts";
-import { consumeToken, issueToken, peekToken, TOKEN_TTL_MS } from "#app/.server/auth/tokens.ts";
+import { createAdmin } from "#app/.server/accounts/accounts.ts";
+import { consumeToken, issueToken, peekToken, TOKEN_TTL_MS } from "#app/.server/accounts/tokens.ts";
 import { closeDb, getDb, transaction } from "#app/.server/db/index.ts";
-import { runMaintenance } from "#app/.server/maintenance.ts";
+import { runMaintenance } from "#app/.server/platform/maintenance.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 
 withFreshAppDatabase({ beforeEach, afterEach, closeDb });

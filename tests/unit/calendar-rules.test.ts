@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { listHolidays, listTaxSets } from "#app/.server/repositories/tax-figures.ts";
-import { FLAG, type GeneratedDeadline, generateYear, type HolidayYear, inMaliTatil } from "#app/.server/tax/calendar-rules.ts";
+import { FLAG, type GeneratedDeadline, generateYear, type HolidayYear, inMaliTatil } from "#app/.server/tax/calendar/rules.ts";
 import { type HolidayLookup, holidayLookup, weekdayName } from "#app/.server/tax/working-days.ts";
 import { freshDatabase, type TestDatabase } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import type { OutboxStatus } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
-import { runMaintenance } from "#app/.server/maintenance.ts";
+import { runMaintenance } from "#app/.server/platform/maintenance.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 
 withFreshAppDatabase({ beforeEach, afterEach, closeDb });

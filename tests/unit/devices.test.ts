@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice, UNKNOWN_DEVICE } from "#app/.server/auth/devices.ts";
+import { describeDevice, UNKNOWN_DEVICE } from "#app/.server/accounts/devices.ts";
 
 const UA = {
   chromeWindows: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",

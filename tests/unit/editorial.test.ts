@@ -9,10 +9,10 @@ import {
   restoreVersion,
   SCHEDULER,
   saveEntry,
-} from "#app/.server/content.ts";
+} from "#app/.server/content/entries.ts";
+import { publicPagesVersion, publicPosts } from "#app/.server/content/public.ts";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
-import { runMaintenance } from "#app/.server/maintenance.ts";
-import { publicPagesVersion, publicPosts } from "#app/.server/publishing.ts";
+import { runMaintenance } from "#app/.server/platform/maintenance.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { entryFormSchema, entryInputOf } from "#app/.server/validation/content.ts";
-import { parseForm } from "#app/.server/validation/forms.ts";
+import { entryFormSchema, entryInputOf } from "#app/.server/content/validation.ts";
+import { parseForm } from "#app/.server/web/forms.ts";
 import { safeReturnPath, signInPath } from "#app/lib/admin-paths.ts";
 import { istanbulLocalToUtcIso, utcIsoToIstanbulLocal } from "#app/lib/istanbul-time.ts";
 import { plainTextOf, searchPreview } from "#app/lib/search-preview.ts";

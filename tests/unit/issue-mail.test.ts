@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emailBody, issueMail } from "#app/.server/mail/issue-mail.ts";
-import { siteUrl } from "#app/.server/seo.ts";
+import { emailBody, issueMail } from "#app/.server/newsletter/issue-mail.ts";
+import { siteUrl } from "#app/.server/web/seo.ts";
 
 const issue = {
   id: "idabc123",

@@ -7,7 +7,7 @@ import {
   archivedIssues,
   removeIssueDraft,
   saveIssueDraft,
-} from "#app/.server/newsletter-issues.ts";
+} from "#app/.server/newsletter/issues.ts";
 import { updateIssue } from "#app/.server/repositories/newsletter-issues.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 

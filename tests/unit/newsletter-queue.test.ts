@@ -12,7 +12,7 @@ import {
   resumeSend,
   sendProgress,
   startSend,
-} from "#app/.server/newsletter-delivery.ts";
+} from "#app/.server/newsletter/delivery.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 import { addIssue, addSubscriber, addSubscribers, issueStatus } from "#tests/helpers/newsletter.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstParagraph, recentItemHtml } from "#app/.server/newsletter-issues.ts";
+import { firstParagraph, recentItemHtml } from "#app/.server/newsletter/issues.ts";
 
 describe("the first paragraph an issue quotes", () => {
   it("takes up to three whole sentences of the first paragraph with text, as plain text", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordProblem } from "#app/.server/auth/password-policy.ts";
+import { passwordProblem } from "#app/.server/accounts/password-policy.ts";
 
 describe("new admin passwords", () => {
   it("are refused when shorter than 12 characters", () => {

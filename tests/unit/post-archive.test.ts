@@ -8,7 +8,7 @@ import {
   listPageTitle,
   positionOf,
   requestedPosition,
-} from "#app/.server/post-archive.ts";
+} from "#app/.server/content/archive.ts";
 import type { PostHeadline } from "#app/.server/repositories/posts.ts";
 
 /** `perYear` posts in each year, newest first, as listPostHeadlines returns them. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { openSecret, SecretKeyMissing, sealSecret } from "#app/.server/auth/secret-box.ts";
+import { openSecret, SecretKeyMissing, sealSecret } from "#app/.server/accounts/secret-box.ts";
 import { reloadConfig } from "#app/.server/config.ts";
 
 const key = (fill: number) => Buffer.alloc(32, fill).toString("base64");

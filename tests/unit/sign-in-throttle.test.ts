@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGN_IN_LIMITS, slowDownMs } from "#app/.server/auth/admin.ts";
+import { SIGN_IN_LIMITS, slowDownMs } from "#app/.server/accounts/sign-in.ts";
 
 describe("slowing down guesses at one account", () => {
   it("waits nothing for the first five failures, then 0.25 s doubling up to 4 s, and never refuses", () => {

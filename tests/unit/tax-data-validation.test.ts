@@ -3,15 +3,15 @@
  * gecikme days, MTV thresholds) and uploads (the MTV tables CSV).
  */
 import { describe, expect, it } from "vitest";
-import { MTV_LAYOUT, type MtvRow, mtvCsvTemplate, parseMtvCsv } from "#app/.server/validation/mtv-tables.ts";
+import { parseFields, parsePercentRate, parseWholeLira } from "#app/.server/tax/figures/fields.ts";
+import { MTV_LAYOUT, type MtvRow, mtvCsvTemplate, parseMtvCsv } from "#app/.server/tax/figures/mtv-tables.ts";
 import {
   lateRateDayProblem,
   lateRateSchema,
   parseBracketTable,
   parseIncomeTariffForm,
   parseMtvThresholdForm,
-} from "#app/.server/validation/tax-data.ts";
-import { parseFields, parsePercentRate, parseWholeLira } from "#app/.server/validation/tax-fields.ts";
+} from "#app/.server/tax/figures/validation.ts";
 
 const TODAY = "2026-12-01";
 

@@ -7,7 +7,7 @@ import {
   newRecoveryCode,
   normalizeRecoveryCode,
   normalizeTotpCode,
-} from "#app/.server/auth/two-factor.ts";
+} from "#app/.server/accounts/two-factor.ts";
 
 describe("recovery codes", () => {
   it("are 16 base32 characters in four groups, different each time", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, newsletterSchema, parseForm } from "#app/.server/validation/forms.ts";
+import { contactSchema, newsletterSchema, parseForm } from "#app/.server/web/forms.ts";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#app/.server/db/connection.ts";
 import type { Database, VatWithholdingCode } from "#app/.server/db/schema.ts";
 import { listInvoiceLimits, listVatRatePeriods, listWithholdingCodes } from "#app/.server/repositories/tax-figures.ts";
+import { groupDecision, vatWithholding, type WithholdingCase } from "#app/.server/tax/calculators/vat-withholding.ts";
 import { formatMoney, money, parseAmount } from "#app/.server/tax/money.ts";
-import { groupDecision, vatWithholding, type WithholdingCase } from "#app/.server/tax/vat-withholding.ts";
 import { freshDatabase, type TestDatabase } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 

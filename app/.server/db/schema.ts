@@ -12,7 +12,7 @@ export type PostStatus = "draft" | "scheduled" | "published";
 export interface PostTable {
   id: string;
   title: string;
-  /** Sanitized rich text (app/.server/rich-text.ts). */
+  /** Sanitized rich text (app/.server/content/rich-text.ts). */
   body: string;
   created_at: string;
   updated_at: ColumnType<string | null, string | undefined, string>;

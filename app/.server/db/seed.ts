@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
+import { toStoredRichText } from "#app/.server/content/rich-text.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "#app/.server/db/seed-data.ts";
 import { nowIso } from "#app/.server/ids.ts";
-import { toStoredRichText } from "#app/.server/rich-text.ts";
 
 const SEEDED_KEY = "seeded_at";
 

@@ -11,7 +11,7 @@ import nodemailer from "nodemailer";
 import { type Config, config } from "#app/.server/config.ts";
 import type { OutboxRow } from "#app/.server/db/schema.ts";
 import { claimDue, markFailed, markSent, outboxEvents } from "#app/.server/mail/outbox.ts";
-import { claimNewsletterDelivery, finishSends, newsletterDelivered, newsletterFailed } from "#app/.server/newsletter-delivery.ts";
+import { claimNewsletterDelivery, finishSends, newsletterDelivered, newsletterFailed } from "#app/.server/newsletter/delivery.ts";
 
 export interface MailWorker {
   /** Stops after the e-mail being sent, if any. */

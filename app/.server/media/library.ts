@@ -4,7 +4,7 @@
  * show it, and deleting a picture nobody shows. Each write runs in one
  * transaction with its audit row (list "medya").
  */
-import { BIN_DAYS } from "#app/.server/content.ts";
+import { BIN_DAYS } from "#app/.server/content/entries.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { Media } from "#app/.server/db/schema.ts";
 import { nowIso } from "#app/.server/ids.ts";

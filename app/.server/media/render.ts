@@ -11,7 +11,7 @@
  */
 import { getDb } from "#app/.server/db/index.ts";
 import { listMediaFiles, type MediaFileInfo } from "#app/.server/repositories/media.ts";
-import { absoluteUrl } from "#app/.server/seo.ts";
+import { absoluteUrl } from "#app/.server/web/seo.ts";
 import { MEDIA_PREFIX, type PictureData, POST_COLUMN_SIZES, parseMediaFileName } from "#app/lib/media.ts";
 import type { SafeHtml } from "#app/lib/safe-html.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Vergi verileri (issue 14): the writes of the office's changes to the tax
  * figures, and the whole-table reads the admin screen shows. Each function
- * takes the use case's transaction (app/.server/tax/tax-data.ts), which also
+ * takes the use case's transaction (app/.server/tax/figures/data.ts), which also
  * records the audit row and raises the content version.
  */
 import type { Executor } from "#app/.server/db/index.ts";

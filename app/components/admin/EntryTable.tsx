@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import type { AdminEntryPage } from "#app/.server/admin-lists.ts";
+import type { AdminEntryPage } from "#app/.server/content/admin-lists.ts";
 import { Pagination } from "#app/components/admin/Pagination.tsx";
 import { type ListFilters, listQuery, STATUS_FILTERS } from "#app/lib/admin-lists.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";

@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { acceptInvitation, invitationFor, inviteeNameSchema } from "#app/.server/admins.ts";
-import { sessionCookie } from "#app/.server/auth/cookie.ts";
-import { MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
-import { SESSION_MAX_MS } from "#app/.server/auth/sessions.ts";
-import { clientIpContext } from "#app/.server/request-context.ts";
-import { newPasswordSchema, parseForm, readForm } from "#app/.server/validation/forms.ts";
+import { acceptInvitation, invitationFor, inviteeNameSchema } from "#app/.server/accounts/admins.ts";
+import { sessionCookie } from "#app/.server/accounts/cookie.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
+import { SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
+import { clientIpContext } from "#app/.server/platform/request-context.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { newPasswordSchema, parseForm, readForm } from "#app/.server/web/forms.ts";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";

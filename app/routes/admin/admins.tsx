@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
 import {
   ADMIN_NAME_MAX,
   adminsForScreen,
@@ -9,11 +8,12 @@ import {
   inviteSchema,
   removeAdmin,
   resendInvite,
-} from "#app/.server/admins.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
+} from "#app/.server/accounts/admins.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { DatabaseBusyError } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
-import { parseForm, readForm } from "#app/.server/validation/forms.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";

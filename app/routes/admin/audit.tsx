@@ -1,6 +1,6 @@
-import { adminSeo, auditTrail } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import type { AuditAction } from "#app/.server/db/schema.ts";
+import { adminSeo, auditTrail } from "#app/.server/web/admin-page.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";

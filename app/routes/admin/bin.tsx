@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
-import { adminSeo, adminWriteFailed } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { BIN_DAYS, binEntries, restoreFromBin, SCHEDULER } from "#app/.server/content.ts";
-import { readForm } from "#app/.server/validation/forms.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { BIN_DAYS, binEntries, restoreFromBin, SCHEDULER } from "#app/.server/content/entries.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, listByName } from "#app/lib/content-lists.ts";
 import { formatTurkishDate, formatTurkishDateTime } from "#app/lib/dates.ts";

@@ -1,5 +1,5 @@
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { exportContent } from "#app/.server/content-transfer.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { exportContent } from "#app/.server/content/transfer.ts";
 import type { Route } from "./+types/export";
 
 /** The four lists as a JSON download, in the original database's shape. */

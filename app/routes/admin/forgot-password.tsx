@@ -1,9 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { RESET_VALID_MINUTES, requestPasswordReset } from "#app/.server/password-reset.ts";
-import { clientIpContext } from "#app/.server/request-context.ts";
-import { email, parseForm, readForm } from "#app/.server/validation/forms.ts";
+import { RESET_VALID_MINUTES, requestPasswordReset } from "#app/.server/accounts/password-reset.ts";
+import { clientIpContext } from "#app/.server/platform/request-context.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { email, parseForm, readForm } from "#app/.server/web/forms.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { adminSeo, adminWriteFailed } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { BIN_DAYS, entryHistory, restoreVersion, SCHEDULER } from "#app/.server/content.ts";
-import { renderRichText } from "#app/.server/rich-text.ts";
-import { readForm } from "#app/.server/validation/forms.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { BIN_DAYS, entryHistory, restoreVersion, SCHEDULER } from "#app/.server/content/entries.ts";
+import { renderRichText } from "#app/.server/content/rich-text.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { RichText } from "#app/components/RichText.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";

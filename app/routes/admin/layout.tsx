@@ -1,6 +1,6 @@
 import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation } from "react-router";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { unreadCount } from "#app/.server/contact.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { unreadCount } from "#app/.server/contact/messages.ts";
 import { isAccountScreen } from "#app/components/admin/AccountNav.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";

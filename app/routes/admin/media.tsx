@@ -1,12 +1,12 @@
 import { type ChangeEvent, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { getAdminSession, requireAdmin } from "#app/.server/auth/admin.ts";
+import { getAdminSession, requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { DatabaseBusyError } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
 import { ImageRejected } from "#app/.server/media/images.ts";
 import { type LibraryItem, type MediaUsage, mediaLibrary, removeMedia, type StoredImage, storeUpload } from "#app/.server/media/library.ts";
 import { discardBody, readBoundedForm, readUpload } from "#app/.server/media/upload.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";

@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { inbox, markMessage, removeMessage } from "#app/.server/contact.ts";
-import { readForm } from "#app/.server/validation/forms.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { inbox, markMessage, removeMessage } from "#app/.server/contact/messages.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { PlainText } from "#app/components/Prose.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";

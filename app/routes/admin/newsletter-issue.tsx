@@ -6,10 +6,10 @@
  * to its progress.
  */
 import { data, Form, Link } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { handleIssueForm } from "#app/.server/newsletter-issue-form.ts";
-import { adminIssue, ISSUE_LIMITS, issuePreview, recentItemChoices } from "#app/.server/newsletter-issues.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { handleIssueForm } from "#app/.server/newsletter/issue-form.ts";
+import { adminIssue, ISSUE_LIMITS, issuePreview, recentItemChoices } from "#app/.server/newsletter/issues.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { IssueForm } from "#app/components/admin/IssueForm.tsx";
 import { IssuePreview } from "#app/components/admin/IssuePreview.tsx";

@@ -7,9 +7,9 @@
  * obey over the X-Frame-Options every response carries).
  */
 import { data } from "react-router";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { adminIssue, issuePreview } from "#app/.server/newsletter-issues.ts";
-import { siteUrl } from "#app/.server/seo.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { adminIssue, issuePreview } from "#app/.server/newsletter/issues.ts";
+import { siteUrl } from "#app/.server/web/seo.ts";
 import type { Route } from "./+types/newsletter-preview";
 
 const PREVIEW_CSP = (siteOrigin: string) =>

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
-import { adminSeo, adminWriteFailed } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { config } from "#app/.server/config.ts";
-import { cancelSend, confirmedSubscriberCount, resumeSend, sendProgress, startSend } from "#app/.server/newsletter-delivery.ts";
-import { adminIssue } from "#app/.server/newsletter-issues.ts";
-import { readForm } from "#app/.server/validation/forms.ts";
+import { cancelSend, confirmedSubscriberCount, resumeSend, sendProgress, startSend } from "#app/.server/newsletter/delivery.ts";
+import { adminIssue } from "#app/.server/newsletter/issues.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { adminPaths, newsletterIssuePath, newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";

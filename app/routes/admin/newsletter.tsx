@@ -4,10 +4,10 @@
  * screen (newsletter-issue.tsx).
  */
 import { Link } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { handleIssueForm } from "#app/.server/newsletter-issue-form.ts";
-import { adminIssues, ISSUE_LIMITS, recentItemChoices } from "#app/.server/newsletter-issues.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { handleIssueForm } from "#app/.server/newsletter/issue-form.ts";
+import { adminIssues, ISSUE_LIMITS, recentItemChoices } from "#app/.server/newsletter/issues.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { IssueForm } from "#app/components/admin/IssueForm.tsx";
 import { adminPaths, newsletterIssuePath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";

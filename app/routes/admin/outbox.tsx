@@ -1,9 +1,9 @@
 import { data, Form, Link } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { config } from "#app/.server/config.ts";
 import { outboxCounts, recentOutbox, retryMail } from "#app/.server/mail/outbox.ts";
-import { readForm } from "#app/.server/validation/forms.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { adminPaths, newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";

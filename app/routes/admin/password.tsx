@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
-import { changePassword } from "#app/.server/accounts.ts";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { MIN_PASSWORD_LENGTH } from "#app/.server/auth/password.ts";
-import { parseForm, passwordChangeSchema, readForm } from "#app/.server/validation/forms.ts";
+import { changePassword } from "#app/.server/accounts/accounts.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { parseForm, passwordChangeSchema, readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";

@@ -7,7 +7,7 @@
  * server HTML with the small enhancement module.
  */
 import { data, isRouteErrorResponse, useLocation } from "react-router";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import {
   isPreviewList,
   type PreviewList,
@@ -15,8 +15,8 @@ import {
   previewShell,
   savedEntryPreview,
   unsavedEntryPreview,
-} from "#app/.server/preview.ts";
-import { readForm } from "#app/.server/validation/forms.ts";
+} from "#app/.server/content/preview.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
 import { BackToTop } from "#app/components/BackToTop.tsx";
 import { Footer } from "#app/components/Footer.tsx";

@@ -1,8 +1,8 @@
 import { data, Form, redirect } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { endOtherSessions, endOwnSession, listOwnSessions } from "#app/.server/admin-sessions.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { readForm } from "#app/.server/validation/forms.ts";
+import { endOtherSessions, endOwnSession, listOwnSessions } from "#app/.server/accounts/own-sessions.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";

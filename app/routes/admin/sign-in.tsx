@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { getAdminSession, signIn } from "#app/.server/auth/admin.ts";
-import { challengeCookie, sessionCookie } from "#app/.server/auth/cookie.ts";
-import { SESSION_MAX_MS } from "#app/.server/auth/sessions.ts";
-import { TOKEN_TTL_MS } from "#app/.server/auth/tokens.ts";
-import { clientIpContext } from "#app/.server/request-context.ts";
-import { readForm } from "#app/.server/validation/forms.ts";
+import { challengeCookie, sessionCookie } from "#app/.server/accounts/cookie.ts";
+import { SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
+import { getAdminSession, signIn } from "#app/.server/accounts/sign-in.ts";
+import { TOKEN_TTL_MS } from "#app/.server/accounts/tokens.ts";
+import { clientIpContext } from "#app/.server/platform/request-context.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths, RETURN_PARAM, SIGN_IN_NOTICE_PARAM, safeReturnPath, secondFactorPath } from "#app/lib/admin-paths.ts";

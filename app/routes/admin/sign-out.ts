@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { clearedSessionCookie, readSessionToken } from "#app/.server/auth/cookie.ts";
-import { endSession } from "#app/.server/auth/sessions.ts";
+import { clearedSessionCookie, readSessionToken } from "#app/.server/accounts/cookie.ts";
+import { endSession } from "#app/.server/accounts/sessions.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import type { Route } from "./+types/sign-out";
 

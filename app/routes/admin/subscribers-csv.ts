@@ -1,8 +1,8 @@
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { subscribersCsv } from "#app/.server/subscriber-export.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { subscribersCsv } from "#app/.server/newsletter/subscriber-export.ts";
 import type { Route } from "./+types/subscribers-csv";
 
-/** Every subscriber's consent record, with the İYS columns (app/.server/subscriber-export.ts). */
+/** Every subscriber's consent record, with the İYS columns (app/.server/newsletter/subscriber-export.ts). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const body = await subscribersCsv();

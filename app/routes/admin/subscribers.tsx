@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { DatabaseBusyError } from "#app/.server/db/index.ts";
-import { subscribers as listSubscribers, markBouncedByAdmin } from "#app/.server/newsletter.ts";
-import { readForm } from "#app/.server/validation/forms.ts";
+import { subscribers as listSubscribers, markBouncedByAdmin } from "#app/.server/newsletter/subscriptions.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";

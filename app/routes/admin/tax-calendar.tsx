@@ -6,9 +6,7 @@
  */
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
-import { adminSeo, adminWriteFailed } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { regenerateYear } from "#app/.server/tax/calendar.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import {
   addOfficeEvent,
   adminCalendar,
@@ -20,8 +18,10 @@ import {
   removeExtension,
   resetWording,
   setDeadlineHidden,
-} from "#app/.server/tax/calendar-admin.ts";
-import { readForm } from "#app/.server/validation/forms.ts";
+} from "#app/.server/tax/calendar/admin.ts";
+import { regenerateYear } from "#app/.server/tax/calendar/calendar.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { DeadlineEditor } from "#app/components/admin/DeadlineEditor.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";

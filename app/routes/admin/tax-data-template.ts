@@ -1,11 +1,11 @@
-import { requireAdmin } from "#app/.server/auth/admin.ts";
-import { mtvTemplate } from "#app/.server/tax/tax-data.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { mtvTemplate } from "#app/.server/tax/figures/data.ts";
 import type { Route } from "./+types/tax-data-template";
 
 /**
  * The MTV tables' CSV template for the import on Vergi verileri, filled with
  * the latest year's (I) and (I/A) tables: semicolons and a UTF-8 BOM, as
- * Turkish Excel opens and saves it (app/.server/validation/mtv-tables.ts).
+ * Turkish Excel opens and saves it (app/.server/tax/figures/mtv-tables.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

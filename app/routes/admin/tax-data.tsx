@@ -6,13 +6,13 @@
  * the form again (400), the values kept and a message beside each field.
  */
 import { data, Link, redirect } from "react-router";
-import { adminSeo, adminWriteFailed } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import type { TaxSetKind } from "#app/.server/db/schema.ts";
 import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
-import * as taxData from "#app/.server/tax/tax-data.ts";
-import * as taxDates from "#app/.server/tax/tax-data-dates.ts";
-import { taxDataPage } from "#app/.server/tax/tax-data-view.ts";
+import * as taxData from "#app/.server/tax/figures/data.ts";
+import * as taxDates from "#app/.server/tax/figures/dates.ts";
+import { taxDataPage } from "#app/.server/tax/figures/view.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import type { Refusal } from "#app/components/admin/tax-data/fields.tsx";
 import { HolidaySection } from "#app/components/admin/tax-data/HolidaySection.tsx";
 import { IncomeTaxSection } from "#app/components/admin/tax-data/IncomeTaxSection.tsx";

@@ -5,8 +5,7 @@
  */
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { adminSeo } from "#app/.server/admin-page.ts";
-import { requireAdmin } from "#app/.server/auth/admin.ts";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import {
   cancelTwoFactor,
   confirmTwoFactor,
@@ -16,8 +15,9 @@ import {
   startTwoFactor,
   turnOffTwoFactor,
   twoFactorView,
-} from "#app/.server/auth/two-factor.ts";
-import { readForm } from "#app/.server/validation/forms.ts";
+} from "#app/.server/accounts/two-factor.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";

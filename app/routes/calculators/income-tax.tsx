@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
-import { incomeTaxPage } from "#app/.server/tax/income-tax-calculator.ts";
+import { incomeTaxPage } from "#app/.server/tax/calculators/income-tax-calculator.ts";
+import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { CalculatorOutcomeView, CalculatorSubmit, OUTCOME_ANCHOR } from "#app/components/calculator/CalculatorResult.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";

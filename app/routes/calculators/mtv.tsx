@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { pagePath, pageTitle, seo } from "#app/.server/seo.ts";
-import { mtvPage } from "#app/.server/tax/mtv-calculator.ts";
+import { mtvPage } from "#app/.server/tax/calculators/mtv-calculator.ts";
+import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { CalculatorOutcomeView, CalculatorSubmit, OUTCOME_ANCHOR } from "#app/components/calculator/CalculatorResult.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/mtv";
 
 const TITLE = "Motorlu taşıtlar vergisi (MTV) hesaplama";
 
-/** The `tur` values (as MTV_KINDS in .server/tax/mtv-calculator.ts reads them). */
+/** The `tur` values (as MTV_KINDS in .server/tax/calculators/mtv-calculator.ts reads them). */
 const MTV_KINDS = { combustion: "benzinli-dizel", electric: "elektrikli" } as const;
 
 /** GET /araclar/mtv?yil=&tescil=&model=&silindir=&deger=&tur=: the form, and its result or refusal (400). */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { handleNewsletter } from "#app/.server/form-actions.ts";
-import { archivedIssues } from "#app/.server/newsletter-issues.ts";
-import { clientIpContext } from "#app/.server/request-context.ts";
-import { pageTitle, seo } from "#app/.server/seo.ts";
+import { archivedIssues } from "#app/.server/newsletter/issues.ts";
+import { clientIpContext } from "#app/.server/platform/request-context.ts";
+import { handleNewsletter } from "#app/.server/web/public-forms.ts";
+import { pageTitle, seo } from "#app/.server/web/seo.ts";
 import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";

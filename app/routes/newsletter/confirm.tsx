@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { CONFIRM_VALID_DAYS, confirmSubscription } from "#app/.server/newsletter.ts";
-import { pageTitle, seo } from "#app/.server/seo.ts";
+import { CONFIRM_VALID_DAYS, confirmSubscription } from "#app/.server/newsletter/subscriptions.ts";
+import { pageTitle, seo } from "#app/.server/web/seo.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { RouteHandle } from "#app/root.tsx";

@@ -4,7 +4,7 @@
  * registration year with their form.
  */
 import { Form, useNavigation } from "react-router";
-import type { TaxDataPage } from "#app/.server/tax/tax-data-view.ts";
+import type { TaxDataPage } from "#app/.server/tax/figures/view.ts";
 import {
   Field,
   FormRefusal,

@@ -1,6 +1,6 @@
 /** Vergi verileri → Özet: every figure set, grouped by section, with its source, checked day and warning. */
 import { Link } from "react-router";
-import type { SetView } from "#app/.server/tax/tax-data-view.ts";
+import type { SetView } from "#app/.server/tax/figures/view.ts";
 import { TAX_DATA_SECTIONS, taxDataPath } from "#app/lib/tax-data.ts";
 
 export function Overview({ sets }: { sets: SetView[] }) {

@@ -4,7 +4,7 @@
  * form for a year's limit).
  */
 import { Form } from "react-router";
-import type { TaxDataPage } from "#app/.server/tax/tax-data-view.ts";
+import type { TaxDataPage } from "#app/.server/tax/figures/view.ts";
 import {
   Field,
   FormRefusal,

@@ -1,0 +1,62 @@
+/**
+ * Admin accounts: creating one (first start, admin:create) and changing a
+ * password. Passwords are hashed here, before anything reaches a repository.
+ */
+
+import { hashPassword, verifyPassword } from "#app/.server/accounts/password.ts";
+import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
+import { getDb, transaction } from "#app/.server/db/index.ts";
+import type { Admin } from "#app/.server/db/schema.ts";
+import { newId, nowIso } from "#app/.server/ids.ts";
+import { countAdmins as countRows, findAdmin, findAdminByEmail, insertAdmin, setPasswordHash } from "#app/.server/repositories/admins.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { deleteOtherSessions } from "#app/.server/repositories/sessions.ts";
+import { normalizeEmail } from "#app/lib/email.ts";
+
+export class AdminExistsError extends Error {}
+
+export async function countAdmins(): Promise<number> {
+  return countRows(await getDb());
+}
+
+export async function findAdminForSignIn(email: string): Promise<Admin | undefined> {
+  return findAdminByEmail(await getDb(), normalizeEmail(email));
+}
+
+export async function createAdmin(email: string, password: string): Promise<Admin> {
+  const now = nowIso();
+  const admin: Admin = {
+    id: newId(),
+    email: normalizeEmail(email),
+    password_hash: await hashPassword(password),
+    created_at: now,
+    password_changed_at: now,
+    name: "",
+    last_sign_in_at: null,
+    totp_secret: null,
+    totp_enabled_at: null,
+    totp_last_step: null,
+  };
+  await transaction(async (trx) => {
+    if (await findAdminByEmail(trx, admin.email)) throw new AdminExistsError(`An admin with ${admin.email} exists already.`);
+    await insertAdmin(trx, admin);
+  });
+  return admin;
+}
+
+/**
+ * Sets a new password after checking the current one; ends the admin's other
+ * sessions and records the change, in one transaction. False when the
+ * current password is wrong (nothing changes).
+ */
+export async function changePassword(session: ActiveSession, current: string, next: string): Promise<boolean> {
+  const admin = await findAdmin(await getDb(), session.admin.id);
+  if (!admin || !(await verifyPassword(current, admin.password_hash))) return false;
+  const hash = await hashPassword(next);
+  await transaction(async (trx) => {
+    await setPasswordHash(trx, admin.id, hash, nowIso());
+    await deleteOtherSessions(trx, admin.id, session.id);
+    await recordAudit(trx, { adminEmail: admin.email, action: "password", list: "hesap", entryId: null });
+  });
+  return true;
+}

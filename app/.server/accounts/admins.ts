@@ -1,0 +1,220 @@
+/**
+ * The Yöneticiler screen's use cases: the admins as listed, inviting one by
+ * e-mail (a single-use link to set a first password), accepting that
+ * invitation, and removing an admin. Each change is written with its audit
+ * row (and its e-mail, through the outbox) in one transaction.
+ */
+import { z } from "zod";
+import { inviteMail } from "#app/.server/accounts/mail.ts";
+import { hashPassword } from "#app/.server/accounts/password.ts";
+import { type ActiveSession, type Client, createSession } from "#app/.server/accounts/sessions.ts";
+import { consumeToken, issueToken, peekToken, TOKEN_TTL_MS } from "#app/.server/accounts/tokens.ts";
+import { config } from "#app/.server/config.ts";
+import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
+import type { Admin } from "#app/.server/db/schema.ts";
+import { newId, nowIso } from "#app/.server/ids.ts";
+import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
+import { pendingInviteExpiries } from "#app/.server/repositories/admin-tokens.ts";
+import {
+  countActiveAdmins,
+  deleteAdmin,
+  findAdmin,
+  findAdminByEmail,
+  insertAdmin,
+  listAdmins,
+  setAdminName,
+  setPasswordHash,
+} from "#app/.server/repositories/admins.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { email } from "#app/.server/web/forms.ts";
+import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
+
+/** How long an invitation link works, in hours (72). */
+export const INVITE_VALID_HOURS = TOKEN_TTL_MS.invite / (60 * 60 * 1000);
+export const ADMIN_NAME_MAX = 100;
+const EMAIL_MAX = 254;
+
+/**
+ * Admin rows are added and removed one transaction at a time (PostgreSQL
+ * advisory lock; SQLite has one writer anyway): two admins removing each
+ * other at the same moment must not both succeed and leave nobody.
+ */
+const ADMINS_LOCK = "admins";
+
+/** A display name: optional, one line, at most 100 characters. */
+const adminName = z
+  .string()
+  .default("")
+  .transform((value) => value.trim())
+  .pipe(
+    z
+      .string()
+      .max(ADMIN_NAME_MAX, `Ad en fazla ${ADMIN_NAME_MAX} karakter olabilir.`)
+      .refine((value) => !/\p{Cc}/u.test(value), "Ad tek satır olmalı ve görünmeyen denetim karakterleri içeremez."),
+  );
+
+/** The invite form on the Yöneticiler screen. */
+export const inviteSchema = z.object({ eposta: email(EMAIL_MAX), ad: adminName });
+
+/** The name on the invitation page (the password is newPasswordSchema's). */
+export const inviteeNameSchema = z.object({ ad: adminName });
+
+export interface AdminListing {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: string;
+  lastSignInAt: string | null;
+  twoFactor: boolean;
+  /** Set while the admin has not accepted their invitation (no password yet). */
+  invitation?: { expiresAt: string | null; expired: boolean };
+}
+
+/** Every admin, oldest first, with the state of a pending invitation. */
+export async function adminsForScreen(now = new Date()): Promise<AdminListing[]> {
+  const db = await getDb();
+  const [admins, expiries] = await Promise.all([listAdmins(db), pendingInviteExpiries(db)]);
+  return admins.map((admin) => {
+    const expiresAt = expiries.get(admin.id) ?? null;
+    return {
+      id: admin.id,
+      email: admin.email,
+      name: admin.name,
+      createdAt: admin.created_at,
+      lastSignInAt: admin.last_sign_in_at,
+      twoFactor: admin.totp_enabled_at !== null,
+      invitation: admin.password_hash ? undefined : { expiresAt, expired: expiresAt === null || Date.parse(expiresAt) <= now.getTime() },
+    };
+  });
+}
+
+const isPending = (admin: Admin) => admin.password_hash === "";
+
+/** Issues a fresh invitation link for `invitee` (older links stop working) and queues its e-mail. */
+async function sendInvitation(trx: Executor, session: ActiveSession, invitee: Admin): Promise<void> {
+  const token = await issueToken(trx, invitee.id, "invite");
+  const url = `${config().siteUrl}${adminPaths.acceptInvite}?${TOKEN_PARAM}=${token}`;
+  await queueMail(trx, inviteMail(invitee.email, session.admin.name || session.admin.email, url, INVITE_VALID_HOURS));
+  await recordAudit(trx, { adminEmail: session.admin.email, action: "invite", list: "yoneticiler", entryId: invitee.email });
+}
+
+export type InviteResult = { ok: true; adminId: string; resent: boolean } | { ok: false; reason: "exists" };
+
+/**
+ * Invites `email` (already normalized by inviteSchema): a new admin row
+ * without a password, and the link by e-mail. An address with a pending
+ * invitation gets a new link (the old one stops working); an address that
+ * already has an account is refused.
+ */
+export async function inviteAdmin(session: ActiveSession, input: { email: string; name: string }): Promise<InviteResult> {
+  const result = await transaction(async (trx): Promise<InviteResult> => {
+    await serializeOn(trx, ADMINS_LOCK);
+    const existing = await findAdminByEmail(trx, input.email);
+    if (existing && !isPending(existing)) return { ok: false, reason: "exists" };
+    let invitee = existing;
+    if (invitee) {
+      if (input.name && input.name !== invitee.name) await setAdminName(trx, invitee.id, input.name);
+    } else {
+      const now = nowIso();
+      invitee = {
+        id: newId(),
+        email: input.email,
+        password_hash: "",
+        created_at: now,
+        password_changed_at: now,
+        name: input.name,
+        last_sign_in_at: null,
+        totp_secret: null,
+        totp_enabled_at: null,
+        totp_last_step: null,
+      };
+      await insertAdmin(trx, invitee);
+    }
+    await sendInvitation(trx, session, invitee);
+    return { ok: true, adminId: invitee.id, resent: existing !== undefined };
+  });
+  if (result.ok) notifyQueued();
+  return result;
+}
+
+export type ResendResult = { ok: true } | { ok: false; reason: "gone" | "accepted" };
+
+/** "Daveti yeniden gönder": a new link for a pending invitation; the one sent before stops working. */
+export async function resendInvite(session: ActiveSession, adminId: string): Promise<ResendResult> {
+  const result = await transaction(async (trx): Promise<ResendResult> => {
+    await serializeOn(trx, ADMINS_LOCK);
+    const invitee = await findAdmin(trx, adminId);
+    if (!invitee) return { ok: false, reason: "gone" };
+    if (!isPending(invitee)) return { ok: false, reason: "accepted" };
+    await sendInvitation(trx, session, invitee);
+    return { ok: true };
+  });
+  if (result.ok) notifyQueued();
+  return result;
+}
+
+export type RemoveResult =
+  | { ok: true; email: string; wasInvitation: boolean }
+  /** self: one's own account; last: the only admin who can sign in; gone: removed already; actor-gone: the remover was removed meanwhile. */
+  | { ok: false; reason: "self" | "last" | "gone" | "actor-gone" };
+
+/**
+ * Removes an admin (or withdraws an invitation). Deleting the row ends their
+ * sessions at once and drops their tokens and recovery codes (foreign keys
+ * cascade). Nobody removes themselves, and the last admin who can sign in
+ * stays: the check and the delete run under one lock, so two admins removing
+ * each other at the same moment leave one of them.
+ */
+export async function removeAdmin(session: ActiveSession, adminId: string): Promise<RemoveResult> {
+  if (adminId === session.admin.id) return { ok: false, reason: "self" };
+  return transaction(async (trx): Promise<RemoveResult> => {
+    await serializeOn(trx, ADMINS_LOCK);
+    const actor = await findAdmin(trx, session.admin.id);
+    if (!actor || isPending(actor)) return { ok: false, reason: "actor-gone" };
+    const target = await findAdmin(trx, adminId);
+    if (!target) return { ok: false, reason: "gone" };
+    if (!isPending(target) && (await countActiveAdmins(trx)) <= 1) return { ok: false, reason: "last" };
+    await deleteAdmin(trx, target.id);
+    await recordAudit(trx, { adminEmail: session.admin.email, action: "remove", list: "yoneticiler", entryId: target.email });
+    return { ok: true, email: target.email, wasInvitation: isPending(target) };
+  });
+}
+
+export interface Invitation {
+  email: string;
+  name: string;
+}
+
+/** Whom a live invitation link is for (to show its form), without using it. */
+export async function invitationFor(token: string | null | undefined): Promise<Invitation | undefined> {
+  const adminId = await peekToken(token, "invite");
+  if (!adminId) return undefined;
+  const admin = await findAdmin(await getDb(), adminId);
+  if (!admin || !isPending(admin)) return undefined;
+  return { email: admin.email, name: admin.name };
+}
+
+/**
+ * Accepts an invitation: uses the link (once) and sets the name and first
+ * password in one transaction, then signs the new admin in. Returns the
+ * session token for the cookie, or undefined when the link is not live
+ * (unknown, used, expired, withdrawn): then nothing changed.
+ */
+export async function acceptInvitation(
+  token: string,
+  input: { name: string; password: string },
+  client: Client,
+): Promise<string | undefined> {
+  const hash = await hashPassword(input.password);
+  const adminId = await transaction(async (trx) => {
+    const id = await consumeToken(trx, token, "invite");
+    if (!id) return undefined;
+    const admin = await findAdmin(trx, id);
+    if (!admin || !isPending(admin)) return undefined;
+    await setPasswordHash(trx, id, hash, nowIso());
+    await setAdminName(trx, id, input.name);
+    await recordAudit(trx, { adminEmail: admin.email, action: "accept-invite", list: "hesap", entryId: null });
+    return id;
+  });
+  return adminId ? createSession(adminId, client) : undefined;
+}

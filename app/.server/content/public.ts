@@ -1,0 +1,146 @@
+/** What the public pages show: reads of the content lists. */
+
+import { type ArchivePage, archivePage, positionOf, requestedPosition } from "#app/.server/content/archive.ts";
+import { getDb } from "#app/.server/db/index.ts";
+import type { Post, Question, Tool } from "#app/.server/db/schema.ts";
+import { readContentVersion } from "#app/.server/repositories/content-version.ts";
+import {
+  findPostStatus,
+  findPublishedPost,
+  listPostHeadlines,
+  listPosts,
+  listQuestions,
+  listTools,
+  type PostHeadline,
+  type PostKey,
+  type PostKind,
+} from "#app/.server/repositories/posts.ts";
+
+export type { ArchivePage, PostKind };
+
+/** A published announcement or news item as the public pages show it. */
+export interface PublicPost {
+  id: string;
+  title: string;
+  /** Sanitized rich text. */
+  body: string;
+  /** When it was published (its public date). */
+  published_at: string;
+  /** When it last changed (sitemap lastmod, dateModified). */
+  updated_at: string;
+  meta_description: string | null;
+  cover_media_id: string | null;
+  cover_alt: string | null;
+}
+
+const toPublicPost = (post: Post): PublicPost => ({
+  id: post.id,
+  title: post.title,
+  body: post.body,
+  published_at: post.published_at ?? post.created_at,
+  updated_at: post.updated_at ?? post.published_at ?? post.created_at,
+  meta_description: post.meta_description,
+  cover_media_id: post.cover_media_id,
+  cover_alt: post.cover_alt,
+});
+
+/** The published ones, newest first. */
+export async function publicPosts(kind: PostKind, limit?: number): Promise<PublicPost[]> {
+  return (await listPosts(await getDb(), kind, limit)).map(toPublicPost);
+}
+
+/** How a post's public URL names it: an announcement by id, a news item by its title. */
+const keyOf = (kind: PostKind, key: string): PostKey => (kind === "announcements" ? { id: key } : { title: key });
+
+/**
+ * Whether the post a public URL names can be shown: "published"; "unpublished"
+ * (a draft or a scheduled post: the not-found page, and nothing of it may
+ * show); "missing" (no such post at all).
+ */
+export async function publicationState(kind: PostKind, key: string): Promise<"published" | "unpublished" | "missing"> {
+  const status = await findPostStatus(await getDb(), kind, keyOf(kind, key));
+  if (status === undefined) return "missing";
+  return status === "published" ? "published" : "unpublished";
+}
+
+/** What an announcements or news URL shows. */
+export type PostsPage =
+  /** A post with the page of the side list around it. */
+  | { status: "ok"; selected: PublicPost; archive: ArchivePage }
+  /** No post is published yet. */
+  | { status: "empty" }
+  /** Another spelling of a list page, or no such list page. */
+  | { status: "redirect"; to: string }
+  /** A post that exists but is not published. */
+  | { status: "unpublished" }
+  /** No post at this key (`newest`: the newest published post, if any). */
+  | { status: "missing"; newest: PostHeadline | undefined };
+
+/**
+ * A post's own page (`key`: its id or title), or a page of the list (no key:
+ * the first post of the page that `query` asks for, see post-archive.ts,
+ * whose URLs start at `base`).
+ */
+export async function postsPage(kind: PostKind, key: string | undefined, base: string, query: URLSearchParams): Promise<PostsPage> {
+  const db = await getDb();
+  const headlines = await listPostHeadlines(db, kind);
+  if (key !== undefined) {
+    const post = await findPublishedPost(db, kind, keyOf(kind, key));
+    const position = post && positionOf(headlines, post.id);
+    const archive = position && archivePage(headlines, position);
+    if (post && archive) return { status: "ok", selected: toPublicPost(post), archive };
+    if ((await publicationState(kind, key)) === "missing") return { status: "missing", newest: headlines[0] };
+    return { status: "unpublished" };
+  }
+  const asked = requestedPosition(headlines, base, query);
+  if (!asked) return { status: "empty" };
+  if ("redirect" in asked) return { status: "redirect", to: asked.redirect };
+  const archive = archivePage(headlines, asked.position);
+  const first = archive?.items[0];
+  const post = first && (await findPublishedPost(db, kind, { id: first.id }));
+  // Unpublished between the two reads: the list's start shows the state that follows.
+  if (!archive || !post) return { status: "redirect", to: base };
+  return { status: "ok", selected: toPublicPost(post), archive };
+}
+
+/** In reading order (oldest first). */
+export async function publicQuestions(): Promise<Question[]> {
+  return listQuestions(await getDb());
+}
+
+/** Newest first. */
+export async function publicTools(limit?: number): Promise<Tool[]> {
+  return listTools(await getDb(), limit);
+}
+
+/**
+ * Türkiye is on UTC+3 all year (since 2016): the day there ("2026-11-23"),
+ * without a time-zone database per request.
+ */
+export const istanbulDay = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * What a cached public page depends on besides its URL: the content version
+ * (raised by every content write, on any instance) and the day in Istanbul
+ * (the footer's copyright year, the tax calendar's current month and next
+ * deadlines, on the home page too). A cached page of another version is rendered again.
+ *
+ * Requests that arrive in the same turn of the event loop share one read,
+ * made after all of them arrived (setImmediate runs after the I/O callbacks of
+ * the turn), so each still sees every write committed before it came in.
+ */
+export function publicPagesVersion(): Promise<string> {
+  pendingVersion ??= new Promise((resolve, reject) =>
+    setImmediate(() => {
+      pendingVersion = undefined;
+      readPublicPagesVersion().then(resolve, reject);
+    }),
+  );
+  return pendingVersion;
+}
+
+let pendingVersion: Promise<string> | undefined;
+
+async function readPublicPagesVersion(): Promise<string> {
+  return `${await readContentVersion(await getDb())}:${istanbulDay(new Date())}`;
+}

@@ -1,0 +1,64 @@
+/**
+ * The subscribers as a CSV file: every consent record, with the columns an
+ * upload to İYS (İleti Yönetim Sistemi) asks for, in its own terms (the
+ * field values of İYS's consent API: type EPOSTA, source HS_WEB, status
+ * ONAY or RET, recipient type BIREYSEL, consent date "YYYY-MM-DD HH:mm:ss").
+ * What the firm does with it: README, "E-bülten ve İYS".
+ */
+import type { Subscriber } from "#app/.server/db/schema.ts";
+import { subscribers } from "#app/.server/newsletter/subscriptions.ts";
+import { formatTurkishDateTime } from "#app/lib/dates.ts";
+
+/** One CSV cell: quoted, and never read as a formula by a spreadsheet. */
+export function csvCell(value: string | number | null): string {
+  const text = value === null ? "" : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** Türkiye keeps UTC+3 all year: "2026-11-01T10:05:00.000Z" → "2026-11-01 13:05:00". */
+function iysDate(iso: string | null): string {
+  const time = iso ? Date.parse(iso) : Number.NaN;
+  if (Number.isNaN(time)) return "";
+  return new Date(time + 3 * 60 * 60 * 1000).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/**
+ * What İYS is told: ONAY from the confirmation (a bounce withdraws nothing);
+ * RET from the withdrawal, for an address that had consented; nothing for a
+ * sign-up never confirmed (no consent to record).
+ */
+function iysState(s: Subscriber): { status: string; date: string } {
+  if (!s.consent_at) return { status: "", date: "" };
+  if (s.status === "unsubscribed") return { status: "RET", date: iysDate(s.unsubscribed_at) };
+  return { status: "ONAY", date: iysDate(s.consent_at) };
+}
+
+const COLUMNS: [string, (s: Subscriber) => string | number | null][] = [
+  ["email", (s) => s.email],
+  ["status", (s) => s.status],
+  ["consent_at", (s) => s.consent_at],
+  ["created_at", (s) => s.created_at],
+  ["source", (s) => s.source],
+  ["client_ip", (s) => s.client_ip],
+  ["unsubscribed_at", (s) => s.unsubscribed_at],
+  ["consent_at_tr", (s) => (s.consent_at ? formatTurkishDateTime(s.consent_at) : null)],
+  ["consent_text_version", (s) => s.consent_text_version],
+  ["bounced_at", (s) => s.bounced_at],
+  ["bounce_reason", (s) => s.bounce_reason],
+  // İYS.
+  ["iys_alici", (s) => (s.consent_at ? s.email : null)],
+  ["iys_tip", (s) => (s.consent_at ? "EPOSTA" : null)],
+  ["iys_kaynak", (s) => (s.consent_at ? "HS_WEB" : null)],
+  ["iys_durum", (s) => iysState(s).status],
+  ["iys_izin_tarihi", (s) => iysState(s).date],
+  ["iys_alici_turu", (s) => (s.consent_at ? "BIREYSEL" : null)],
+];
+
+export const SUBSCRIBER_CSV_HEADER = COLUMNS.map(([name]) => name).join(",");
+
+export async function subscribersCsv(): Promise<string> {
+  const rows = (await subscribers()).map((s) => COLUMNS.map(([, value]) => csvCell(value(s))).join(","));
+  // A BOM so that spreadsheet programs read the UTF-8 (Turkish letters) correctly.
+  return `\uFEFF${[SUBSCRIBER_CSV_HEADER, ...rows].join("\r\n")}\r\n`;
+}

@@ -1,0 +1,169 @@
+/**
+ * Newsletter subscriptions with double opt-in (KVKK; Law 6563 and İYS):
+ * an address is only "confirmed" after its owner followed the link we sent
+ * it, and the consent time, source page and client address are kept.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { config } from "#app/.server/config.ts";
+import { getDb, transaction } from "#app/.server/db/index.ts";
+import type { Subscriber } from "#app/.server/db/schema.ts";
+import { newId, nowIso } from "#app/.server/ids.ts";
+import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
+import { confirmationMail, subscriptionNotice } from "#app/.server/mail/templates.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
+import {
+  findByUnsubscribeToken,
+  findPendingByTokenHash,
+  findSubscriberByEmail,
+  insertConsentText,
+  insertSubscriber,
+  listSubscribers,
+  markSubscriberBounced,
+  updateSubscriber,
+} from "#app/.server/repositories/subscribers.ts";
+import { absoluteUrl } from "#app/.server/web/seo.ts";
+import { NEWSLETTER_CONSENT } from "#app/content/newsletter-consent.ts";
+import { confirmPath, unsubscribePath } from "#app/lib/paths.ts";
+
+export const CONFIRM_VALID_DAYS = 7;
+const DAY = 24 * 60 * 60 * 1000;
+/** A second request for the same address this soon (a double submit) sends no second e-mail. */
+const REPEAT_WINDOW_MS = 2 * 60 * 1000;
+
+const digest = (token: string) => createHash("sha256").update(token).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+
+export interface SubscribeInput {
+  email: string;
+  /** Path of the page the form was sent from, kept as part of the consent record. */
+  source: string;
+  clientIp: string | null;
+}
+
+/**
+ * Records a subscription request and sends the confirmation e-mail. The
+ * caller answers the same whatever happened here: nobody learns whether an
+ * address is already subscribed, and an address is never stored twice.
+ */
+export async function requestSubscription(input: SubscribeInput): Promise<void> {
+  const token = newToken();
+  const now = nowIso();
+  const expires = new Date(Date.now() + CONFIRM_VALID_DAYS * DAY).toISOString();
+  const queued = await transaction(async (trx) => {
+    const existing = await findSubscriberByEmail(trx, input.email);
+    if (existing?.status === "confirmed") return false;
+    const justAsked =
+      existing?.status === "pending" &&
+      Date.parse(existing.confirm_expires_at ?? "") > Date.now() + CONFIRM_VALID_DAYS * DAY - REPEAT_WINDOW_MS;
+    if (justAsked) return false;
+    // The wording the form showed is kept with the consent (a new version is stored on its first use).
+    await insertConsentText(trx, NEWSLETTER_CONSENT.version, NEWSLETTER_CONSENT.text, now);
+    const unsubscribeToken = existing?.unsubscribe_token ?? newToken();
+    // An unsubscribed or bounced address that signs up again goes through double opt-in again.
+    const pending = {
+      status: "pending" as const,
+      source: input.source,
+      client_ip: input.clientIp,
+      confirm_token_hash: digest(token),
+      confirm_expires_at: expires,
+      unsubscribe_token: unsubscribeToken,
+      unsubscribed_at: null,
+      consent_text_version: NEWSLETTER_CONSENT.version,
+    };
+    if (existing) {
+      await updateSubscriber(trx, existing.id, pending);
+    } else {
+      const inserted = await insertSubscriber(trx, {
+        id: newId(),
+        email: input.email,
+        created_at: now,
+        consent_at: null,
+        bounced_at: null,
+        bounce_reason: null,
+        ...pending,
+      });
+      // Another request for the same address won the race: it sends the e-mail.
+      if (!inserted) return false;
+    }
+    const mail = confirmationMail(
+      input.email,
+      absoluteUrl(confirmPath(token)),
+      absoluteUrl(unsubscribePath(unsubscribeToken)),
+      CONFIRM_VALID_DAYS,
+    );
+    await queueMail(trx, mail);
+    return true;
+  });
+  if (queued) notifyQueued();
+}
+
+export type ConfirmResult = "confirmed" | "invalid";
+
+/** Follows a confirmation link: single use, and only before it expires. */
+export async function confirmSubscription(token: string): Promise<ConfirmResult> {
+  if (!token || token.length > 100) return "invalid";
+  const now = nowIso();
+  const confirmed = await transaction(async (trx) => {
+    const subscriber = await findPendingByTokenHash(trx, digest(token), now);
+    if (!subscriber) return undefined;
+    await updateSubscriber(trx, subscriber.id, {
+      status: "confirmed",
+      consent_at: now,
+      confirm_token_hash: null,
+      confirm_expires_at: null,
+      // A bounced address confirmed again: it receives issues again.
+      bounced_at: null,
+      bounce_reason: null,
+    });
+    const unsubscribeUrl = absoluteUrl(unsubscribePath(subscriber.unsubscribe_token ?? ""));
+    await queueMail(
+      trx,
+      subscriptionNotice({ email: subscriber.email, consent_at: now, source: subscriber.source }, config().mail.to, unsubscribeUrl),
+    );
+    return subscriber;
+  });
+  if (!confirmed) return "invalid";
+  notifyQueued();
+  return "confirmed";
+}
+
+/** One-click unsubscribe. True when the token belongs to an address (also if already unsubscribed). */
+export async function unsubscribe(token: string): Promise<boolean> {
+  if (!token || token.length > 100) return false;
+  return transaction(async (trx) => {
+    const subscriber = await findByUnsubscribeToken(trx, token);
+    if (!subscriber) return false;
+    if (subscriber.status !== "unsubscribed") {
+      await updateSubscriber(trx, subscriber.id, {
+        status: "unsubscribed",
+        unsubscribed_at: nowIso(),
+        confirm_token_hash: null,
+        confirm_expires_at: null,
+      });
+    }
+    return true;
+  });
+}
+
+/** The audit log's list name for subscribers. */
+export const SUBSCRIBERS_AUDIT_LIST = "aboneler";
+/** Why a subscriber is bounced when the admin marked it. */
+export const BOUNCED_BY_ADMIN = "Yönetici tarafından işaretlendi";
+
+/**
+ * The admin marks a confirmed subscriber as unreachable (a bounce seen in
+ * the firm's mailbox, a closed address): no further issue goes to it. False
+ * when it was not confirmed (any more).
+ */
+export async function markBouncedByAdmin(id: string, adminEmail: string): Promise<boolean> {
+  if (!id || id.length > 100) return false;
+  return transaction(async (trx) => {
+    if (!(await markSubscriberBounced(trx, id, nowIso(), BOUNCED_BY_ADMIN))) return false;
+    await recordAudit(trx, { adminEmail, action: "bounce", list: SUBSCRIBERS_AUDIT_LIST, entryId: id });
+    return true;
+  });
+}
+
+export async function subscribers(): Promise<Subscriber[]> {
+  return listSubscribers(await getDb());
+}

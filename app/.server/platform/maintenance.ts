@@ -1,0 +1,100 @@
+/**
+ * Periodic clean-up, so a server that runs for months keeps the promises of
+ * the KVKK notice (app/content/pages/kvkk.ts, "Saklama süreleri"): expired
+ * sessions and ended rate-limit windows, unconfirmed sign-ups after 30 days,
+ * contact messages after two years, the consent record of an unsubscribed
+ * address three years after the withdrawal, and sent e-mails (which copy
+ * personal data) after 90 days. With several instances, one run per interval
+ * happens: the instance that advances the lease in the database does it.
+ */
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
+import { BIN_DAYS } from "#app/.server/content/entries.ts";
+import { transaction } from "#app/.server/db/index.ts";
+import { deleteStaleTokens } from "#app/.server/repositories/admin-tokens.ts";
+import { deleteMessagesBefore } from "#app/.server/repositories/messages.ts";
+import { deleteEndedDeliveriesBefore, deleteSentBefore } from "#app/.server/repositories/outbox.ts";
+import { deleteEndedCounters } from "#app/.server/repositories/rate-limits.ts";
+import { purgeDeletedBefore } from "#app/.server/repositories/revisions.ts";
+import { deleteExpiredSessions } from "#app/.server/repositories/sessions.ts";
+import { getSetting, insertSettingIfAbsent, replaceSetting } from "#app/.server/repositories/settings.ts";
+import { deleteUnconfirmed, deleteUnsubscribedBefore } from "#app/.server/repositories/subscribers.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** How long each kind of record is kept (days), as the KVKK notice states. */
+export const RETENTION_DAYS = {
+  unconfirmedSignUps: 30,
+  contactMessages: 2 * 365,
+  consentAfterWithdrawal: 3 * 365,
+  sentEmails: 90,
+} as const;
+
+const LEASE_KEY = "maintenance_ran_at";
+
+export interface MaintenanceReport {
+  sessions: number;
+  rateLimits: number;
+  unconfirmed: number;
+  messages: number;
+  withdrawnConsents: number;
+  sentEmails: number;
+  /** Newsletter deliveries skipped, cancelled or failed, as old as sent e-mails that are deleted. */
+  endedDeliveries: number;
+  /** Entries that were in the bin for 30 days, with their history. */
+  binEntries: number;
+  /** Invitation, reset and sign-in tokens a day after they expired or were used. */
+  adminTokens: number;
+}
+
+/** Deletes what has outlived its retention period, in one transaction. */
+export async function runMaintenance(now = new Date()): Promise<MaintenanceReport> {
+  const at = now.getTime();
+  const ago = (ms: number) => new Date(at - ms).toISOString();
+  const nowText = now.toISOString();
+  return transaction(async (trx) => ({
+    sessions: await deleteExpiredSessions(trx, ago(SESSION_IDLE_MS), ago(SESSION_MAX_MS)),
+    rateLimits: await deleteEndedCounters(trx, nowText),
+    unconfirmed: await deleteUnconfirmed(trx, ago(RETENTION_DAYS.unconfirmedSignUps * DAY), nowText),
+    messages: await deleteMessagesBefore(trx, ago(RETENTION_DAYS.contactMessages * DAY)),
+    withdrawnConsents: await deleteUnsubscribedBefore(trx, ago(RETENTION_DAYS.consentAfterWithdrawal * DAY)),
+    sentEmails: await deleteSentBefore(trx, ago(RETENTION_DAYS.sentEmails * DAY)),
+    endedDeliveries: await deleteEndedDeliveriesBefore(trx, ago(RETENTION_DAYS.sentEmails * DAY)),
+    binEntries: await purgeDeletedBefore(trx, ago(BIN_DAYS * DAY)),
+    adminTokens: await deleteStaleTokens(trx, ago(DAY)),
+  }));
+}
+
+/**
+ * Runs maintenance if no instance has done so within `intervalMs`: the lease
+ * row is advanced with a compare-and-set, so of several instances one wins.
+ * Returns the report, or undefined when another run was recent.
+ */
+export async function runMaintenanceIfDue(intervalMs: number, now = new Date()): Promise<MaintenanceReport | undefined> {
+  const won = await transaction(async (trx) => {
+    const last = await getSetting(trx, LEASE_KEY);
+    if (last === undefined) return insertSettingIfAbsent(trx, LEASE_KEY, now.toISOString());
+    if (now.getTime() - Date.parse(last) < intervalMs * 0.9) return false;
+    return replaceSetting(trx, LEASE_KEY, last, now.toISOString());
+  });
+  return won ? runMaintenance(now) : undefined;
+}
+
+export interface MaintenanceTimer {
+  stop(): void;
+}
+
+/** Runs maintenance now and then every `intervalMs`; failures are logged, never thrown. */
+export function scheduleMaintenance(
+  intervalMs: number,
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+): MaintenanceTimer {
+  const tick = () =>
+    runMaintenanceIfDue(intervalMs).then(
+      (report) => report && log.info({ deleted: report }, "maintenance"),
+      (error: unknown) => log.error({ err: error }, "maintenance failed"),
+    );
+  void tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,49 @@
+/**
+ * Scheduled publishing: every instance looks for scheduled entries whose time
+ * has come every SCHEDULER_INTERVAL_MS (20 s by default) and publishes them,
+ * raising the content version so every page cache serves them on its next
+ * request. Nobody needs to be signed in. The publish is a conditional update,
+ * so with several instances each entry is published once.
+ *
+ * The same round takes up e-bülten sends whose queueing was left unfinished
+ * (a crash or restart mid-way; newsletter-delivery.ts), on whichever instance
+ * gets there first, and marks finished sends "sent". And it generates the tax
+ * calendar's current and next year when they have no rows yet (at start, on
+ * 1 January, after the office added a year's holidays; tax/calendar.ts).
+ */
+import { publishDueEntries } from "#app/.server/content/entries.ts";
+import { continueSends } from "#app/.server/newsletter/delivery.ts";
+import { ensureCalendarYears } from "#app/.server/tax/calendar/calendar.ts";
+
+export interface PublishingTimer {
+  stop(): void;
+}
+
+export function schedulePublishing(
+  intervalMs: number,
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+): PublishingTimer {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const published = await publishDueEntries();
+      if (published > 0) log.info({ published }, "scheduled entries published");
+    } catch (error) {
+      log.error({ err: error }, "scheduled publishing failed");
+    }
+    await ensureCalendarYears(undefined, { force: true }); // never throws
+    try {
+      await continueSends();
+    } catch (error) {
+      log.error({ err: error }, "newsletter queueing failed");
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,247 @@
+/**
+ * The office's edits of the vergi takvimi (/adminpanel/vergi-takvimi): a
+ * süre uzatımı, the wording of a deadline, hiding it, an office event, and
+ * what the screen lists. Each write is one transaction with its audit row and
+ * the content version bump, so the page and the .ics show it on the next
+ * request. The admin's columns are never touched by regeneration (calendar.ts).
+ */
+
+import { istanbulDay } from "#app/.server/content/public.ts";
+import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
+import type { AuditAction, TaxDeadline } from "#app/.server/db/schema.ts";
+import { newId } from "#app/.server/ids.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import {
+  deleteDeadline,
+  findDeadline,
+  insertEvent,
+  listDeadlinesOfYear,
+  listGeneratedYears,
+  updateAdminColumns,
+} from "#app/.server/repositories/tax-deadlines.ts";
+import { listHolidays, listTaxSets } from "#app/.server/repositories/tax-figures.ts";
+import {
+  CALENDAR_AUDIT_LIST,
+  calendarYears,
+  diffGeneration,
+  editedByAdmin,
+  ensureCalendarYears,
+  generationFor,
+} from "#app/.server/tax/calendar/calendar.ts";
+import { deadlineView, nextUpdatedAt } from "#app/.server/tax/calendar/view.ts";
+import { formatDay, parseDay } from "#app/.server/tax/money.ts";
+import { addDays, holidayLookup } from "#app/.server/tax/working-days.ts";
+import { line, text } from "#app/.server/web/forms.ts";
+import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
+
+/** Field limits of the screen's forms. */
+export const CALENDAR_LIMITS = { note: 300, title: 150, description: 1000 } as const;
+
+/** A süre uzatımı may reach this many days past the rule's day (a typo in the year is refused). */
+const EXTENSION_MAX_DAYS = 366;
+
+export type FieldErrors = Record<string, string>;
+export type EditResult = { ok: true } | { ok: false; reason: "invalid"; errors: FieldErrors } | { ok: false; reason: "missing" };
+
+// ---------------------------------------------------------------------------
+// The screen's list.
+
+export interface AdminCalendar {
+  year: number;
+  /** The years the screen offers: generated ones, and those whose holidays are in the data. */
+  years: number[];
+  deadlines: AdminDeadline[];
+  /** Why the year cannot be (re)generated, if it cannot. */
+  refusal: string | undefined;
+  /** How many rows a regeneration would change now (the rules or the holidays changed since). */
+  pending: number;
+  /** The years an office event may be dated in (those in the calendar). */
+  eventYears: number[];
+}
+
+/** The years the calendar has rows for, and the years whose holidays are in the data. */
+async function offeredYears(db: Executor): Promise<number[]> {
+  const [generated, sets] = await Promise.all([listGeneratedYears(db), listTaxSets(db, "tatil")]);
+  const years = new Set([...generated, ...sets.flatMap((set) => (set.year === null ? [] : [Number(set.year)]))]);
+  return [...years].sort((a, b) => a - b);
+}
+
+export async function adminCalendar(requestedYear: string | null, today = istanbulDay(new Date())): Promise<AdminCalendar> {
+  await ensureCalendarYears(today);
+  const db = await getDb();
+  const years = await offeredYears(db);
+  const [current] = calendarYears(today) as [number, number];
+  const wanted = Number(requestedYear);
+  const year = years.includes(wanted) ? wanted : years.includes(current) ? current : (years[0] ?? current);
+  const [rows, generation, generated] = await Promise.all([listDeadlinesOfYear(db, year), generationFor(db, year), listGeneratedYears(db)]);
+  const fresh = new Set(generation.ok ? generation.deadlines.map((d) => d.id) : []);
+  const days = rows.map((row) => row.statutory_date).sort();
+  const holidays = holidayLookup(days.length > 0 ? await listHolidays(db, days[0] as string, days.at(-1) as string) : []);
+  const pending = generation.ok
+    ? (() => {
+        const diff = diffGeneration(
+          rows.filter((row) => row.rule !== null),
+          generation.deadlines,
+        );
+        return diff.insert.length + diff.update.length + diff.remove.length;
+      })()
+    : 0;
+  return {
+    year,
+    years,
+    deadlines: rows.map((row) => ({
+      ...deadlineView(row, holidays),
+      event: row.rule === null,
+      hidden: Number(row.hidden) !== 0,
+      reworded: row.override_title !== null || row.override_description !== null,
+      orphan: generation.ok && row.rule !== null && !fresh.has(row.id),
+      statutoryText: formatDay(row.statutory_date),
+      ruleTitle: row.title,
+      ruleDescription: row.description,
+    })),
+    refusal: generation.ok ? undefined : generation.reason,
+    pending,
+    eventYears: generated,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Writes.
+
+/** One admin write: the change, its audit row and the content version, in one transaction. */
+async function write(
+  id: string,
+  action: AuditAction,
+  adminEmail: string,
+  change: (trx: Executor, row: TaxDeadline) => Promise<EditResult>,
+): Promise<EditResult> {
+  return transaction(async (trx) => {
+    const row = await findDeadline(trx, id);
+    if (!row) return { ok: false, reason: "missing" };
+    const result = await change(trx, row);
+    if (!result.ok) return result;
+    await bumpContentVersion(trx);
+    await recordAudit(trx, { adminEmail, action, list: CALENDAR_AUDIT_LIST, entryId: id });
+    return result;
+  });
+}
+
+const invalid = (errors: FieldErrors): EditResult => ({ ok: false, reason: "invalid", errors });
+
+const noteSchema = line("Duyuru notu", CALENDAR_LIMITS.note);
+const titleSchema = line("Başlık", CALENDAR_LIMITS.title);
+const descriptionSchema = text("Açıklama", CALENDAR_LIMITS.description);
+
+/**
+ * A one-off süre uzatımı (GİB's announcement): the new last day and the
+ * announcement. Not before the day the deadline ends without it (its VUK
+ * md. 18 due day, which is never before the rule's day), at most a year on.
+ */
+export function extendDeadline(id: string, input: { date: string; note: string }, adminEmail: string): Promise<EditResult> {
+  return write(id, "tax-deadline-extend", adminEmail, async (trx, row) => {
+    const errors: FieldErrors = {};
+    const date = parseDay(input.date.trim());
+    if (!date) errors.tarih = "Geçerli bir tarih girin (GG.AA.YYYY biçiminde seçin ya da YYYY-AA-GG yazın).";
+    else if (date < row.due_date)
+      errors.tarih = `Süre uzatımı, son günden (${formatDay(row.due_date)}; kanuni son gün ${formatDay(row.statutory_date)}) önce olamaz.`;
+    else if (date > addDays(row.statutory_date, EXTENSION_MAX_DAYS))
+      errors.tarih = "Süre uzatımı kanuni son günden en fazla bir yıl sonrası olabilir.";
+    const note = noteSchema.safeParse(input.note);
+    if (!note.success) errors.not = note.error.issues[0]?.message ?? "Duyuru notu geçersiz.";
+    if (!date || errors.tarih || !note.success) return invalid(errors);
+    await updateAdminColumns(trx, row.id, { override_date: date, override_note: note.data }, nextUpdatedAt(row.updated_at));
+    return { ok: true };
+  });
+}
+
+export function removeExtension(id: string, adminEmail: string): Promise<EditResult> {
+  return write(id, "tax-deadline-extend-remove", adminEmail, async (trx, row) => {
+    await updateAdminColumns(trx, row.id, { override_date: null, override_note: null }, nextUpdatedAt(row.updated_at));
+    return { ok: true };
+  });
+}
+
+/** The title and description shown; the rule's own text when they are set back to it. */
+export function editWording(id: string, input: { title: string; description: string }, adminEmail: string): Promise<EditResult> {
+  return write(id, "tax-deadline-edit", adminEmail, async (trx, row) => {
+    const errors: FieldErrors = {};
+    const title = titleSchema.safeParse(input.title);
+    const description = descriptionSchema.safeParse(input.description);
+    if (!title.success) errors.baslik = title.error.issues[0]?.message ?? "Başlık geçersiz.";
+    if (!description.success) errors.aciklama = description.error.issues[0]?.message ?? "Açıklama geçersiz.";
+    if (!title.success || !description.success) return invalid(errors);
+    await updateAdminColumns(
+      trx,
+      row.id,
+      {
+        override_title: title.data === row.title ? null : title.data,
+        override_description: description.data === row.description ? null : description.data,
+      },
+      new Date().toISOString(),
+    );
+    return { ok: true };
+  });
+}
+
+/** Back to the rule's (or the event's first) title and description. */
+export function resetWording(id: string, adminEmail: string): Promise<EditResult> {
+  return write(id, "tax-deadline-edit", adminEmail, async (trx, row) => {
+    await updateAdminColumns(trx, row.id, { override_title: null, override_description: null }, nextUpdatedAt(row.updated_at));
+    return { ok: true };
+  });
+}
+
+export function setDeadlineHidden(id: string, hidden: boolean, adminEmail: string): Promise<EditResult> {
+  return write(id, hidden ? "tax-deadline-hide" : "tax-deadline-show", adminEmail, async (trx, row) => {
+    await updateAdminColumns(trx, row.id, { hidden: hidden ? 1 : 0 }, nextUpdatedAt(row.updated_at));
+    return { ok: true };
+  });
+}
+
+/** An office event (rule null): its day, title and description, in a year the calendar has. */
+export async function addOfficeEvent(
+  input: { date: string; title: string; description: string },
+  adminEmail: string,
+): Promise<{ ok: true; id: string } | { ok: false; reason: "invalid"; errors: FieldErrors }> {
+  return transaction(async (trx) => {
+    const errors: FieldErrors = {};
+    const years = await listGeneratedYears(trx);
+    const date = parseDay(input.date.trim());
+    if (!date) errors.tarih = "Geçerli bir tarih girin (GG.AA.YYYY biçiminde seçin ya da YYYY-AA-GG yazın).";
+    else if (!years.includes(Number(date.slice(0, 4))))
+      errors.tarih = `Etkinlik tarihi takvimdeki yıllardan birinde olmalı (${years.join(", ") || "henüz yıl yok"}).`;
+    const title = titleSchema.safeParse(input.title);
+    const description = descriptionSchema.safeParse(input.description);
+    if (!title.success) errors.baslik = title.error.issues[0]?.message ?? "Başlık geçersiz.";
+    if (!description.success) errors.aciklama = description.error.issues[0]?.message ?? "Açıklama geçersiz.";
+    if (!date || !title.success || !description.success || errors.tarih) return { ok: false, reason: "invalid", errors };
+    const id = `etkinlik-${newId()}`;
+    const now = new Date().toISOString();
+    await insertEvent(trx, { id, year: Number(date.slice(0, 4)), date, title: title.data, description: description.data, now });
+    await bumpContentVersion(trx);
+    await recordAudit(trx, { adminEmail, action: "tax-event", list: CALENDAR_AUDIT_LIST, entryId: id });
+    return { ok: true, id };
+  });
+}
+
+/**
+ * Deletes an office event, or a rule row the rules no longer produce (kept by
+ * regeneration because it was edited). A deadline the rules produce cannot be
+ * deleted: hide it instead ("refused").
+ */
+export async function deleteCalendarRow(id: string, adminEmail: string): Promise<EditResult | { ok: false; reason: "refused" }> {
+  return transaction(async (trx) => {
+    const row = await findDeadline(trx, id);
+    if (!row) return { ok: false, reason: "missing" };
+    if (row.rule !== null) {
+      const generation = await generationFor(trx, row.year);
+      const produced = !generation.ok || generation.deadlines.some((d) => d.id === row.id);
+      if (produced || !editedByAdmin(row)) return { ok: false, reason: "refused" };
+    }
+    await deleteDeadline(trx, id);
+    await bumpContentVersion(trx);
+    await recordAudit(trx, { adminEmail, action: "tax-event-delete", list: CALENDAR_AUDIT_LIST, entryId: id });
+    return { ok: true };
+  });
+}

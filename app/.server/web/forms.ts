@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { passwordProblem } from "#app/.server/accounts/password-policy.ts";
+import { normalizeEmail } from "#app/lib/email.ts";
+import { contactLimits, newsletterLimits } from "#app/lib/form-limits.ts";
+
+/** Control characters: C0 (0x00–0x1F) and DEL (0x7F). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** The same, less tab and line feed, which paragraphs may hold. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/** Turkish style: a thousands separator from five digits on ("5000", "20.000"). */
+const fmt = (n: number) => (n >= 10_000 ? n.toLocaleString("tr-TR") : String(n));
+
+/**
+ * A required single-line text: trimmed, bounded, no line breaks or other
+ * control characters (it may end up in a mail header or a URL).
+ */
+export function line(label: string, max: number) {
+  return z
+    .string({ error: `${label} alanı zorunludur.` })
+    .trim()
+    .min(1, `${label} alanı zorunludur.`)
+    .max(max, `${label} en fazla ${fmt(max)} karakter olabilir.`)
+    .refine((v) => !/[\r\n]/.test(v), `${label} tek satır olmalıdır.`)
+    .refine((v) => !CONTROL.test(v), `${label} görünmeyen denetim karakterleri içeremez.`);
+}
+
+/**
+ * A required multi-line text: line endings made "\n", ends trimmed, the
+ * paragraphs and line breaks kept; tab and newline are the only control
+ * characters allowed.
+ */
+export function text(label: string, max: number) {
+  return z
+    .string({ error: `${label} alanı zorunludur.` })
+    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} alanı zorunludur.`)
+        .max(max, `${label} en fazla ${fmt(max)} karakter olabilir.`)
+        .refine((v) => !CONTROL_IN_TEXT.test(v), `${label} görünmeyen denetim karakterleri içeremez.`),
+    );
+}
+
+export function email(max: number) {
+  return line("E-posta", max).pipe(z.email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).")).transform(normalizeEmail);
+}
+
+export const contactSchema = z.object({
+  isim: line("İsim", contactLimits.isim),
+  telefon: line("Telefon", contactLimits.telefon).refine(
+    (v) => /^[0-9+()\-\s.]+$/.test(v) && /\d{7,}/.test(v.replace(/\D/g, "")),
+    "Geçerli bir telefon numarası girin (ör. 0312 000 00 00).",
+  ),
+  eposta: email(contactLimits.eposta),
+  konu: line("Konu", contactLimits.konu),
+  mesaj: text("Mesaj", contactLimits.mesaj),
+});
+
+export const newsletterSchema = z.object({
+  eposta: email(newsletterLimits.eposta),
+});
+
+/** A new admin password: long enough and not easy to guess (auth/password-policy.ts). */
+const newPassword = (email: string | undefined) =>
+  z.string().superRefine((value, ctx) => {
+    const problem = passwordProblem(value, email);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+
+/** A first or forgotten password, typed twice (invitation, password reset). */
+export const newPasswordSchema = (email: string | undefined) =>
+  z
+    .object({ yeni: newPassword(email), tekrar: z.string() })
+    .refine((v) => v.tekrar === v.yeni, { path: ["tekrar"], message: "Şifreler birbirini tutmuyor." });
+
+/** The admin's password change; the current password is checked by the use case. */
+export const passwordChangeSchema = (email: string | undefined) =>
+  z
+    .object({
+      mevcut: z.string().min(1, "Mevcut şifre hatalı."),
+      yeni: newPassword(email),
+      tekrar: z.string(),
+    })
+    .refine((v) => v.yeni !== v.mevcut, { path: ["yeni"], message: "Yeni şifre mevcut şifreden farklı olmalıdır." })
+    .refine((v) => v.tekrar === v.yeni, { path: ["tekrar"], message: "Şifreler birbirini tutmuyor." });
+
+export type FieldErrors = Record<string, string>;
+
+export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; values: Record<string, string> };
+
+/**
+ * Validates the named fields of a form. On failure it returns the first
+ * message per field and the values as typed, so the form can be shown again.
+ */
+export function parseForm<T extends z.ZodObject>(schema: T, form: FormData): FormResult<z.output<T>> {
+  const values: Record<string, string> = {};
+  for (const name of Object.keys(schema.shape)) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "");
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors, values };
+}
+
+/** The request's form body, or null when it cannot be read as a form. */
+export async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The public forms' actions: check, store, answer. A stored form redirects
+ * (post/redirect/get) to its page with a status parameter, which the page
+ * shows as a message; a refused one is answered with the form again, the
+ * typed values kept and each message beside its field (FormOutcome in
+ * components/FormField.tsx).
+ */
+import { data, redirect } from "react-router";
+import { receiveMessage } from "#app/.server/contact/messages.ts";
+import { DatabaseBusyError } from "#app/.server/db/index.ts";
+import { requestSubscription } from "#app/.server/newsletter/subscriptions.ts";
+import { contactSchema, newsletterSchema, parseForm, readForm } from "#app/.server/web/forms.ts";
+import * as rateLimit from "#app/.server/web/security/rate-limit.ts";
+import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
+
+/** Per client address: 5 stored contact messages, or 5 subscription requests, per 10 minutes. */
+export const FORM_LIMIT: rateLimit.Limit = { max: 5, windowMs: 10 * 60 * 1000 };
+
+const UNREADABLE = { form: "Form okunamadı. Lütfen sayfayı yenileyip yeniden deneyin." };
+const BUSY = { form: "Sistem şu anda yoğun olduğu için gönderiniz kaydedilemedi. Lütfen birkaç saniye sonra yeniden gönderin." };
+
+function invalid(errors: Record<string, string>, values: Record<string, string> = {}) {
+  return data({ ok: false as const, errors, values }, { status: 400 });
+}
+
+function tooMany(retryAfter: number, values: Record<string, string>) {
+  const minutes = Math.ceil(retryAfter / 60);
+  return data(
+    {
+      ok: false as const,
+      errors: { form: `Kısa sürede çok fazla gönderim yapıldı. Lütfen ${minutes} dakika sonra yeniden deneyin.` },
+      values,
+    },
+    { status: 429, headers: { "Retry-After": String(retryAfter) } },
+  );
+}
+
+/** Where a stored form leads: its page with the status parameter that page shows (paths.ts, FORM_SENT). */
+const sent = (to: string) => redirect(to, 303);
+
+/** Nothing was stored because the database stayed locked: say so, keep what was typed. */
+async function unlessBusy<T>(values: Record<string, string>, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    return data({ ok: false as const, errors: BUSY, values }, { status: 503, headers: { "Retry-After": "5" } });
+  }
+}
+
+export async function handleContact(request: Request, clientIp: string | null, sentTo: string) {
+  const form = await readForm(request);
+  if (!form) return invalid(UNREADABLE);
+  // A filled honeypot gets the normal answer, so the bot learns nothing; nothing is stored.
+  if (form.get(HONEYPOT_FIELD)) return sent(sentTo);
+  const result = parseForm(contactSchema, form);
+  if (!result.ok) return invalid(result.errors, result.values);
+  const values: Record<string, string> = { ...result.data };
+  return unlessBusy(values, async () => {
+    const limit = await rateLimit.hit(`iletisim:ip:${clientIp ?? "?"}`, FORM_LIMIT);
+    if (limit.limited) return tooMany(limit.retryAfter, values);
+    const { isim, telefon, eposta, konu, mesaj } = result.data;
+    await receiveMessage({ name: isim, phone: telefon, email: eposta, subject: konu, body: mesaj }, clientIp);
+    return sent(sentTo);
+  });
+}
+
+export async function handleNewsletter(request: Request, clientIp: string | null, sentTo: string) {
+  const form = await readForm(request);
+  if (!form) return invalid(UNREADABLE);
+  if (form.get(HONEYPOT_FIELD)) return sent(sentTo);
+  const result = parseForm(newsletterSchema, form);
+  if (!result.ok) return invalid(result.errors, result.values);
+  const values = { eposta: result.data.eposta };
+  return unlessBusy(values, async () => {
+    const limit = await rateLimit.hit(`bulten:ip:${clientIp ?? "?"}`, FORM_LIMIT);
+    if (limit.limited) return tooMany(limit.retryAfter, values);
+    const source = new URL(request.headers.get("referer") ?? request.url, request.url).pathname;
+    await requestSubscription({ email: result.data.eposta, source, clientIp });
+    return sent(sentTo);
+  });
+}
