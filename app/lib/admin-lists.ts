@@ -4,9 +4,10 @@
  * JavaScript, can be bookmarked, and comes back as it was after an edit.
  * Browser-safe: no server code.
  */
+import type { PostStatus } from "#app/lib/content-lists.ts";
 
 /** The entry states an admin list can be filtered by ("all": no filter). */
-export type StatusFilter = "all" | "draft" | "scheduled" | "published";
+export type StatusFilter = "all" | PostStatus;
 
 /** The filter's choices, in the order the screen offers them, with their values in the address. */
 export const STATUS_FILTERS: readonly { value: StatusFilter; param: string; label: string }[] = [

@@ -1,5 +1,11 @@
 /** What the e-bülten screens and their action share: the form's field names, the status words, the preview's widths. */
-import type { IssueStatus } from "#app/.server/db/schema.ts";
+
+/**
+ * An e-bülten issue's state. draft: being written; sending: being queued and
+ * delivered; paused: after SMTP failures in a row, until resumed; sent: every
+ * delivery finished; cancelled: the deliveries not yet sent were withdrawn.
+ */
+export type IssueStatus = "draft" | "sending" | "paused" | "sent" | "cancelled";
 
 /** The issue form's field names. */
 export const ISSUE_FIELDS = {

@@ -4,9 +4,14 @@
  * and ordering by them is chronological.
  */
 import type { ColumnType, Selectable } from "kysely";
+import type { PostStatus } from "#app/lib/content-lists.ts";
+import type { IssueStatus } from "#app/lib/newsletter-issue-form.ts";
+import type { RevisionAction } from "#app/lib/revisions.ts";
+import type { DeadlineKind } from "#app/lib/tax-calendar.ts";
+import type { IncomeKind, TaxSetKind } from "#app/lib/tax-data.ts";
 
-/** Taslak, Zamanlanmış, Yayında: only published entries are on the public site. */
-export type PostStatus = "draft" | "scheduled" | "published";
+// The domain's states and kinds that the browser shows too live in app/lib/ (lib never imports .server/).
+export type { DeadlineKind, IncomeKind, IssueStatus, PostStatus, RevisionAction, TaxSetKind };
 
 /** An announcement or a news item. */
 export interface PostTable {
@@ -40,8 +45,6 @@ export interface ToolTable {
   created_at: string;
   updated_at: ColumnType<string | null, string | undefined, string>;
 }
-
-export type RevisionAction = "create" | "update" | "delete" | "restore" | "publish";
 
 /** One saved state of an entry (its history; a deletion is the bin). */
 export interface RevisionTable {
@@ -126,13 +129,6 @@ export interface ConsentTextTable {
   text: string;
   created_at: string;
 }
-
-/**
- * draft: being written; sending: being queued and delivered; paused: after
- * SMTP failures in a row, until resumed; sent: every delivery finished;
- * cancelled: the deliveries not yet sent were withdrawn.
- */
-export type IssueStatus = "draft" | "sending" | "paused" | "sent" | "cancelled";
 
 export interface NewsletterIssueTable {
   id: string;
@@ -329,11 +325,6 @@ export interface TaxSetTable {
   updated_at: string;
 }
 
-export type TaxSetKind = "gelir-vergisi" | "kdv-tevkifat" | "kdv-oranlari" | "fatura-siniri" | "mtv" | "mtv-esik" | "gecikme" | "tatil";
-
-/** Which GVK md. 103 table: wages, or every other income. */
-export type IncomeKind = "ucret" | "ucret-disi";
-
 export interface IncomeTaxBracketTable {
   year: number;
   income: IncomeKind;
@@ -416,9 +407,6 @@ export interface HolidayTable {
   /** 1: from 13:00 (arife, 28 Ekim). */
   half_day: ColumnType<number, number | undefined, number>;
 }
-
-/** beyan, ödeme or both; an office event. */
-export type DeadlineKind = "beyan" | "odeme" | "beyan-odeme" | "etkinlik";
 
 export interface TaxDeadlineTable {
   id: string;
