@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Selectable } from "kysely";
 import type { PostStatus } from "#app/lib/content-lists.ts";
-import type { IssueStatus } from "#app/lib/newsletter-issue-form.ts";
+import type { IssueStatus, IssueText } from "#app/lib/newsletter-issue-form.ts";
 import type { RevisionAction } from "#app/lib/revisions.ts";
 import type { DeadlineKind } from "#app/lib/tax-calendar.ts";
 import type { IncomeKind, TaxSetKind } from "#app/lib/tax-data.ts";
@@ -130,13 +130,9 @@ export interface ConsentTextTable {
   created_at: string;
 }
 
-export interface NewsletterIssueTable {
+/** An e-bülten issue: its text (subject, preheader, sanitized body) and the state of its send. */
+export interface NewsletterIssueTable extends IssueText {
   id: string;
-  subject: string;
-  /** The line mail programs show after the subject ("" for none). */
-  preheader: string;
-  /** Sanitized rich text (rich-text.ts), as announcements' bodies. */
-  body: string;
   status: IssueStatus;
   created_at: string;
   updated_at: string;
