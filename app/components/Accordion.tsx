@@ -1,11 +1,5 @@
 import { RichText } from "#app/components/RichText.tsx";
-import type { SafeHtml } from "#app/lib/safe-html.ts";
-
-export interface AccordionItem {
-  id: string;
-  title: string;
-  answer: SafeHtml;
-}
+import type { AccordionItem } from "#app/lib/content-views.ts";
 
 /**
  * One-open-at-a-time accordion: a <details> per item, all sharing one name,

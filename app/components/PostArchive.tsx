@@ -1,18 +1,5 @@
 import { Link } from "react-router";
-
-export interface ArchiveView {
-  year: number;
-  page: number;
-  pageCount: number;
-  /** "12 duyuru" */
-  countText: string;
-  /** This page of the list's own URL. */
-  currentHref: string;
-  items: { id: string; title: string; href: string }[];
-  newerHref: string | undefined;
-  olderHref: string | undefined;
-  years: { year: number; countText: string; href: string }[];
-}
+import type { ArchiveView } from "#app/lib/content-views.ts";
 
 /** Where the list's own links land: at the list (below the post on a phone), not at the page's top. */
 const AT_LIST = "#side-list-title";

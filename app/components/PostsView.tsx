@@ -1,18 +1,8 @@
 import { Picture } from "#app/components/Picture.tsx";
-import { type ArchiveView, PostArchive } from "#app/components/PostArchive.tsx";
+import { PostArchive } from "#app/components/PostArchive.tsx";
 import { RichText } from "#app/components/RichText.tsx";
+import type { ArchiveView, PostDetail } from "#app/lib/content-views.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
-import type { PictureData } from "#app/lib/media.ts";
-import type { SafeHtml } from "#app/lib/safe-html.ts";
-
-export interface PostDetail {
-  id: string;
-  title: string;
-  body: SafeHtml;
-  published_at: string;
-  /** The cover image, shown above the body. */
-  cover?: PictureData | undefined;
-}
 
 /** Announcements and news: titles on one side, the selected item beside them. */
 export function PostsView({

@@ -1,12 +1,14 @@
 /**
  * The admin lists' search, status filter and page as they travel in the
  * address (?ara=kdv&filtre=taslak&sayfa=2), so a list screen works without
- * JavaScript, can be bookmarked, and comes back as it was after an edit.
- * Browser-safe: no server code.
+ * JavaScript, can be bookmarked, and comes back as it was after an edit; and
+ * the page of a list the server finds (.server/content/admin-lists.ts) for the
+ * table to show (components/admin/EntryTable.tsx). Browser-safe: no server code.
  */
+import type { PostStatus } from "#app/lib/content-lists.ts";
 
 /** The entry states an admin list can be filtered by ("all": no filter). */
-export type StatusFilter = "all" | "draft" | "scheduled" | "published";
+export type StatusFilter = "all" | PostStatus;
 
 /** The filter's choices, in the order the screen offers them, with their values in the address. */
 export const STATUS_FILTERS: readonly { value: StatusFilter; param: string; label: string }[] = [
@@ -28,6 +30,33 @@ export interface ListFilters {
   status: StatusFilter;
   /** 1-based; may lie beyond the last page (the use case clamps it). */
   page: number;
+}
+
+/** What a list screen shows of an entry: its state and dates, and the start of its text. */
+export interface AdminListRow {
+  id: string;
+  title: string;
+  status: PostStatus;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string | null;
+  /** The start of the body's words (or the tool's address), for lists whose table shows it. */
+  summary: string;
+}
+
+/** A page of an admin list, as the use case finds it. */
+export interface AdminEntryPage {
+  rows: AdminListRow[];
+  /** Entries that match the search and filter, on all pages. */
+  total: number;
+  /** The page shown (the one asked for, at most the last). */
+  page: number;
+  pageCount: number;
+  /** 1-based positions of the first and last row shown (0 and 0 when there are none). */
+  first: number;
+  last: number;
+  /** The filters as applied (the page clamped; a status filter only on workflow lists). */
+  filters: ListFilters;
 }
 
 /** The filters of an address; anything unknown or malformed reads as its default. */

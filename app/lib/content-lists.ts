@@ -11,6 +11,13 @@ import { ADMIN_ROOT, adminPaths } from "#app/lib/admin-paths.ts";
 /** Length limits, shared by the inputs, the server's schemas and the import. */
 export const CONTENT_LIMITS = { title: 200, question: 300, body: 100_000, url: 2_000, metaDescription: 160, alt: 250 } as const;
 
+/**
+ * An entry's state in the editorial workflow (lists with `workflow`):
+ * Taslak, Zamanlanmış, Yayında. Only published entries are on the public site;
+ * entries of the other lists are always "published".
+ */
+export type PostStatus = "draft" | "scheduled" | "published";
+
 export interface ListField {
   /** The form field's name. */
   name: string;

@@ -5,7 +5,7 @@
  * Browser-safe.
  */
 import { adminPaths } from "#app/lib/admin-paths.ts";
-import type { ListName } from "#app/lib/content-lists.ts";
+import type { ListName, PostStatus } from "#app/lib/content-lists.ts";
 
 /** Form field names of the workflow lists (duyurular, haberler). */
 export const WORKFLOW_FIELDS = {
@@ -25,7 +25,7 @@ export const FORM_STATUSES = {
   taslak: { status: "draft", label: "Taslak" },
   yayinda: { status: "published", label: "Yayında" },
   zamanlanmis: { status: "scheduled", label: "Zamanlanmış" },
-} as const;
+} as const satisfies Record<string, { status: PostStatus; label: string }>;
 
 export type FormStatus = keyof typeof FORM_STATUSES;
 export type EntryStatus = (typeof FORM_STATUSES)[FormStatus]["status"];

@@ -1,5 +1,20 @@
-/** What the e-bülten screens and their action share: the form's field names, the status words, the preview's widths. */
-import type { IssueStatus } from "#app/.server/db/schema.ts";
+/** What the e-bülten screens and their action share: an issue's text and states, the form's field names, the status words, the preview's widths. */
+
+/**
+ * An e-bülten issue's state. draft: being written; sending: being queued and
+ * delivered; paused: after SMTP failures in a row, until resumed; sent: every
+ * delivery finished; cancelled: the deliveries not yet sent were withdrawn.
+ */
+export type IssueStatus = "draft" | "sending" | "paused" | "sent" | "cancelled";
+
+/** An issue's text: what the office writes in the form, the server checks and stores, and the e-mail shows. */
+export interface IssueText {
+  subject: string;
+  /** The line mail programs show after the subject ("" for none). */
+  preheader: string;
+  /** Rich text; stored sanitized (.server/content/rich-text.ts), as announcements' bodies. */
+  body: string;
+}
 
 /** The issue form's field names. */
 export const ISSUE_FIELDS = {

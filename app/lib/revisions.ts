@@ -2,7 +2,9 @@
  * How the history and the bin name a version's action and author.
  * Browser-safe: no server code.
  */
-import type { RevisionAction } from "#app/.server/db/schema.ts";
+
+/** What a saved version of an entry records (its history; a deletion is the bin). */
+export type RevisionAction = "create" | "update" | "delete" | "restore" | "publish";
 
 export const REVISION_ACTION_TEXT: Record<RevisionAction, string> = {
   create: "Oluşturuldu",

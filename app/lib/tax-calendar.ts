@@ -1,5 +1,7 @@
 /** The vergi takvimi as its pages show it (built by app/.server/tax/calendar/calendar.ts; shown by the routes and NextDeadlines). */
-import type { DeadlineKind } from "#app/.server/db/schema.ts";
+
+/** beyan, ödeme or both; an office event. */
+export type DeadlineKind = "beyan" | "odeme" | "beyan-odeme" | "etkinlik";
 
 /** What is due, as the page says it. */
 export const DEADLINE_KIND_LABELS: Record<DeadlineKind, string> = {

@@ -3,8 +3,13 @@
  * components/admin/tax-data/) and its server side share: the sections, the
  * query parameters, the forms' intents and field names.
  */
-import type { TaxSetKind } from "#app/.server/db/schema.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
+
+/** The kinds of figure set (a year's or a period's tax figures with their source). */
+export type TaxSetKind = "gelir-vergisi" | "kdv-tevkifat" | "kdv-oranlari" | "fatura-siniri" | "mtv" | "mtv-esik" | "gecikme" | "tatil";
+
+/** Which GVK md. 103 table: wages, or every other income. */
+export type IncomeKind = "ucret" | "ucret-disi";
 
 export const TAX_DATA_SECTIONS = [
   { id: "ozet", label: "Özet" },

@@ -12,38 +12,12 @@ import { richTextToPlain } from "#app/.server/content/rich-text.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
 import { countEntryRows, type EntryRow, listEntryRows } from "#app/.server/repositories/entry-pages.ts";
-import { type ListFilters, PAGE_SIZE } from "#app/lib/admin-lists.ts";
+import { type AdminEntryPage, type AdminListRow, type ListFilters, PAGE_SIZE } from "#app/lib/admin-lists.ts";
 import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
 import { type Haystack, haystack, matches, parseQuery } from "#app/lib/search.ts";
 
-/** What a list screen shows of an entry: its state and dates, and the start of its text. */
-export interface AdminListRow {
-  id: string;
-  title: string;
-  status: PostStatus;
-  published_at: string | null;
-  created_at: string;
-  updated_at: string | null;
-  /** The start of the body's words (or the tool's address), for lists whose table shows it. */
-  summary: string;
-}
-
 /** How much of the text a row shows. */
 const SUMMARY_LENGTH = 80;
-
-export interface AdminEntryPage {
-  rows: AdminListRow[];
-  /** Entries that match the search and filter, on all pages. */
-  total: number;
-  /** The page shown (the one asked for, at most the last). */
-  page: number;
-  pageCount: number;
-  /** 1-based positions of the first and last row shown (0 and 0 when there are none). */
-  first: number;
-  last: number;
-  /** The filters as applied (the page clamped; a status filter only on workflow lists). */
-  filters: ListFilters;
-}
 
 /** The body's words (not its markup), or a tool's address. */
 const plainText = (list: ListName, row: EntryRow) => (CONTENT_LISTS[list].fields[1].kind === "rich" ? richTextToPlain(row.text) : row.text);

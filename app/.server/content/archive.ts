@@ -12,7 +12,7 @@
  * page cache (which keys on `yil` and `sayfa`: app/lib/paths.ts).
  */
 import type { PostHeadline } from "#app/.server/repositories/posts.ts";
-import type { ArchiveView } from "#app/components/PostArchive.tsx";
+import type { ArchiveView } from "#app/lib/content-views.ts";
 import { ARCHIVE_QUERY } from "#app/lib/paths.ts";
 
 export const ARCHIVE_PAGE_SIZE = 30;

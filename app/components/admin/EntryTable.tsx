@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
-import type { AdminEntryPage } from "#app/.server/content/admin-lists.ts";
 import { Pagination } from "#app/components/admin/Pagination.tsx";
-import { type ListFilters, listQuery, STATUS_FILTERS } from "#app/lib/admin-lists.ts";
-import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import { type AdminEntryPage, type ListFilters, listQuery, STATUS_FILTERS } from "#app/lib/admin-lists.ts";
+import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName, type PostStatus } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { MAX_QUERY_LENGTH } from "#app/lib/search.ts";
 
@@ -10,7 +9,7 @@ import { MAX_QUERY_LENGTH } from "#app/lib/search.ts";
 export interface EntryRowView {
   id: string;
   title: string;
-  status: "draft" | "scheduled" | "published";
+  status: PostStatus;
   /** "Taslak", "Zamanlanmış: 21.11.2026 12:00" or "Yayında". */
   statusText: string;
   /** The last change, "21.11.2026 12:00". */

@@ -14,20 +14,13 @@ import { uploadImage } from "#app/components/admin/upload.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
-import { ISSUE_FIELDS as F } from "#app/lib/newsletter-issue-form.ts";
+import { ISSUE_FIELDS as F, type IssueText } from "#app/lib/newsletter-issue-form.ts";
 
-export interface IssueFormIssue {
+export interface IssueFormIssue extends IssueText {
   id: string;
-  subject: string;
-  preheader: string;
-  body: string;
 }
 
-export interface IssueLimits {
-  subject: number;
-  preheader: number;
-  body: number;
-}
+export type IssueLimits = Record<keyof IssueText, number>;
 
 export function IssueForm({
   issue,

@@ -9,22 +9,10 @@ import { percentText } from "#app/.server/tax/figures/fields.ts";
 import { AGE_COLUMNS, MTV_ENGINE_BANDS } from "#app/.server/tax/figures/mtv-tables.ts";
 import { INCOME_TABLES, MTV_COMMUNIQUE_YEARS } from "#app/.server/tax/figures/validation.ts";
 import { formatDay, formatMoney, formatRate, money } from "#app/.server/tax/money.ts";
-import { BRACKET_ROWS, SECTION_OF_KIND, setAnchor, type TaxDataSection, thresholdField } from "#app/lib/tax-data.ts";
+import { BRACKET_ROWS, SECTION_OF_KIND, setAnchor, thresholdField } from "#app/lib/tax-data.ts";
+import type { SetView, TaxDataPage } from "#app/lib/tax-data-view.ts";
 
-export interface SetView {
-  id: string;
-  kind: TaxSetKind;
-  title: string;
-  year: number | null;
-  source: string;
-  /** YYYY-MM-DD, for the edit form. */
-  checkedOn: string;
-  /** "22.11.2026". */
-  checkedText: string;
-  warning: string | null;
-  section: TaxDataSection;
-  anchor: string;
-}
+export type { SetView, TaxDataPage };
 
 const lira = (amount: number) => formatMoney(money(amount), { kurus: false });
 
@@ -70,7 +58,7 @@ const ccText = (ccMin: number, ccMax: number | null) =>
   MTV_ENGINE_BANDS.find((band) => band.ccMin === ccMin && band.ccMax === ccMax)?.label ??
   (ccMax === null ? `${lira(ccMin)} cm³ ve üzeri` : `${lira(ccMin)}–${lira(ccMax)} cm³`);
 
-export async function taxDataPage() {
+export async function taxDataPage(): Promise<TaxDataPage> {
   const data = await taxDataScreen();
   const sets = data.sets
     .map(setView)
@@ -227,5 +215,3 @@ export async function taxDataPage() {
     holidayYear: nextYear("tatil"),
   };
 }
-
-export type TaxDataPage = Awaited<ReturnType<typeof taxDataPage>>;

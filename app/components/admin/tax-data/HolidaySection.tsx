@@ -1,8 +1,8 @@
 /** Vergi verileri → Resmî tatiller: each year's holidays, added, edited or deleted; a new year's list with its source. */
 import { Form, Link } from "react-router";
-import type { TaxDataPage } from "#app/.server/tax/figures/view.ts";
 import { Field, FormRefusal, formState, type Refusal, SetFields, SetHeader, useFocusWhen } from "#app/components/admin/tax-data/fields.tsx";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, taxDataPath } from "#app/lib/tax-data.ts";
+import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
 type HolidayView = TaxDataPage["holidays"][number]["rows"][number];
 

@@ -1,8 +1,8 @@
 /** Vergi verileri → Gelir vergisi: each year's GVK md. 103 tables, and the form for a year's tariff. */
 import { Form } from "react-router";
-import type { TaxDataPage } from "#app/.server/tax/figures/view.ts";
 import { Field, FormRefusal, formState, type Refusal, ReplaceBox, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
 import { BRACKET_ROWS, bracketField, TAX_DATA_INTENTS, taxDataPath } from "#app/lib/tax-data.ts";
+import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
 export function IncomeTaxSection({ page, editSet, refusal }: { page: TaxDataPage; editSet: string | null; refusal: Refusal | undefined }) {
   return (

@@ -4,7 +4,6 @@
  * registration year with their form.
  */
 import { Form, useNavigation } from "react-router";
-import type { TaxDataPage } from "#app/.server/tax/figures/view.ts";
 import {
   Field,
   FormRefusal,
@@ -17,6 +16,7 @@ import {
 } from "#app/components/admin/tax-data/fields.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { TAX_DATA_INTENTS, taxDataPath, thresholdField } from "#app/lib/tax-data.ts";
+import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
 interface SectionProps {
   page: TaxDataPage;

@@ -1,7 +1,7 @@
 /** Vergi verileri → Özet: every figure set, grouped by section, with its source, checked day and warning. */
 import { Link } from "react-router";
-import type { SetView } from "#app/.server/tax/figures/view.ts";
 import { TAX_DATA_SECTIONS, taxDataPath } from "#app/lib/tax-data.ts";
+import type { SetView } from "#app/lib/tax-data-view.ts";
 
 export function Overview({ sets }: { sets: SetView[] }) {
   const groups = TAX_DATA_SECTIONS.filter((s) => s.id !== "ozet")

@@ -4,7 +4,6 @@
  * form for a year's limit).
  */
 import { Form } from "react-router";
-import type { TaxDataPage } from "#app/.server/tax/figures/view.ts";
 import {
   Field,
   FormRefusal,
@@ -16,6 +15,7 @@ import {
   SetHeader,
 } from "#app/components/admin/tax-data/fields.tsx";
 import { TAX_DATA_INTENTS, taxDataPath } from "#app/lib/tax-data.ts";
+import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
 interface SectionProps {
   page: TaxDataPage;

@@ -5,8 +5,8 @@
  */
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import type { SetView } from "#app/.server/tax/figures/view.ts";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, type TaxDataIntent, taxDataPath } from "#app/lib/tax-data.ts";
+import type { SetView } from "#app/lib/tax-data-view.ts";
 
 /** What the action answered for a refused form: which form, a message per field, the values as typed. */
 export interface Refusal {

@@ -1,0 +1,56 @@
+/** The admins' accounts: admins, their sessions, e-mailed tokens and recovery codes. */
+import type { Selectable } from "kysely";
+
+export interface AdminTable {
+  id: string;
+  email: string;
+  /** Empty for an invited admin who has not set a password yet. */
+  password_hash: string;
+  created_at: string;
+  password_changed_at: string;
+  /** Display name ("" when not given). */
+  name: string;
+  last_sign_in_at: string | null;
+  /** The TOTP secret, encrypted (auth/secret-box.ts); null while two-factor is off. */
+  totp_secret: string | null;
+  /** Set once the first code confirmed the secret: two-factor is on. */
+  totp_enabled_at: string | null;
+  /** The last accepted TOTP time step (a code is never accepted twice). */
+  totp_last_step: number | null;
+}
+
+export interface SessionTable {
+  /** SHA-256 (hex) of the token in the cookie. */
+  id: string;
+  admin_id: string;
+  created_at: string;
+  last_seen_at: string;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+/** invite: set a first password (72 h); reset: set a new one (1 h); second-factor: the sign-in step after the password (cookie). */
+export type AdminTokenPurpose = "invite" | "reset" | "second-factor";
+
+export interface AdminTokenTable {
+  /** SHA-256 (hex) of the token sent by e-mail or kept in a cookie. */
+  id: string;
+  admin_id: string;
+  purpose: AdminTokenPurpose;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RecoveryCodeTable {
+  id: string;
+  admin_id: string;
+  /** SHA-256 (hex) of the normalized code. */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export type Admin = Selectable<AdminTable>;
+export type Session = Selectable<SessionTable>;
+export type AdminToken = Selectable<AdminTokenTable>;

@@ -1,0 +1,60 @@
+/** The audit log: who changed what in the admin, and when. */
+
+export type AuditAction =
+  | "create"
+  | "update"
+  | "delete"
+  | "restore"
+  | "publish"
+  | "upload"
+  | "import"
+  | "password"
+  | "read"
+  | "unread"
+  | "retry"
+  | "invite"
+  | "accept-invite"
+  | "remove"
+  | "reset"
+  | "sessions"
+  | "two-factor-on"
+  | "two-factor-off"
+  | "recovery-codes"
+  | "send"
+  | "send-test"
+  | "cancel"
+  | "resume"
+  | "bounce"
+  // Vergi verileri (issue 14).
+  | "tax-tariff"
+  | "tax-invoice-limit"
+  | "tax-mtv-thresholds"
+  | "tax-mtv-import"
+  | "tax-late-rate"
+  | "tax-late-rate-fix"
+  | "tax-holiday"
+  | "tax-holiday-edit"
+  | "tax-holiday-delete"
+  | "tax-holiday-year"
+  | "tax-set"
+  // Vergi takvimi (issue 14).
+  | "tax-calendar-generate"
+  | "tax-deadline-extend"
+  | "tax-deadline-extend-remove"
+  | "tax-deadline-edit"
+  | "tax-deadline-hide"
+  | "tax-deadline-show"
+  | "tax-event"
+  | "tax-event-delete";
+
+export interface AuditLogTable {
+  id: string;
+  admin_email: string;
+  action: AuditAction;
+  /** duyurular, haberler, sorular, araclar, or "hesap" for the admin's own account. */
+  list: string;
+  entry_id: string | null;
+  created_at: string;
+  /** JSON: what the write replaced or removed, and what it wrote (Vergi verileri); null for most writes. */
+  details: string | null;
+}

@@ -1,0 +1,31 @@
+/** The outbox: every e-mail the site sends, the firm's own and newsletter deliveries. */
+import type { Selectable } from "kysely";
+
+/** skipped: a newsletter delivery whose subscriber left or bounced before it went; cancelled: withdrawn with its issue. */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "skipped" | "cancelled";
+
+export interface OutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** JSON object of extra headers. */
+  headers: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  /** The worker that holds the row while sending it. */
+  claimed_by: string | null;
+  claimed_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+  /** A newsletter delivery: its issue and subscriber (one row per pair); null for the firm's own e-mails. */
+  issue_id: string | null;
+  subscriber_id: string | null;
+  /** 0: the firm's own e-mails, sent first; 1: newsletter deliveries. */
+  priority: number;
+}
+
+export type OutboxRow = Selectable<OutboxTable>;
