@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { colourTokens } from "#app/lib/colour-tokens.ts";
 
@@ -23,6 +24,12 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** Every .ts/.tsx file under a folder. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => join(dir, f));
+
 describe("e-mail colours", () => {
   it("are the site's tokens: each name is in tokens.css with the same value", () => {
     const differing = Object.entries(colourTokens)
@@ -45,6 +52,12 @@ describe("e-mail colours", () => {
       .map(([where, [text, background]]) => [where, contrast(text, background)] as const)
       .filter(([, ratio]) => ratio < 4.5);
     expect(weak).toEqual([]);
+  });
+
+  it("are written nowhere else in the server code", () => {
+    const colour = /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3})\b(?=[;"'`)\s]|$)|\b(?:rgba?|hsla?)\(/gi;
+    const stray = sources("app/.server").flatMap((file) => [...readFileSync(file, "utf8").matchAll(colour)].map((m) => `${file}: ${m[0]}`));
+    expect(stray).toEqual([]);
   });
 
   it("measure contrast as WCAG does (black on white 21:1; a border line is no text colour)", () => {
