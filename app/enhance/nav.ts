@@ -11,7 +11,7 @@
 /** How a menu was opened: a click on a menu that hover just opened keeps it open. */
 type OpenedBy = "hover" | "click" | "key";
 
-// Must match the breakpoint in shell.css (min-width: 992px shows the desktop menu).
+// Must match the breakpoint in shell/nav.css (min-width: 992px shows the desktop menu).
 const isDesktop = () => matchMedia("(min-width: 992px)").matches;
 
 const MOVE_KEYS = ["ArrowDown", "ArrowUp", "Home", "End"];

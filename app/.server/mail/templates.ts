@@ -7,6 +7,7 @@
 import type { Message } from "#app/.server/db/schema.ts";
 import type { MailMessage } from "#app/.server/mail/outbox.ts";
 import { site } from "#app/content/site.ts";
+import { colourTokens } from "#app/lib/colour-tokens.ts";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
@@ -16,7 +17,7 @@ export const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", ti
 
 /** The HTML frame of every e-mail: the body with the firm's name under it. */
 export function html(title: string, body: string): string {
-  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1b2430;line-height:1.5">${body}<p style="color:#4a5666;font-size:13px">${escapeHtml(site.name)}</p></body></html>`;
+  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:${colourTokens.ink};line-height:1.5">${body}<p style="color:${colourTokens.inkMuted};font-size:13px">${escapeHtml(site.name)}</p></body></html>`;
 }
 
 export type ContactFields = Pick<Message, "name" | "phone" | "email" | "subject" | "body" | "created_at">;
@@ -46,7 +47,7 @@ export function contactMail(message: ContactFields, to: string): MailMessage {
         `<table cellpadding="6" style="border-collapse:collapse">${lines
           .map(
             ([label, value]) =>
-              `<tr><th align="left" valign="top" style="border-bottom:1px solid #d9dee5">${label}</th><td style="border-bottom:1px solid #d9dee5;white-space:pre-line">${escapeHtml(value)}</td></tr>`,
+              `<tr><th align="left" valign="top" style="border-bottom:1px solid ${colourTokens.line}">${label}</th><td style="border-bottom:1px solid ${colourTokens.line};white-space:pre-line">${escapeHtml(value)}</td></tr>`,
           )
           .join("")}</table><p>Bu e-postayı yanıtladığınızda yanıtınız gönderene gider.</p>`,
     ),

@@ -14,6 +14,7 @@ import type { MailMessage } from "#app/.server/mail/outbox.ts";
 import { escapeHtml } from "#app/.server/mail/templates.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { fullAddress, site } from "#app/content/site.ts";
+import { colourTokens } from "#app/lib/colour-tokens.ts";
 import { issuePath, paths } from "#app/lib/paths.ts";
 
 export type IssueContent = Pick<NewsletterIssue, "id" | "subject" | "preheader" | "body">;
@@ -24,10 +25,10 @@ export interface IssueRecipient {
   unsubscribeUrl: string;
 }
 
-const INK = "#1b2430";
-const MUTED = "#4a5666";
-const LINE = "#d5dbe3";
-const LINK = "#12467a";
+const INK = colourTokens.ink;
+const MUTED = colourTokens.inkMuted;
+const LINE = colourTokens.line;
+const LINK = colourTokens.navy600;
 
 /** Styles mail programs keep only when inline: one per tag the sanitizer lets through. */
 const INLINE: Record<string, string> = {
@@ -39,7 +40,7 @@ const INLINE: Record<string, string> = {
   li: "margin:0 0 4px",
   blockquote: `margin:0 0 16px;padding-left:16px;border-left:4px solid ${LINE};color:${MUTED}`,
   table: "border-collapse:collapse;width:100%;margin:0 0 16px",
-  th: `border:1px solid ${LINE};padding:6px 8px;text-align:left;background:#eef2f6`,
+  th: `border:1px solid ${LINE};padding:6px 8px;text-align:left;background:${colourTokens.navy100}`,
   td: `border:1px solid ${LINE};padding:6px 8px;text-align:left`,
   a: `color:${LINK}`,
   img: "display:block;max-width:100%;height:auto;border:0",
@@ -93,8 +94,8 @@ export function issueHtml(issue: IssueContent, recipient: IssueRecipient): strin
   return [
     `<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(issue.subject)}</title></head>`,
-    `<body style="margin:0;padding:0;background:#f5f4f0">${preheader}`,
-    `<div style="max-width:640px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.6;color:${INK};background:#ffffff">`,
+    `<body style="margin:0;padding:0;background:${colourTokens.paper}">${preheader}`,
+    `<div style="max-width:640px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.6;color:${INK};background:${colourTokens.white}">`,
     `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(site.name)} e-bülteni · <a href="${escapeHtml(web)}" style="color:${LINK}">Web sayfasında görüntüle</a></p>`,
     `<h1 style="margin:0 0 20px;font-size:24px;line-height:1.25">${escapeHtml(issue.subject)}</h1>`,
     emailBody(issue.body),
