@@ -100,7 +100,7 @@ export function TipTapEditor({ name, labelId, errorId, initialHtml, maxLength, u
   const editor = useEditor({
     extensions: extensions(),
     content: initialHtml,
-    // The page's CSP allows no inline <style>: the editor's few rules are in admin/editor.css.
+    // The page's CSP allows no inline <style>: the editor's few rules are in admin/rich-text-editor.css.
     injectCSS: false,
     editorProps: {
       attributes: {
