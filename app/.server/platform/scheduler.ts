@@ -11,7 +11,7 @@
  * calendar's current and next year when they have no rows yet (at start, on
  * 1 January, after the office added a year's holidays; tax/calendar.ts).
  */
-import { publishDueEntries } from "#app/.server/content/entries.ts";
+import { publishDueEntries } from "#app/.server/content/scheduled.ts";
 import { continueSends } from "#app/.server/newsletter/delivery.ts";
 import { ensureCalendarYears } from "#app/.server/tax/calendar/calendar.ts";
 
