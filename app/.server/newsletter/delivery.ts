@@ -35,7 +35,7 @@ import {
 import { findIssue, updateIssue } from "#app/.server/repositories/newsletter-issues.ts";
 import {
   cancelIssueRows,
-  claimNewsletterRow,
+  claimRow,
   countIssueRows,
   findClaimableNewsletterIds,
   insertNewsletterRows,
@@ -43,6 +43,7 @@ import {
   markRowFailed,
   markRowSent,
   markRowSkipped,
+  ofSendingNewsletter,
   requeueIssueRows,
 } from "#app/.server/repositories/outbox.ts";
 import { countHit } from "#app/.server/repositories/rate-limits.ts";
@@ -273,7 +274,7 @@ export async function claimNewsletterDelivery(workerId: string, ratePerMinute: n
   try {
     return await transaction(async (trx): Promise<NewsletterClaim> => {
       for (const id of await findClaimableNewsletterIds(trx, nowText, staleBefore, 5)) {
-        const row = await claimNewsletterRow(trx, id, workerId, nowText, staleBefore);
+        const row = await claimRow(trx, id, workerId, nowText, staleBefore, ofSendingNewsletter);
         if (!row) continue;
         const status = row.subscriber_id ? await subscriberStatus(trx, row.subscriber_id) : undefined;
         if (status !== "confirmed") {
