@@ -2,7 +2,7 @@
  * E-bülten issues as the office writes them: drafts with a subject, an
  * optional preheader and a rich-text body (the announcements' editor and
  * sanitizer); the recent announcements and news an issue can quote; and the
- * public archive of issues whose send has begun. Sending: newsletter-delivery.ts.
+ * public archive of issues whose send has begun. Sending: sending.ts and delivery.ts.
  */
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { type PublicPost, publicPosts } from "#app/.server/content/public.ts";

@@ -6,13 +6,13 @@
  * so with several instances each entry is published once.
  *
  * The same round takes up e-bülten sends whose queueing was left unfinished
- * (a crash or restart mid-way; newsletter-delivery.ts), on whichever instance
+ * (a crash or restart mid-way; newsletter/sending.ts), on whichever instance
  * gets there first, and marks finished sends "sent". And it generates the tax
  * calendar's current and next year when they have no rows yet (at start, on
  * 1 January, after the office added a year's holidays; tax/calendar.ts).
  */
 import { publishDueEntries } from "#app/.server/content/scheduled.ts";
-import { continueSends } from "#app/.server/newsletter/delivery.ts";
+import { continueSends } from "#app/.server/newsletter/sending.ts";
 import { ensureCalendarYears } from "#app/.server/tax/calendar/calendar.ts";
 
 export interface PublishingTimer {

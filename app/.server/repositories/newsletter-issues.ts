@@ -59,7 +59,7 @@ export async function findArchivedIssue(db: Executor, id: string): Promise<Newsl
   return db.selectFrom("newsletter_issues").selectAll().where("id", "=", id).where("sent_at", "is not", null).executeTakeFirst();
 }
 
-/** Changes an issue's send state (the delivery side, newsletter/delivery.ts). */
+/** Changes an issue's send state (the send, newsletter/sending.ts). */
 export async function updateIssue(db: Executor, id: string, fields: Partial<Omit<NewsletterIssueTable, "id">>): Promise<void> {
   await db.updateTable("newsletter_issues").set(fields).where("id", "=", id).execute();
 }
