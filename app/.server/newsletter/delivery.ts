@@ -11,14 +11,7 @@ import { getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { OutboxRow } from "#app/.server/db/schema.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { retryOutcome, STALE_CLAIM_MS } from "#app/.server/mail/outbox.ts";
-import {
-  countFailure,
-  finishDoneIssues,
-  hasQueuedSend,
-  markBounced,
-  resetFailures,
-  subscriberStatus,
-} from "#app/.server/repositories/deliveries.ts";
+import { countFailure, finishDoneIssues, hasQueuedSend, resetFailures, subscriberStatus } from "#app/.server/repositories/deliveries.ts";
 import { findIssue } from "#app/.server/repositories/newsletter-issues.ts";
 import {
   cancelIssueRows,
@@ -30,6 +23,7 @@ import {
   ofSendingNewsletter,
 } from "#app/.server/repositories/outbox.ts";
 import { countHit } from "#app/.server/repositories/rate-limits.ts";
+import { markSubscriberBounced } from "#app/.server/repositories/subscribers.ts";
 
 /** SMTP failures in a row that pause a send. */
 export const PAUSE_AFTER_FAILURES = 5;
@@ -118,7 +112,7 @@ export async function newsletterFailed(
     await transaction(async (trx) => {
       const now = nowIso();
       await markRowFailed(trx, row.id, workerId, { status: "failed", attempts: row.attempts + 1, error: answer, nextAttemptAt: now });
-      if (row.subscriber_id) await markBounced(trx, row.subscriber_id, now, answer);
+      if (row.subscriber_id) await markSubscriberBounced(trx, row.subscriber_id, now, answer);
     });
     return "bounced";
   }

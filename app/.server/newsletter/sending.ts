@@ -20,7 +20,7 @@ import { ISSUES_AUDIT_LIST, issueProblems } from "#app/.server/newsletter/issues
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { advanceCursor, confirmedAfter, countConfirmed, issuesToQueue, transitionIssue } from "#app/.server/repositories/deliveries.ts";
-import { findIssue, updateIssue } from "#app/.server/repositories/newsletter-issues.ts";
+import { beginSend, findIssue } from "#app/.server/repositories/newsletter-issues.ts";
 import {
   cancelIssueRows,
   countIssueRows,
@@ -48,24 +48,14 @@ export async function startSend(issueId: string, session: Pick<ActiveSession, "a
     const issue = await findIssue(trx, issueId);
     if (!issue) return { ok: false, status: 404, message: "Sayı bulunamadı." };
     if (issue.status !== "draft") return { ok: false, status: 409, message: "Bu sayının gönderimi zaten başlamış." };
-    if (Object.keys(issueProblems({ subject: issue.subject, preheader: issue.preheader, body: issue.body })).length > 0) {
+    if (Object.keys(issueProblems(issue)).length > 0) {
       return { ok: false, status: 400, message: "Sayı eksik: konusu ve içeriği olmadan gönderilemez. Önce sayıyı düzenleyin." };
     }
     const recipients = await countConfirmed(trx);
     if (recipients === 0) {
       return { ok: false, status: 409, message: "Onaylı abone yok: gönderilecek kimse olmadığı için sayı gönderilmedi." };
     }
-    const now = nowIso();
-    await updateIssue(trx, issueId, {
-      status: "sending",
-      sent_at: now,
-      updated_at: now,
-      recipients,
-      queue_cursor: null,
-      queued_at: null,
-      finished_at: null,
-      consecutive_failures: 0,
-    });
+    await beginSend(trx, issueId, nowIso(), recipients);
     await recordAudit(trx, { adminEmail: session.admin.email, action: "send", list: ISSUES_AUDIT_LIST, entryId: issueId });
     await bumpContentVersion(trx);
     return { ok: true, recipients };
