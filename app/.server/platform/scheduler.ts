@@ -9,11 +9,11 @@
  * (a crash or restart mid-way; newsletter/sending.ts), on whichever instance
  * gets there first, and marks finished sends "sent". And it generates the tax
  * calendar's current and next year when they have no rows yet (at start, on
- * 1 January, after the office added a year's holidays; tax/calendar.ts).
+ * 1 January, after the office added a year's holidays; tax/calendar/generate.ts).
  */
 import { publishDueEntries } from "#app/.server/content/scheduled.ts";
 import { continueSends } from "#app/.server/newsletter/sending.ts";
-import { ensureCalendarYears } from "#app/.server/tax/calendar/calendar.ts";
+import { ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
 
 export interface PublishingTimer {
   stop(): void;

@@ -18,7 +18,7 @@ import { istanbulDay } from "#app/.server/content/public.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { listVisibleOfYears } from "#app/.server/repositories/tax-deadlines.ts";
 import { listHolidays } from "#app/.server/repositories/tax-figures.ts";
-import { calendarYears, ensureCalendarYears } from "#app/.server/tax/calendar/calendar.ts";
+import { calendarYears, ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
 import { deadlineView } from "#app/.server/tax/calendar/view.ts";
 import { addDays, holidayLookup } from "#app/.server/tax/working-days.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";

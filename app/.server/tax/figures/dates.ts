@@ -6,7 +6,7 @@
 
 import * as writes from "#app/.server/repositories/tax-data-writes.ts";
 import { findTaxSet, listLatePaymentRates } from "#app/.server/repositories/tax-figures.ts";
-import { regenerateForHolidays } from "#app/.server/tax/calendar/calendar.ts";
+import { regenerateForHolidays } from "#app/.server/tax/calendar/generate.ts";
 import { change, recorded, refused, type TaxDataOutcome, today } from "#app/.server/tax/figures/change.ts";
 import { parseFields } from "#app/.server/tax/figures/fields.ts";
 import {
