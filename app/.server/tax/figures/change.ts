@@ -1,5 +1,5 @@
 /**
- * How a Vergi verileri change is made (tax-data.ts, tax-data-dates.ts): one
+ * How a Vergi verileri change is made (data.ts, dates.ts): one
  * at a time, in one transaction with its audit row (what it replaced and what
  * it wrote) and a raised content version; a refusal writes nothing and gives
  * the form back with a message per field.
