@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { passwordProblem } from "#app/.server/accounts/password-policy.ts";
 import { normalizeEmail } from "#app/lib/email.ts";
-import { contactLimits, newsletterLimits } from "#app/lib/form-limits.ts";
 
 /** Control characters: C0 (0x00–0x1F) and DEL (0x7F). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
@@ -48,21 +47,6 @@ export function text(label: string, max: number) {
 export function email(max: number) {
   return line("E-posta", max).pipe(z.email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).")).transform(normalizeEmail);
 }
-
-export const contactSchema = z.object({
-  isim: line("İsim", contactLimits.isim),
-  telefon: line("Telefon", contactLimits.telefon).refine(
-    (v) => /^[0-9+()\-\s.]+$/.test(v) && /\d{7,}/.test(v.replace(/\D/g, "")),
-    "Geçerli bir telefon numarası girin (ör. 0312 000 00 00).",
-  ),
-  eposta: email(contactLimits.eposta),
-  konu: line("Konu", contactLimits.konu),
-  mesaj: text("Mesaj", contactLimits.mesaj),
-});
-
-export const newsletterSchema = z.object({
-  eposta: email(newsletterLimits.eposta),
-});
 
 /** A new admin password: long enough and not easy to guess (auth/password-policy.ts). */
 const newPassword = (email: string | undefined) =>
