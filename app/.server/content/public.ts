@@ -15,6 +15,7 @@ import {
   type PostKey,
   type PostKind,
 } from "#app/.server/repositories/posts.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 
 export type { ArchivePage, PostKind };
 
@@ -112,12 +113,6 @@ export async function publicQuestions(): Promise<Question[]> {
 export async function publicTools(limit?: number): Promise<Tool[]> {
   return listTools(await getDb(), limit);
 }
-
-/**
- * Türkiye is on UTC+3 all year (since 2016): the day there ("2026-11-23"),
- * without a time-zone database per request.
- */
-export const istanbulDay = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
  * What a cached public page depends on besides its URL: the content version

@@ -27,6 +27,7 @@ import { bumpContentVersion } from "#app/.server/repositories/content-version.ts
 import { type Entry, type EntryFields, findEntry, listTitles, upsertEntry } from "#app/.server/repositories/entries.ts";
 import { addRevision } from "#app/.server/repositories/revisions.ts";
 import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
+import { istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
 
 export class ImportError extends Error {}
 
@@ -75,12 +76,9 @@ export async function exportContent(): Promise<Exported> {
 export function parseImportedDate(value: string): string | undefined {
   const turkish = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
   if (turkish) {
-    const [d, m, y] = [Number(turkish[1]), Number(turkish[2]), Number(turkish[3])];
-    const utcMidnight = new Date(Date.UTC(y, m - 1, d));
-    // Rejects 31.02.2024 and the like, which Date would roll over.
-    if (utcMidnight.getUTCFullYear() !== y || utcMidnight.getUTCMonth() !== m - 1 || utcMidnight.getUTCDate() !== d) return undefined;
-    // Midnight in Türkiye (UTC+3 all year).
-    return new Date(utcMidnight.getTime() - 3 * 60 * 60 * 1000).toISOString();
+    const [, d = "", m = "", y = ""] = turkish;
+    // Midnight in Istanbul; undefined for 31.02.2024 and the like, which Date would roll over.
+    return istanbulLocalToUtcIso(`${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}T00:00`);
   }
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) {
     const time = Date.parse(value);

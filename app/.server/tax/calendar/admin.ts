@@ -6,7 +6,6 @@
  * request. The admin's columns are never touched by regeneration (generate.ts).
  */
 
-import { istanbulDay } from "#app/.server/content/public.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { AuditAction, TaxDeadline } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
@@ -33,6 +32,7 @@ import { deadlineView, nextUpdatedAt } from "#app/.server/tax/calendar/view.ts";
 import { formatDay, parseDay } from "#app/.server/tax/money.ts";
 import { addDays, holidayLookup } from "#app/.server/tax/working-days.ts";
 import { line, text } from "#app/.server/web/forms.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
 
 /** Field limits of the screen's forms. */

@@ -21,7 +21,6 @@
  */
 
 import type { Transaction } from "kysely";
-import { istanbulDay } from "#app/.server/content/public.ts";
 import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Database, TaxDeadline } from "#app/.server/db/schema.ts";
 import { log } from "#app/.server/log.ts";
@@ -39,6 +38,7 @@ import { listHolidays, listTaxSets } from "#app/.server/repositories/tax-figures
 import { type GeneratedDeadline, type Generation, generateYear, type HolidayYear } from "#app/.server/tax/calendar/deadlines.ts";
 import { nextUpdatedAt } from "#app/.server/tax/calendar/view.ts";
 import { holidayLookup } from "#app/.server/tax/working-days.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 
 /** The audit log's list name for the calendar's writes. */
 export const CALENDAR_AUDIT_LIST = "vergi-takvimi";

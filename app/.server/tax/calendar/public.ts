@@ -4,7 +4,6 @@
  * sure the current and the next year are generated (generate.ts).
  */
 
-import { istanbulDay } from "#app/.server/content/public.ts";
 import { type Executor, getDb } from "#app/.server/db/index.ts";
 import type { TaxDeadline } from "#app/.server/db/schema.ts";
 import { listGeneratedYears, listVisibleBetween, listVisibleFrom } from "#app/.server/repositories/tax-deadlines.ts";
@@ -13,6 +12,7 @@ import { ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
 import { lastDayOfMonth } from "#app/.server/tax/calendar/periods.ts";
 import { deadlineView, longDay, monthTitle } from "#app/.server/tax/calendar/view.ts";
 import { holidayLookup } from "#app/.server/tax/working-days.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import type { DeadlineView } from "#app/lib/tax-calendar.ts";
 
 /** How many deadlines "Yaklaşan son günler" lists. */
