@@ -79,7 +79,7 @@ export type PostsPage =
 
 /**
  * A post's own page (`key`: its id or title), or a page of the list (no key:
- * the first post of the page that `query` asks for, see post-archive.ts,
+ * the first post of the page that `query` asks for, see archive.ts,
  * whose URLs start at `base`).
  */
 export async function postsPage(kind: PostKind, key: string | undefined, base: string, query: URLSearchParams): Promise<PostsPage> {
