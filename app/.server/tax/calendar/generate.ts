@@ -28,6 +28,7 @@ import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import {
   deleteDeadline,
+  GENERATED_COLUMNS,
   type GeneratedColumns,
   insertDeadline,
   listGeneratedOfYear,
@@ -79,21 +80,6 @@ const toColumns = (d: GeneratedDeadline): GeneratedColumns => ({
   flags: d.flags.length > 0 ? JSON.stringify(d.flags) : null,
 });
 
-const GENERATED_KEYS: readonly (keyof GeneratedColumns)[] = [
-  "year",
-  "rule",
-  "period",
-  "kind",
-  "title",
-  "audience",
-  "description",
-  "legal_basis",
-  "tool_path",
-  "statutory_date",
-  "due_date",
-  "flags",
-];
-
 /** Whether the office changed the row (a süre uzatımı, its wording, hidden): regeneration must keep it. */
 export const editedByAdmin = (row: TaxDeadline) =>
   row.override_date !== null ||
@@ -118,7 +104,7 @@ export function diffGeneration(existing: readonly TaxDeadline[], deadlines: read
   const update = deadlines.flatMap((d) => {
     const row = stored.get(d.id);
     const columns = toColumns(d);
-    const changed = row !== undefined && GENERATED_KEYS.some((key) => String(row[key] ?? "") !== String(columns[key] ?? ""));
+    const changed = row !== undefined && GENERATED_COLUMNS.some((key) => String(row[key] ?? "") !== String(columns[key] ?? ""));
     return changed ? [{ ...d, previousUpdatedAt: row.updated_at }] : [];
   });
   const gone = existing.filter((row) => !fresh.has(row.id));
