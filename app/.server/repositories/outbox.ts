@@ -67,26 +67,11 @@ function ofSendingIssue(eb: ExpressionBuilder<Database, "outbox">) {
  * so each is an index range (status, priority, next_attempt_at).
  */
 export async function findClaimableNewsletterIds(db: Executor, now: string, staleBefore: string, limit: number): Promise<string[]> {
-  const stale = await db
-    .selectFrom("outbox")
-    .select("id")
-    .where("status", "=", "sending")
-    .where("priority", "=", 1)
-    .where("claimed_at", "<", staleBefore)
-    .where(ofSendingIssue)
-    .limit(limit)
-    .execute();
+  const deliveries = (status: OutboxStatus) =>
+    db.selectFrom("outbox").select("id").where("status", "=", status).where("priority", "=", 1).where(ofSendingIssue).limit(limit);
+  const stale = await deliveries("sending").where("claimed_at", "<", staleBefore).execute();
   if (stale.length > 0) return stale.map((r) => r.id);
-  const due = await db
-    .selectFrom("outbox")
-    .select("id")
-    .where("status", "=", "pending")
-    .where("priority", "=", 1)
-    .where("next_attempt_at", "<=", now)
-    .where(ofSendingIssue)
-    .orderBy("next_attempt_at")
-    .limit(limit)
-    .execute();
+  const due = await deliveries("pending").where("next_attempt_at", "<=", now).orderBy("next_attempt_at").execute();
   return due.map((r) => r.id);
 }
 
