@@ -113,7 +113,7 @@ export interface Config {
   pageCacheBytes: number;
   /** Server processes sharing the port (server/cluster.ts); one per core by default. */
   workers: number;
-  /** The key that encrypts TOTP secrets at rest (auth/secret-box.ts); unset: two-factor cannot be turned on. */
+  /** The key that encrypts TOTP secrets at rest (accounts/secret-box.ts); unset: two-factor cannot be turned on. */
   twoFactorKey: Buffer | undefined;
 }
 

@@ -1,9 +1,14 @@
 /**
- * Times the office types are Istanbul times. Türkiye has kept UTC+3 all year
- * since 2016 (no daylight saving), so the conversion is a fixed offset and
- * needs no time-zone database, in the browser or on the server.
+ * Times in Istanbul, from one place: what the office types, the day and year
+ * the site shows and counts by, and the times İYS is told. Türkiye has kept
+ * UTC+3 all year since 2016 (no daylight saving), so the conversion is a
+ * fixed offset and needs no time-zone database, in the browser or on the
+ * server.
  */
 const OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** An instant (ms since the epoch) as Istanbul's wall clock, read with the getUTC… methods and toISOString. */
+const wallClock = (time: number) => new Date(time + OFFSET_MS);
 
 type Six = [number, number, number, number, number, number];
 
@@ -30,5 +35,18 @@ export function istanbulLocalToUtcIso(local: string): string | undefined {
 export function utcIsoToIstanbulLocal(iso: string | null | undefined): string {
   if (!iso) return "";
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? "" : new Date(time + OFFSET_MS).toISOString().slice(0, 16);
+  return Number.isNaN(time) ? "" : wallClock(time).toISOString().slice(0, 16);
 }
+
+/** "2026-11-01T10:05:00.000Z" → "2026-11-01 13:05:00" (İYS's consent date format); "" for none or an unreadable time. */
+export function utcIsoToIstanbulDateTime(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "" : wallClock(time).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** The day in Istanbul at `now`: "2026-11-23". */
+export const istanbulDay = (now: Date) => wallClock(now.getTime()).toISOString().slice(0, 10);
+
+/** The year in Istanbul of an ISO time. */
+export const istanbulYear = (iso: string) => wallClock(Date.parse(iso)).getUTCFullYear();

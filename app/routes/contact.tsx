@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { handleContact } from "#app/.server/contact/form.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
-import { handleContact } from "#app/.server/web/public-forms.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { ContactForm } from "#app/components/ContactForm.tsx";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";

@@ -1,8 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { publicPosts } from "#app/.server/content/public.ts";
+import { handleNewsletter } from "#app/.server/newsletter/subscribe-form.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
-import { upcomingDeadlines } from "#app/.server/tax/calendar/calendar.ts";
-import { handleNewsletter } from "#app/.server/web/public-forms.ts";
+import { upcomingDeadlines } from "#app/.server/tax/calendar/public.ts";
 import { absoluteUrl, seo } from "#app/.server/web/seo.ts";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { HomeTabs, type TabPanel } from "#app/components/HomeTabs.tsx";

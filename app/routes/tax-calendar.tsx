@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { calendarPage } from "#app/.server/tax/calendar/calendar.ts";
+import { calendarPage } from "#app/.server/tax/calendar/public.ts";
 import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { NextDeadlines } from "#app/components/NextDeadlines.tsx";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { reloadConfig } from "#app/.server/config.ts";
-import { publishDueEntries } from "#app/.server/content/entries.ts";
+import { publishDueEntries } from "#app/.server/content/scheduled.ts";
 import { closeDb } from "#app/.server/db/index.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";

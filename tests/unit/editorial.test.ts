@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  adminEntry,
-  binEntries,
-  entryHistory,
-  publishDueEntries,
-  removeEntry,
-  restoreFromBin,
-  restoreVersion,
-  SCHEDULER,
-  saveEntry,
-} from "#app/.server/content/entries.ts";
+import { adminEntry, removeEntry, saveEntry } from "#app/.server/content/entries.ts";
+import { binEntries, entryHistory, restoreFromBin, restoreVersion } from "#app/.server/content/history.ts";
 import { publicPagesVersion, publicPosts } from "#app/.server/content/public.ts";
+import { publishDueEntries, SCHEDULER } from "#app/.server/content/scheduled.ts";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import { runMaintenance } from "#app/.server/platform/maintenance.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";

@@ -2,17 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import { queueMail } from "#app/.server/mail/outbox.ts";
 import {
-  cancelSend,
   claimNewsletterDelivery,
   isPermanentRefusal,
   newsletterDelivered,
   newsletterFailed,
   PAUSE_AFTER_FAILURES,
-  queueBatch,
-  resumeSend,
-  sendProgress,
-  startSend,
 } from "#app/.server/newsletter/delivery.ts";
+import { cancelSend, queueBatch, resumeSend, sendProgress, startSend } from "#app/.server/newsletter/sending.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 import { addIssue, addSubscriber, addSubscribers, issueStatus } from "#tests/helpers/newsletter.ts";
 

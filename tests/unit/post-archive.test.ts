@@ -4,12 +4,12 @@ import {
   archiveHref,
   archivePage,
   archiveView,
-  istanbulYear,
   listPageTitle,
   positionOf,
   requestedPosition,
 } from "#app/.server/content/archive.ts";
 import type { PostHeadline } from "#app/.server/repositories/posts.ts";
+import { istanbulYear } from "#app/lib/istanbul-time.ts";
 
 /** `perYear` posts in each year, newest first, as listPostHeadlines returns them. */
 function headlines(perYear: Record<number, number>): PostHeadline[] {

@@ -4,14 +4,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { parseFields, parsePercentRate, parseWholeLira } from "#app/.server/tax/figures/fields.ts";
+import { parseBracketTable, parseIncomeTariffForm } from "#app/.server/tax/figures/income-tariff.ts";
 import { MTV_LAYOUT, type MtvRow, mtvCsvTemplate, parseMtvCsv } from "#app/.server/tax/figures/mtv-tables.ts";
-import {
-  lateRateDayProblem,
-  lateRateSchema,
-  parseBracketTable,
-  parseIncomeTariffForm,
-  parseMtvThresholdForm,
-} from "#app/.server/tax/figures/validation.ts";
+import { lateRateDayProblem, lateRateSchema, parseMtvThresholdForm } from "#app/.server/tax/figures/validation.ts";
 
 const TODAY = "2026-12-01";
 

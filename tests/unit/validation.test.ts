@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contactSchema, newsletterSchema, parseForm } from "#app/.server/web/forms.ts";
+import { contactSchema } from "#app/.server/contact/form.ts";
+import { newsletterSchema } from "#app/.server/newsletter/subscribe-form.ts";
+import { parseForm } from "#app/.server/web/forms.ts";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();

@@ -56,7 +56,7 @@ const adminName = z
 /** The invite form on the Yöneticiler screen. */
 export const inviteSchema = z.object({ eposta: email(EMAIL_MAX), ad: adminName });
 
-/** The name on the invitation page (the password is newPasswordSchema's). */
+/** The name on the invitation page (the password is newPasswordSchema's, password-forms.ts). */
 export const inviteeNameSchema = z.object({ ad: adminName });
 
 export interface AdminListing {

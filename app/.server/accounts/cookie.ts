@@ -5,7 +5,7 @@
  * - the sign-in's second-factor challenge (Path=/adminpanel/giris, so it
  *   travels only to the sign-in and its code step; __Secure- over https, as
  *   __Host- requires Path=/). It holds a single-use token of 10 minutes
- *   (auth/tokens.ts), never a session.
+ *   (tokens.ts), never a session.
  */
 import { config } from "#app/.server/config.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";

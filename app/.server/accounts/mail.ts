@@ -1,7 +1,7 @@
 /**
  * E-mails about admin accounts: an invitation, a password reset link, and
  * notices of changes the admin should know about (their password was reset,
- * two-factor was turned off). Links carry single-use tokens (auth/tokens.ts).
+ * two-factor was turned off). Links carry single-use tokens (tokens.ts).
  */
 import type { MailMessage } from "#app/.server/mail/outbox.ts";
 import { dateTime, escapeHtml, html } from "#app/.server/mail/templates.ts";

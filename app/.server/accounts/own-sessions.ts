@@ -12,7 +12,7 @@ import { deleteOtherSessions, deleteOwnSession, listSessions } from "#app/.serve
 export interface SessionSummary {
   /** The sessions table's id (a digest of the cookie's token: it cannot be turned back into a cookie). */
   id: string;
-  /** "Chrome 131 · Windows 10/11" (auth/devices.ts). */
+  /** "Chrome 131 · Windows 10/11" (devices.ts). */
   device: string;
   ip: string | null;
   startedAt: string;

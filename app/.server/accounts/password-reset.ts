@@ -1,5 +1,5 @@
 /**
- * "Şifremi unuttum": a single-use link by e-mail (auth/tokens.ts: only its
+ * "Şifremi unuttum": a single-use link by e-mail (tokens.ts: only its
  * SHA-256 is stored, 1 hour), and the new password set through it.
  *
  * Asking never tells whether the address has an account: the answer is the

@@ -1,7 +1,7 @@
 /**
  * Two-factor sign-in (TOTP, RFC 6238) for the signed-in admin: turning it on
  * (a pending secret, confirmed with a first code), recovery codes, turning it
- * off; and the code check the sign-in's second step uses (auth/admin.ts).
+ * off; and the code check the sign-in's second step uses (sign-in.ts).
  *
  * The codes are computed and checked by otplib, not by code of ours. The
  * secret is stored sealed with TWO_FACTOR_KEY (secret-box.ts); recovery codes

@@ -13,16 +13,12 @@
  */
 import type { PostHeadline } from "#app/.server/repositories/posts.ts";
 import type { ArchiveView } from "#app/lib/content-views.ts";
+import { istanbulYear } from "#app/lib/istanbul-time.ts";
 import { ARCHIVE_QUERY } from "#app/lib/paths.ts";
 
 export const ARCHIVE_PAGE_SIZE = 30;
 const YEAR_PARAM = ARCHIVE_QUERY.year;
 const PAGE_PARAM = ARCHIVE_QUERY.page;
-
-/** The year in Türkiye (UTC+3 all year since 2016) of an ISO time. */
-export function istanbulYear(iso: string): number {
-  return new Date(Date.parse(iso) + 3 * 60 * 60 * 1000).getUTCFullYear();
-}
 
 export interface ArchivePosition {
   year: number;

@@ -63,7 +63,7 @@ export const feedTitle = (kind: PostKind) => `${site.name} – ${FEED_LISTS[kind
 /**
  * The body as a feed reader shows it, away from the site: sanitized again
  * (the stored HTML is never trusted) and with the site's own addresses
- * (images, links) made absolute, as in the issue e-mail (mail/issue-mail.ts).
+ * (images, links) made absolute, as in the issue e-mail (newsletter/issue-mail.ts).
  */
 export function feedHtml(stored: string): string {
   const clean = sanitizeRichText(toStoredRichText(stored));

@@ -15,6 +15,7 @@ import { announcementPath, newsPath } from "#app/content/navigation.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
 import type { AccordionItem, ArchiveView, PostDetail } from "#app/lib/content-views.ts";
 import type { EntryStatus } from "#app/lib/entry-form.ts";
+import { istanbulYear } from "#app/lib/istanbul-time.ts";
 import { NARROW_PAGE_SIZES } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
 
@@ -142,8 +143,6 @@ export async function previewShell() {
   const tools = await publicTools();
   return { tools: tools.map(({ id, title, url }) => ({ id, title, url })), year: new Date().getFullYear() };
 }
-
-const istanbulYear = (iso: string) => new Date(Date.parse(iso) + 3 * 60 * 60 * 1000).getUTCFullYear();
 
 /** The side list as the public page shows it: the entry's year, the other years as links. */
 function yearArchive(

@@ -15,6 +15,7 @@ import {
   type PostKey,
   type PostKind,
 } from "#app/.server/repositories/posts.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 
 export type { ArchivePage, PostKind };
 
@@ -78,7 +79,7 @@ export type PostsPage =
 
 /**
  * A post's own page (`key`: its id or title), or a page of the list (no key:
- * the first post of the page that `query` asks for, see post-archive.ts,
+ * the first post of the page that `query` asks for, see archive.ts,
  * whose URLs start at `base`).
  */
 export async function postsPage(kind: PostKind, key: string | undefined, base: string, query: URLSearchParams): Promise<PostsPage> {
@@ -112,12 +113,6 @@ export async function publicQuestions(): Promise<Question[]> {
 export async function publicTools(limit?: number): Promise<Tool[]> {
   return listTools(await getDb(), limit);
 }
-
-/**
- * Türkiye is on UTC+3 all year (since 2016): the day there ("2026-11-23"),
- * without a time-zone database per request.
- */
-export const istanbulDay = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /**
  * What a cached public page depends on besides its URL: the content version

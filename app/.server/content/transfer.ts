@@ -12,15 +12,36 @@
  * draft, "zamanlanmis" for a scheduled entry) and "yayin" (a scheduled
  * entry's publication time, ISO-8601). An entry without "durum" is published.
  * Bodies may be the original's plain text (made paragraphs) or HTML (sanitized).
+ *
+ * An import is checked whole before anything is written, then written in one
+ * transaction (entries upserted by id, each with its revision; one audit row).
  */
 import { z } from "zod";
-import { adminEntries, ImportError, type ImportedEntry, importEntries } from "#app/.server/content/entries.ts";
+import { adminEntries, storedText, titleProblem } from "#app/.server/content/entries.ts";
 import { importedEntrySchema } from "#app/.server/content/validation.ts";
+import { transaction } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
 import { nowIso } from "#app/.server/ids.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { type Entry, type EntryFields, findEntry, listTitles, upsertEntry } from "#app/.server/repositories/entries.ts";
+import { addRevision } from "#app/.server/repositories/revisions.ts";
 import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
+import { istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
 
-export { ImportError };
+export class ImportError extends Error {}
+
+/** An entry of the original product's JSON export (with this site's publication state). */
+export interface ImportedEntry {
+  id: string;
+  title: string;
+  text: string;
+  created_at: string;
+  /** Default: published (the original had no other state). */
+  status?: PostStatus;
+  /** A scheduled entry's publication time (ISO, UTC). */
+  publish_at?: string;
+}
 
 type Exported = Record<ListName, Record<string, Record<string, string>>>;
 
@@ -55,12 +76,9 @@ export async function exportContent(): Promise<Exported> {
 export function parseImportedDate(value: string): string | undefined {
   const turkish = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim());
   if (turkish) {
-    const [d, m, y] = [Number(turkish[1]), Number(turkish[2]), Number(turkish[3])];
-    const utcMidnight = new Date(Date.UTC(y, m - 1, d));
-    // Rejects 31.02.2024 and the like, which Date would roll over.
-    if (utcMidnight.getUTCFullYear() !== y || utcMidnight.getUTCMonth() !== m - 1 || utcMidnight.getUTCDate() !== d) return undefined;
-    // Midnight in Türkiye (UTC+3 all year).
-    return new Date(utcMidnight.getTime() - 3 * 60 * 60 * 1000).toISOString();
+    const [, d = "", m = "", y = ""] = turkish;
+    // Midnight in Istanbul; undefined for 31.02.2024 and the like, which Date would roll over.
+    return istanbulLocalToUtcIso(`${y}-${m.padStart(2, "0")}-${d.padStart(2, "0")}T00:00`);
   }
   if (/^\d{4}-\d{2}-\d{2}/.test(value)) {
     const time = Date.parse(value);
@@ -158,6 +176,69 @@ export function parseImport(json: string): Record<ListName, ImportedEntry[]> {
     }
   }
   return result;
+}
+
+/** When an imported entry is (or will be) public: a published one keeps the time it already had. */
+function importedPublication(imported: ImportedEntry, previous: Entry | undefined): Pick<EntryFields, "status" | "published_at"> {
+  const status = imported.status ?? "published";
+  if (status === "draft") return { status, published_at: null };
+  if (status === "scheduled") return { status, published_at: imported.publish_at ?? null };
+  const kept = previous?.status === "published" && previous.published_at ? previous.published_at : imported.created_at;
+  return { status, published_at: kept };
+}
+
+/**
+ * Upserts entries by id in one transaction (content import), after checking
+ * titles against what the database will hold. Plain text becomes paragraphs,
+ * HTML is sanitized; imported entries are published at their date unless
+ * they are drafts or scheduled (a scheduled one whose time has passed is
+ * published by the scheduler's next round).
+ * Returns how many per list.
+ */
+export async function importEntries(entries: Record<ListName, ImportedEntry[]>, adminEmail: string): Promise<Record<ListName, number>> {
+  return transaction(async (trx) => {
+    const counts = emptyLists(() => 0);
+    const now = nowIso();
+    for (const list of LIST_NAMES) {
+      if (CONTENT_LISTS[list].titleIsPath) {
+        const incoming = new Set(entries[list].map((entry) => entry.id));
+        const kept = (await listTitles(trx, list)).filter((entry) => !incoming.has(entry.id));
+        const seen: { title: string }[] = [...kept];
+        for (const entry of entries[list]) {
+          const problem = titleProblem(list, entry.title, seen);
+          if (problem) throw new ImportError(`${list}/${entry.id}: title "${entry.title}": ${problem}`);
+          seen.push(entry);
+        }
+      }
+      for (const imported of entries[list]) {
+        const previous = await findEntry(trx, list, imported.id);
+        const entry: Entry = {
+          id: imported.id,
+          title: imported.title,
+          text: storedText(list, imported.text),
+          ...importedPublication(imported, previous),
+          meta_description: previous?.meta_description ?? null,
+          cover_media_id: previous?.cover_media_id ?? null,
+          cover_alt: previous?.cover_alt ?? null,
+          created_at: imported.created_at,
+          updated_at: now,
+        };
+        await upsertEntry(trx, list, entry);
+        await addRevision(trx, {
+          list,
+          entryId: entry.id,
+          action: previous ? "update" : "create",
+          fields: entry,
+          adminEmail,
+          createdAt: now,
+        });
+        counts[list] += 1;
+      }
+    }
+    await recordAudit(trx, { adminEmail, action: "import", list: LIST_NAMES.join(","), entryId: null });
+    await bumpContentVersion(trx);
+    return counts;
+  });
 }
 
 export async function importContent(json: string, adminEmail: string): Promise<Record<ListName, number>> {

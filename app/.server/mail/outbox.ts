@@ -75,7 +75,7 @@ export function notifyQueued(): void {
   outboxEvents.emit("queued");
 }
 
-/** Takes up to `limit` of the firm's own due e-mails for `workerId`; each row is won by exactly one worker (newsletter deliveries: newsletter-delivery.ts). */
+/** Takes up to `limit` of the firm's own due e-mails for `workerId`; each row is won by exactly one worker (newsletter deliveries: newsletter/delivery.ts). */
 export async function claimDue(workerId: string, limit: number): Promise<OutboxRow[]> {
   const now = new Date();
   const nowText = now.toISOString();

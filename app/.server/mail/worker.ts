@@ -3,7 +3,7 @@
  * off after a restart: everything it needs is in the database. The firm's
  * own e-mails (priority 0) go first and are never held back; newsletter
  * deliveries follow, at most MAIL_RATE_PER_MINUTE over all instances
- * (newsletter-delivery.ts), and a worker that reaches the limit waits for the
+ * (newsletter/delivery.ts), and a worker that reaches the limit waits for the
  * window to end while still sending the firm's own e-mails.
  */
 import { randomBytes } from "node:crypto";

@@ -2,7 +2,7 @@
  * E-bülten issues as the office writes them: drafts with a subject, an
  * optional preheader and a rich-text body (the announcements' editor and
  * sanitizer); the recent announcements and news an issue can quote; and the
- * public archive of issues whose send has begun. Sending: newsletter-delivery.ts.
+ * public archive of issues whose send has begun. Sending: sending.ts and delivery.ts.
  */
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { type PublicPost, publicPosts } from "#app/.server/content/public.ts";
@@ -18,9 +18,11 @@ import {
   deleteDraft,
   findArchivedIssue,
   findIssue,
+  type IssueText,
   insertIssue,
   listArchivedIssues,
   listIssues,
+  newDraftRow,
   updateDraft,
 } from "#app/.server/repositories/newsletter-issues.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
@@ -35,12 +37,8 @@ export const ISSUES_AUDIT_LIST = "e-bulten";
 
 export const ISSUE_LIMITS = { subject: 150, preheader: 150, body: CONTENT_LIMITS.body } as const;
 
-export interface IssueInput {
-  subject: string;
-  preheader: string;
-  /** Rich text from the editor (or plain text from the no-JavaScript textarea). */
-  body: string;
-}
+/** An issue's text as typed: the body is rich text from the editor (or plain text from the no-JavaScript textarea). */
+export type IssueInput = IssueText;
 
 export type SaveIssueResult =
   | { ok: true; id: string }
@@ -75,20 +73,7 @@ export async function saveIssueDraft(id: string | undefined, input: IssueInput, 
       await recordAudit(trx, { adminEmail, action: "update", list: ISSUES_AUDIT_LIST, entryId: id });
       return { ok: true, id };
     }
-    const issue: NewsletterIssue = {
-      id: newId(),
-      ...fields,
-      status: "draft",
-      created_at: now,
-      updated_at: now,
-      sent_at: null,
-      recipients: null,
-      queue_cursor: null,
-      queued_at: null,
-      finished_at: null,
-      consecutive_failures: 0,
-      admin_email: adminEmail,
-    };
+    const issue = newDraftRow(newId(), fields, adminEmail, now);
     await insertIssue(trx, issue);
     await recordAudit(trx, { adminEmail, action: "create", list: ISSUES_AUDIT_LIST, entryId: issue.id });
     return { ok: true, id: issue.id };

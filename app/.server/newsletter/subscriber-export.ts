@@ -8,6 +8,7 @@
 import type { Subscriber } from "#app/.server/db/schema.ts";
 import { subscribers } from "#app/.server/newsletter/subscriptions.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { utcIsoToIstanbulDateTime } from "#app/lib/istanbul-time.ts";
 
 /** One CSV cell: quoted, and never read as a formula by a spreadsheet. */
 export function csvCell(value: string | number | null): string {
@@ -16,12 +17,8 @@ export function csvCell(value: string | number | null): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** Türkiye keeps UTC+3 all year: "2026-11-01T10:05:00.000Z" → "2026-11-01 13:05:00". */
-function iysDate(iso: string | null): string {
-  const time = iso ? Date.parse(iso) : Number.NaN;
-  if (Number.isNaN(time)) return "";
-  return new Date(time + 3 * 60 * 60 * 1000).toISOString().slice(0, 19).replace("T", " ");
-}
+/** İYS's consent date: Istanbul time, "2026-11-01 13:05:00". */
+const iysDate = utcIsoToIstanbulDateTime;
 
 /**
  * What İYS is told: ONAY from the confirmation (a bounce withdraws nothing);

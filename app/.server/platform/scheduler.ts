@@ -6,14 +6,14 @@
  * so with several instances each entry is published once.
  *
  * The same round takes up e-bülten sends whose queueing was left unfinished
- * (a crash or restart mid-way; newsletter-delivery.ts), on whichever instance
+ * (a crash or restart mid-way; newsletter/sending.ts), on whichever instance
  * gets there first, and marks finished sends "sent". And it generates the tax
  * calendar's current and next year when they have no rows yet (at start, on
- * 1 January, after the office added a year's holidays; tax/calendar.ts).
+ * 1 January, after the office added a year's holidays; tax/calendar/generate.ts).
  */
-import { publishDueEntries } from "#app/.server/content/entries.ts";
-import { continueSends } from "#app/.server/newsletter/delivery.ts";
-import { ensureCalendarYears } from "#app/.server/tax/calendar/calendar.ts";
+import { publishDueEntries } from "#app/.server/content/scheduled.ts";
+import { continueSends } from "#app/.server/newsletter/sending.ts";
+import { ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
 
 export interface PublishingTimer {
   stop(): void;

@@ -1,4 +1,4 @@
-/** Admin accounts. Passwords arrive here already hashed (auth/password.ts), TOTP secrets already encrypted. */
+/** Admin accounts. Passwords arrive here already hashed (accounts/password.ts), TOTP secrets already encrypted. */
 import type { Executor } from "#app/.server/db/index.ts";
 import type { Admin } from "#app/.server/db/schema.ts";
 

@@ -1,7 +1,8 @@
 /**
  * What sending an e-bülten issue reads and writes besides the outbox rows:
  * the confirmed subscribers in id order (queueing walks them in batches),
- * the issue's send state as conditional transitions, and bounces.
+ * the issue's send state as conditional transitions (a bounce:
+ * markSubscriberBounced in subscribers.ts).
  */
 import { sql } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
@@ -38,17 +39,6 @@ export async function confirmedAfter(db: Executor, cursor: string | null, limit:
 export async function subscriberStatus(db: Executor, id: string): Promise<SubscriberStatus | undefined> {
   const row = await db.selectFrom("subscribers").select("status").where("id", "=", id).executeTakeFirst();
   return row?.status;
-}
-
-/** A confirmed subscriber refused for good by the mail server; false when it was not confirmed (left already). */
-export async function markBounced(db: Executor, id: string, at: string, reason: string): Promise<boolean> {
-  const result = await db
-    .updateTable("subscribers")
-    .set({ status: "bounced", bounced_at: at, bounce_reason: reason })
-    .where("id", "=", id)
-    .where("status", "=", "confirmed")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Moves an issue from one of `from` to `to` with `fields`; false when it was in none of them. */

@@ -2,6 +2,24 @@
 import type { Executor } from "#app/.server/db/index.ts";
 import type { NewsletterIssue, NewsletterIssueTable } from "#app/.server/db/schema.ts";
 
+/** What the office writes of an issue; the rest of its row is who and when, and the state of its send. */
+export type IssueText = Pick<NewsletterIssue, "subject" | "preheader" | "body">;
+
+/** The send state of an issue whose send has not begun. */
+const NOT_SENT = {
+  sent_at: null,
+  recipients: null,
+  queue_cursor: null,
+  queued_at: null,
+  finished_at: null,
+  consecutive_failures: 0,
+} as const satisfies Partial<NewsletterIssue>;
+
+/** A new draft's row: the office's text, nothing sent. */
+export function newDraftRow(id: string, text: IssueText, adminEmail: string, now: string): NewsletterIssue {
+  return { id, ...text, status: "draft", created_at: now, updated_at: now, ...NOT_SENT, admin_email: adminEmail };
+}
+
 export async function insertIssue(db: Executor, issue: NewsletterIssue): Promise<void> {
   await db.insertInto("newsletter_issues").values(issue).execute();
 }
@@ -11,11 +29,7 @@ export async function findIssue(db: Executor, id: string): Promise<NewsletterIss
 }
 
 /** Changes a draft's text; false when the issue is no longer a draft (its send began) or is gone. */
-export async function updateDraft(
-  db: Executor,
-  id: string,
-  fields: Pick<NewsletterIssueTable, "subject" | "preheader" | "body" | "updated_at">,
-): Promise<boolean> {
+export async function updateDraft(db: Executor, id: string, fields: IssueText & Pick<NewsletterIssue, "updated_at">): Promise<boolean> {
   const result = await db
     .updateTable("newsletter_issues")
     .set(fields)
@@ -59,7 +73,15 @@ export async function findArchivedIssue(db: Executor, id: string): Promise<Newsl
   return db.selectFrom("newsletter_issues").selectAll().where("id", "=", id).where("sent_at", "is not", null).executeTakeFirst();
 }
 
-/** Changes an issue's send state (the delivery side, newsletter/delivery.ts). */
+/**
+ * Begins an issue's send: `at` is its date on /bulten, `recipients` the
+ * confirmed subscribers then; queueing and the run of failures start afresh.
+ */
+export async function beginSend(db: Executor, id: string, at: string, recipients: number): Promise<void> {
+  await updateIssue(db, id, { ...NOT_SENT, status: "sending", sent_at: at, updated_at: at, recipients });
+}
+
+/** Changes any of an issue's columns. */
 export async function updateIssue(db: Executor, id: string, fields: Partial<Omit<NewsletterIssueTable, "id">>): Promise<void> {
   await db.updateTable("newsletter_issues").set(fields).where("id", "=", id).execute();
 }

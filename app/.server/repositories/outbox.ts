@@ -1,5 +1,5 @@
 /** Outbox rows: e-mails to send, with the claim a worker holds while sending one. */
-import type { ExpressionBuilder } from "kysely";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
 import type { Database, OutboxRow, OutboxStatus } from "#app/.server/db/schema.ts";
 
@@ -29,9 +29,13 @@ export async function findClaimableIds(db: Executor, now: string, staleBefore: s
   return rows.map((r) => r.id);
 }
 
+/** A narrower kind of row a claim may take (see ofSendingNewsletter). */
+type ClaimFilter = (eb: ExpressionBuilder<Database, "outbox">) => Expression<SqlBool>;
+
 /**
- * Claims one row for `workerId` if it is still claimable: the condition is
- * part of the update, so of several workers exactly one wins it.
+ * Claims one row for `workerId` if it is still claimable, and still of the
+ * kind `only` asks for when given: the condition is part of the update, so of
+ * several workers exactly one wins it.
  */
 export async function claimRow(
   db: Executor,
@@ -39,13 +43,15 @@ export async function claimRow(
   workerId: string,
   now: string,
   staleBefore: string,
+  only?: ClaimFilter,
 ): Promise<OutboxRow | undefined> {
-  const result = await db
+  let update = db
     .updateTable("outbox")
     .set({ status: "sending", claimed_by: workerId, claimed_at: now })
     .where("id", "=", id)
-    .where(claimable(now, staleBefore))
-    .executeTakeFirst();
+    .where(claimable(now, staleBefore));
+  if (only) update = update.where(only);
+  const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return undefined;
   return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 }
@@ -61,48 +67,16 @@ function ofSendingIssue(eb: ExpressionBuilder<Database, "outbox">) {
  * so each is an index range (status, priority, next_attempt_at).
  */
 export async function findClaimableNewsletterIds(db: Executor, now: string, staleBefore: string, limit: number): Promise<string[]> {
-  const stale = await db
-    .selectFrom("outbox")
-    .select("id")
-    .where("status", "=", "sending")
-    .where("priority", "=", 1)
-    .where("claimed_at", "<", staleBefore)
-    .where(ofSendingIssue)
-    .limit(limit)
-    .execute();
+  const deliveries = (status: OutboxStatus) =>
+    db.selectFrom("outbox").select("id").where("status", "=", status).where("priority", "=", 1).where(ofSendingIssue).limit(limit);
+  const stale = await deliveries("sending").where("claimed_at", "<", staleBefore).execute();
   if (stale.length > 0) return stale.map((r) => r.id);
-  const due = await db
-    .selectFrom("outbox")
-    .select("id")
-    .where("status", "=", "pending")
-    .where("priority", "=", 1)
-    .where("next_attempt_at", "<=", now)
-    .where(ofSendingIssue)
-    .orderBy("next_attempt_at")
-    .limit(limit)
-    .execute();
+  const due = await deliveries("pending").where("next_attempt_at", "<=", now).orderBy("next_attempt_at").execute();
   return due.map((r) => r.id);
 }
 
-/** claimRow for a newsletter delivery: also only while its issue is sending. */
-export async function claimNewsletterRow(
-  db: Executor,
-  id: string,
-  workerId: string,
-  now: string,
-  staleBefore: string,
-): Promise<OutboxRow | undefined> {
-  const result = await db
-    .updateTable("outbox")
-    .set({ status: "sending", claimed_by: workerId, claimed_at: now })
-    .where("id", "=", id)
-    .where("priority", "=", 1)
-    .where(claimable(now, staleBefore))
-    .where(ofSendingIssue)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return undefined;
-  return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-}
+/** claimRow's filter for a newsletter delivery: one only while its issue is sending. */
+export const ofSendingNewsletter: ClaimFilter = (eb) => eb.and([eb("priority", "=", 1), ofSendingIssue(eb)]);
 
 /** SQLite binds at most 32 766 parameters per statement: rows are written in chunks well below. */
 const MAX_PARAMETERS = 30_000;

@@ -82,39 +82,24 @@ export async function addRevision(
   return version;
 }
 
+/** The revisions of one entry. */
+const ofEntry = (db: Executor, list: ListName, entryId: string) =>
+  db.selectFrom("revisions").selectAll().where("list", "=", list).where("entry_id", "=", entryId);
+
 /** An entry's versions, newest first. */
 export async function listRevisions(db: Executor, list: ListName, entryId: string): Promise<RevisionRecord[]> {
-  const rows = await db
-    .selectFrom("revisions")
-    .selectAll()
-    .where("list", "=", list)
-    .where("entry_id", "=", entryId)
-    .orderBy("version", "desc")
-    .execute();
+  const rows = await ofEntry(db, list, entryId).orderBy("version", "desc").execute();
   return rows.map(toRecord);
 }
 
 export async function findRevision(db: Executor, list: ListName, entryId: string, version: number): Promise<RevisionRecord | undefined> {
-  const row = await db
-    .selectFrom("revisions")
-    .selectAll()
-    .where("list", "=", list)
-    .where("entry_id", "=", entryId)
-    .where("version", "=", version)
-    .executeTakeFirst();
+  const row = await ofEntry(db, list, entryId).where("version", "=", version).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
 /** The latest revision of an entry (for a deleted one: its deletion). */
 export async function latestRevision(db: Executor, list: ListName, entryId: string): Promise<RevisionRecord | undefined> {
-  const row = await db
-    .selectFrom("revisions")
-    .selectAll()
-    .where("list", "=", list)
-    .where("entry_id", "=", entryId)
-    .orderBy("version", "desc")
-    .limit(1)
-    .executeTakeFirst();
+  const row = await ofEntry(db, list, entryId).orderBy("version", "desc").limit(1).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 

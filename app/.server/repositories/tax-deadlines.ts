@@ -5,25 +5,28 @@
  * is one, else its VUK md. 18 due day.
  */
 import type { Executor } from "#app/.server/db/index.ts";
-import type { DeadlineKind, TaxDeadline } from "#app/.server/db/schema.ts";
+import type { TaxDeadline } from "#app/.server/db/schema.ts";
 
 export type { TaxDeadline };
 
 /** The columns the rules write; regeneration never touches the others (override_*, hidden). */
-export interface GeneratedColumns {
-  year: number;
-  rule: string;
-  period: string;
-  kind: DeadlineKind;
-  title: string;
-  audience: string;
-  description: string;
-  legal_basis: string;
-  tool_path: string | null;
-  statutory_date: string;
-  due_date: string;
-  flags: string | null;
-}
+export const GENERATED_COLUMNS = [
+  "year",
+  "rule",
+  "period",
+  "kind",
+  "title",
+  "audience",
+  "description",
+  "legal_basis",
+  "tool_path",
+  "statutory_date",
+  "due_date",
+  "flags",
+] as const satisfies readonly (keyof TaxDeadline)[];
+
+/** A generated row's columns: a rule's row always has its rule and period (an office event has neither). */
+export type GeneratedColumns = Pick<TaxDeadline, (typeof GENERATED_COLUMNS)[number]> & { rule: string; period: string };
 
 /** Every row of a year (hidden ones too), by applied day. */
 export function listDeadlinesOfYear(db: Executor, year: number) {

@@ -1,7 +1,11 @@
+/**
+ * What every form shares: the fields with their Turkish messages (line, text,
+ * email), parseForm, which gives a refused form back with a message per field
+ * and the values as typed, and readForm. The forms themselves live with their
+ * feature (contact/form.ts, accounts/password-forms.ts, content/validation.ts…).
+ */
 import { z } from "zod";
-import { passwordProblem } from "#app/.server/accounts/password-policy.ts";
 import { normalizeEmail } from "#app/lib/email.ts";
-import { contactLimits, newsletterLimits } from "#app/lib/form-limits.ts";
 
 /** Control characters: C0 (0x00–0x1F) and DEL (0x7F). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
@@ -48,45 +52,6 @@ export function text(label: string, max: number) {
 export function email(max: number) {
   return line("E-posta", max).pipe(z.email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).")).transform(normalizeEmail);
 }
-
-export const contactSchema = z.object({
-  isim: line("İsim", contactLimits.isim),
-  telefon: line("Telefon", contactLimits.telefon).refine(
-    (v) => /^[0-9+()\-\s.]+$/.test(v) && /\d{7,}/.test(v.replace(/\D/g, "")),
-    "Geçerli bir telefon numarası girin (ör. 0312 000 00 00).",
-  ),
-  eposta: email(contactLimits.eposta),
-  konu: line("Konu", contactLimits.konu),
-  mesaj: text("Mesaj", contactLimits.mesaj),
-});
-
-export const newsletterSchema = z.object({
-  eposta: email(newsletterLimits.eposta),
-});
-
-/** A new admin password: long enough and not easy to guess (auth/password-policy.ts). */
-const newPassword = (email: string | undefined) =>
-  z.string().superRefine((value, ctx) => {
-    const problem = passwordProblem(value, email);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
-
-/** A first or forgotten password, typed twice (invitation, password reset). */
-export const newPasswordSchema = (email: string | undefined) =>
-  z
-    .object({ yeni: newPassword(email), tekrar: z.string() })
-    .refine((v) => v.tekrar === v.yeni, { path: ["tekrar"], message: "Şifreler birbirini tutmuyor." });
-
-/** The admin's password change; the current password is checked by the use case. */
-export const passwordChangeSchema = (email: string | undefined) =>
-  z
-    .object({
-      mevcut: z.string().min(1, "Mevcut şifre hatalı."),
-      yeni: newPassword(email),
-      tekrar: z.string(),
-    })
-    .refine((v) => v.yeni !== v.mevcut, { path: ["yeni"], message: "Yeni şifre mevcut şifreden farklı olmalıdır." })
-    .refine((v) => v.tekrar === v.yeni, { path: ["tekrar"], message: "Şifreler birbirini tutmuyor." });
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,15 +1,15 @@
 /**
- * The public forms' actions: check, store, answer. A stored form redirects
- * (post/redirect/get) to its page with a status parameter, which the page
- * shows as a message; a refused one is answered with the form again, the
- * typed values kept and each message beside its field (FormOutcome in
- * components/FormField.tsx).
+ * The public forms' actions, one way for all (contact/form.ts,
+ * newsletter/subscribe-form.ts): check, store, answer. A stored form
+ * redirects (post/redirect/get) to its page with a status parameter, which
+ * the page shows as a message; a refused one is answered with the form
+ * again, the typed values kept and each message beside its field
+ * (FormOutcome in components/FormField.tsx).
  */
 import { data, redirect } from "react-router";
-import { receiveMessage } from "#app/.server/contact/messages.ts";
+import type { z } from "zod";
 import { DatabaseBusyError } from "#app/.server/db/index.ts";
-import { requestSubscription } from "#app/.server/newsletter/subscriptions.ts";
-import { contactSchema, newsletterSchema, parseForm, readForm } from "#app/.server/web/forms.ts";
+import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import * as rateLimit from "#app/.server/web/security/rate-limit.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
 
@@ -48,35 +48,31 @@ async function unlessBusy<T>(values: Record<string, string>, work: () => Promise
   }
 }
 
-export async function handleContact(request: Request, clientIp: string | null, sentTo: string) {
-  const form = await readForm(request);
-  if (!form) return invalid(UNREADABLE);
+/** A public form: its fields (every one a text), its rate limit's counter, and what storing it does. */
+export interface PublicForm<T extends z.ZodObject<Record<string, z.ZodType<string>>>> {
+  schema: T;
+  /** The counter FORM_LIMIT applies to: the form's and the client address's. */
+  limitKey: string;
+  store: (fields: z.output<T>) => Promise<void>;
+}
+
+/** Handles a public form's POST; `sentTo` is where a stored one leads. */
+export async function handlePublicForm<T extends z.ZodObject<Record<string, z.ZodType<string>>>>(
+  request: Request,
+  form: PublicForm<T>,
+  sentTo: string,
+) {
+  const body = await readForm(request);
+  if (!body) return invalid(UNREADABLE);
   // A filled honeypot gets the normal answer, so the bot learns nothing; nothing is stored.
-  if (form.get(HONEYPOT_FIELD)) return sent(sentTo);
-  const result = parseForm(contactSchema, form);
+  if (body.get(HONEYPOT_FIELD)) return sent(sentTo);
+  const result = parseForm(form.schema, body);
   if (!result.ok) return invalid(result.errors, result.values);
   const values: Record<string, string> = { ...result.data };
   return unlessBusy(values, async () => {
-    const limit = await rateLimit.hit(`iletisim:ip:${clientIp ?? "?"}`, FORM_LIMIT);
+    const limit = await rateLimit.hit(form.limitKey, FORM_LIMIT);
     if (limit.limited) return tooMany(limit.retryAfter, values);
-    const { isim, telefon, eposta, konu, mesaj } = result.data;
-    await receiveMessage({ name: isim, phone: telefon, email: eposta, subject: konu, body: mesaj }, clientIp);
-    return sent(sentTo);
-  });
-}
-
-export async function handleNewsletter(request: Request, clientIp: string | null, sentTo: string) {
-  const form = await readForm(request);
-  if (!form) return invalid(UNREADABLE);
-  if (form.get(HONEYPOT_FIELD)) return sent(sentTo);
-  const result = parseForm(newsletterSchema, form);
-  if (!result.ok) return invalid(result.errors, result.values);
-  const values = { eposta: result.data.eposta };
-  return unlessBusy(values, async () => {
-    const limit = await rateLimit.hit(`bulten:ip:${clientIp ?? "?"}`, FORM_LIMIT);
-    if (limit.limited) return tooMany(limit.retryAfter, values);
-    const source = new URL(request.headers.get("referer") ?? request.url, request.url).pathname;
-    await requestSubscription({ email: result.data.eposta, source, clientIp });
+    await form.store(result.data);
     return sent(sentTo);
   });
 }

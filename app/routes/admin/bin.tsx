@@ -1,6 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { BIN_DAYS, binEntries, restoreFromBin, SCHEDULER } from "#app/.server/content/entries.ts";
+import { BIN_DAYS } from "#app/.server/content/entries.ts";
+import { binEntries, restoreFromBin } from "#app/.server/content/history.ts";
+import { SCHEDULER } from "#app/.server/content/scheduled.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";

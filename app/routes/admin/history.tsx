@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { BIN_DAYS, entryHistory, restoreVersion, SCHEDULER } from "#app/.server/content/entries.ts";
+import { BIN_DAYS } from "#app/.server/content/entries.ts";
+import { entryHistory, restoreVersion } from "#app/.server/content/history.ts";
 import { renderRichText } from "#app/.server/content/rich-text.ts";
+import { SCHEDULER } from "#app/.server/content/scheduled.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { RichText } from "#app/components/RichText.tsx";

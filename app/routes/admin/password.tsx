@@ -1,9 +1,10 @@
 import { data, Form } from "react-router";
 import { changePassword } from "#app/.server/accounts/accounts.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
+import { passwordChangeSchema } from "#app/.server/accounts/password-forms.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
-import { parseForm, passwordChangeSchema, readForm } from "#app/.server/web/forms.ts";
+import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";

@@ -1,8 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
+import { newPasswordSchema } from "#app/.server/accounts/password-forms.ts";
 import { RESET_VALID_MINUTES, resetPassword, resetTarget } from "#app/.server/accounts/password-reset.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
-import { newPasswordSchema, parseForm, readForm } from "#app/.server/web/forms.ts";
+import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { site } from "#app/content/site.ts";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";

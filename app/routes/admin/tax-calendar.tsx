@@ -19,7 +19,7 @@ import {
   resetWording,
   setDeadlineHidden,
 } from "#app/.server/tax/calendar/admin.ts";
-import { regenerateYear } from "#app/.server/tax/calendar/calendar.ts";
+import { regenerateYear } from "#app/.server/tax/calendar/generate.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { DeadlineEditor } from "#app/components/admin/DeadlineEditor.tsx";

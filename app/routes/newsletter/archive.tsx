@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { archivedIssues } from "#app/.server/newsletter/issues.ts";
+import { handleNewsletter } from "#app/.server/newsletter/subscribe-form.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
-import { handleNewsletter } from "#app/.server/web/public-forms.ts";
 import { pageTitle, seo } from "#app/.server/web/seo.ts";
 import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
 import { formatTurkishDate } from "#app/lib/dates.ts";

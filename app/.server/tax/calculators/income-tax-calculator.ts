@@ -6,7 +6,6 @@
  * not a payroll calculation.
  */
 
-import { istanbulDay } from "#app/.server/content/public.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import type { IncomeKind } from "#app/.server/db/schema.ts";
 import { findTaxSet, listIncomeTaxBrackets, listIncomeTaxYears } from "#app/.server/repositories/tax-figures.ts";
@@ -14,6 +13,7 @@ import { quoted, readFormQuery, refuse } from "#app/.server/tax/calculators/form
 import { type Bracket, bracketOf, buildTariff, incomeTax, taxInBracket } from "#app/.server/tax/calculators/income-tax.ts";
 import { formatDay, formatMoney, formatRate, type Money, parseAmount, toKurus } from "#app/.server/tax/money.ts";
 import type { CalculationResult, CalculationStep, CalculatorOutcome, InputSummary } from "#app/lib/calculator.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { CALCULATOR_PARAMS } from "#app/lib/paths.ts";
 
 export const INCOME_KINDS: { value: IncomeKind; label: string }[] = [

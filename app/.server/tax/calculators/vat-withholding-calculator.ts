@@ -7,7 +7,6 @@
  * result's wording is in vat-withholding-result.ts.
  */
 
-import { istanbulDay } from "#app/.server/content/public.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import type { VatWithholdingCode } from "#app/.server/db/schema.ts";
 import { findTaxSet, listInvoiceLimits, listVatRatePeriods, listWithholdingCodes } from "#app/.server/repositories/tax-figures.ts";
@@ -16,6 +15,7 @@ import { type Answer, vatWithholding } from "#app/.server/tax/calculators/vat-wi
 import { BUYERS, lira, ratio, vatResult } from "#app/.server/tax/calculators/vat-withholding-result.ts";
 import { formatDay, money, parseAmount, parseDay } from "#app/.server/tax/money.ts";
 import type { CalculatorOutcome, InputSummary } from "#app/lib/calculator.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { CALCULATOR_PARAMS } from "#app/lib/paths.ts";
 
 type Param = (typeof CALCULATOR_PARAMS.vatWithholding)[number];

@@ -3,10 +3,9 @@
  * süre uzatımı, the wording of a deadline, hiding it, an office event, and
  * what the screen lists. Each write is one transaction with its audit row and
  * the content version bump, so the page and the .ics show it on the next
- * request. The admin's columns are never touched by regeneration (calendar.ts).
+ * request. The admin's columns are never touched by regeneration (generate.ts).
  */
 
-import { istanbulDay } from "#app/.server/content/public.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { AuditAction, TaxDeadline } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
@@ -28,11 +27,12 @@ import {
   editedByAdmin,
   ensureCalendarYears,
   generationFor,
-} from "#app/.server/tax/calendar/calendar.ts";
+} from "#app/.server/tax/calendar/generate.ts";
 import { deadlineView, nextUpdatedAt } from "#app/.server/tax/calendar/view.ts";
 import { formatDay, parseDay } from "#app/.server/tax/money.ts";
 import { addDays, holidayLookup } from "#app/.server/tax/working-days.ts";
 import { line, text } from "#app/.server/web/forms.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
 
 /** Field limits of the screen's forms. */

@@ -12,17 +12,18 @@
  *   replaces the event; nothing changes between two renders of the same data.
  * - Hidden deadlines are left out. All-day dates need no time zone.
  */
+
 import { createHash } from "node:crypto";
 import ical from "ical-generator";
-import { istanbulDay } from "#app/.server/content/public.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { listVisibleOfYears } from "#app/.server/repositories/tax-deadlines.ts";
 import { listHolidays } from "#app/.server/repositories/tax-figures.ts";
-import { calendarYears, ensureCalendarYears } from "#app/.server/tax/calendar/calendar.ts";
+import { calendarYears, ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
 import { deadlineView } from "#app/.server/tax/calendar/view.ts";
 import { addDays, holidayLookup } from "#app/.server/tax/working-days.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { site } from "#app/content/site.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { paths } from "#app/lib/paths.ts";
 import { type DeadlineView, MONTH_PARAM } from "#app/lib/tax-calendar.ts";
 

@@ -1,6 +1,7 @@
 /**
- * The vergi takvimi's rules (tax-reference §5.1): which deadlines a year has,
- * on which day the rule puts each one, and what the page says about it. The
+ * The vergi takvimi's rules (tax-reference §5.1), the table of the law's
+ * deadlines: which deadlines a year has, on which day the rule puts each one,
+ * and what the page says about it (the VUK md. 18 shift: deadlines.ts). The
  * rules are code because they are the law's structure ("the 28th of the month
  * after the period"); every date figure they depend on — the holidays that
  * move a deadline (VUK md. 18, §5.2) — comes from the `holidays` rows, and a
@@ -19,17 +20,14 @@
  * day carries a flag that the page shows.
  */
 import type { DeadlineKind } from "#app/.server/db/schema.ts";
-import { addDays, type HolidayLookup, shiftToWorkingDay } from "#app/.server/tax/working-days.ts";
+import { FLAG } from "#app/.server/tax/calendar/flags.ts";
+import { day, lastDayOfMonth, monthAfter, monthlyPeriods, monthName, yearOf } from "#app/.server/tax/calendar/periods.ts";
 import { paths } from "#app/lib/paths.ts";
-import { MONTH_NAMES } from "#app/lib/tax-calendar.ts";
 
 export type RuleKind = Exclude<DeadlineKind, "etkinlik">;
 
-/** A deadline as the rules generate it (the generated columns of `tax_deadlines`). */
-export interface GeneratedDeadline {
-  /** `<rule>-<period>`: stable, also the iCalendar UID's first part. */
-  id: string;
-  year: number;
+/** A deadline as its rule gives it, before the VUK md. 18 shift (deadlines.ts). */
+export interface Draft {
   rule: string;
   period: string;
   kind: RuleKind;
@@ -40,85 +38,11 @@ export interface GeneratedDeadline {
   toolPath: string | null;
   /** The day the rule gives. */
   statutoryDate: string;
-  /** After VUK md. 18: weekends and full-day holidays move it to the next working day. */
-  dueDate: string;
-  /** Warnings shown with the deadline (half day, mali tatil, single-source day…). */
-  flags: string[];
+  /** The rule's own warnings (a single-source day…). */
+  flags?: string[];
 }
-
-/** A year whose holidays are in the data (`tatil/<year>` set), with the set's warning if it has one. */
-export interface HolidayYear {
-  year: number;
-  warning: string | null;
-}
-
-export type Generation = { ok: true; deadlines: GeneratedDeadline[] } | { ok: false; reason: string };
-
-// ---------------------------------------------------------------------------
-// Calendar days ("YYYY-MM-DD") and periods.
-
-const pad = (n: number) => String(n).padStart(2, "0");
-const day = (year: number, month: number, date: number) => `${year}-${pad(month)}-${pad(date)}`;
-const yearOf = (d: string) => Number(d.slice(0, 4));
-
-/** The last day of a month (month 1–12). */
-export function lastDayOfMonth(year: number, month: number): string {
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-}
-
-/** The month `count` months after (year, month). */
-function monthAfter(year: number, month: number, count: number): { year: number; month: number } {
-  const index = year * 12 + (month - 1) + count;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
-
-/** "Nisan 2026" for (2026, 4). */
-export const monthName = (year: number, month: number) => `${MONTH_NAMES[month - 1]} ${year}`;
-
-/** A monthly period: "2026-04", its name, and the month after it. */
-interface MonthPeriod {
-  period: string;
-  name: string;
-  year: number;
-  month: number;
-}
-
-/** The monthly periods from `first` months before January of `year`, `count` of them. */
-function monthlyPeriods(year: number, first: number, count: number): MonthPeriod[] {
-  return Array.from({ length: count }, (_, i) => {
-    const p = monthAfter(year, 1, first + i);
-    return { period: `${p.year}-${pad(p.month)}`, name: monthName(p.year, p.month), year: p.year, month: p.month };
-  });
-}
-
-/** A deadline before the VUK md. 18 shift. */
-type Draft = Omit<GeneratedDeadline, "id" | "year" | "dueDate" | "flags"> & { flags?: string[] };
 
 const tools = paths.calculators;
-
-// ---------------------------------------------------------------------------
-// The flags' texts (what the page and the .ics show).
-
-export const FLAG = {
-  /** §5.2: a half-day holiday (arife, 28 Ekim) is flagged, not moved (§7.6). */
-  halfDay: (holiday: string) => `${holiday}: yarım gün tatil — GİB duyurusunu kontrol edin.`,
-  /** §5.1 notes: mali tatil gets a note, never a computed shift. */
-  maliTatil: "Mali tatil: süre bitimi 7 gün uzayabilir — GİB duyurusunu kontrol edin.",
-  /** §5.1 muhtasar: beyan on the 26th [S1], the instrument n/c (§7.5). */
-  muhtasarDay:
-    "Beyannamenin de 26'sına kadar verilebildiği tek kaynağa dayanıyor; bu günü belirleyen düzenleme teyit edilmedi — GİB duyurusunu kontrol edin.",
-  /** §5.1 geçici vergi: "17th for both" [S1] (§7.12). */
-  geciciDay: "Beyannamenin de ödemeyle birlikte 17'sine kadar verildiği tek kaynağa dayanıyor — GİB duyurusunu kontrol edin.",
-  /** §5.1 geçici vergi Q4: reinstated from 1.1.2025 [S1], the amending law n/c (§7.12). */
-  geciciQ4:
-    "4. dönem geçici verginin 1.1.2025'ten başlayan dönemler için yeniden uygulandığı tek kaynağa dayanıyor; değiştiren kanun teyit edilmedi — GİB duyurusunu kontrol edin.",
-  /** §5.1 yıllık gelir vergisi: 31 March is GİB's announcement of a year [S2 for 2026]; "confirm the end date each year". */
-  gelirBeyan: "Kanundaki süre 25 Mart; 31 Mart'a kadar kabul GİB'in o yılki duyurusuna dayanır — bu yılın duyurusunu kontrol edin.",
-  /** §5.1 Form Ba/Bs [S1]; rules after 2024 n/c (§7.8). */
-  babs: "Form Ba/Bs süresi tek kaynağa dayanıyor ve 2024 sonrası değişiklikler teyit edilmedi — GİB duyurusunu kontrol edin.",
-  /** The `tatil/<year>` set's warning, on a deadline that a holiday of that year moves or touches. */
-  holidays: (warning: string) => `Tatil günleri: ${warning}`,
-} as const;
 
 // ---------------------------------------------------------------------------
 // The rules (tax-reference §5.1). Each returns the drafts whose rule day falls in `year`.
@@ -391,63 +315,6 @@ function edefter(year: number): Draft[] {
 }
 
 /** A rule: the drafts of `year`; `dueOf` gives a day's VUK md. 18 due day, for a rule whose day depends on another's. */
-type Rule = (year: number, dueOf: (statutory: string) => string) => Draft[];
+export type Rule = (year: number, dueOf: (statutory: string) => string) => Draft[];
 
-const RULES: Rule[] = [kdv1, kdv2, muhtasar, gecici, gelir, kurumlar, mtv, babs, edefter];
-
-// ---------------------------------------------------------------------------
-// Generation.
-
-/** Mali tatil runs 1–20 July (5604 s.K., §5.1 notes): a deadline ending in it gets the note. */
-export const inMaliTatil = (d: string) => d.slice(5) >= "07-01" && d.slice(5) <= "07-20";
-
-/** Whether the holidays decided the due day: one lies in [from, to] (the statutory day or a day it was moved over). */
-function holidayBetween(from: string, to: string, holidays: HolidayLookup): boolean {
-  for (let d = from; d <= to; d = addDays(d, 1)) if (holidays.has(d)) return true;
-  return false;
-}
-
-/** The VUK md. 18 shift of one draft, and the flags it brings; or why it cannot be computed. */
-function applyShift(draft: Draft, holidays: HolidayLookup, known: ReadonlyMap<number, HolidayYear>): GeneratedDeadline | string {
-  const shift = shiftToWorkingDay(draft.statutoryDate, holidays);
-  // A day whose year has no holiday rows would be moved over weekends only: not a calendar we may publish.
-  for (let d = draft.statutoryDate; d <= shift.due; d = addDays(d, 1)) {
-    if (!known.has(yearOf(d))) {
-      return `${draft.title}: son gün ${d.split("-").reverse().join(".")} tarihine kayıyor ve ${yearOf(d)} yılının resmî tatilleri verilerde yok. Önce o yılın tatillerini ekleyin.`;
-    }
-  }
-  const flags = [...(draft.flags ?? [])];
-  if (shift.halfDay) flags.push(FLAG.halfDay(shift.halfDay));
-  if (inMaliTatil(shift.due)) flags.push(FLAG.maliTatil);
-  for (const year of new Set([yearOf(draft.statutoryDate), yearOf(shift.due)])) {
-    const warning = known.get(year)?.warning;
-    if (warning && holidayBetween(draft.statutoryDate, shift.due, holidays)) flags.push(FLAG.holidays(warning));
-  }
-  const year = yearOf(draft.statutoryDate);
-  return { ...draft, id: `${draft.rule}-${draft.period}`, year, dueDate: shift.due, flags };
-}
-
-/**
- * Every deadline whose rule day falls in `year`, shifted by VUK md. 18 over
- * the holidays. `known`: the years whose holidays are in the data (with their
- * set's warning); `holidays`: their rows. Refused when `year` (or a year a
- * deadline is moved into) has no holidays in the data.
- */
-export function generateYear(year: number, known: ReadonlyMap<number, HolidayYear>, holidays: HolidayLookup): Generation {
-  if (!known.has(year)) {
-    return {
-      ok: false,
-      reason: `${year} yılının resmî tatilleri verilerde yok; takvim tatiller bilinmeden üretilemez. Önce Vergi verileri ekranından ${year} tatillerini ekleyin.`,
-    };
-  }
-  const deadlines: GeneratedDeadline[] = [];
-  for (const rule of RULES) {
-    for (const draft of rule(year, (d) => shiftToWorkingDay(d, holidays).due)) {
-      const shifted = applyShift(draft, holidays, known);
-      if (typeof shifted === "string") return { ok: false, reason: shifted };
-      deadlines.push(shifted);
-    }
-  }
-  deadlines.sort((a, b) => a.statutoryDate.localeCompare(b.statutoryDate) || a.id.localeCompare(b.id));
-  return { ok: true, deadlines };
-}
+export const RULES: Rule[] = [kdv1, kdv2, muhtasar, gecici, gelir, kurumlar, mtv, babs, edefter];

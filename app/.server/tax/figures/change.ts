@@ -1,17 +1,18 @@
 /**
- * How a Vergi verileri change is made (tax-data.ts, tax-data-dates.ts): one
+ * How a Vergi verileri change is made (data.ts, dates.ts): one
  * at a time, in one transaction with its audit row (what it replaced and what
  * it wrote) and a raised content version; a refusal writes nothing and gives
  * the form back with a message per field.
  */
+
 import type { Transaction } from "kysely";
-import { istanbulDay } from "#app/.server/content/public.ts";
 import { serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { AuditAction, Database, TaxSet } from "#app/.server/db/schema.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import type { FieldErrors } from "#app/.server/web/forms.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 
 /** The audit log's list name for the tax figures. */
 export const TAX_DATA_AUDIT_LIST = "vergi-verileri";

@@ -3,9 +3,9 @@
  * and the tax calendar use. Here: the figure sets for the screen and the MTV
  * template, a year's sets (gelir vergisi tariff, fatura düzenleme sınırı, MTV
  * thresholds and tables), and any set's source; the gecikme rates and the
- * holidays are in tax-data-dates.ts. Each change is checked
- * (validation/tax-data.ts, validation/mtv-tables.ts) and made as
- * tax-data-change.ts describes, so the public pages show it on the next request.
+ * holidays are in dates.ts. Each change is checked (validation.ts,
+ * income-tariff.ts, mtv-tables.ts) and made as change.ts describes, so the
+ * public pages show it on the next request.
  */
 import { getDb } from "#app/.server/db/index.ts";
 import * as writes from "#app/.server/repositories/tax-data-writes.ts";
@@ -19,15 +19,9 @@ import {
 } from "#app/.server/repositories/tax-figures.ts";
 import { change, REPLACE_HINT, recorded, refused, setFacts, type TaxDataOutcome, today } from "#app/.server/tax/figures/change.ts";
 import { parseFields } from "#app/.server/tax/figures/fields.ts";
+import { INCOME_TABLES, parseIncomeTariffForm } from "#app/.server/tax/figures/income-tariff.ts";
 import { MTV_ENGINE_BANDS, mtvCsvTemplate, parseMtvCsv } from "#app/.server/tax/figures/mtv-tables.ts";
-import {
-  INCOME_TABLES,
-  invoiceLimitSchema,
-  mtvImportSchema,
-  parseIncomeTariffForm,
-  parseMtvThresholdForm,
-  taxSetSchema,
-} from "#app/.server/tax/figures/validation.ts";
+import { invoiceLimitSchema, mtvImportSchema, parseMtvThresholdForm, taxSetSchema } from "#app/.server/tax/figures/validation.ts";
 
 export { TAX_DATA_AUDIT_LIST, type TaxDataOutcome } from "#app/.server/tax/figures/change.ts";
 

@@ -1,12 +1,12 @@
 /**
  * Vergi verileri by day (issue 14): the gecikme zammı rates, each from its
  * day (6183 md. 51), and the official holidays (2429 s.K.) that move the tax
- * calendar's deadlines. Made as tax-data-change.ts describes.
+ * calendar's deadlines. Made as change.ts describes.
  */
 
 import * as writes from "#app/.server/repositories/tax-data-writes.ts";
 import { findTaxSet, listLatePaymentRates } from "#app/.server/repositories/tax-figures.ts";
-import { regenerateForHolidays } from "#app/.server/tax/calendar/calendar.ts";
+import { regenerateForHolidays } from "#app/.server/tax/calendar/generate.ts";
 import { change, recorded, refused, type TaxDataOutcome, today } from "#app/.server/tax/figures/change.ts";
 import { parseFields } from "#app/.server/tax/figures/fields.ts";
 import {

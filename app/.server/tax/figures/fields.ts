@@ -4,7 +4,7 @@
  * "%15", "3,7") and stored as exact decimal strings ("0.15", "0.037") through
  * decimal.js, never through binary floating point; days as the date field
  * sends them or as typed ("01.01.2027"). Each refusal is a Turkish sentence
- * for the field it concerns. The forms themselves: tax-data.ts.
+ * for the field it concerns. The forms themselves: validation.ts, income-tariff.ts.
  */
 import { z } from "zod";
 import { formatMoney, money, parseDay } from "#app/.server/tax/money.ts";

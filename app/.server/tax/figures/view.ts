@@ -6,8 +6,9 @@
 import type { TaxSet, TaxSetKind, WithholdingBuyers } from "#app/.server/db/schema.ts";
 import { taxDataScreen } from "#app/.server/tax/figures/data.ts";
 import { percentText } from "#app/.server/tax/figures/fields.ts";
+import { INCOME_TABLES } from "#app/.server/tax/figures/income-tariff.ts";
 import { AGE_COLUMNS, MTV_ENGINE_BANDS } from "#app/.server/tax/figures/mtv-tables.ts";
-import { INCOME_TABLES, MTV_COMMUNIQUE_YEARS } from "#app/.server/tax/figures/validation.ts";
+import { MTV_COMMUNIQUE_YEARS } from "#app/.server/tax/figures/validation.ts";
 import { formatDay, formatMoney, formatRate, money } from "#app/.server/tax/money.ts";
 import { BRACKET_ROWS, SECTION_OF_KIND, setAnchor, thresholdField } from "#app/lib/tax-data.ts";
 import type { SetView, TaxDataPage } from "#app/lib/tax-data-view.ts";

@@ -1,10 +1,10 @@
 /**
- * The vergi takvimi's use cases: generating a year from the rules
- * (calendar-rules.ts) into `tax_deadlines`, and what the public pages read.
+ * Generating the vergi takvimi's years into `tax_deadlines`: the rules'
+ * deadlines (rules.ts, shifted by deadlines.ts) over the holidays in the data.
  *
  * When generation runs: at start and on each round of the scheduler
- * (scheduler.ts), and on demand: every reader of the calendar (the page, the
- * home page's next deadlines, the .ics, the admin screen) first calls
+ * (platform/scheduler.ts), and on demand: every reader of the calendar (the
+ * page, the home page's next deadlines, the .ics, the admin screen) first calls
  * `ensureCalendarYears()`: one cheap read of which of the current and the
  * next year (in Istanbul) have rows, and, only when one is missing and its
  * holidays are in the data, its generation (a reader waits for it briefly,
@@ -21,7 +21,6 @@
  */
 
 import type { Transaction } from "kysely";
-import { istanbulDay } from "#app/.server/content/public.ts";
 import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Database, TaxDeadline } from "#app/.server/db/schema.ts";
 import { log } from "#app/.server/log.ts";
@@ -29,37 +28,24 @@ import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import {
   deleteDeadline,
+  GENERATED_COLUMNS,
   type GeneratedColumns,
   insertDeadline,
   listGeneratedOfYear,
   listGeneratedYears,
-  listVisibleBetween,
-  listVisibleFrom,
   updateGenerated,
 } from "#app/.server/repositories/tax-deadlines.ts";
-import { findTaxSet, listHolidays, listTaxSets } from "#app/.server/repositories/tax-figures.ts";
-import {
-  type GeneratedDeadline,
-  type Generation,
-  generateYear,
-  type HolidayYear,
-  lastDayOfMonth,
-} from "#app/.server/tax/calendar/rules.ts";
-import { deadlineView, longDay, monthTitle, nextUpdatedAt } from "#app/.server/tax/calendar/view.ts";
+import { listHolidays, listTaxSets } from "#app/.server/repositories/tax-figures.ts";
+import { type GeneratedDeadline, type Generation, generateYear, type HolidayYear } from "#app/.server/tax/calendar/deadlines.ts";
+import { nextUpdatedAt } from "#app/.server/tax/calendar/view.ts";
 import { holidayLookup } from "#app/.server/tax/working-days.ts";
-import type { DeadlineView } from "#app/lib/tax-calendar.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 
 /** The audit log's list name for the calendar's writes. */
 export const CALENDAR_AUDIT_LIST = "vergi-takvimi";
 /** Who the audit log names for a generation nobody asked for (a missing current or next year). */
 export const CALENDAR_SYSTEM = "otomatik (vergi takvimi)";
-/** How many deadlines "Yaklaşan son günler" lists. */
-export const UPCOMING_COUNT = 10;
-
 const LOCK = "tax-calendar";
-
-// ---------------------------------------------------------------------------
-// Generation.
 
 /** The years whose holidays are in the data: a `tatil/<year>` set with its rows. */
 async function holidayYears(db: Executor): Promise<Map<number, HolidayYear>> {
@@ -94,21 +80,6 @@ const toColumns = (d: GeneratedDeadline): GeneratedColumns => ({
   flags: d.flags.length > 0 ? JSON.stringify(d.flags) : null,
 });
 
-const GENERATED_KEYS: readonly (keyof GeneratedColumns)[] = [
-  "year",
-  "rule",
-  "period",
-  "kind",
-  "title",
-  "audience",
-  "description",
-  "legal_basis",
-  "tool_path",
-  "statutory_date",
-  "due_date",
-  "flags",
-];
-
 /** Whether the office changed the row (a süre uzatımı, its wording, hidden): regeneration must keep it. */
 export const editedByAdmin = (row: TaxDeadline) =>
   row.override_date !== null ||
@@ -133,7 +104,7 @@ export function diffGeneration(existing: readonly TaxDeadline[], deadlines: read
   const update = deadlines.flatMap((d) => {
     const row = stored.get(d.id);
     const columns = toColumns(d);
-    const changed = row !== undefined && GENERATED_KEYS.some((key) => String(row[key] ?? "") !== String(columns[key] ?? ""));
+    const changed = row !== undefined && GENERATED_COLUMNS.some((key) => String(row[key] ?? "") !== String(columns[key] ?? ""));
     return changed ? [{ ...d, previousUpdatedAt: row.updated_at }] : [];
   });
   const gone = existing.filter((row) => !fresh.has(row.id));
@@ -256,91 +227,4 @@ async function generateMissing(wanted: number[], today: string): Promise<void> {
   } catch (error) {
     log.error({ err: error }, "tax calendar generation failed");
   }
-}
-
-// ---------------------------------------------------------------------------
-// Public reads.
-
-/** The rows as shown, with the holidays that name the moved rule days. */
-async function views(db: Executor, rows: TaxDeadline[]): Promise<DeadlineView[]> {
-  if (rows.length === 0) return [];
-  const days = rows.map((row) => row.statutory_date).sort();
-  const holidays = holidayLookup(await listHolidays(db, days[0] as string, days.at(-1) as string));
-  return rows.map((row) => deadlineView(row, holidays));
-}
-
-/** The next `limit` deadlines from today (Istanbul) on. */
-export async function upcomingDeadlines(limit: number, today = istanbulDay(new Date())): Promise<DeadlineView[]> {
-  await ensureCalendarYears(today);
-  const db = await getDb();
-  return views(db, await listVisibleFrom(db, today, limit));
-}
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-const shiftMonth = (month: string, by: number) => {
-  const [year, index] = month.split("-").map(Number) as [number, number];
-  const next = new Date(Date.UTC(year, index - 1 + by, 1));
-  return next.toISOString().slice(0, 7);
-};
-
-export interface CalendarPage {
-  /** "2026-05" and "Mayıs 2026". */
-  month: string;
-  title: string;
-  /** False: the month's year is not generated (its holidays are not in the data). */
-  covered: boolean;
-  days: { date: string; heading: string; deadlines: DeadlineView[] }[];
-  /** The neighbouring months, when they are in the calendar. */
-  previous: { month: string; title: string } | undefined;
-  next: { month: string; title: string } | undefined;
-  /** This month's own month ("?ay" absent). */
-  current: string;
-  /** Notes for the month: mali tatil in July, a year whose holidays are not confirmed. */
-  notes: string[];
-  upcoming: DeadlineView[];
-}
-
-/** Mali tatil (5604 s.K.; tax-reference §5.1 notes): a note, never a computed shift. */
-const MALI_TATIL_NOTE =
-  "1–20 Temmuz mali tatildir: bu sürede sona eren beyan ve bazı ödeme süreleri tatilin bitiminden itibaren 7 gün uzayabilir. Takvim bu uzamayı hesaplamaz; GİB'in mali tatil duyurusunu kontrol edin.";
-
-/**
- * /vergi-takvimi?ay=YYYY-MM: the month's deadlines by day, the next ones from
- * today, and the links to the neighbouring months. Undefined for a malformed
- * `ay` (the page answers 404); a month outside the generated years is
- * `covered: false`.
- */
-export async function calendarPage(ay: string | null, today = istanbulDay(new Date())): Promise<CalendarPage | undefined> {
-  const current = today.slice(0, 7);
-  const month = ay ?? current;
-  if (!MONTH.test(month)) return undefined;
-  await ensureCalendarYears(today);
-  const db = await getDb();
-  const year = Number(month.slice(0, 4));
-  const generated = await listGeneratedYears(db);
-  const inCalendar = (m: string) => generated.includes(Number(m.slice(0, 4)));
-  const covered = inCalendar(month);
-  const rows = covered ? await listVisibleBetween(db, `${month}-01`, lastDayOfMonth(year, Number(month.slice(5)))) : [];
-  const shown = await views(db, rows);
-  const days = new Map<string, DeadlineView[]>();
-  for (const view of shown) days.set(view.date, [...(days.get(view.date) ?? []), view]);
-  const notes: string[] = [];
-  if (month.endsWith("-07")) notes.push(MALI_TATIL_NOTE);
-  const holidaySet = covered ? await findTaxSet(db, `tatil/${year}`) : undefined;
-  if (holidaySet?.warning)
-    notes.push(`${year} yılının tatil günleri: ${holidaySet.warning} Tatile göre kaydırılan son günler buna bağlıdır.`);
-  const previous = shiftMonth(month, -1);
-  const next = shiftMonth(month, 1);
-  return {
-    month,
-    title: monthTitle(month),
-    covered,
-    days: [...days].map(([date, deadlines]) => ({ date, heading: longDay(date), deadlines })),
-    previous: inCalendar(previous) ? { month: previous, title: monthTitle(previous) } : undefined,
-    next: inCalendar(next) ? { month: next, title: monthTitle(next) } : undefined,
-    current,
-    notes,
-    upcoming: await views(db, await listVisibleFrom(db, today, UPCOMING_COUNT)),
-  };
 }

@@ -1,0 +1,44 @@
+/**
+ * Scheduled publishing of the content lists: an entry saved as "scheduled"
+ * becomes public when its time comes, without anyone signed in
+ * (platform/scheduler.ts runs the round). Its revision and audit row name
+ * SCHEDULER instead of an admin.
+ */
+
+import { getDb, transaction } from "#app/.server/db/index.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { dueEntries, type EntryFields, markPublished } from "#app/.server/repositories/entries.ts";
+import { addRevision } from "#app/.server/repositories/revisions.ts";
+import { LIST_NAMES } from "#app/lib/content-lists.ts";
+
+/** The name the scheduler's revisions and audit rows carry instead of an admin's e-mail. */
+export const SCHEDULER = "zamanlanmış yayın";
+
+/**
+ * Publishes the scheduled entries whose time has come (every instance runs
+ * this each SCHEDULER_INTERVAL_MS; the update is conditional, so one of them
+ * publishes each entry). Returns how many it published.
+ */
+export async function publishDueEntries(now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  // A read first: the common case (nothing due) takes no write lock.
+  const db = await getDb();
+  let due = 0;
+  for (const list of LIST_NAMES) due += (await dueEntries(db, list, at)).length;
+  if (due === 0) return 0;
+  return transaction(async (trx) => {
+    let published = 0;
+    for (const list of LIST_NAMES) {
+      for (const entry of await dueEntries(trx, list, at)) {
+        if (!(await markPublished(trx, list, entry.id, at))) continue;
+        const fields: EntryFields = { ...entry, status: "published" };
+        await addRevision(trx, { list, entryId: entry.id, action: "publish", fields, adminEmail: SCHEDULER, createdAt: at });
+        await recordAudit(trx, { adminEmail: SCHEDULER, action: "publish", list, entryId: entry.id });
+        published += 1;
+      }
+    }
+    if (published > 0) await bumpContentVersion(trx);
+    return published;
+  });
+}
