@@ -17,7 +17,7 @@ export const REVISION_ACTION_TEXT: Record<RevisionAction, string> = {
 /**
  * Who made a version: an admin's e-mail; "" is the first version of sample
  * content (or of an entry written before histories existed); the scheduler
- * signs with its own name (`scheduler`, content.ts SCHEDULER).
+ * signs with its own name (`scheduler`, content/scheduled.ts SCHEDULER).
  */
 export function revisionAuthor(email: string, scheduler: string): string {
   if (email === "") return "Örnek içerik";

@@ -11,7 +11,7 @@ export interface AdminTable {
   /** Display name ("" when not given). */
   name: string;
   last_sign_in_at: string | null;
-  /** The TOTP secret, encrypted (auth/secret-box.ts); null while two-factor is off. */
+  /** The TOTP secret, encrypted (accounts/secret-box.ts); null while two-factor is off. */
   totp_secret: string | null;
   /** Set once the first code confirmed the secret: two-factor is on. */
   totp_enabled_at: string | null;
