@@ -10,9 +10,7 @@ import {
   resendInvite,
 } from "#app/.server/accounts/admins.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { DatabaseBusyError } from "#app/.server/db/index.ts";
-import { log } from "#app/.server/log.ts";
-import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
@@ -62,6 +60,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 type Failure = { error?: string; errors: Record<string, string>; values: Record<string, string> };
 
+const NOTHING_TYPED: Omit<Failure, "error"> = { errors: {}, values: {} };
+
 function fail(status: number, failure: Partial<Failure>) {
   return data({ errors: {}, values: {}, ...failure } satisfies Failure, { status });
 }
@@ -109,11 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return fail(400, { error: "Bilinmeyen işlem." });
   } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      return fail(503, { error: "Veritabanı şu anda meşgul; hiçbir şey değişmedi. Lütfen birkaç saniye sonra yeniden deneyin." });
-    }
-    log.error({ err: error }, "admins screen write failed");
-    return fail(500, { error: "İşlem yapılamadı: sunucu hatası. Lütfen yeniden deneyin." });
+    return adminWriteFailed(error, "İşlem yapılamadı", { fields: NOTHING_TYPED });
   }
 }
 

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { DatabaseBusyError } from "#app/.server/db/index.ts";
 import { subscribers as listSubscribers, markBouncedByAdmin } from "#app/.server/newsletter/subscriptions.ts";
-import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -60,8 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return redirect(`${PATH}?${QUERY.status}=${QUERY.marked}`, 303);
   } catch (error) {
-    if (!(error instanceof DatabaseBusyError)) throw error;
-    return data({ error: "Veritabanı şu anda meşgul; hiçbir şey değişmedi. Lütfen birkaç saniye sonra yeniden deneyin." }, { status: 503 });
+    return adminWriteFailed(error, "Adres işaretlenemedi");
   }
 }
 
