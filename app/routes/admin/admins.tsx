@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import {
   ADMIN_NAME_MAX,
@@ -12,6 +11,9 @@ import {
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -120,11 +122,7 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   // Kaldır opens its confirmation above the table: the focus moves there, so keyboard and screen reader users land on it.
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const removingId = removing?.id;
-  useEffect(() => {
-    if (removingId) confirmHeading.current?.focus();
-  }, [removingId]);
+  const confirmHeading = useFocusWhen<HTMLHeadingElement>(removing?.id);
   return (
     <>
       <h1>Yöneticiler</h1>
@@ -135,31 +133,24 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
       <p role="status" className="admin-status">
         {status}
       </p>
-      {actionData?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
+      <Alert>{actionData?.error}</Alert>
       {removing && (
-        <section className="admin-confirm" aria-labelledby="kaldirma-basligi">
-          <h2 id="kaldirma-basligi" ref={confirmHeading} tabIndex={-1}>
-            {removing.pending ? "Davet geri alınsın mı?" : "Yönetici kaldırılsın mı?"}
-          </h2>
+        <ConfirmAction
+          headingId="kaldirma-basligi"
+          heading={removing.pending ? "Davet geri alınsın mı?" : "Yönetici kaldırılsın mı?"}
+          headingRef={confirmHeading}
+          action={PATH}
+          fields={{ id: removing.id }}
+          intent="kaldir"
+          confirmLabel={removing.pending ? "Evet, geri al" : "Evet, kaldır"}
+          cancelTo={PATH}
+        >
           <p>
             {removing.pending
               ? `${removing.email} adresine gönderilen davet geri alınacak; bağlantısı artık çalışmayacak.`
               : `${removing.email} yönetim panelinden kaldırılacak ve açık oturumları hemen kapanacak. Bu işlem geri alınamaz; gerekirse yeniden davet edebilirsiniz.`}
           </p>
-          <Form method="post" action={PATH} className="admin-actions">
-            <input type="hidden" name="id" value={removing.id} />
-            <button type="submit" name="intent" value="kaldir" className="button button-danger">
-              {removing.pending ? "Evet, geri al" : "Evet, kaldır"}
-            </button>
-            <Link to={PATH} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        </ConfirmAction>
       )}
       <table className="admin-table admin-people">
         <caption className="visually-hidden">Yöneticiler (en eski üstte)</caption>

@@ -3,6 +3,7 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { BIN_DAYS, binEntries, restoreFromBin, SCHEDULER } from "#app/.server/content/entries.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, listByName } from "#app/lib/content-lists.ts";
 import { formatTurkishDate, formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -97,11 +98,7 @@ export default function Bin({ loaderData, actionData }: Route.ComponentProps) {
           </>
         )}
       </p>
-      {actionData?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
+      <Alert>{actionData?.error}</Alert>
       {items.length === 0 ? (
         <p>Çöp kutusu boş.</p>
       ) : (

@@ -1,10 +1,12 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { BIN_DAYS, entryHistory, restoreVersion, SCHEDULER } from "#app/.server/content/entries.ts";
 import { renderRichText } from "#app/.server/content/rich-text.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { RichText } from "#app/components/RichText.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
@@ -105,12 +107,8 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
   const { list, id, title, exists, bin, versions, selected, confirming, restored } = loaderData;
   const listLabel = CONTENT_LISTS[list].label;
   const listPath = adminListPath(list);
-  const panel = useRef<HTMLHeadingElement>(null);
-  // Opening a version or its confirmation moves the focus there, so keyboard and screen reader users land on it.
-  const panelKey = selected ? `${selected.version}:${confirming}` : "";
-  useEffect(() => {
-    if (panelKey) panel.current?.focus();
-  }, [panelKey]);
+  // Opening a version or its confirmation moves the focus there (to the confirmation when it is open).
+  const panel = useFocusWhen<HTMLHeadingElement>(selected ? `${selected.version}:${confirming}` : "");
 
   return (
     <>
@@ -131,11 +129,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
       <p role="status" className="admin-status">
         {restored ? "Seçtiğiniz sürüm geri yüklendi ve en üstte yeni bir sürüm olarak kaydedildi." : ""}
       </p>
-      {actionData?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
+      <Alert>{actionData?.error}</Alert>
       {bin && (
         <div className="admin-notice">
           <p>
@@ -153,24 +147,21 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
       )}
 
       {selected && confirming && (
-        <section className="admin-confirm" aria-labelledby="geri-yukle-basligi">
-          <h2 id="geri-yukle-basligi" ref={panel} tabIndex={-1}>
-            Sürüm {selected.version} geri yüklensin mi?
-          </h2>
+        <ConfirmAction
+          headingId="geri-yukle-basligi"
+          heading={<>Sürüm {selected.version} geri yüklensin mi?</>}
+          headingRef={panel}
+          fields={{ surum: selected.version }}
+          intent="geri-yukle"
+          confirmLabel="Evet, geri yükle"
+          danger={false}
+          cancelTo={`?surum=${selected.version}`}
+        >
           <p>
             Başlık ve içerik bu sürümdeki haline döner; kaydın şimdiki hali geçmişte kalır ve geri alınabilir.
             {CONTENT_LISTS[list].workflow ? " Yayın durumu değişmez." : ""}
           </p>
-          <Form method="post" className="admin-actions">
-            <input type="hidden" name="surum" value={selected.version} />
-            <button type="submit" name="intent" value="geri-yukle" className="button">
-              Evet, geri yükle
-            </button>
-            <Link to={`?surum=${selected.version}`} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        </ConfirmAction>
       )}
 
       {selected && (

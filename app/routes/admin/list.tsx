@@ -6,6 +6,7 @@ import { adminEntry, BIN_DAYS, removeEntry, saveEntry } from "#app/.server/conte
 import { entryFormSchema, entryInputOf } from "#app/.server/content/validation.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { EntryForm } from "#app/components/admin/EntryForm.tsx";
 import { EntryTable, entryTableView } from "#app/components/admin/EntryTable.tsx";
@@ -144,11 +145,7 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
           </>
         )}
       </p>
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {failed.error}
-        </p>
-      )}
+      <Alert>{failed?.error}</Alert>
       {showForm && (
         <EntryForm
           list={loaderData.list}

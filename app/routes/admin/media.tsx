@@ -10,6 +10,7 @@ import {
 } from "#app/.server/media/admin-library.ts";
 import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { MediaTable } from "#app/components/admin/media/MediaTable.tsx";
 import { UploadForm } from "#app/components/admin/media/UploadForm.tsx";
@@ -78,17 +79,11 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
       <p role="status" className="admin-status">
         {status}
       </p>
-      {failed && failed.field !== "upload" && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {failed.error}
-        </p>
-      )}
+      <Alert>{failed?.field === "upload" ? undefined : failed?.error}</Alert>
       <UploadForm error={failed?.field === "upload" ? failed.error : undefined} />
       {deleting &&
         (deleting.usages.length > 0 ? (
-          <p role="alert" className="admin-alert admin-alert-error">
-            “{deleting.fileName}” kullanımda olduğu için silinemez. Önce kullanıldığı kayıtlardan kaldırın.
-          </p>
+          <Alert>“{deleting.fileName}” kullanımda olduğu için silinemez. Önce kullanıldığı kayıtlardan kaldırın.</Alert>
         ) : (
           <ConfirmDelete id={deleting.id} heading="Görsel silinsin mi?" cancelTo={PATH}>
             “{deleting.fileName}” ve bütün boyutları kalıcı olarak silinecek. Bu işlem geri alınamaz.

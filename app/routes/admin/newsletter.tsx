@@ -8,6 +8,7 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { handleIssueForm } from "#app/.server/newsletter/issue-form.ts";
 import { adminIssues, ISSUE_LIMITS, recentItemChoices } from "#app/.server/newsletter/issues.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { IssueForm } from "#app/components/admin/IssueForm.tsx";
 import { adminPaths, newsletterIssuePath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -66,11 +67,7 @@ export default function NewsletterIssuesPage({ loaderData, actionData }: Route.C
       <p role="status" className="admin-status">
         {status}
       </p>
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {failed.error}
-        </p>
-      )}
+      <Alert>{failed?.error}</Alert>
       {showForm && <IssueForm issue={undefined} failed={failed} recent={recent} limits={limits} cancelTo={adminPaths.newsletter} />}
       {rows.length === 0 ? (
         <p>Henüz sayı yok.</p>

@@ -4,6 +4,7 @@ import { config } from "#app/.server/config.ts";
 import { outboxCounts, recentOutbox, retryMail } from "#app/.server/mail/outbox.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { adminPaths, newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -68,11 +69,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       <p role="status" className="admin-status">
         {actionData?.ok ? actionData.message : ""}
       </p>
-      {actionData && !actionData.ok && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.message}
-        </p>
-      )}
+      <Alert>{actionData?.ok === false ? actionData.message : undefined}</Alert>
       {loaderData.rows.length === 0 ? (
         <p>Henüz gönderilecek e-posta olmadı.</p>
       ) : (

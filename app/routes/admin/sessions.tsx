@@ -4,6 +4,7 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -75,11 +76,7 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
       <p role="status" className="admin-status">
         {actionData ? "" : status}
       </p>
-      {actionData?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
+      <Alert>{actionData?.error}</Alert>
       <table className="admin-table session-table">
         <caption className="visually-hidden">Açık oturumlarınız (en son kullanılan üstte)</caption>
         <thead>

@@ -1,9 +1,11 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { subscribers as listSubscribers, markBouncedByAdmin } from "#app/.server/newsletter/subscriptions.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -68,11 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { subscribers, marking, bouncedOnly } = loaderData;
   // The confirmation opens above the table: the focus moves there, so keyboard and screen reader users land on it.
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const markingId = marking?.id;
-  useEffect(() => {
-    if (markingId) confirmHeading.current?.focus();
-  }, [markingId]);
+  const confirmHeading = useFocusWhen<HTMLHeadingElement>(marking?.id);
   return (
     <>
       <div className="admin-title-row">
@@ -89,30 +87,23 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       <p role="status" className="admin-status">
         {actionData ? "" : loaderData.status}
       </p>
-      {actionData?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
+      <Alert>{actionData?.error}</Alert>
       {marking && (
-        <section className="admin-confirm" aria-labelledby="isaretleme-basligi">
-          <h2 id="isaretleme-basligi" ref={confirmHeading} tabIndex={-1}>
-            Adres ulaşılamıyor olarak işaretlensin mi?
-          </h2>
+        <ConfirmAction
+          headingId="isaretleme-basligi"
+          heading="Adres ulaşılamıyor olarak işaretlensin mi?"
+          headingRef={confirmHeading}
+          action={PATH}
+          fields={{ id: marking.id }}
+          intent="ulasilamiyor"
+          confirmLabel="Evet, işaretle"
+          cancelTo={PATH}
+        >
           <p>
             {marking.email} adresine bundan sonra e-bülten gönderilmeyecek. Adresin sahibi formdan yeniden abone olur ve onay bağlantısını
             açarsa abonelik yeniden başlar.
           </p>
-          <Form method="post" action={PATH} className="admin-actions">
-            <input type="hidden" name="id" value={marking.id} />
-            <button type="submit" name="intent" value="ulasilamiyor" className="button button-danger">
-              Evet, işaretle
-            </button>
-            <Link to={PATH} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        </ConfirmAction>
       )}
       <nav aria-label="Abone filtresi" className="subscriber-filter">
         <Link to={PATH} aria-current={bouncedOnly ? undefined : "page"}>

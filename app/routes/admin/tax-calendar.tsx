@@ -4,7 +4,6 @@
  * ?sil=<id>); regenerating the year. Plain forms that post and redirect, so
  * the screen also works without JavaScript.
  */
-import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import {
@@ -22,7 +21,10 @@ import {
 import { regenerateYear } from "#app/.server/tax/calendar/calendar.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { DeadlineEditor } from "#app/components/admin/DeadlineEditor.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -151,11 +153,7 @@ export default function TaxCalendarAdmin({ loaderData, actionData }: Route.Compo
   const eventErrors = failed?.form === "etkinlik" ? failed.errors : {};
   const eventValues = failed?.form === "etkinlik" ? failed.values : {};
   // A confirmation opens above the table: the focus moves there, for keyboard and screen reader users.
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const removingId = removing?.id;
-  useEffect(() => {
-    if (removingId) confirmHeading.current?.focus();
-  }, [removingId]);
+  const confirmHeading = useFocusWhen<HTMLHeadingElement>(removing?.id);
   return (
     <>
       <h1>Vergi takvimi</h1>
@@ -167,11 +165,7 @@ export default function TaxCalendarAdmin({ loaderData, actionData }: Route.Compo
       <p role="status" className="admin-status">
         {actionData ? "" : status}
       </p>
-      {failed?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {failed.error}
-        </p>
-      )}
+      <Alert>{failed?.error}</Alert>
       <nav aria-label="Yıllar" className="subscriber-filter">
         {years.map((y) => (
           <Link key={y} to={screenPath(y)} aria-current={y === year ? "page" : undefined}>
@@ -183,25 +177,21 @@ export default function TaxCalendarAdmin({ loaderData, actionData }: Route.Compo
       {editing && <DeadlineEditor deadline={editing} year={year} failed={failed} limits={limits} closeTo={screenPath(year)} />}
 
       {removing && (
-        <section className="admin-confirm" aria-labelledby="silme-basligi">
-          <h2 id="silme-basligi" ref={confirmHeading} tabIndex={-1}>
-            Kayıt silinsin mi?
-          </h2>
+        <ConfirmAction
+          headingId="silme-basligi"
+          heading="Kayıt silinsin mi?"
+          headingRef={confirmHeading}
+          action={screenPath(year)}
+          fields={{ kayit: removing.id, [QUERY.year]: year }}
+          intent="sil"
+          confirmLabel="Evet, sil"
+          cancelTo={screenPath(year)}
+        >
           <p>
             “{removing.title}” ({removing.dateText}) takvimden silinecek; sitede ve takvim aboneliklerinde görünmeyecek. Bu işlem geri
             alınamaz.
           </p>
-          <Form method="post" action={screenPath(year)} className="admin-actions">
-            <input type="hidden" name="kayit" value={removing.id} />
-            <input type="hidden" name={QUERY.year} value={year} />
-            <button type="submit" name="intent" value="sil" className="button button-danger">
-              Evet, sil
-            </button>
-            <Link to={screenPath(year)} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        </ConfirmAction>
       )}
 
       <section className="admin-form-section" aria-labelledby="uret-basligi">

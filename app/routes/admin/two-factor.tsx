@@ -3,7 +3,6 @@
  * code made here on the server, the secret as text, a first code), gets
  * recovery codes shown once, makes new ones, or turns it off.
  */
-import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import {
@@ -19,6 +18,8 @@ import {
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -133,9 +134,8 @@ function CodeField({
 }
 
 function RecoveryCodes({ codes, first }: { codes: string[]; first: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
   // The codes replace the form the admin just sent: the focus goes to them.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocusWhen<HTMLHeadingElement>(true);
   return (
     <section className="recovery-codes" aria-labelledby="kurtarma-kodlari">
       <h2 id="kurtarma-kodlari" ref={heading} tabIndex={-1}>
@@ -176,11 +176,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       <p role="status" className="admin-status">
         {turnedOff && view.state !== "on" ? "İki adımlı doğrulama kapatıldı." : ""}
       </p>
-      {errors.form && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {errors.form}
-        </p>
-      )}
+      <Alert>{errors.form}</Alert>
       {result?.ok && result.codes && <RecoveryCodes codes={result.codes} first={result.intent === "onayla"} />}
 
       {view.state === "unavailable" && (
