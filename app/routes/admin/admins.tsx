@@ -11,6 +11,7 @@ import {
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
+import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
@@ -152,73 +153,59 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
           </p>
         </ConfirmAction>
       )}
-      <table className="admin-table admin-people">
-        <caption className="visually-hidden">Yöneticiler (en eski üstte)</caption>
-        <thead>
-          <tr>
-            <th scope="col">E-posta</th>
-            <th scope="col">Ad</th>
-            <th scope="col">Eklendi</th>
-            <th scope="col">Son giriş</th>
-            <th scope="col">İki adımlı doğrulama</th>
-            <th scope="col">
-              <span className="visually-hidden">İşlemler</span>
-            </th>
+      <AdminTable
+        className="admin-people"
+        caption="Yöneticiler (en eski üstte)"
+        columns={["E-posta", "Ad", "Eklendi", "Son giriş", "İki adımlı doğrulama"]}
+      >
+        {admins.map((a) => (
+          <tr key={a.id}>
+            <td className="admin-cell-title" data-label="E-posta">
+              {a.email}
+              {a.you && <span className="admin-people-you"> (siz)</span>}
+            </td>
+            <td data-label="Ad">{a.name || "–"}</td>
+            <td className="admin-cell-meta" data-label="Eklendi">
+              {a.created}
+            </td>
+            <td className="admin-cell-meta" data-label="Son giriş">
+              {a.invitation ? (
+                <>
+                  <span className="badge admin-people-pending">Davet bekliyor</span>
+                  <span className="admin-people-expiry">
+                    {a.invitation.expired ? "Davetin süresi doldu." : `${a.invitation.expires} tarihine kadar geçerli.`}
+                  </span>
+                </>
+              ) : (
+                (a.lastSignIn ?? "Henüz giriş yapmadı")
+              )}
+            </td>
+            <td data-label="İki adımlı doğrulama">{a.twoFactor ? "Açık" : "Kapalı"}</td>
+            <td className="admin-cell-actions">
+              {a.invitation && (
+                <RowAction
+                  intent="yeniden-gonder"
+                  fields={{ id: a.id }}
+                  action={PATH}
+                  label={`Daveti yeniden gönder: ${a.email}`}
+                  buttonClassName="button button-outline button-small"
+                >
+                  Daveti yeniden gönder
+                </RowAction>
+              )}
+              {!a.you && (
+                <Link
+                  to={`${PATH}?${new URLSearchParams({ kaldir: a.id })}`}
+                  className="button button-danger-outline button-small"
+                  aria-label={`${a.invitation ? "Daveti geri al" : "Kaldır"}: ${a.email}`}
+                >
+                  {a.invitation ? "Daveti geri al" : "Kaldır"}
+                </Link>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {admins.map((a) => (
-            <tr key={a.id}>
-              <td className="admin-cell-title" data-label="E-posta">
-                {a.email}
-                {a.you && <span className="admin-people-you"> (siz)</span>}
-              </td>
-              <td data-label="Ad">{a.name || "–"}</td>
-              <td className="admin-cell-meta" data-label="Eklendi">
-                {a.created}
-              </td>
-              <td className="admin-cell-meta" data-label="Son giriş">
-                {a.invitation ? (
-                  <>
-                    <span className="badge admin-people-pending">Davet bekliyor</span>
-                    <span className="admin-people-expiry">
-                      {a.invitation.expired ? "Davetin süresi doldu." : `${a.invitation.expires} tarihine kadar geçerli.`}
-                    </span>
-                  </>
-                ) : (
-                  (a.lastSignIn ?? "Henüz giriş yapmadı")
-                )}
-              </td>
-              <td data-label="İki adımlı doğrulama">{a.twoFactor ? "Açık" : "Kapalı"}</td>
-              <td className="admin-cell-actions">
-                {a.invitation && (
-                  <Form method="post" action={PATH} className="admin-inline-form">
-                    <input type="hidden" name="id" value={a.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="yeniden-gonder"
-                      className="button button-outline button-small"
-                      aria-label={`Daveti yeniden gönder: ${a.email}`}
-                    >
-                      Daveti yeniden gönder
-                    </button>
-                  </Form>
-                )}
-                {!a.you && (
-                  <Link
-                    to={`${PATH}?${new URLSearchParams({ kaldir: a.id })}`}
-                    className="button button-danger-outline button-small"
-                    aria-label={`${a.invitation ? "Daveti geri al" : "Kaldır"}: ${a.email}`}
-                  >
-                    {a.invitation ? "Daveti geri al" : "Kaldır"}
-                  </Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
 
       <section className="admin-form-section" aria-labelledby="davet-basligi">
         <h2 id="davet-basligi">Yönetici davet et</h2>

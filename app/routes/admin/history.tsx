@@ -4,6 +4,7 @@ import { BIN_DAYS, entryHistory, restoreVersion, SCHEDULER } from "#app/.server/
 import { renderRichText } from "#app/.server/content/rich-text.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
@@ -217,42 +218,28 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
       {versions.length === 0 ? (
         <p>Bu kaydın henüz kayıtlı bir geçmişi yok. İlk değişiklikte şimdiki hali 1. sürüm olarak saklanır.</p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Sürümler (en yeni üstte)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Sürüm</th>
-              <th scope="col">İşlem</th>
-              <th scope="col">Kim</th>
-              <th scope="col">Ne zaman</th>
-              <th scope="col">
-                <span className="visually-hidden">İşlemler</span>
-              </th>
+        <AdminTable caption="Sürümler (en yeni üstte)" columns={["Sürüm", "İşlem", "Kim", "Ne zaman"]}>
+          {versions.map((v) => (
+            <tr key={v.version} aria-current={selected?.version === v.version ? "true" : undefined}>
+              <td>
+                {v.version}
+                {v.current && <span className="admin-cell-meta"> (şimdiki)</span>}
+              </td>
+              <td>{v.action}</td>
+              <td className="admin-cell-meta">{v.who}</td>
+              <td className="admin-cell-meta">{v.when}</td>
+              <td className="admin-cell-actions">
+                <Link
+                  to={`?surum=${v.version}`}
+                  className="button button-outline button-small"
+                  aria-label={`Görüntüle: sürüm ${v.version}`}
+                >
+                  Görüntüle
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {versions.map((v) => (
-              <tr key={v.version} aria-current={selected?.version === v.version ? "true" : undefined}>
-                <td>
-                  {v.version}
-                  {v.current && <span className="admin-cell-meta"> (şimdiki)</span>}
-                </td>
-                <td>{v.action}</td>
-                <td className="admin-cell-meta">{v.who}</td>
-                <td className="admin-cell-meta">{v.when}</td>
-                <td className="admin-cell-actions">
-                  <Link
-                    to={`?surum=${v.version}`}
-                    className="button button-outline button-small"
-                    aria-label={`Görüntüle: sürüm ${v.version}`}
-                  >
-                    Görüntüle
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { subscribers as listSubscribers, markBouncedByAdmin } from "#app/.server/newsletter/subscriptions.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
@@ -116,58 +117,46 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       {subscribers.length === 0 ? (
         <p>{bouncedOnly ? "Ulaşılamayan abone yok." : "Henüz abone yok."}</p>
       ) : (
-        <table className="admin-table subscriber-table">
-          <caption className="visually-hidden">{bouncedOnly ? "Ulaşılamayan aboneler" : "Aboneler (en yeni kayıt üstte)"}</caption>
-          <thead>
-            <tr>
-              <th scope="col">E-posta</th>
-              <th scope="col">Durum</th>
-              <th scope="col">Onay zamanı</th>
-              <th scope="col">Kayıt zamanı</th>
-              <th scope="col">Sayfa</th>
-              <th scope="col">Onay metni</th>
-              <th scope="col">
-                <span className="visually-hidden">İşlemler</span>
-              </th>
+        <AdminTable
+          className="subscriber-table"
+          caption={bouncedOnly ? "Ulaşılamayan aboneler" : "Aboneler (en yeni kayıt üstte)"}
+          columns={["E-posta", "Durum", "Onay zamanı", "Kayıt zamanı", "Sayfa", "Onay metni"]}
+        >
+          {subscribers.map((s) => (
+            <tr key={s.id}>
+              <td className="admin-cell-title" data-label="E-posta">
+                {s.email}
+              </td>
+              <td data-label="Durum">
+                {s.status}
+                {s.bounced && (
+                  <span className="subscriber-bounce">
+                    {s.bounced.at}: {s.bounced.reason}
+                  </span>
+                )}
+              </td>
+              <td data-label="Onay zamanı">{s.consent}</td>
+              <td data-label="Kayıt zamanı">{s.created}</td>
+              <td className="admin-cell-meta" data-label="Sayfa">
+                {s.source}
+              </td>
+              <td className="admin-cell-meta" data-label="Onay metni">
+                {s.consentVersion === "–" ? "–" : `Sürüm ${s.consentVersion}`}
+              </td>
+              <td className="admin-cell-actions">
+                {s.confirmed && (
+                  <Link
+                    to={`${PATH}?${QUERY.mark}=${encodeURIComponent(s.id)}`}
+                    className="button button-danger-outline button-small"
+                    aria-label={`Ulaşılamıyor olarak işaretle: ${s.email}`}
+                  >
+                    Ulaşılamıyor olarak işaretle
+                  </Link>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {subscribers.map((s) => (
-              <tr key={s.id}>
-                <td className="admin-cell-title" data-label="E-posta">
-                  {s.email}
-                </td>
-                <td data-label="Durum">
-                  {s.status}
-                  {s.bounced && (
-                    <span className="subscriber-bounce">
-                      {s.bounced.at}: {s.bounced.reason}
-                    </span>
-                  )}
-                </td>
-                <td data-label="Onay zamanı">{s.consent}</td>
-                <td data-label="Kayıt zamanı">{s.created}</td>
-                <td className="admin-cell-meta" data-label="Sayfa">
-                  {s.source}
-                </td>
-                <td className="admin-cell-meta" data-label="Onay metni">
-                  {s.consentVersion === "–" ? "–" : `Sürüm ${s.consentVersion}`}
-                </td>
-                <td className="admin-cell-actions">
-                  {s.confirmed && (
-                    <Link
-                      to={`${PATH}?${QUERY.mark}=${encodeURIComponent(s.id)}`}
-                      className="button button-danger-outline button-small"
-                      aria-label={`Ulaşılamıyor olarak işaretle: ${s.email}`}
-                    >
-                      Ulaşılamıyor olarak işaretle
-                    </Link>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </>
   );

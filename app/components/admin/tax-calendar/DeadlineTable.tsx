@@ -4,6 +4,7 @@
  * the links that open a row's editor or its deletion.
  */
 import { Link } from "react-router";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/components/admin/tax-calendar/screen-path.ts";
 import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
 
@@ -11,64 +12,54 @@ export function DeadlineTable({ year, deadlines }: { year: number; deadlines: Ad
   return deadlines.length === 0 ? (
     <p>{year} yılı için kayıt yok.</p>
   ) : (
-    <table className="admin-table taxcal-admin-table">
-      <caption className="visually-hidden">{year} yılının son günleri ve etkinlikleri (tarihe göre)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Son gün</th>
-          <th scope="col">Başlık</th>
-          <th scope="col">Tür</th>
-          <th scope="col">Durum</th>
-          <th scope="col">
-            <span className="visually-hidden">İşlemler</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {deadlines.map((d) => (
-          <tr key={d.id} className={d.hidden ? "taxcal-admin-hidden" : undefined}>
-            <td data-label="Son gün">
-              {d.dateText}
-              {(d.extension || d.shiftText) && <span className="taxcal-admin-statutory">kanuni: {d.statutoryText}</span>}
-            </td>
-            <td className="admin-cell-title" data-label="Başlık">
-              {d.title}
-            </td>
-            <td className="admin-cell-meta" data-label="Tür">
-              {d.kindLabel}
-            </td>
-            <td className="admin-cell-meta" data-label="Durum">
-              {[
-                d.hidden && "Gizli",
-                d.extension && "Süre uzatıldı",
-                d.reworded && "Metin değişti",
-                d.orphan && "Kurallarda yok",
-                d.flags.length > 0 && `${d.flags.length} uyarı`,
-              ]
-                .filter(Boolean)
-                .join(" · ") || "–"}
-            </td>
-            <td className="admin-cell-actions">
+    <AdminTable
+      className="taxcal-admin-table"
+      caption={<>{year} yılının son günleri ve etkinlikleri (tarihe göre)</>}
+      columns={["Son gün", "Başlık", "Tür", "Durum"]}
+    >
+      {deadlines.map((d) => (
+        <tr key={d.id} className={d.hidden ? "taxcal-admin-hidden" : undefined}>
+          <td data-label="Son gün">
+            {d.dateText}
+            {(d.extension || d.shiftText) && <span className="taxcal-admin-statutory">kanuni: {d.statutoryText}</span>}
+          </td>
+          <td className="admin-cell-title" data-label="Başlık">
+            {d.title}
+          </td>
+          <td className="admin-cell-meta" data-label="Tür">
+            {d.kindLabel}
+          </td>
+          <td className="admin-cell-meta" data-label="Durum">
+            {[
+              d.hidden && "Gizli",
+              d.extension && "Süre uzatıldı",
+              d.reworded && "Metin değişti",
+              d.orphan && "Kurallarda yok",
+              d.flags.length > 0 && `${d.flags.length} uyarı`,
+            ]
+              .filter(Boolean)
+              .join(" · ") || "–"}
+          </td>
+          <td className="admin-cell-actions">
+            <Link
+              to={`${taxCalendarPath(year, { [TAX_CALENDAR_QUERY.edit]: d.id })}#duzenle`}
+              className="button button-outline button-small"
+              aria-label={`Düzenle: ${d.title}`}
+            >
+              Düzenle
+            </Link>
+            {(d.event || d.orphan) && (
               <Link
-                to={`${taxCalendarPath(year, { [TAX_CALENDAR_QUERY.edit]: d.id })}#duzenle`}
-                className="button button-outline button-small"
-                aria-label={`Düzenle: ${d.title}`}
+                to={taxCalendarPath(year, { [TAX_CALENDAR_QUERY.remove]: d.id })}
+                className="button button-danger-outline button-small"
+                aria-label={`Sil: ${d.title}`}
               >
-                Düzenle
+                Sil
               </Link>
-              {(d.event || d.orphan) && (
-                <Link
-                  to={taxCalendarPath(year, { [TAX_CALENDAR_QUERY.remove]: d.id })}
-                  className="button button-danger-outline button-small"
-                  aria-label={`Sil: ${d.title}`}
-                >
-                  Sil
-                </Link>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
