@@ -1,10 +1,11 @@
 /**
  * The calculators' fields. Each names the refusal (#hesap-hatasi) when it is
  * the field at fault (outcome.field) and is marked invalid, so a screen
- * reader hears why. Two form styles: the MTV and gecikme forms leave every
- * check to the server (CalculatorField: ids prefixed, the wrapper marked
- * has-error); the gelir vergisi and KDV tevkifatı forms let the browser ask
- * for what is required first (AmountField, OptionSelect, ChoiceGroup).
+ * reader hears why. Two form styles, kept apart because their markup
+ * differs: the MTV and gecikme forms leave every check to the server
+ * (CalculatorField, KindChoice: ids prefixed, the wrapper marked has-error);
+ * the gelir vergisi and KDV tevkifatı forms let the browser ask for what is
+ * required first (AmountField, OptionSelect, ChoiceGroup).
  */
 import type { ReactNode } from "react";
 import type { CalculatorOutcome } from "#app/lib/calculator.ts";
