@@ -1,3 +1,4 @@
+import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { Picture } from "#app/components/Picture.tsx";
 import { PostArchive } from "#app/components/PostArchive.tsx";
 import { RichText } from "#app/components/RichText.tsx";
@@ -43,4 +44,23 @@ export function PostsView({
       )}
     </div>
   );
+}
+
+/**
+ * An announcements or news page as its loader answers it: not found (a
+ * draft or a scheduled item), the empty list, or an item beside the list.
+ */
+export function PostsPageView({
+  page,
+  heading,
+  listLabel,
+  emptyText,
+}: {
+  page: { notFound: true } | { archive?: ArchiveView; selected?: PostDetail };
+  heading: string;
+  listLabel: string;
+  emptyText: string;
+}) {
+  if ("notFound" in page) return <NotFoundPage />;
+  return <PostsView heading={heading} listLabel={listLabel} archive={page.archive} selected={page.selected} emptyText={emptyText} />;
 }

@@ -4,8 +4,7 @@ import { type PostsPage, postsPage } from "#app/.server/content/public.ts";
 import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.ts";
-import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
-import { PostsView } from "#app/components/PostsView.tsx";
+import { PostsPageView } from "#app/components/PostsView.tsx";
 import { announcementPath } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -44,14 +43,5 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function Announcements({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundPage />;
-  return (
-    <PostsView
-      heading="Duyurular"
-      listLabel="Tüm duyurular"
-      archive={"archive" in loaderData ? loaderData.archive : undefined}
-      selected={"selected" in loaderData ? loaderData.selected : undefined}
-      emptyText="Henüz yayımlanmış bir duyuru yok."
-    />
-  );
+  return <PostsPageView page={loaderData} heading="Duyurular" listLabel="Tüm duyurular" emptyText="Henüz yayımlanmış bir duyuru yok." />;
 }

@@ -4,8 +4,7 @@ import { postsPage } from "#app/.server/content/public.ts";
 import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.ts";
-import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
-import { PostsView } from "#app/components/PostsView.tsx";
+import { PostsPageView } from "#app/components/PostsView.tsx";
 import { newsPath } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -61,14 +60,5 @@ export async function loader({ params, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  if ("notFound" in loaderData) return <NotFoundPage />;
-  return (
-    <PostsView
-      heading="Haberler"
-      listLabel="Tüm haberler"
-      archive={"archive" in loaderData ? loaderData.archive : undefined}
-      selected={"selected" in loaderData ? loaderData.selected : undefined}
-      emptyText="Henüz yayımlanmış bir haber yok."
-    />
-  );
+  return <PostsPageView page={loaderData} heading="Haberler" listLabel="Tüm haberler" emptyText="Henüz yayımlanmış bir haber yok." />;
 }

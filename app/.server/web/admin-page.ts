@@ -25,13 +25,36 @@ export async function auditTrail(limit: number): Promise<AuditLogTable[]> {
 
 const BUSY_MESSAGE = "Veritabanı şu anda meşgul; hiçbir şey değişmedi. Lütfen birkaç saniye sonra yeniden deneyin.";
 
+/** Why an admin write failed, as the screen or the editor's upload says it. */
+export interface AdminWriteFailure {
+  status: 500 | 503;
+  error: string;
+  headers?: Record<string, string>;
+}
+
 /**
- * The answer to an admin write that threw: a database that stayed locked is
- * 503 and changed nothing; anything else is logged and 500 with `failed`
- * (what could not be done, e.g. "Kayıt geri yüklenemedi").
+ * The one way the admin answers a write that threw: a database that stayed
+ * locked is 503, changed nothing and may be tried again in a few seconds
+ * (`busy` says what was not done, when a screen says it in its own words);
+ * anything else is logged and 500 with `failed` (what could not be done,
+ * e.g. "Kayıt geri yüklenemedi").
  */
-export function adminWriteFailed(error: unknown, failed: string) {
-  if (error instanceof DatabaseBusyError) return data({ error: BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": "5" } });
+export function adminWriteFailure(error: unknown, failed: string, busy: string = BUSY_MESSAGE): AdminWriteFailure {
+  if (error instanceof DatabaseBusyError) return { status: 503, error: busy, headers: { "Retry-After": "5" } };
   log.error({ err: error }, `admin write failed: ${failed}`);
-  return data({ error: `${failed}: sunucu hatası. Lütfen yeniden deneyin.` }, { status: 500 });
+  return { status: 500, error: `${failed}: sunucu hatası. Lütfen yeniden deneyin.` };
+}
+
+/**
+ * adminWriteFailure as a screen's action data: `{ ...fields, error }`, so a
+ * screen whose answers carry more (what was typed, to show the form again)
+ * keeps its one shape.
+ */
+export function adminWriteFailed<Fields extends object = Record<never, never>>(
+  error: unknown,
+  failed: string,
+  { busy, fields }: { busy?: string; fields?: Fields } = {},
+) {
+  const failure = adminWriteFailure(error, failed, busy);
+  return data({ ...(fields as Fields), error: failure.error }, { status: failure.status, headers: failure.headers });
 }

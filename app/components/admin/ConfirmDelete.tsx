@@ -1,21 +1,11 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 
-/** The confirmation step before a delete: works without JavaScript (a page state, not a dialog). */
+/** The confirmation before a delete of the row `id` (intent "sil"): a ConfirmAction with one sentence. */
 export function ConfirmDelete({ id, heading, cancelTo, children }: { id: string; heading: string; cancelTo: string; children: ReactNode }) {
   return (
-    <section className="admin-confirm" aria-labelledby="silme-basligi">
-      <h2 id="silme-basligi">{heading}</h2>
+    <ConfirmAction headingId="silme-basligi" heading={heading} fields={{ id }} intent="sil" confirmLabel="Evet, sil" cancelTo={cancelTo}>
       <p>{children}</p>
-      <Form method="post" className="admin-actions">
-        <input type="hidden" name="id" value={id} />
-        <button type="submit" name="intent" value="sil" className="button button-danger">
-          Evet, sil
-        </button>
-        <Link to={cancelTo} className="button button-outline">
-          Vazgeç
-        </Link>
-      </Form>
-    </section>
+    </ConfirmAction>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
@@ -19,10 +19,7 @@ interface Props {
  * moves to the heading when it opens.
  */
 export function DeadlineEditor({ deadline: d, year, failed, limits, closeTo }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
+  const heading = useFocusWhen<HTMLHeadingElement>(true);
   const errorsOf = (form: string) => (failed?.form === form ? failed.errors : {});
   const valuesOf = (form: string) => (failed?.form === form ? failed.values : undefined);
   const extension = { errors: errorsOf("uzat"), values: valuesOf("uzat") };

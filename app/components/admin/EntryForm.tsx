@@ -2,23 +2,21 @@
  * The form in which the office writes an entry of a content list: an
  * announcement, a news item, a question and its answer, a tool link. Its
  * fields come from the registry (app/lib/content-lists.ts); rich-text fields
- * use the editor (RichTextEditor), lists with the editorial workflow add the
+ * use the editor (RichTextField), lists with the editorial workflow add the
  * publishing status, the meta description with its search preview, and a
  * cover image. It works without JavaScript (plain textarea, the time field
  * and the button's wording by CSS); with it, the unsaved text is also kept in
- * the browser until it is saved (local-draft.ts).
+ * the browser until it is saved (RichTextField).
  */
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { Link, useFormAction, useSubmit } from "react-router";
 import { CoverImageField } from "#app/components/admin/CoverImageField.tsx";
-import { type DraftValues, useLocalDraft } from "#app/components/admin/local-draft.ts";
+import type { DraftValues } from "#app/components/admin/local-draft.ts";
 import { PublishFields, SavedStatus } from "#app/components/admin/PublishFields.tsx";
-import { RichTextEditor } from "#app/components/admin/RichTextEditor.tsx";
+import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
 import { SeoFields } from "#app/components/admin/SeoFields.tsx";
-import { uploadImage } from "#app/components/admin/upload.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
-import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import {
   WORKFLOW_FIELDS as F,
   FORM_STATUS_VALUES,
@@ -75,17 +73,8 @@ export function EntryForm({
     body: value(textField.name, entry?.text),
     metaDescription: value(F.metaDescription, entry?.meta_description),
   };
-  const draft = useLocalDraft(localDraftKey(list, entry?.id), loaded);
-  const [current, setCurrent] = useState<DraftValues>(loaded);
-  // Restoring the kept copy mounts the fields again with it.
-  const [generation, setGeneration] = useState(0);
-  const [defaults, setDefaults] = useState<DraftValues>(loaded);
-
-  const update = (change: Partial<DraftValues>) => {
-    const next = { ...current, ...change };
-    setCurrent(next);
-    draft.changed(next);
-  };
+  const draft = useUnsavedDraft(localDraftKey(list, entry?.id), loaded);
+  const { current, defaults, update } = draft;
 
   const formAction = useFormAction();
   const submit = useSubmit();
@@ -113,39 +102,12 @@ export function EntryForm({
         <h2 id="form-basligi">{heading}</h2>
         {registry.workflow && <SavedStatus entry={entry} />}
       </div>
-      {draft.offer && (
-        <div className="draft-offer" role="status">
-          <p>
-            <strong>Kaydedilmemiş değişiklikleriniz var</strong>
-            {draft.offer.savedAt && ` (bu tarayıcıda ${formatTurkishDateTime(draft.offer.savedAt)} saatinde saklandı)`}. Geri yüklemek ister
-            misiniz?
-          </p>
-          <div className="admin-actions">
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => {
-                const kept = draft.offer!;
-                const restored = { title: kept.title, body: kept.body, metaDescription: kept.metaDescription };
-                setDefaults(restored);
-                setCurrent(restored);
-                setGeneration((n) => n + 1);
-                draft.closeOffer();
-              }}
-            >
-              Geri yükle
-            </button>
-            <button type="button" className="button button-outline button-small" onClick={draft.dismiss}>
-              Yok say
-            </button>
-          </div>
-        </div>
-      )}
+      <UnsavedDraftOffer draft={draft} />
       <form
         method="post"
         action={formAction}
         className="admin-form entry-form"
-        key={`${entry?.id ?? "yeni"}-${generation}`}
+        key={`${entry?.id ?? "yeni"}-${draft.generation}`}
         onSubmit={onSubmit}
         onInput={(event) => {
           const target = event.target as HTMLInputElement;
@@ -162,14 +124,12 @@ export function EntryForm({
           error={errors[titleField.name]}
         />
         {textField.kind === "rich" ? (
-          <RichTextEditor
+          <RichTextField
+            draft={draft}
             name={textField.name}
             label={textField.label}
-            defaultValue={defaults.body}
             maxLength={textField.maxLength}
             error={errors[textField.name]}
-            uploadImage={uploadImage}
-            onChange={(body) => update({ body })}
           />
         ) : (
           <FormField

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { Pagination } from "#app/components/admin/Pagination.tsx";
 import { type AdminEntryPage, type ListFilters, listQuery, STATUS_FILTERS } from "#app/lib/admin-lists.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName, type PostStatus } from "#app/lib/content-lists.ts";
@@ -114,59 +115,45 @@ export function EntryTable({ view }: { view: EntryTableView }) {
       </p>
 
       {view.rows.length > 0 && (
-        <table className="admin-table">
-          <caption className="visually-hidden">
-            {list.label} (en yeni üstte){view.pageCount > 1 ? `, sayfa ${view.page} / ${view.pageCount}` : ""}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{list.fields[0].label}</th>
+        <AdminTable
+          caption={
+            <>
+              {list.label} (en yeni üstte){view.pageCount > 1 ? `, sayfa ${view.page} / ${view.pageCount}` : ""}
+            </>
+          }
+          columns={[list.fields[0].label, ...(list.workflow ? ["Durum", "Son değişiklik"] : [list.fields[1].label])]}
+        >
+          {view.rows.map((row) => (
+            <tr key={row.id}>
+              <td className="admin-cell-title">{row.title}</td>
               {list.workflow ? (
                 <>
-                  <th scope="col">Durum</th>
-                  <th scope="col">Son değişiklik</th>
+                  <td className="admin-cell-status">
+                    <span className={`entry-status entry-status-${row.status}`}>{row.statusText}</span>
+                  </td>
+                  <td className="admin-cell-meta">{row.changed}</td>
                 </>
               ) : (
-                <th scope="col">{list.fields[1].label}</th>
+                <td className="admin-cell-meta">{row.summary}</td>
               )}
-              <th scope="col">
-                <span className="visually-hidden">İşlemler</span>
-              </th>
+              <td className="admin-cell-actions">
+                <Link to={here({ duzenle: row.id })} className="button button-outline button-small" aria-label={`Düzenle: ${row.title}`}>
+                  Düzenle
+                </Link>
+                <Link
+                  to={adminHistoryPath(view.list, row.id)}
+                  className="button button-outline button-small"
+                  aria-label={`Geçmiş: ${row.title}`}
+                >
+                  Geçmiş
+                </Link>
+                <Link to={here({ sil: row.id })} className="button button-danger-outline button-small" aria-label={`Sil: ${row.title}`}>
+                  Sil
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {view.rows.map((row) => (
-              <tr key={row.id}>
-                <td className="admin-cell-title">{row.title}</td>
-                {list.workflow ? (
-                  <>
-                    <td className="admin-cell-status">
-                      <span className={`entry-status entry-status-${row.status}`}>{row.statusText}</span>
-                    </td>
-                    <td className="admin-cell-meta">{row.changed}</td>
-                  </>
-                ) : (
-                  <td className="admin-cell-meta">{row.summary}</td>
-                )}
-                <td className="admin-cell-actions">
-                  <Link to={here({ duzenle: row.id })} className="button button-outline button-small" aria-label={`Düzenle: ${row.title}`}>
-                    Düzenle
-                  </Link>
-                  <Link
-                    to={adminHistoryPath(view.list, row.id)}
-                    className="button button-outline button-small"
-                    aria-label={`Geçmiş: ${row.title}`}
-                  >
-                    Geçmiş
-                  </Link>
-                  <Link to={here({ sil: row.id })} className="button button-danger-outline button-small" aria-label={`Sil: ${row.title}`}>
-                    Sil
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
 
       <Pagination page={view.page} pageCount={view.pageCount} href={(page) => `${path}${listQuery({ ...filters, page })}`} />

@@ -1,19 +1,17 @@
 /**
  * The form in which the office writes an e-bülten issue: Konu, Ön metin and
- * İçerik in the announcements' editor (RichTextEditor, with image upload and
+ * İçerik in the announcements' editor (RichTextField, with image upload and
  * the plain textarea without JavaScript), and the recent published items it
  * can quote. Like EntryForm, the unsaved text is kept in the browser until
- * it is saved (local-draft.ts).
+ * it is saved (RichTextField).
  */
 import { type FormEvent, useState } from "react";
 import { Link, useFormAction, useSubmit } from "react-router";
-import { type DraftValues, useLocalDraft } from "#app/components/admin/local-draft.ts";
+import type { DraftValues } from "#app/components/admin/local-draft.ts";
 import { type RecentChoice, RecentItemsPicker } from "#app/components/admin/RecentItemsPicker.tsx";
-import { RichTextEditor } from "#app/components/admin/RichTextEditor.tsx";
-import { uploadImage } from "#app/components/admin/upload.ts";
+import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { newsletterSendPath } from "#app/lib/admin-paths.ts";
-import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { ISSUE_FIELDS as F, type IssueText } from "#app/lib/newsletter-issue-form.ts";
 
 export interface IssueFormIssue extends IssueText {
@@ -44,20 +42,12 @@ export function IssueForm({
     body: value(F.body, issue?.body),
     metaDescription: value(F.preheader, issue?.preheader),
   };
-  const draft = useLocalDraft(`ymm-taslak:e-bulten:${issue?.id ?? "yeni"}`, loaded);
-  const [current, setCurrent] = useState<DraftValues>(loaded);
-  const [defaults, setDefaults] = useState<DraftValues>(loaded);
+  const draft = useUnsavedDraft(`ymm-taslak:e-bulten:${issue?.id ?? "yeni"}`, loaded);
+  const { current, defaults, update } = draft;
   // A restored copy remounts the whole form; an insertion only the editor (the focus stays on its button).
-  const [generation, setGeneration] = useState(0);
   const [editorGeneration, setEditorGeneration] = useState(0);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [inserted, setInserted] = useState<string>();
-
-  const update = (change: Partial<DraftValues>) => {
-    const next = { ...current, ...change };
-    setCurrent(next);
-    draft.changed(next);
-  };
 
   function insertSelected() {
     const chosen = recent.filter((item) => selected.has(item.key));
@@ -67,7 +57,7 @@ export function IssueForm({
     }
     const body = `${current.body}${chosen.map((item) => item.html).join("")}`;
     update({ body });
-    setDefaults({ ...current, body });
+    draft.setDefaults({ ...current, body });
     setEditorGeneration((n) => n + 1);
     setSelected(new Set());
     setInserted(`${chosen.length} kayıt içeriğin sonuna eklendi. Kaydetmek için “Taslağı kaydet” düğmesini kullanın.`);
@@ -91,39 +81,12 @@ export function IssueForm({
       <div className="entry-form-head">
         <h2 id="form-basligi">{issue ? "Taslağı düzenle" : "Yeni sayı"}</h2>
       </div>
-      {draft.offer && (
-        <div className="draft-offer" role="status">
-          <p>
-            <strong>Kaydedilmemiş değişiklikleriniz var</strong>
-            {draft.offer.savedAt && ` (bu tarayıcıda ${formatTurkishDateTime(draft.offer.savedAt)} saatinde saklandı)`}. Geri yüklemek ister
-            misiniz?
-          </p>
-          <div className="admin-actions">
-            <button
-              type="button"
-              className="button button-small"
-              onClick={() => {
-                const kept = draft.offer!;
-                const restored = { title: kept.title, body: kept.body, metaDescription: kept.metaDescription };
-                setDefaults(restored);
-                setCurrent(restored);
-                setGeneration((n) => n + 1);
-                draft.closeOffer();
-              }}
-            >
-              Geri yükle
-            </button>
-            <button type="button" className="button button-outline button-small" onClick={draft.dismiss}>
-              Yok say
-            </button>
-          </div>
-        </div>
-      )}
+      <UnsavedDraftOffer draft={draft} />
       <form
         method="post"
         action={formAction}
         className="admin-form entry-form issue-form"
-        key={`${issue?.id ?? "yeni"}-${generation}`}
+        key={`${issue?.id ?? "yeni"}-${draft.generation}`}
         onSubmit={onSubmit}
         onInput={(event) => {
           const target = event.target as HTMLInputElement;
@@ -140,16 +103,14 @@ export function IssueForm({
           error={errors[F.subject]}
         />
         <PreheaderField defaultValue={defaults.metaDescription} maxLength={limits.preheader} error={errors[F.preheader]} />
-        <RichTextEditor
+        <RichTextField
           key={editorGeneration}
+          draft={draft}
           idPrefix="bulten"
           name={F.body}
           label="İçerik"
-          defaultValue={defaults.body}
           maxLength={limits.body}
           error={errors[F.body]}
-          uploadImage={uploadImage}
-          onChange={(body) => update({ body })}
         />
         <div className="admin-actions">
           <button type="submit" name="intent" value="kaydet" className="button">

@@ -82,17 +82,7 @@ export function CalculatorRefusal({ reason }: { reason: string }) {
 /** Where a calculator's form leads: the outcome below it (the form's action ends in #sonuc). */
 export const OUTCOME_ANCHOR = "sonuc";
 
-/** A calculator's submit button and, below the form, its outcome: the refusal or the result. */
-export function CalculatorSubmit() {
-  return (
-    <div>
-      <button type="submit" className="button button-accent">
-        Hesapla
-      </button>
-    </div>
-  );
-}
-
+/** Below a calculator's form, its outcome: the refusal or the result. */
 export function CalculatorOutcomeView({ title, outcome }: { title: string; outcome: CalculatorOutcome }) {
   return (
     <div id={OUTCOME_ANCHOR}>

@@ -7,6 +7,7 @@ import { SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
@@ -97,9 +98,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
         {view.invalid ? (
           <>
             <h1>Davet bağlantısı geçersiz</h1>
-            <p role="alert" className="admin-alert admin-alert-error">
-              Bu davet bağlantısı geçersiz ya da süresi dolmuş. Sizi davet eden yöneticiden yeni bir davet isteyin.
-            </p>
+            <Alert>Bu davet bağlantısı geçersiz ya da süresi dolmuş. Sizi davet eden yöneticiden yeni bir davet isteyin.</Alert>
             <p className="admin-sign-in-help">
               <Link to={adminPaths.signIn}>Giriş sayfasına dön</Link>
             </p>

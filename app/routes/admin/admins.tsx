@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect } from "react-router";
 import {
   ADMIN_NAME_MAX,
@@ -10,10 +9,12 @@ import {
   resendInvite,
 } from "#app/.server/accounts/admins.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { DatabaseBusyError } from "#app/.server/db/index.ts";
-import { log } from "#app/.server/log.ts";
-import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
+import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -62,6 +63,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 type Failure = { error?: string; errors: Record<string, string>; values: Record<string, string> };
 
+const NOTHING_TYPED: Omit<Failure, "error"> = { errors: {}, values: {} };
+
 function fail(status: number, failure: Partial<Failure>) {
   return data({ errors: {}, values: {}, ...failure } satisfies Failure, { status });
 }
@@ -109,11 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return fail(400, { error: "Bilinmeyen işlem." });
   } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      return fail(503, { error: "Veritabanı şu anda meşgul; hiçbir şey değişmedi. Lütfen birkaç saniye sonra yeniden deneyin." });
-    }
-    log.error({ err: error }, "admins screen write failed");
-    return fail(500, { error: "İşlem yapılamadı: sunucu hatası. Lütfen yeniden deneyin." });
+    return adminWriteFailed(error, "İşlem yapılamadı", { fields: NOTHING_TYPED });
   }
 }
 
@@ -124,11 +123,7 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   // Kaldır opens its confirmation above the table: the focus moves there, so keyboard and screen reader users land on it.
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const removingId = removing?.id;
-  useEffect(() => {
-    if (removingId) confirmHeading.current?.focus();
-  }, [removingId]);
+  const confirmHeading = useFocusWhen<HTMLHeadingElement>(removing?.id);
   return (
     <>
       <h1>Yöneticiler</h1>
@@ -139,99 +134,78 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
       <p role="status" className="admin-status">
         {status}
       </p>
-      {actionData?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
+      <Alert>{actionData?.error}</Alert>
       {removing && (
-        <section className="admin-confirm" aria-labelledby="kaldirma-basligi">
-          <h2 id="kaldirma-basligi" ref={confirmHeading} tabIndex={-1}>
-            {removing.pending ? "Davet geri alınsın mı?" : "Yönetici kaldırılsın mı?"}
-          </h2>
+        <ConfirmAction
+          headingId="kaldirma-basligi"
+          heading={removing.pending ? "Davet geri alınsın mı?" : "Yönetici kaldırılsın mı?"}
+          headingRef={confirmHeading}
+          action={PATH}
+          fields={{ id: removing.id }}
+          intent="kaldir"
+          confirmLabel={removing.pending ? "Evet, geri al" : "Evet, kaldır"}
+          cancelTo={PATH}
+        >
           <p>
             {removing.pending
               ? `${removing.email} adresine gönderilen davet geri alınacak; bağlantısı artık çalışmayacak.`
               : `${removing.email} yönetim panelinden kaldırılacak ve açık oturumları hemen kapanacak. Bu işlem geri alınamaz; gerekirse yeniden davet edebilirsiniz.`}
           </p>
-          <Form method="post" action={PATH} className="admin-actions">
-            <input type="hidden" name="id" value={removing.id} />
-            <button type="submit" name="intent" value="kaldir" className="button button-danger">
-              {removing.pending ? "Evet, geri al" : "Evet, kaldır"}
-            </button>
-            <Link to={PATH} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        </ConfirmAction>
       )}
-      <table className="admin-table admin-people">
-        <caption className="visually-hidden">Yöneticiler (en eski üstte)</caption>
-        <thead>
-          <tr>
-            <th scope="col">E-posta</th>
-            <th scope="col">Ad</th>
-            <th scope="col">Eklendi</th>
-            <th scope="col">Son giriş</th>
-            <th scope="col">İki adımlı doğrulama</th>
-            <th scope="col">
-              <span className="visually-hidden">İşlemler</span>
-            </th>
+      <AdminTable
+        className="admin-people"
+        caption="Yöneticiler (en eski üstte)"
+        columns={["E-posta", "Ad", "Eklendi", "Son giriş", "İki adımlı doğrulama"]}
+      >
+        {admins.map((a) => (
+          <tr key={a.id}>
+            <td className="admin-cell-title" data-label="E-posta">
+              {a.email}
+              {a.you && <span className="admin-people-you"> (siz)</span>}
+            </td>
+            <td data-label="Ad">{a.name || "–"}</td>
+            <td className="admin-cell-meta" data-label="Eklendi">
+              {a.created}
+            </td>
+            <td className="admin-cell-meta" data-label="Son giriş">
+              {a.invitation ? (
+                <>
+                  <span className="badge admin-people-pending">Davet bekliyor</span>
+                  <span className="admin-people-expiry">
+                    {a.invitation.expired ? "Davetin süresi doldu." : `${a.invitation.expires} tarihine kadar geçerli.`}
+                  </span>
+                </>
+              ) : (
+                (a.lastSignIn ?? "Henüz giriş yapmadı")
+              )}
+            </td>
+            <td data-label="İki adımlı doğrulama">{a.twoFactor ? "Açık" : "Kapalı"}</td>
+            <td className="admin-cell-actions">
+              {a.invitation && (
+                <RowAction
+                  intent="yeniden-gonder"
+                  fields={{ id: a.id }}
+                  action={PATH}
+                  label={`Daveti yeniden gönder: ${a.email}`}
+                  buttonClassName="button button-outline button-small"
+                >
+                  Daveti yeniden gönder
+                </RowAction>
+              )}
+              {!a.you && (
+                <Link
+                  to={`${PATH}?${new URLSearchParams({ kaldir: a.id })}`}
+                  className="button button-danger-outline button-small"
+                  aria-label={`${a.invitation ? "Daveti geri al" : "Kaldır"}: ${a.email}`}
+                >
+                  {a.invitation ? "Daveti geri al" : "Kaldır"}
+                </Link>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {admins.map((a) => (
-            <tr key={a.id}>
-              <td className="admin-cell-title" data-label="E-posta">
-                {a.email}
-                {a.you && <span className="admin-people-you"> (siz)</span>}
-              </td>
-              <td data-label="Ad">{a.name || "–"}</td>
-              <td className="admin-cell-meta" data-label="Eklendi">
-                {a.created}
-              </td>
-              <td className="admin-cell-meta" data-label="Son giriş">
-                {a.invitation ? (
-                  <>
-                    <span className="badge admin-people-pending">Davet bekliyor</span>
-                    <span className="admin-people-expiry">
-                      {a.invitation.expired ? "Davetin süresi doldu." : `${a.invitation.expires} tarihine kadar geçerli.`}
-                    </span>
-                  </>
-                ) : (
-                  (a.lastSignIn ?? "Henüz giriş yapmadı")
-                )}
-              </td>
-              <td data-label="İki adımlı doğrulama">{a.twoFactor ? "Açık" : "Kapalı"}</td>
-              <td className="admin-cell-actions">
-                {a.invitation && (
-                  <Form method="post" action={PATH} className="admin-inline-form">
-                    <input type="hidden" name="id" value={a.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="yeniden-gonder"
-                      className="button button-outline button-small"
-                      aria-label={`Daveti yeniden gönder: ${a.email}`}
-                    >
-                      Daveti yeniden gönder
-                    </button>
-                  </Form>
-                )}
-                {!a.you && (
-                  <Link
-                    to={`${PATH}?${new URLSearchParams({ kaldir: a.id })}`}
-                    className="button button-danger-outline button-small"
-                    aria-label={`${a.invitation ? "Daveti geri al" : "Kaldır"}: ${a.email}`}
-                  >
-                    {a.invitation ? "Daveti geri al" : "Kaldır"}
-                  </Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
 
       <section className="admin-form-section" aria-labelledby="davet-basligi">
         <h2 id="davet-basligi">Yönetici davet et</h2>

@@ -1,6 +1,7 @@
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import type { AuditAction } from "#app/.server/db/schema.ts";
 import { adminSeo, auditTrail } from "#app/.server/web/admin-page.ts";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -86,37 +87,26 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       {loaderData.entries.length === 0 ? (
         <p>Henüz kayıtlı bir işlem yok.</p>
       ) : (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Zaman</th>
-              <th scope="col">Yönetici</th>
-              <th scope="col">İşlem</th>
-              <th scope="col">Liste</th>
-              <th scope="col">Kayıt</th>
+        <AdminTable columns={["Zaman", "Yönetici", "İşlem", "Liste", "Kayıt"]} actions={false}>
+          {loaderData.entries.map((e) => (
+            <tr key={e.id}>
+              <td>{e.when}</td>
+              <td>{e.admin_email}</td>
+              <td>{e.what}</td>
+              <td>{e.list}</td>
+              <td className="admin-cell-meta">
+                {e.entry_id ?? "–"}
+                {e.details && (
+                  <details className="audit-details">
+                    <summary>Ayrıntılar</summary>
+                    {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long one scrolls, and must be reachable by keyboard (WCAG 2.1.1) */}
+                    <pre tabIndex={0}>{e.details}</pre>
+                  </details>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.entries.map((e) => (
-              <tr key={e.id}>
-                <td>{e.when}</td>
-                <td>{e.admin_email}</td>
-                <td>{e.what}</td>
-                <td>{e.list}</td>
-                <td className="admin-cell-meta">
-                  {e.entry_id ?? "–"}
-                  {e.details && (
-                    <details className="audit-details">
-                      <summary>Ayrıntılar</summary>
-                      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long one scrolls, and must be reachable by keyboard (WCAG 2.1.1) */}
-                      <pre tabIndex={0}>{e.details}</pre>
-                    </details>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </>
   );

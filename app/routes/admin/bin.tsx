@@ -1,10 +1,12 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { BIN_DAYS } from "#app/.server/content/entries.ts";
 import { binEntries, restoreFromBin } from "#app/.server/content/history.ts";
 import { SCHEDULER } from "#app/.server/content/scheduled.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, listByName } from "#app/lib/content-lists.ts";
 import { formatTurkishDate, formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -99,58 +101,37 @@ export default function Bin({ loaderData, actionData }: Route.ComponentProps) {
           </>
         )}
       </p>
-      {actionData?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
+      <Alert>{actionData?.error}</Alert>
       {items.length === 0 ? (
         <p>Çöp kutusu boş.</p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Çöp kutusundaki kayıtlar (en son silinen üstte)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Başlık</th>
-              <th scope="col">Liste</th>
-              <th scope="col">Silen</th>
-              <th scope="col">Silinme</th>
-              <th scope="col">Kalıcı silinme tarihi</th>
-              <th scope="col">
-                <span className="visually-hidden">İşlemler</span>
-              </th>
+        <AdminTable
+          caption="Çöp kutusundaki kayıtlar (en son silinen üstte)"
+          columns={["Başlık", "Liste", "Silen", "Silinme", "Kalıcı silinme tarihi"]}
+        >
+          {items.map((item) => (
+            <tr key={item.key}>
+              <td className="admin-cell-title">{item.title}</td>
+              <td>{item.listLabel}</td>
+              <td className="admin-cell-meta">{item.deletedBy}</td>
+              <td className="admin-cell-meta">{item.deletedAt}</td>
+              <td className="admin-cell-meta">{item.purgeAt}</td>
+              <td className="admin-cell-actions">
+                <RowAction
+                  intent="geri-yukle"
+                  fields={{ liste: item.list, id: item.id }}
+                  label={`Geri yükle: ${item.title}`}
+                  buttonClassName="button button-small"
+                >
+                  Geri yükle
+                </RowAction>
+                <Link to={item.history} className="button button-outline button-small" aria-label={`Geçmiş: ${item.title}`}>
+                  Geçmiş
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.key}>
-                <td className="admin-cell-title">{item.title}</td>
-                <td>{item.listLabel}</td>
-                <td className="admin-cell-meta">{item.deletedBy}</td>
-                <td className="admin-cell-meta">{item.deletedAt}</td>
-                <td className="admin-cell-meta">{item.purgeAt}</td>
-                <td className="admin-cell-actions">
-                  <Form method="post" className="admin-inline-form">
-                    <input type="hidden" name="liste" value={item.list} />
-                    <input type="hidden" name="id" value={item.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="geri-yukle"
-                      className="button button-small"
-                      aria-label={`Geri yükle: ${item.title}`}
-                    >
-                      Geri yükle
-                    </button>
-                  </Form>
-                  <Link to={item.history} className="button button-outline button-small" aria-label={`Geçmiş: ${item.title}`}>
-                    Geçmiş
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </>
   );

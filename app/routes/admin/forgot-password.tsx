@@ -4,6 +4,7 @@ import { RESET_VALID_MINUTES, requestPasswordReset } from "#app/.server/accounts
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { email, parseForm, readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
@@ -61,11 +62,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <p role="status" className="admin-status">
           {actionData?.sent ?? ""}
         </p>
-        {actionData?.error && (
-          <p role="alert" className="admin-alert admin-alert-error">
-            {actionData.error}
-          </p>
-        )}
+        <Alert>{actionData?.error}</Alert>
         {/* Emptied after a request: the answer is the same for every address, and the page shows none of them. */}
         <Form method="post" className="admin-form" key={actionData?.sent ? "sent" : "form"}>
           <FormField

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { BIN_DAYS } from "#app/.server/content/entries.ts";
 import { entryHistory, restoreVersion } from "#app/.server/content/history.ts";
@@ -7,6 +6,10 @@ import { renderRichText } from "#app/.server/content/rich-text.ts";
 import { SCHEDULER } from "#app/.server/content/scheduled.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { RichText } from "#app/components/RichText.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
@@ -107,12 +110,8 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
   const { list, id, title, exists, bin, versions, selected, confirming, restored } = loaderData;
   const listLabel = CONTENT_LISTS[list].label;
   const listPath = adminListPath(list);
-  const panel = useRef<HTMLHeadingElement>(null);
-  // Opening a version or its confirmation moves the focus there, so keyboard and screen reader users land on it.
-  const panelKey = selected ? `${selected.version}:${confirming}` : "";
-  useEffect(() => {
-    if (panelKey) panel.current?.focus();
-  }, [panelKey]);
+  // Opening a version or its confirmation moves the focus there (to the confirmation when it is open).
+  const panel = useFocusWhen<HTMLHeadingElement>(selected ? `${selected.version}:${confirming}` : "");
 
   return (
     <>
@@ -133,11 +132,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
       <p role="status" className="admin-status">
         {restored ? "Seçtiğiniz sürüm geri yüklendi ve en üstte yeni bir sürüm olarak kaydedildi." : ""}
       </p>
-      {actionData?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
+      <Alert>{actionData?.error}</Alert>
       {bin && (
         <div className="admin-notice">
           <p>
@@ -155,24 +150,21 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
       )}
 
       {selected && confirming && (
-        <section className="admin-confirm" aria-labelledby="geri-yukle-basligi">
-          <h2 id="geri-yukle-basligi" ref={panel} tabIndex={-1}>
-            Sürüm {selected.version} geri yüklensin mi?
-          </h2>
+        <ConfirmAction
+          headingId="geri-yukle-basligi"
+          heading={<>Sürüm {selected.version} geri yüklensin mi?</>}
+          headingRef={panel}
+          fields={{ surum: selected.version }}
+          intent="geri-yukle"
+          confirmLabel="Evet, geri yükle"
+          danger={false}
+          cancelTo={`?surum=${selected.version}`}
+        >
           <p>
             Başlık ve içerik bu sürümdeki haline döner; kaydın şimdiki hali geçmişte kalır ve geri alınabilir.
             {CONTENT_LISTS[list].workflow ? " Yayın durumu değişmez." : ""}
           </p>
-          <Form method="post" className="admin-actions">
-            <input type="hidden" name="surum" value={selected.version} />
-            <button type="submit" name="intent" value="geri-yukle" className="button">
-              Evet, geri yükle
-            </button>
-            <Link to={`?surum=${selected.version}`} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        </ConfirmAction>
       )}
 
       {selected && (
@@ -228,42 +220,28 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
       {versions.length === 0 ? (
         <p>Bu kaydın henüz kayıtlı bir geçmişi yok. İlk değişiklikte şimdiki hali 1. sürüm olarak saklanır.</p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Sürümler (en yeni üstte)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Sürüm</th>
-              <th scope="col">İşlem</th>
-              <th scope="col">Kim</th>
-              <th scope="col">Ne zaman</th>
-              <th scope="col">
-                <span className="visually-hidden">İşlemler</span>
-              </th>
+        <AdminTable caption="Sürümler (en yeni üstte)" columns={["Sürüm", "İşlem", "Kim", "Ne zaman"]}>
+          {versions.map((v) => (
+            <tr key={v.version} aria-current={selected?.version === v.version ? "true" : undefined}>
+              <td>
+                {v.version}
+                {v.current && <span className="admin-cell-meta"> (şimdiki)</span>}
+              </td>
+              <td>{v.action}</td>
+              <td className="admin-cell-meta">{v.who}</td>
+              <td className="admin-cell-meta">{v.when}</td>
+              <td className="admin-cell-actions">
+                <Link
+                  to={`?surum=${v.version}`}
+                  className="button button-outline button-small"
+                  aria-label={`Görüntüle: sürüm ${v.version}`}
+                >
+                  Görüntüle
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {versions.map((v) => (
-              <tr key={v.version} aria-current={selected?.version === v.version ? "true" : undefined}>
-                <td>
-                  {v.version}
-                  {v.current && <span className="admin-cell-meta"> (şimdiki)</span>}
-                </td>
-                <td>{v.action}</td>
-                <td className="admin-cell-meta">{v.who}</td>
-                <td className="admin-cell-meta">{v.when}</td>
-                <td className="admin-cell-actions">
-                  <Link
-                    to={`?surum=${v.version}`}
-                    className="button button-outline button-small"
-                    aria-label={`Görüntüle: sürüm ${v.version}`}
-                  >
-                    Görüntüle
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation } from "
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { unreadCount } from "#app/.server/contact/messages.ts";
 import { isAccountScreen } from "#app/components/admin/AccountNav.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths, signInPath } from "#app/lib/admin-paths.ts";
@@ -127,9 +128,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="icerik" className="admin-sign-in">
       <div className="admin-card">
         <h1>{signedOut ? "Oturum gerekli" : "Bir hata oluştu"}</h1>
-        <p role="alert" className="admin-alert admin-alert-error">
+        <Alert>
           {signedOut ? "Oturumunuz sona ermiş ya da kapatılmış. Değişiklik kaydedilmedi." : "İstek tamamlanamadı. Lütfen yeniden deneyin."}
-        </p>
+        </Alert>
         {signedOut && /[?&](yeni|duzenle)\b/.test(location.search) && (
           <p>Yazdıklarınız bu tarayıcıda saklandı; yeniden giriş yaptığınızda size geri sunulacak.</p>
         )}

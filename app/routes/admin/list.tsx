@@ -4,10 +4,9 @@ import { config } from "#app/.server/config.ts";
 import { adminEntryPage } from "#app/.server/content/admin-lists.ts";
 import { adminEntry, BIN_DAYS, removeEntry, saveEntry } from "#app/.server/content/entries.ts";
 import { entryFormSchema, entryInputOf } from "#app/.server/content/validation.ts";
-import { DatabaseBusyError } from "#app/.server/db/index.ts";
-import { log } from "#app/.server/log.ts";
-import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { EntryForm } from "#app/components/admin/EntryForm.tsx";
 import { EntryTable, entryTableView } from "#app/components/admin/EntryTable.tsx";
@@ -93,16 +92,10 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     }
     return back(id ? "guncellendi" : "eklendi");
   } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      return fail(
-        503,
-        "Veritabanı şu anda başka bir işlem için kilitli; hiçbir şey kaydedilmedi. Lütfen birkaç saniye sonra yeniden deneyin.",
-        {},
-        formValues(form),
-      );
-    }
-    log.error({ err: error }, "admin list write failed");
-    return fail(500, "Kayıt kaydedilemedi: sunucu hatası. Lütfen yeniden deneyin.", {}, formValues(form));
+    return adminWriteFailed(error, "Kayıt kaydedilemedi", {
+      busy: "Veritabanı şu anda başka bir işlem için kilitli; hiçbir şey kaydedilmedi. Lütfen birkaç saniye sonra yeniden deneyin.",
+      fields: { ok: false as const, errors: {}, values: formValues(form) },
+    });
   }
 }
 
@@ -152,11 +145,7 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
           </>
         )}
       </p>
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {failed.error}
-        </p>
-      )}
+      <Alert>{failed?.error}</Alert>
       {showForm && (
         <EntryForm
           list={loaderData.list}

@@ -3,6 +3,7 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { inbox, markMessage, removeMessage } from "#app/.server/contact/messages.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { PlainText } from "#app/components/Prose.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
@@ -54,11 +55,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
       <p role="status" className="admin-status">
         {deleted ? "Mesaj silindi." : ""}
       </p>
-      {actionData?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
+      <Alert>{actionData?.error}</Alert>
       {deleting && (
         <ConfirmDelete id={deleting.id} heading="Mesaj silinsin mi?" cancelTo={PATH}>
           {deleting.name} adlı kişinin “{deleting.subject}” konulu mesajı kalıcı olarak silinecek.

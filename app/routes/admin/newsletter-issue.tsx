@@ -10,6 +10,7 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { handleIssueForm } from "#app/.server/newsletter/issue-form.ts";
 import { adminIssue, ISSUE_LIMITS, issuePreview, recentItemChoices } from "#app/.server/newsletter/issues.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { IssueForm } from "#app/components/admin/IssueForm.tsx";
 import { IssuePreview } from "#app/components/admin/IssuePreview.tsx";
@@ -84,11 +85,7 @@ export default function NewsletterIssuePage({ loaderData, actionData }: Route.Co
       <p role="status" className="admin-status">
         {status}
       </p>
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {failed.error}
-        </p>
-      )}
+      <Alert>{failed?.error}</Alert>
       {deleting && (
         <ConfirmDelete id={issue.id} heading="Taslak silinsin mi?" cancelTo={newsletterIssuePath(issue.id)}>
           “{issue.subject}” taslağı kalıcı olarak silinecek; geri alınamaz.

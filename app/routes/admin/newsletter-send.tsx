@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { config } from "#app/.server/config.ts";
@@ -6,6 +6,9 @@ import { adminIssue } from "#app/.server/newsletter/issues.ts";
 import { cancelSend, confirmedSubscriberCount, resumeSend, sendProgress, startSend } from "#app/.server/newsletter/sending.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { adminPaths, newsletterIssuePath, newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -114,14 +117,19 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
       <p role="status" className="admin-status">
         {notice ?? ""}
       </p>
-      {actionData && "error" in actionData && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
+      <Alert>{actionData && "error" in actionData ? actionData.error : undefined}</Alert>
       {status === "draft" ? (
-        <section className="admin-confirm newsletter-send-confirm" aria-labelledby="gonder-basligi">
-          <h2 id="gonder-basligi">Sayı gönderilsin mi?</h2>
+        <ConfirmAction
+          className="newsletter-send-confirm"
+          headingId="gonder-basligi"
+          heading="Sayı gönderilsin mi?"
+          action={sendPath}
+          intent="gonder"
+          confirmLabel="Gönder"
+          danger={false}
+          disabled={loaderData.confirmed === 0}
+          cancelTo={newsletterIssuePath(id)}
+        >
           {loaderData.confirmed === 0 ? (
             <p>Henüz onaylı abone yok: bu sayı kimseye gönderilemez.</p>
           ) : (
@@ -133,15 +141,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
           {!deliveryOn && (
             <p>E-posta gönderimi kapalı (SMTP_URL tanımlı değil): e-postalar, gönderim açılana kadar giden kutusunda bekler.</p>
           )}
-          <Form method="post" action={sendPath} className="admin-actions">
-            <button type="submit" name="intent" value="gonder" className="button" disabled={loaderData.confirmed === 0}>
-              Gönder
-            </button>
-            <Link to={newsletterIssuePath(id)} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        </ConfirmAction>
       ) : (
         progress && (
           <SendProgressView
@@ -170,10 +170,7 @@ function SendProgressView(props: {
 }) {
   const { id, status, progress: p, cancelling } = props;
   // The cancel confirmation opens below the counts: the focus moves there, so keyboard and screen reader users land on it.
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (cancelling) confirmHeading.current?.focus();
-  }, [cancelling]);
+  const confirmHeading = useFocusWhen<HTMLHeadingElement>(cancelling);
   const sendPath = newsletterSendPath(id);
   const done = p.sent + p.failed + p.skipped;
   const open = status === "sending" || status === "paused";
@@ -256,23 +253,20 @@ function SendProgressView(props: {
         </div>
       )}
       {cancelling && (
-        <section className="admin-confirm" aria-labelledby="iptal-basligi">
-          <h2 id="iptal-basligi" ref={confirmHeading} tabIndex={-1}>
-            Gönderilmeyenler iptal edilsin mi?
-          </h2>
+        <ConfirmAction
+          headingId="iptal-basligi"
+          heading="Gönderilmeyenler iptal edilsin mi?"
+          headingRef={confirmHeading}
+          action={sendPath}
+          intent="iptal"
+          confirmLabel="Evet, iptal et"
+          cancelTo={sendPath}
+        >
           <p>
             Henüz gönderilmemiş {n(p.pending)} e-posta iptal edilecek ve gönderilmeyecek. Gönderilmiş olanlar geri alınamaz; bu işlem de
             geri alınamaz.
           </p>
-          <Form method="post" action={sendPath} className="admin-actions">
-            <button type="submit" name="intent" value="iptal" className="button button-danger">
-              Evet, iptal et
-            </button>
-            <Link to={sendPath} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        </ConfirmAction>
       )}
     </section>
   );

@@ -8,6 +8,8 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { handleIssueForm } from "#app/.server/newsletter/issue-form.ts";
 import { adminIssues, ISSUE_LIMITS, recentItemChoices } from "#app/.server/newsletter/issues.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { IssueForm } from "#app/components/admin/IssueForm.tsx";
 import { adminPaths, newsletterIssuePath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -66,38 +68,29 @@ export default function NewsletterIssuesPage({ loaderData, actionData }: Route.C
       <p role="status" className="admin-status">
         {status}
       </p>
-      {failed && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {failed.error}
-        </p>
-      )}
+      <Alert>{failed?.error}</Alert>
       {showForm && <IssueForm issue={undefined} failed={failed} recent={recent} limits={limits} cancelTo={adminPaths.newsletter} />}
       {rows.length === 0 ? (
         <p>Henüz sayı yok.</p>
       ) : (
-        <table className="admin-table issue-table">
-          <caption className="visually-hidden">Sayılar: önce taslaklar, sonra gönderilenler (en yeni üstte)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Konu</th>
-              <th scope="col">Durum</th>
-              <th scope="col">Tarih</th>
+        <AdminTable
+          className="issue-table"
+          caption="Sayılar: önce taslaklar, sonra gönderilenler (en yeni üstte)"
+          columns={["Konu", "Durum", "Tarih"]}
+          actions={false}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="admin-cell-title">
+                <Link to={newsletterIssuePath(row.id)}>{row.subject}</Link>
+              </td>
+              <td className="admin-cell-status">
+                <span className={`issue-status issue-status-${row.status}`}>{row.statusText}</span>
+              </td>
+              <td className="admin-cell-meta">{row.when}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td className="admin-cell-title">
-                  <Link to={newsletterIssuePath(row.id)}>{row.subject}</Link>
-                </td>
-                <td className="admin-cell-status">
-                  <span className={`issue-status issue-status-${row.status}`}>{row.statusText}</span>
-                </td>
-                <td className="admin-cell-meta">{row.when}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </>
   );

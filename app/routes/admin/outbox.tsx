@@ -1,9 +1,11 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { config } from "#app/.server/config.ts";
 import { outboxCounts, recentOutbox, retryMail } from "#app/.server/mail/outbox.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { adminPaths, newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -68,75 +70,52 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       <p role="status" className="admin-status">
         {actionData?.ok ? actionData.message : ""}
       </p>
-      {actionData && !actionData.ok && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.message}
-        </p>
-      )}
+      <Alert>{actionData?.ok === false ? actionData.message : undefined}</Alert>
       {loaderData.rows.length === 0 ? (
         <p>Henüz gönderilecek e-posta olmadı.</p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">Son 100 e-posta, en yeni üstte</caption>
-          <thead>
-            <tr>
-              <th scope="col">Alıcı ve konu</th>
-              <th scope="col">Durum</th>
-              <th scope="col">Deneme</th>
-              <th scope="col">Zaman</th>
-              <th scope="col">
-                <span className="visually-hidden">İşlemler</span>
-              </th>
+        <AdminTable caption="Son 100 e-posta, en yeni üstte" columns={["Alıcı ve konu", "Durum", "Deneme", "Zaman"]}>
+          {loaderData.rows.map((r) => (
+            <tr key={r.id}>
+              <td>
+                <span className="admin-cell-title">{r.subject}</span>
+                <br />
+                <span className="admin-cell-meta">{r.recipient}</span>
+                {r.issue_id && (
+                  <>
+                    <br />
+                    <Link to={newsletterSendPath(r.issue_id)} className="admin-cell-meta" aria-label={`E-bülten gönderimi: ${r.subject}`}>
+                      E-bülten gönderimi
+                    </Link>
+                  </>
+                )}
+              </td>
+              <td>
+                {r.statusText}
+                {r.last_error && r.status !== "sent" && <span className="admin-cell-meta admin-error-text">Son hata: {r.last_error}</span>}
+              </td>
+              <td>{r.attempts}</td>
+              <td className="admin-cell-meta">
+                Oluşturma: {r.created}
+                <br />
+                {r.status === "sent" ? `Gönderim: ${r.sent}` : r.status === "pending" ? `Sonraki deneme: ${r.next}` : ""}
+              </td>
+              <td className="admin-cell-actions">
+                {r.status === "failed" && (
+                  <RowAction
+                    intent="tekrar"
+                    fields={{ id: r.id }}
+                    label={`Tekrar dene: ${r.subject}`}
+                    buttonClassName="button button-small"
+                    inline={false}
+                  >
+                    Tekrar dene
+                  </RowAction>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {loaderData.rows.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <span className="admin-cell-title">{r.subject}</span>
-                  <br />
-                  <span className="admin-cell-meta">{r.recipient}</span>
-                  {r.issue_id && (
-                    <>
-                      <br />
-                      <Link to={newsletterSendPath(r.issue_id)} className="admin-cell-meta" aria-label={`E-bülten gönderimi: ${r.subject}`}>
-                        E-bülten gönderimi
-                      </Link>
-                    </>
-                  )}
-                </td>
-                <td>
-                  {r.statusText}
-                  {r.last_error && r.status !== "sent" && (
-                    <span className="admin-cell-meta admin-error-text">Son hata: {r.last_error}</span>
-                  )}
-                </td>
-                <td>{r.attempts}</td>
-                <td className="admin-cell-meta">
-                  Oluşturma: {r.created}
-                  <br />
-                  {r.status === "sent" ? `Gönderim: ${r.sent}` : r.status === "pending" ? `Sonraki deneme: ${r.next}` : ""}
-                </td>
-                <td className="admin-cell-actions">
-                  {r.status === "failed" && (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={r.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="tekrar"
-                        className="button button-small"
-                        aria-label={`Tekrar dene: ${r.subject}`}
-                      >
-                        Tekrar dene
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { newPasswordSchema } from "#app/.server/accounts/password-forms.ts";
 import { RESET_VALID_MINUTES, resetPassword, resetTarget } from "#app/.server/accounts/password-reset.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -92,9 +93,7 @@ function Invalid({ validHours }: { validHours: number }) {
   return (
     <>
       <h1>Bağlantı geçersiz</h1>
-      <p role="alert" className="admin-alert admin-alert-error">
-        Bu şifre yenileme bağlantısı kullanılamıyor: daha önce kullanılmış, süresi dolmuş ya da eksik kopyalanmış olabilir.
-      </p>
+      <Alert>Bu şifre yenileme bağlantısı kullanılamıyor: daha önce kullanılmış, süresi dolmuş ya da eksik kopyalanmış olabilir.</Alert>
       <p>Bağlantılar {validHours} saat geçerlidir ve yalnızca bir kez kullanılabilir. Yeni bir bağlantı isteyebilirsiniz.</p>
       <p className="admin-sign-in-help">
         <Link to={adminPaths.forgotPassword}>Yeni bağlantı iste</Link>

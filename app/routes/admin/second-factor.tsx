@@ -11,6 +11,7 @@ import { peekToken } from "#app/.server/accounts/tokens.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths, RETURN_PARAM, SIGN_IN_NOTICE_PARAM, safeReturnPath, signInPath } from "#app/lib/admin-paths.ts";
@@ -87,11 +88,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
       <div className="admin-card">
         <p className="admin-brand">{site.name}</p>
         <h1>İki adımlı doğrulama</h1>
-        {error && (
-          <p role="alert" className="admin-alert admin-alert-error">
-            {error}
-          </p>
-        )}
+        <Alert>{error}</Alert>
         <Form method="post" className="admin-form" key={recovery ? "kurtarma" : "kod"}>
           <div className={`field${error ? " has-error" : ""}`}>
             <label htmlFor="kod">{recovery ? "Kurtarma kodu" : "Doğrulama kodu"}</label>

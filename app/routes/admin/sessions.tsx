@@ -4,6 +4,8 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
+import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -75,60 +77,42 @@ export default function Sessions({ loaderData, actionData }: Route.ComponentProp
       <p role="status" className="admin-status">
         {actionData ? "" : status}
       </p>
-      {actionData?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
-      <table className="admin-table session-table">
-        <caption className="visually-hidden">Açık oturumlarınız (en son kullanılan üstte)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Cihaz</th>
-            <th scope="col">Adres</th>
-            <th scope="col">Başladı</th>
-            <th scope="col">Son etkinlik</th>
-            <th scope="col">
-              <span className="visually-hidden">İşlemler</span>
-            </th>
+      <Alert>{actionData?.error}</Alert>
+      <AdminTable
+        className="session-table"
+        caption="Açık oturumlarınız (en son kullanılan üstte)"
+        columns={["Cihaz", "Adres", "Başladı", "Son etkinlik"]}
+      >
+        {sessions.map((s) => (
+          <tr key={s.id} className={s.current ? "session-current" : undefined}>
+            <td className="admin-cell-title" data-label="Cihaz">
+              {s.device}
+              {s.current && <span className="session-badge">Bu oturum</span>}
+            </td>
+            <td className="admin-cell-meta" data-label="Adres">
+              {s.ip}
+            </td>
+            <td className="admin-cell-meta" data-label="Başladı">
+              {s.startedAt}
+            </td>
+            <td className="admin-cell-meta" data-label="Son etkinlik">
+              {s.lastSeenAt}
+            </td>
+            <td className="admin-cell-actions">
+              {!s.current && (
+                <RowAction
+                  intent="kapat"
+                  fields={{ id: s.id }}
+                  label={`Oturumu kapat: ${s.device}, ${s.ip}, başladı ${s.startedAt}`}
+                  buttonClassName="button button-danger-outline button-small"
+                >
+                  Oturumu kapat
+                </RowAction>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {sessions.map((s) => (
-            <tr key={s.id} className={s.current ? "session-current" : undefined}>
-              <td className="admin-cell-title" data-label="Cihaz">
-                {s.device}
-                {s.current && <span className="session-badge">Bu oturum</span>}
-              </td>
-              <td className="admin-cell-meta" data-label="Adres">
-                {s.ip}
-              </td>
-              <td className="admin-cell-meta" data-label="Başladı">
-                {s.startedAt}
-              </td>
-              <td className="admin-cell-meta" data-label="Son etkinlik">
-                {s.lastSeenAt}
-              </td>
-              <td className="admin-cell-actions">
-                {!s.current && (
-                  <Form method="post" className="admin-inline-form">
-                    <input type="hidden" name="id" value={s.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="kapat"
-                      className="button button-danger-outline button-small"
-                      aria-label={`Oturumu kapat: ${s.device}, ${s.ip}, başladı ${s.startedAt}`}
-                    >
-                      Oturumu kapat
-                    </button>
-                  </Form>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       {others > 0 ? (
         <Form method="post" className="session-end-all">
           <button type="submit" name="intent" value="digerlerini-kapat" className="button button-danger">

@@ -6,6 +6,7 @@ import { TOKEN_TTL_MS } from "#app/.server/accounts/tokens.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths, RETURN_PARAM, SIGN_IN_NOTICE_PARAM, safeReturnPath, secondFactorPath } from "#app/lib/admin-paths.ts";
@@ -64,11 +65,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       <div className="admin-card">
         <p className="admin-brand">{site.name}</p>
         <h1>Yönetim paneli</h1>
-        {(actionData?.error ?? loaderData.notice) && (
-          <p role="alert" className="admin-alert admin-alert-error">
-            {actionData?.error ?? loaderData.notice}
-          </p>
-        )}
+        <Alert>{actionData?.error ?? loaderData.notice}</Alert>
         <Form method="post" className="admin-form">
           <div className="field">
             <label htmlFor="eposta">E-posta</label>

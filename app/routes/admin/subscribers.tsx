@@ -1,10 +1,12 @@
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { DatabaseBusyError } from "#app/.server/db/index.ts";
 import { subscribers as listSubscribers, markBouncedByAdmin } from "#app/.server/newsletter/subscriptions.ts";
-import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -60,8 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return redirect(`${PATH}?${QUERY.status}=${QUERY.marked}`, 303);
   } catch (error) {
-    if (!(error instanceof DatabaseBusyError)) throw error;
-    return data({ error: "Veritabanı şu anda meşgul; hiçbir şey değişmedi. Lütfen birkaç saniye sonra yeniden deneyin." }, { status: 503 });
+    return adminWriteFailed(error, "Adres işaretlenemedi");
   }
 }
 
@@ -70,11 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function Subscribers({ loaderData, actionData }: Route.ComponentProps) {
   const { subscribers, marking, bouncedOnly } = loaderData;
   // The confirmation opens above the table: the focus moves there, so keyboard and screen reader users land on it.
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const markingId = marking?.id;
-  useEffect(() => {
-    if (markingId) confirmHeading.current?.focus();
-  }, [markingId]);
+  const confirmHeading = useFocusWhen<HTMLHeadingElement>(marking?.id);
   return (
     <>
       <div className="admin-title-row">
@@ -91,30 +88,23 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       <p role="status" className="admin-status">
         {actionData ? "" : loaderData.status}
       </p>
-      {actionData?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {actionData.error}
-        </p>
-      )}
+      <Alert>{actionData?.error}</Alert>
       {marking && (
-        <section className="admin-confirm" aria-labelledby="isaretleme-basligi">
-          <h2 id="isaretleme-basligi" ref={confirmHeading} tabIndex={-1}>
-            Adres ulaşılamıyor olarak işaretlensin mi?
-          </h2>
+        <ConfirmAction
+          headingId="isaretleme-basligi"
+          heading="Adres ulaşılamıyor olarak işaretlensin mi?"
+          headingRef={confirmHeading}
+          action={PATH}
+          fields={{ id: marking.id }}
+          intent="ulasilamiyor"
+          confirmLabel="Evet, işaretle"
+          cancelTo={PATH}
+        >
           <p>
             {marking.email} adresine bundan sonra e-bülten gönderilmeyecek. Adresin sahibi formdan yeniden abone olur ve onay bağlantısını
             açarsa abonelik yeniden başlar.
           </p>
-          <Form method="post" action={PATH} className="admin-actions">
-            <input type="hidden" name="id" value={marking.id} />
-            <button type="submit" name="intent" value="ulasilamiyor" className="button button-danger">
-              Evet, işaretle
-            </button>
-            <Link to={PATH} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        </ConfirmAction>
       )}
       <nav aria-label="Abone filtresi" className="subscriber-filter">
         <Link to={PATH} aria-current={bouncedOnly ? undefined : "page"}>
@@ -127,58 +117,46 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
       {subscribers.length === 0 ? (
         <p>{bouncedOnly ? "Ulaşılamayan abone yok." : "Henüz abone yok."}</p>
       ) : (
-        <table className="admin-table subscriber-table">
-          <caption className="visually-hidden">{bouncedOnly ? "Ulaşılamayan aboneler" : "Aboneler (en yeni kayıt üstte)"}</caption>
-          <thead>
-            <tr>
-              <th scope="col">E-posta</th>
-              <th scope="col">Durum</th>
-              <th scope="col">Onay zamanı</th>
-              <th scope="col">Kayıt zamanı</th>
-              <th scope="col">Sayfa</th>
-              <th scope="col">Onay metni</th>
-              <th scope="col">
-                <span className="visually-hidden">İşlemler</span>
-              </th>
+        <AdminTable
+          className="subscriber-table"
+          caption={bouncedOnly ? "Ulaşılamayan aboneler" : "Aboneler (en yeni kayıt üstte)"}
+          columns={["E-posta", "Durum", "Onay zamanı", "Kayıt zamanı", "Sayfa", "Onay metni"]}
+        >
+          {subscribers.map((s) => (
+            <tr key={s.id}>
+              <td className="admin-cell-title" data-label="E-posta">
+                {s.email}
+              </td>
+              <td data-label="Durum">
+                {s.status}
+                {s.bounced && (
+                  <span className="subscriber-bounce">
+                    {s.bounced.at}: {s.bounced.reason}
+                  </span>
+                )}
+              </td>
+              <td data-label="Onay zamanı">{s.consent}</td>
+              <td data-label="Kayıt zamanı">{s.created}</td>
+              <td className="admin-cell-meta" data-label="Sayfa">
+                {s.source}
+              </td>
+              <td className="admin-cell-meta" data-label="Onay metni">
+                {s.consentVersion === "–" ? "–" : `Sürüm ${s.consentVersion}`}
+              </td>
+              <td className="admin-cell-actions">
+                {s.confirmed && (
+                  <Link
+                    to={`${PATH}?${QUERY.mark}=${encodeURIComponent(s.id)}`}
+                    className="button button-danger-outline button-small"
+                    aria-label={`Ulaşılamıyor olarak işaretle: ${s.email}`}
+                  >
+                    Ulaşılamıyor olarak işaretle
+                  </Link>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {subscribers.map((s) => (
-              <tr key={s.id}>
-                <td className="admin-cell-title" data-label="E-posta">
-                  {s.email}
-                </td>
-                <td data-label="Durum">
-                  {s.status}
-                  {s.bounced && (
-                    <span className="subscriber-bounce">
-                      {s.bounced.at}: {s.bounced.reason}
-                    </span>
-                  )}
-                </td>
-                <td data-label="Onay zamanı">{s.consent}</td>
-                <td data-label="Kayıt zamanı">{s.created}</td>
-                <td className="admin-cell-meta" data-label="Sayfa">
-                  {s.source}
-                </td>
-                <td className="admin-cell-meta" data-label="Onay metni">
-                  {s.consentVersion === "–" ? "–" : `Sürüm ${s.consentVersion}`}
-                </td>
-                <td className="admin-cell-actions">
-                  {s.confirmed && (
-                    <Link
-                      to={`${PATH}?${QUERY.mark}=${encodeURIComponent(s.id)}`}
-                      className="button button-danger-outline button-small"
-                      aria-label={`Ulaşılamıyor olarak işaretle: ${s.email}`}
-                    >
-                      Ulaşılamıyor olarak işaretle
-                    </Link>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AdminTable>
       )}
     </>
   );

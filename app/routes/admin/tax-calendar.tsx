@@ -4,8 +4,7 @@
  * ?sil=<id>); regenerating the year. Plain forms that post and redirect, so
  * the screen also works without JavaScript.
  */
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import {
   addOfficeEvent,
@@ -22,16 +21,20 @@ import {
 import { regenerateYear } from "#app/.server/tax/calendar/generate.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { DeadlineEditor } from "#app/components/admin/DeadlineEditor.tsx";
-import { FormField } from "#app/components/FormField.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { DeadlineTable } from "#app/components/admin/tax-calendar/DeadlineTable.tsx";
+import { OfficeEventForm } from "#app/components/admin/tax-calendar/OfficeEventForm.tsx";
+import { RegenerateYear } from "#app/components/admin/tax-calendar/RegenerateYear.tsx";
+import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/components/admin/tax-calendar/screen-path.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/tax-calendar";
 
 const PATH = adminPaths.taxCalendar;
-/** The screen's query: year, the deadline being edited, the row whose deletion is asked, the outcome. */
-const QUERY = { year: "yil", edit: "duzenle", remove: "sil", status: "durum", summary: "ozet" } as const;
 
 const STATUS_TEXT: Record<string, string> = {
   uzatildi: "Süre uzatımı kaydedildi; sitede ve takvim aboneliğinde görünüyor.",
@@ -44,9 +47,6 @@ const STATUS_TEXT: Record<string, string> = {
   silindi: "Kayıt silindi.",
 };
 
-const screenPath = (year: number | string, extra: Record<string, string> = {}) =>
-  `${PATH}?${new URLSearchParams({ [QUERY.year]: String(year), ...extra })}`;
-
 /** "2026 yılı yeniden üretildi: …" from ?ozet=<new>-<updated>-<deleted>-<kept>. */
 function generatedText(year: number, summary: string | null): string | undefined {
   const counts = /^(\d{1,4})-(\d{1,4})-(\d{1,4})-(\d{1,4})$/.exec(summary ?? "");
@@ -58,15 +58,18 @@ function generatedText(year: number, summary: string | null): string | undefined
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const calendar = await adminCalendar(url.searchParams.get(QUERY.year));
+  const calendar = await adminCalendar(url.searchParams.get(TAX_CALENDAR_QUERY.year));
   const find = (key: string) => calendar.deadlines.find((d) => d.id === url.searchParams.get(key));
-  const removing = find(QUERY.remove);
-  const status = url.searchParams.get(QUERY.status);
+  const removing = find(TAX_CALENDAR_QUERY.remove);
+  const status = url.searchParams.get(TAX_CALENDAR_QUERY.status);
   return {
     ...calendar,
-    editing: find(QUERY.edit),
+    editing: find(TAX_CALENDAR_QUERY.edit),
     removing: removing && (removing.event || removing.orphan) ? removing : undefined,
-    status: status === "uretildi" ? generatedText(calendar.year, url.searchParams.get(QUERY.summary)) : statusMessage(STATUS_TEXT, status),
+    status:
+      status === "uretildi"
+        ? generatedText(calendar.year, url.searchParams.get(TAX_CALENDAR_QUERY.summary))
+        : statusMessage(STATUS_TEXT, status),
     limits: CALENDAR_LIMITS,
     seo: adminSeo("Vergi takvimi", PATH),
   };
@@ -89,12 +92,12 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = field("intent");
   // Not "id": a form field of that name would hide the form element's own id property.
   const id = field("kayit");
-  const givenYear = /^\d{4}$/.test(field(QUERY.year)) ? Number(field(QUERY.year)) : undefined;
+  const givenYear = /^\d{4}$/.test(field(TAX_CALENDAR_QUERY.year)) ? Number(field(TAX_CALENDAR_QUERY.year)) : undefined;
   const year = givenYear ?? new Date().getFullYear();
   const who = session.admin.email;
   /** A deadline's write: back to the list with its outcome, or the form again with the messages. */
   const outcome = (result: EditResult, done: string, formName: string, values: Record<string, string> = {}) => {
-    if (result.ok) return redirect(screenPath(year, { [QUERY.status]: done }), 303);
+    if (result.ok) return redirect(taxCalendarPath(year, { [TAX_CALENDAR_QUERY.status]: done }), 303);
     if (result.reason === "missing") return fail(404, { error: MISSING });
     return fail(400, { errors: result.errors, values, form: formName });
   };
@@ -105,7 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
         const result = await regenerateYear(givenYear, who);
         if (!result.ok) return fail(409, { error: result.reason });
         const summary = [result.inserted, result.updated, result.deleted, result.kept.length].join("-");
-        return redirect(screenPath(year, { [QUERY.status]: "uretildi", [QUERY.summary]: summary }), 303);
+        return redirect(taxCalendarPath(year, { [TAX_CALENDAR_QUERY.status]: "uretildi", [TAX_CALENDAR_QUERY.summary]: summary }), 303);
       }
       case "uzat": {
         const values = { tarih: field("tarih"), not: field("not") };
@@ -127,11 +130,11 @@ export async function action({ request }: Route.ActionArgs) {
         const result = await addOfficeEvent({ date: values.tarih, title: values.baslik, description: values.aciklama }, who);
         if (!result.ok) return fail(400, { errors: result.errors, values, form: "etkinlik" });
         const eventYear = values.tarih.trim().slice(0, 4);
-        return redirect(screenPath(eventYear, { [QUERY.status]: "etkinlik" }), 303);
+        return redirect(taxCalendarPath(eventYear, { [TAX_CALENDAR_QUERY.status]: "etkinlik" }), 303);
       }
       case "sil": {
         const result = await deleteCalendarRow(id, who);
-        if (result.ok) return redirect(screenPath(year, { [QUERY.status]: "silindi" }), 303);
+        if (result.ok) return redirect(taxCalendarPath(year, { [TAX_CALENDAR_QUERY.status]: "silindi" }), 303);
         if (result.reason === "refused") return fail(409, { error: "Kuralların ürettiği bir son gün silinemez; gizleyebilirsiniz." });
         return fail(404, { error: MISSING });
       }
@@ -151,11 +154,7 @@ export default function TaxCalendarAdmin({ loaderData, actionData }: Route.Compo
   const eventErrors = failed?.form === "etkinlik" ? failed.errors : {};
   const eventValues = failed?.form === "etkinlik" ? failed.values : {};
   // A confirmation opens above the table: the focus moves there, for keyboard and screen reader users.
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
-  const removingId = removing?.id;
-  useEffect(() => {
-    if (removingId) confirmHeading.current?.focus();
-  }, [removingId]);
+  const confirmHeading = useFocusWhen<HTMLHeadingElement>(removing?.id);
   return (
     <>
       <h1>Vergi takvimi</h1>
@@ -167,167 +166,40 @@ export default function TaxCalendarAdmin({ loaderData, actionData }: Route.Compo
       <p role="status" className="admin-status">
         {actionData ? "" : status}
       </p>
-      {failed?.error && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {failed.error}
-        </p>
-      )}
+      <Alert>{failed?.error}</Alert>
       <nav aria-label="Yıllar" className="subscriber-filter">
         {years.map((y) => (
-          <Link key={y} to={screenPath(y)} aria-current={y === year ? "page" : undefined}>
+          <Link key={y} to={taxCalendarPath(y)} aria-current={y === year ? "page" : undefined}>
             {y}
           </Link>
         ))}
       </nav>
 
-      {editing && <DeadlineEditor deadline={editing} year={year} failed={failed} limits={limits} closeTo={screenPath(year)} />}
+      {editing && <DeadlineEditor deadline={editing} year={year} failed={failed} limits={limits} closeTo={taxCalendarPath(year)} />}
 
       {removing && (
-        <section className="admin-confirm" aria-labelledby="silme-basligi">
-          <h2 id="silme-basligi" ref={confirmHeading} tabIndex={-1}>
-            Kayıt silinsin mi?
-          </h2>
+        <ConfirmAction
+          headingId="silme-basligi"
+          heading="Kayıt silinsin mi?"
+          headingRef={confirmHeading}
+          action={taxCalendarPath(year)}
+          fields={{ kayit: removing.id, [TAX_CALENDAR_QUERY.year]: year }}
+          intent="sil"
+          confirmLabel="Evet, sil"
+          cancelTo={taxCalendarPath(year)}
+        >
           <p>
             “{removing.title}” ({removing.dateText}) takvimden silinecek; sitede ve takvim aboneliklerinde görünmeyecek. Bu işlem geri
             alınamaz.
           </p>
-          <Form method="post" action={screenPath(year)} className="admin-actions">
-            <input type="hidden" name="kayit" value={removing.id} />
-            <input type="hidden" name={QUERY.year} value={year} />
-            <button type="submit" name="intent" value="sil" className="button button-danger">
-              Evet, sil
-            </button>
-            <Link to={screenPath(year)} className="button button-outline">
-              Vazgeç
-            </Link>
-          </Form>
-        </section>
+        </ConfirmAction>
       )}
 
-      <section className="admin-form-section" aria-labelledby="uret-basligi">
-        <h2 id="uret-basligi">{year} yılını yeniden üret</h2>
-        {refusal ? (
-          <p className="admin-alert">{refusal}</p>
-        ) : (
-          <>
-            <p>
-              {pending > 0
-                ? `Kurallar ya da tatil verileri değişmiş: yeniden üretme ${pending} kaydı ekleyecek, güncelleyecek ya da silecek.`
-                : "Kayıtlar kurallar ve tatil verileriyle uyumlu. Tatil verilerini değiştirdikten sonra yılı yeniden üretin."}
-            </p>
-            <Form method="post" action={screenPath(year)}>
-              <input type="hidden" name={QUERY.year} value={year} />
-              <button type="submit" name="intent" value="uret" className="button">
-                {year} yılını yeniden üret
-              </button>
-            </Form>
-          </>
-        )}
-      </section>
+      <RegenerateYear year={year} pending={pending} refusal={refusal} />
 
-      <section className="admin-form-section" aria-labelledby="etkinlik-basligi">
-        <h2 id="etkinlik-basligi">Ofis etkinliği ekle</h2>
-        <p>
-          Sitedeki takvimde ve takvim aboneliğinde tüm gün etkinliği olarak görünür. Tarih takvimdeki yıllardan birinde olmalı (
-          {eventYears.join(", ") || "henüz yıl yok"}).
-        </p>
-        <Form method="post" action={screenPath(year)} className="narrow-form" noValidate>
-          <input type="hidden" name={QUERY.year} value={year} />
-          <FormField
-            name="tarih"
-            label="Tarih"
-            type="date"
-            idPrefix="etkinlik"
-            error={eventErrors.tarih}
-            defaultValue={eventValues.tarih}
-          />
-          <FormField
-            name="baslik"
-            label="Başlık"
-            idPrefix="etkinlik"
-            maxLength={limits.title}
-            error={eventErrors.baslik}
-            defaultValue={eventValues.baslik}
-          />
-          <FormField
-            name="aciklama"
-            label="Açıklama"
-            idPrefix="etkinlik"
-            multiline
-            rows={3}
-            maxLength={limits.description}
-            error={eventErrors.aciklama}
-            defaultValue={eventValues.aciklama}
-          />
-          <button type="submit" name="intent" value="etkinlik" className="button">
-            Etkinliği ekle
-          </button>
-        </Form>
-      </section>
+      <OfficeEventForm year={year} eventYears={eventYears} limits={limits} errors={eventErrors} values={eventValues} />
 
-      {deadlines.length === 0 ? (
-        <p>{year} yılı için kayıt yok.</p>
-      ) : (
-        <table className="admin-table taxcal-admin-table">
-          <caption className="visually-hidden">{year} yılının son günleri ve etkinlikleri (tarihe göre)</caption>
-          <thead>
-            <tr>
-              <th scope="col">Son gün</th>
-              <th scope="col">Başlık</th>
-              <th scope="col">Tür</th>
-              <th scope="col">Durum</th>
-              <th scope="col">
-                <span className="visually-hidden">İşlemler</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {deadlines.map((d) => (
-              <tr key={d.id} className={d.hidden ? "taxcal-admin-hidden" : undefined}>
-                <td data-label="Son gün">
-                  {d.dateText}
-                  {(d.extension || d.shiftText) && <span className="taxcal-admin-statutory">kanuni: {d.statutoryText}</span>}
-                </td>
-                <td className="admin-cell-title" data-label="Başlık">
-                  {d.title}
-                </td>
-                <td className="admin-cell-meta" data-label="Tür">
-                  {d.kindLabel}
-                </td>
-                <td className="admin-cell-meta" data-label="Durum">
-                  {[
-                    d.hidden && "Gizli",
-                    d.extension && "Süre uzatıldı",
-                    d.reworded && "Metin değişti",
-                    d.orphan && "Kurallarda yok",
-                    d.flags.length > 0 && `${d.flags.length} uyarı`,
-                  ]
-                    .filter(Boolean)
-                    .join(" · ") || "–"}
-                </td>
-                <td className="admin-cell-actions">
-                  <Link
-                    to={`${screenPath(year, { [QUERY.edit]: d.id })}#duzenle`}
-                    className="button button-outline button-small"
-                    aria-label={`Düzenle: ${d.title}`}
-                  >
-                    Düzenle
-                  </Link>
-                  {(d.event || d.orphan) && (
-                    <Link
-                      to={screenPath(year, { [QUERY.remove]: d.id })}
-                      className="button button-danger-outline button-small"
-                      aria-label={`Sil: ${d.title}`}
-                    >
-                      Sil
-                    </Link>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DeadlineTable year={year} deadlines={deadlines} />
     </>
   );
 }

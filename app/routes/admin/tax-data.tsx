@@ -13,6 +13,7 @@ import * as taxData from "#app/.server/tax/figures/data.ts";
 import * as taxDates from "#app/.server/tax/figures/dates.ts";
 import { taxDataPage } from "#app/.server/tax/figures/view.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import type { Refusal } from "#app/components/admin/tax-data/fields.tsx";
 import { HolidaySection } from "#app/components/admin/tax-data/HolidaySection.tsx";
 import { IncomeTaxSection } from "#app/components/admin/tax-data/IncomeTaxSection.tsx";
@@ -169,11 +170,7 @@ export default function TaxDataScreen({ loaderData, actionData }: Route.Componen
           </>
         )}
       </div>
-      {error && (
-        <p role="alert" className="admin-alert">
-          {error}
-        </p>
-      )}
+      <Alert>{error}</Alert>
       {section !== "ozet" && section !== "mtv" && <h2>{label}</h2>}
       {section === "ozet" && <Overview sets={page.sets} />}
       {section === "gelir-vergisi" && <IncomeTaxSection page={page} editSet={editSet} refusal={refusal} />}

@@ -3,7 +3,6 @@
  * code made here on the server, the secret as text, a first code), gets
  * recovery codes shown once, makes new ones, or turns it off.
  */
-import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import {
@@ -19,7 +18,10 @@ import {
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
-import { FormField } from "#app/components/FormField.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { RecoveryCodes } from "#app/components/admin/two-factor/RecoveryCodes.tsx";
+import { TwoFactorOn } from "#app/components/admin/two-factor/TwoFactorOn.tsx";
+import { TwoFactorSetup } from "#app/components/admin/two-factor/TwoFactorSetup.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -89,75 +91,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-/** A code field: six digits from the app (a numeric keyboard), or a recovery code where `recovery` allows it. */
-function CodeField({
-  id,
-  label,
-  hint,
-  error,
-  recovery = false,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  error?: string;
-  recovery?: boolean;
-}) {
-  const hintId = `${id}-ipucu`;
-  const errorId = `${id}-hata`;
-  return (
-    <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      <p id={hintId} className="field-hint">
-        {hint}
-      </p>
-      <input
-        id={id}
-        name="kod"
-        type="text"
-        required
-        maxLength={64}
-        spellCheck={false}
-        inputMode={recovery ? "text" : "numeric"}
-        autoComplete={recovery ? "off" : "one-time-code"}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function RecoveryCodes({ codes, first }: { codes: string[]; first: boolean }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The codes replace the form the admin just sent: the focus goes to them.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className="recovery-codes" aria-labelledby="kurtarma-kodlari">
-      <h2 id="kurtarma-kodlari" ref={heading} tabIndex={-1}>
-        {first ? "İki adımlı doğrulama açıldı: kurtarma kodlarınız" : "Yeni kurtarma kodlarınız"}
-      </h2>
-      <p>
-        Bu {codes.length} kodu şimdi güvenli bir yere kaydedin (bir parola yöneticisine ya da yazdırıp kilitli bir yere).{" "}
-        <strong>Bir daha gösterilmeyecekler.</strong> Telefonunuza erişemediğinizde her biri girişte bir kez doğrulama kodu yerine
-        kullanılabilir.
-        {!first && " Önceki kurtarma kodlarınız artık geçersiz."}
-      </p>
-      <ol className="recovery-code-list">
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { view, turnedOff } = loaderData;
   const navigation = useNavigation();
@@ -176,11 +109,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       <p role="status" className="admin-status">
         {turnedOff && view.state !== "on" ? "İki adımlı doğrulama kapatıldı." : ""}
       </p>
-      {errors.form && (
-        <p role="alert" className="admin-alert admin-alert-error">
-          {errors.form}
-        </p>
-      )}
+      <Alert>{errors.form}</Alert>
       {result?.ok && result.codes && <RecoveryCodes codes={result.codes} first={result.intent === "onayla"} />}
 
       {view.state === "unavailable" && (
@@ -208,105 +137,9 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         </>
       )}
 
-      {view.state === "pending" && (
-        <section aria-labelledby="kurulum" className="admin-form-section two-factor-setup">
-          <h2 id="kurulum">Kurulum</h2>
-          <ol className="two-factor-steps">
-            <li>
-              <p>Kimlik doğrulama uygulamanızda yeni hesap ekleyin ve bu QR kodunu tarayın:</p>
-              <img
-                className="two-factor-qr"
-                src={view.qr}
-                width={220}
-                height={220}
-                alt="Kimlik doğrulama uygulaması için QR kodu. Tarayamıyorsanız aşağıdaki kurulum anahtarını elle girin."
-              />
-              <p>QR kodunu tarayamıyorsanız uygulamada “anahtarı elle gir” seçeneğiyle şu bilgileri girin:</p>
-              <dl className="two-factor-manual">
-                <dt>Hesap</dt>
-                <dd>{view.email}</dd>
-                <dt>Kurulum anahtarı</dt>
-                <dd>
-                  <code className="two-factor-secret">{view.secret}</code>
-                </dd>
-                <dt>Tür</dt>
-                <dd>Zamana dayalı (TOTP), 6 hane, 30 saniye</dd>
-              </dl>
-            </li>
-            <li>
-              <p>Uygulamanın gösterdiği kodu girip onaylayın. Onaylayana kadar iki adımlı doğrulama açılmaz.</p>
-              <Form method="post" className="admin-form narrow-form">
-                <CodeField id="onay-kod" label="Doğrulama kodu" hint="Uygulamadaki 6 haneli kod." error={errorsOf("onayla").kod} />
-                <button type="submit" name="intent" value="onayla" className="button" disabled={busy}>
-                  Onayla ve aç
-                </button>
-              </Form>
-              <Form method="post" className="two-factor-cancel">
-                <button type="submit" name="intent" value="vazgec" className="button button-outline" disabled={busy}>
-                  Vazgeç
-                </button>
-              </Form>
-            </li>
-          </ol>
-        </section>
-      )}
+      {view.state === "pending" && <TwoFactorSetup view={view} busy={busy} codeError={errorsOf("onayla").kod} />}
 
-      {view.state === "on" && (
-        <>
-          <p>
-            <strong>Durum: Açık</strong> ({view.since} tarihinden beri). Kalan kurtarma kodu: {view.remaining} / {view.total}.
-          </p>
-          {view.remaining <= 3 && (
-            <p className="admin-alert admin-alert-error">Kurtarma kodlarınız azaldı. Yeni kurtarma kodları oluşturmanız önerilir.</p>
-          )}
-          {!view.codesWork && (
-            <p className="admin-alert admin-alert-error">
-              Sunucunun şifreleme anahtarı (TWO_FACTOR_KEY) değiştiği ya da eksik olduğu için uygulamanızdaki kodlar şu an kabul edilemiyor.
-              Kurtarma kodlarınızla giriş yapabilir, iki adımlı doğrulamayı bir kurtarma koduyla kapatıp yeniden açabilirsiniz.
-            </p>
-          )}
-          <section aria-labelledby="yeni-kodlar" className="admin-form-section">
-            <h2 id="yeni-kodlar">Yeni kurtarma kodları</h2>
-            <p>Yeni {view.total} kod oluşturulur; eski kodların hepsi geçersiz olur.</p>
-            <Form method="post" className="admin-form narrow-form">
-              <CodeField
-                id="yeni-kod"
-                label="Doğrulama kodu"
-                hint="Uygulamadaki 6 haneli kod ya da kullanılmamış bir kurtarma kodu."
-                recovery
-                error={errorsOf("yeni-kodlar").kod}
-              />
-              <button type="submit" name="intent" value="yeni-kodlar" className="button" disabled={busy}>
-                Yeni kurtarma kodları
-              </button>
-            </Form>
-          </section>
-          <section aria-labelledby="kapat" className="admin-form-section">
-            <h2 id="kapat">İki adımlı doğrulamayı kapat</h2>
-            <p>Kapatınca girişte yalnızca şifreniz sorulur ve size e-postayla haber verilir.</p>
-            <Form method="post" className="admin-form narrow-form">
-              <FormField
-                idPrefix="kapat"
-                name="sifre"
-                label="Şifre"
-                type="password"
-                autoComplete="current-password"
-                error={errorsOf("kapat").sifre}
-              />
-              <CodeField
-                id="kapat-kod"
-                label="Doğrulama kodu"
-                hint="Uygulamadaki 6 haneli kod ya da kullanılmamış bir kurtarma kodu."
-                recovery
-                error={errorsOf("kapat").kod}
-              />
-              <button type="submit" name="intent" value="kapat" className="button button-danger" disabled={busy}>
-                Kapat
-              </button>
-            </Form>
-          </section>
-        </>
-      )}
+      {view.state === "on" && <TwoFactorOn view={view} busy={busy} errorsOf={errorsOf} />}
     </>
   );
 }

@@ -1,6 +1,9 @@
 /** Vergi verileri → Resmî tatiller: each year's holidays, added, edited or deleted; a new year's list with its source. */
 import { Form, Link } from "react-router";
-import { Field, FormRefusal, formState, type Refusal, SetFields, SetHeader, useFocusWhen } from "#app/components/admin/tax-data/fields.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { Field, FormRefusal, formState, type Refusal, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, taxDataPath } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
@@ -36,11 +39,7 @@ export function HolidaySection({
         Vergi takvimi, son günü hafta sonuna ya da tam gün tatile denk gelen süreleri ilk iş gününe kaydırır (VUK md. 18); yarım günler
         kaydırılmaz, işaretlenir.
       </p>
-      {orphan && (
-        <p role="alert" className="admin-alert">
-          {orphan}
-        </p>
-      )}
+      <Alert>{orphan}</Alert>
       {edited && <HolidayEditForm holiday={edited} refusal={refusal} />}
       {deleted && <HolidayDeleteConfirm holiday={deleted} refusal={refusal} />}
       {page.holidays.map(({ set, rows }) => (
@@ -182,29 +181,20 @@ function HolidayDeleteConfirm({ holiday, refusal }: { holiday: HolidayView; refu
   const state = formState(refusal, TAX_DATA_INTENTS.holidayDelete);
   const heading = useFocusWhen<HTMLHeadingElement>(true);
   return (
-    <section className="admin-confirm" aria-labelledby="tatil-sil-baslik">
-      <h2 id="tatil-sil-baslik" ref={heading} tabIndex={-1}>
-        Tatil silinsin mi?
-      </h2>
+    <ConfirmAction
+      headingId="tatil-sil-baslik"
+      heading="Tatil silinsin mi?"
+      headingRef={heading}
+      action={taxDataPath("tatil", { [TAX_DATA_QUERY.deleteHoliday]: holiday.date })}
+      fields={{ intent: TAX_DATA_INTENTS.holidayDelete, tarih: holiday.date }}
+      confirmLabel="Evet, sil"
+      cancelTo={taxDataPath("tatil")}
+    >
       <p>
         {holiday.dateText} {holiday.weekday}, “{holiday.name}” listeden silinecek. Vergi takvimi bu günü artık tatil saymaz.
       </p>
-      {state.errors.tarih && (
-        <p role="alert" className="admin-alert">
-          {state.errors.tarih}
-        </p>
-      )}
-      <Form method="post" action={taxDataPath("tatil", { [TAX_DATA_QUERY.deleteHoliday]: holiday.date })} className="admin-actions">
-        <input type="hidden" name="intent" value={TAX_DATA_INTENTS.holidayDelete} />
-        <input type="hidden" name="tarih" value={holiday.date} />
-        <button type="submit" className="button button-danger">
-          Evet, sil
-        </button>
-        <Link to={taxDataPath("tatil")} className="button button-outline">
-          Vazgeç
-        </Link>
-      </Form>
-    </section>
+      <Alert>{state.errors.tarih}</Alert>
+    </ConfirmAction>
   );
 }
 

@@ -1,6 +1,7 @@
 /** Vergi verileri → Gecikme zammı: the rate history, a new rate from a day, and the correction of the latest. */
 import { Form, Link } from "react-router";
-import { Field, FormRefusal, formState, type Refusal, SetHeader, useFocusWhen } from "#app/components/admin/tax-data/fields.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { Field, FormRefusal, formState, type Refusal, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, taxDataPath } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 

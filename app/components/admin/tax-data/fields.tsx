@@ -3,8 +3,10 @@
  * its error, the source / checked day / warning of a figure set, the
  * "replace" confirmation, and a set's heading with its facts and edit form.
  */
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { Alert } from "#app/components/admin/Alert.tsx";
+import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, type TaxDataIntent, taxDataPath } from "#app/lib/tax-data.ts";
 import type { SetView } from "#app/lib/tax-data-view.ts";
 
@@ -166,20 +168,7 @@ export function ReplaceBox({ prefix, state, what }: { prefix: string; state: Ret
 /** Said at the top of a refused form, so a screen reader hears it at once. */
 export function FormRefusal({ state }: { state: ReturnType<typeof formState> }) {
   if (!state.refused) return null;
-  return (
-    <p role="alert" className="admin-alert tax-form-alert">
-      Kaydedilmedi, hiçbir şey değişmedi: işaretli alanları düzeltip yeniden gönderin.
-    </p>
-  );
-}
-
-/** Moves the focus to a heading when a form opens by a link (keyboard and screen reader users land on it). */
-export function useFocusWhen<T extends HTMLElement>(open: boolean) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (open) ref.current?.focus();
-  }, [open]);
-  return ref;
+  return <Alert className="tax-form-alert">Kaydedilmedi, hiçbir şey değişmedi: işaretli alanları düzeltip yeniden gönderin.</Alert>;
 }
 
 /** A figure set's heading, source, checked day and warning; its edit form when asked for. */
