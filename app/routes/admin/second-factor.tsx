@@ -1,7 +1,7 @@
 /**
  * The sign-in's second step: after the right password of an admin with
  * two-factor on, the code from their authenticator app, or one of their
- * recovery codes. The challenge travels in its own cookie (auth/cookie.ts).
+ * recovery codes. The challenge travels in its own cookie (accounts/cookie.ts).
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { clearedChallengeCookie, readChallengeToken, sessionCookie } from "#app/.server/accounts/cookie.ts";

@@ -5,9 +5,10 @@
  * whose holidays are not in the data is refused, never guessed.
  */
 
+import type { Draft } from "#app/.server/tax/calendar/draft.ts";
 import { FLAG } from "#app/.server/tax/calendar/flags.ts";
 import { yearOf } from "#app/.server/tax/calendar/periods.ts";
-import { type Draft, RULES } from "#app/.server/tax/calendar/rules.ts";
+import { RULES } from "#app/.server/tax/calendar/rules.ts";
 import { addDays, type HolidayLookup, shiftToWorkingDay } from "#app/.server/tax/working-days.ts";
 
 /** A deadline as the rules generate it (the generated columns of `tax_deadlines`). */
