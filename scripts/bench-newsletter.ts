@@ -29,6 +29,7 @@ import { SMTPServer } from "smtp-server";
 import { open } from "#app/.server/db/connection.ts";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { newId } from "#app/.server/ids.ts";
+import { newDraftRow } from "#app/.server/repositories/newsletter-issues.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
 
 const SUBSCRIBERS = positiveInt("BENCH_SUBSCRIBERS", 10_000);
@@ -206,22 +207,18 @@ async function main() {
   const issueId = newId();
   await db
     .insertInto("newsletter_issues")
-    .values({
-      id: issueId,
-      subject: "Ölçüm sayısı",
-      preheader: "Bu ayın takvimi",
-      body: `<h2>Takvim</h2>${paragraph.repeat(24)}<ul><li><a href="/duyurular">Duyurular</a></li></ul>`,
-      status: "draft",
-      created_at: now,
-      updated_at: now,
-      sent_at: null,
-      recipients: null,
-      queue_cursor: null,
-      queued_at: null,
-      finished_at: null,
-      consecutive_failures: 0,
-      admin_email: ADMIN.email,
-    })
+    .values(
+      newDraftRow(
+        issueId,
+        {
+          subject: "Ölçüm sayısı",
+          preheader: "Bu ayın takvimi",
+          body: `<h2>Takvim</h2>${paragraph.repeat(24)}<ul><li><a href="/duyurular">Duyurular</a></li></ul>`,
+        },
+        ADMIN.email,
+        now,
+      ),
+    )
     .execute();
 
   console.log(`\nPublic pages before the send (wrk, ${CONNECTIONS} connections, ${WRK_SECONDS} s each):`);

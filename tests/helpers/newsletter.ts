@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, IssueStatus, NewsletterIssue, SubscriberStatus } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
+import { newDraftRow } from "#app/.server/repositories/newsletter-issues.ts";
 
 export interface TestSubscriber {
   id: string;
@@ -76,22 +77,10 @@ export async function addIssue(
 ): Promise<NewsletterIssue> {
   const now = new Date().toISOString();
   const issue: NewsletterIssue = {
-    id: newId(),
-    subject,
-    preheader: "",
-    body: `<p>${subject} içeriği.</p>`,
-    status: "draft",
-    created_at: now,
-    updated_at: now,
-    sent_at: null,
-    recipients: null,
-    queue_cursor: null,
-    queued_at: null,
-    finished_at: null,
-    consecutive_failures: 0,
-    admin_email: "yonetici@ymm.test",
+    ...newDraftRow(newId(), { subject, preheader: "", body: `<p>${subject} içeriği.</p>` }, "yonetici@ymm.test", now),
     ...fields,
   };
+
   await db.insertInto("newsletter_issues").values(issue).execute();
   return issue;
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { Pagination } from "#app/components/admin/Pagination.tsx";
-import { type AdminEntryPage, type ListFilters, listQuery, STATUS_FILTERS } from "#app/lib/admin-lists.ts";
+import { type AdminEntryPage, listQuery, STATUS_FILTERS } from "#app/lib/admin-lists.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName, type PostStatus } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { MAX_QUERY_LENGTH } from "#app/lib/search.ts";
@@ -19,15 +19,10 @@ export interface EntryRowView {
   summary: string;
 }
 
-export interface EntryTableView {
+/** A page of a list as the table shows it: the use case's page, its rows ready to draw. */
+export interface EntryTableView extends Omit<AdminEntryPage, "rows"> {
   list: ListName;
   rows: EntryRowView[];
-  total: number;
-  page: number;
-  pageCount: number;
-  first: number;
-  last: number;
-  filters: ListFilters;
 }
 
 /** The table's data for a page of a list (call it in the loader). */
