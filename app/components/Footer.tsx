@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
+import { phoneText } from "#app/components/phone.ts";
 import { corporateLinks, serviceLinks } from "#app/content/navigation.ts";
 import { fullAddress, site } from "#app/content/site.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -30,7 +31,8 @@ export function Footer({ year }: { year: number }) {
             </li>
             <li>
               <a href={`tel:${site.phone.e164}`}>
-                <Icon name="phone" /> {site.phone.display}
+                <Icon name="phone" />
+                {`\u00a0${phoneText}`}
               </a>
             </li>
             <li>

@@ -1,5 +1,6 @@
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon, type IconName } from "#app/components/icons.tsx";
+import { phoneText } from "#app/components/phone.ts";
 import { site } from "#app/content/site.ts";
 
 export function TopBar() {
@@ -10,7 +11,7 @@ export function TopBar() {
           <li>
             <a href={`tel:${site.phone.e164}`}>
               <Icon name="phone" />
-              <span>{site.phone.display}</span>
+              <span>{phoneText}</span>
             </a>
           </li>
           <li>

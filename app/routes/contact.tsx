@@ -5,6 +5,7 @@ import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { ContactForm } from "#app/components/ContactForm.tsx";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
+import { phoneText } from "#app/components/phone.ts";
 import { contactNotes } from "#app/content/pages/contact.ts";
 import { fullAddress, site } from "#app/content/site.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
@@ -52,7 +53,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <Icon name="phone" /> Telefon
               </dt>
               <dd>
-                <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+                <a href={`tel:${site.phone.e164}`}>{phoneText}</a>
               </dd>
             </div>
             <div>

@@ -89,7 +89,8 @@ export function CalculatorField({
         defaultValue={value}
         inputMode={inputMode}
         autoComplete="off"
-        maxLength={40}
+        // maxlength is not allowed on a date input (invalid HTML); the server checks every value anyway.
+        maxLength={type === "date" ? undefined : 40}
         aria-invalid={error || undefined}
         aria-describedby={error ? `${id}-ipucu hesap-hatasi` : `${id}-ipucu`}
       />
@@ -152,10 +153,13 @@ export function OptionSelect({
   faulty: string | undefined;
 }) {
   const known = options.some((option) => option.value === value);
+  // `required` is only allowed (and only matters) when the first option is an
+  // empty placeholder ("Seçin"); without one there is nothing to leave unchosen.
+  const placeholderFirst = (known ? options[0]?.value : value) === "";
   return (
     <div>
       <label htmlFor={name}>{label}</label>
-      <select id={name} name={name} required defaultValue={value} {...faultAria(faulty, name)}>
+      <select id={name} name={name} required={placeholderFirst} defaultValue={value} {...faultAria(faulty, name)}>
         {!known && <option value={value}>{unknownLabel}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

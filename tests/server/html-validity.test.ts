@@ -1,0 +1,156 @@
+/**
+ * Every page template the server renders is valid HTML (html-validate, offline,
+ * configured in tests/helpers/html-validity.ts): the public pages of the
+ * sitemap, the pages it leaves out (the calculators with a result and with a
+ * refusal, a month of the tax calendar, an e-bülten issue, the 404, the
+ * e-bülten's token pages with a bad token, a refused contact form), the
+ * admin's sign-in and its screens signed in. A failure lists every error as
+ * "page:line:column rule — message".
+ */
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "#app/.server/db/schema.ts";
+import { adminPaths, newsletterIssuePath, newsletterSendPath } from "#app/lib/admin-paths.ts";
+import { adminHistoryPath, adminListPath } from "#app/lib/content-lists.ts";
+import { confirmPath, issuePath, paths, unsubscribePath } from "#app/lib/paths.ts";
+import { signIn } from "#tests/helpers/admin.ts";
+import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
+import { fetchPage, postForm } from "#tests/helpers/html.ts";
+import { htmlErrors } from "#tests/helpers/html-validity.ts";
+import { addIssue } from "#tests/helpers/newsletter.ts";
+import { startServer, type TestServer } from "#tests/helpers/server.ts";
+
+let server: TestServer;
+let db: Kysely<Database>;
+let announcementId: string;
+let sentIssueId: string;
+let draftIssueId: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  db = openTestDb(server.databaseUrl);
+  // Beside the seed: a question and an e-bülten issue sent and one drafted, so their pages render with rows.
+  announcementId = (await addPost(db, "announcements", { title: "Geçerlilik duyurusu" })).id;
+  await addQuestion(db, { title: "Geçerlilik sorusu?" });
+  sentIssueId = (await addIssue(db, "Geçerlilik bülteni", { status: "sent", sent_at: "2026-01-05T09:00:00.000Z", recipients: 1 })).id;
+  draftIssueId = (await addIssue(db, "Taslak bülten")).id;
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+});
+
+/** The sitemap's pages, as paths on the test server. */
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1]!.replaceAll("&amp;", "&"));
+    return url.pathname + url.search;
+  });
+}
+
+/** The pages a visitor reaches that the sitemap leaves out (the calculators: a result, then a refusal). */
+const outsideSitemap = () => [
+  `${paths.calculators.incomeTax}?yil=2026&gelir=ucret-disi&matrah=300000`,
+  `${paths.calculators.incomeTax}?yil=1999&matrah=100000`,
+  `${paths.calculators.vatWithholding}?tarih=2026-03-01&kod=612&tutar=20000&kdv=20&alici=mukellef`,
+  `${paths.calculators.vatWithholding}?kod=612&tutar=20000`,
+  `${paths.calculators.mtv}?yil=2026&tescil=2025&model=2025&silindir=1500&deger=500000`,
+  `${paths.calculators.mtv}?yil=2026&tescil=2025&model=2025`,
+  `${paths.calculators.latePayment}?tutar=10000&vade=2026-01-26&odeme=2026-03-10`,
+  `${paths.calculators.latePayment}?tutar=10000&vade=2026-01-26&odeme=2026-01-20`,
+  `${paths.taxCalendar}?ay=2026-05`,
+  issuePath(sentIssueId),
+  "/bu-sayfa-yok",
+  confirmPath("gecersiz-anahtar"),
+  unsubscribePath("gecersiz-anahtar"),
+  adminPaths.signIn,
+  adminPaths.forgotPassword,
+];
+
+const adminScreens = () => [
+  adminPaths.root,
+  `${adminListPath("duyurular")}?duzenle=${announcementId}`,
+  adminListPath("haberler"),
+  adminListPath("sorular"),
+  adminHistoryPath("duyurular", announcementId),
+  adminPaths.messages,
+  adminPaths.subscribers,
+  adminPaths.outbox,
+  adminPaths.audit,
+  adminPaths.password,
+  adminPaths.admins,
+  adminPaths.sessions,
+  adminPaths.twoFactor,
+  adminPaths.bin,
+  adminPaths.media,
+  adminPaths.newsletter,
+  newsletterIssuePath(draftIssueId),
+  newsletterSendPath(draftIssueId),
+  adminPaths.taxData,
+  adminPaths.taxCalendar,
+];
+
+/**
+ * Fetches and validates the pages, a few at a time (the server renders one
+ * while the test validates another), and returns every error in page order.
+ */
+async function validatePages(pages: string[], init: RequestInit = {}): Promise<string[]> {
+  const results: string[][] = new Array(pages.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < pages.length) {
+      const index = next++;
+      const path = pages[index]!;
+      const page = await fetchPage(server.url, path, init);
+      results[index] =
+        page.status < 300 || page.status === 400 || page.status === 404
+          ? await htmlErrors(path, page.html)
+          : [`${path}: answered ${page.status}`];
+    }
+  };
+  await Promise.all([worker(), worker(), worker()]);
+  return results.flat();
+}
+
+describe("HTML validity (html-validate)", () => {
+  it("reports errors in invalid markup with page, line, rule and message, so it cannot pass everything", async () => {
+    const broken = [
+      '<!DOCTYPE html><html lang="tr"><head><title>Bozuk</title></head><body><main>',
+      '<p id="a">Bir</p><p id="a">İki</p>',
+      '<label for="d">Tarih</label><input type="date" id="d" name="d" maxlength="10">',
+      '<label for="s">Yıl</label><select id="s" name="s" required><option value="2026">2026</option></select>',
+      "</main></body></html>",
+    ].join("\n");
+    const errors = await htmlErrors("/bozuk", broken);
+    expect(errors).toEqual([
+      expect.stringMatching(/^\/bozuk:2:\d+ no-dup-id — /),
+      expect.stringMatching(/^\/bozuk:3:\d+ input-attributes — .*maxlength/),
+      expect.stringMatching(/^\/bozuk:4:\d+ ymm\/placeholder-label-option — /),
+    ]);
+    // The same select with its placeholder first, and the date without maxlength, are valid.
+    const fixed = broken
+      .replace('id="a">İki', 'id="b">İki')
+      .replace(' maxlength="10"', "")
+      .replace('required><option value="2026">', 'required><option value="">Seçin</option><option value="2026">');
+    expect(await htmlErrors("/duzeltilmis", fixed)).toEqual([]);
+  });
+
+  it("every public page, in the sitemap and outside it, is valid", async () => {
+    const pages = [...(await sitemapPaths()), ...outsideSitemap()];
+    expect(pages).toContain(paths.calculators.latePayment);
+    const errors = await validatePages(pages);
+    // A refused contact form (400, the messages next to the fields, the values kept).
+    const refused = await postForm(server.url, paths.contact, { isim: "", telefon: "yok", eposta: "ayse@", konu: "Soru", mesaj: "" });
+    expect(refused.status).toBe(400);
+    errors.push(...(await htmlErrors(`${paths.contact} (refused POST)`, refused.html)));
+    expect(errors, errors.join("\n")).toEqual([]);
+  });
+
+  it("the admin's screens, signed in, are valid", async () => {
+    const cookie = await signIn(server);
+    const errors = await validatePages(adminScreens(), { headers: { Cookie: cookie } });
+    expect(errors, errors.join("\n")).toEqual([]);
+  });
+});
