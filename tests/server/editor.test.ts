@@ -107,7 +107,8 @@ describe("saving from the admin form", () => {
       '<h2>Süreler</h2><p>Bir <strong>kalın</strong> cümle.</p><ul><li><p>1 Aralık</p></li></ul><p><a href="https://www.gib.gov.tr" rel="noopener noreferrer">GİB</a></p>',
     );
     const own = await fetchPage(suite.server.url, `/duyurular/${row!.id}`);
-    expect(own.status).toBe(404); // a draft is not found, never redirected to another post
+    // A draft's URL answers as an unknown id's does (issue 21, item 12): nothing tells it exists.
+    expect([own.status, own.location]).toEqual([302, "/duyurular/0"]);
     expect((await fetchPage(suite.server.url, "/duyurular/0")).html).not.toContain(title);
   });
 
@@ -237,7 +238,7 @@ describe("Önizle", () => {
     expect(preview.doc.querySelector(".site-footer")).not.toBeNull();
     expect(preview.html).not.toContain("__reactRouterContext");
     // The draft itself stays off the public site.
-    expect((await fetchPage(suite.server.url, `/duyurular/${draft.id}`)).status).toBe(404);
+    expect((await fetchPage(suite.server.url, `/duyurular/${draft.id}`)).status).toBe(302);
   });
 
   it("needs a signed-in admin: a page request goes to the sign-in form, the form's POST gets 401 and no content", async () => {
