@@ -1,9 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { archiveView, listPageTitle } from "#app/.server/content/archive.ts";
 import { type PostsPage, postsPage } from "#app/.server/content/public.ts";
 import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
-import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.ts";
+import { absoluteUrl, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { PostsPageView } from "#app/components/PostsView.tsx";
 import { announcementPath } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -16,10 +16,10 @@ const DEFAULT_IMAGE = "/images/og-default.png";
 export async function loader({ params, url }: Route.LoaderArgs) {
   const key = params.id === FIRST_ANNOUNCEMENT ? undefined : params.id;
   const page: PostsPage = await postsPage("announcements", key, paths.announcements, url.searchParams);
-  // An id that never existed goes to the list, as in the original; a draft or scheduled one is not found.
+  // No published announcement at this id (never one, deleted, a draft or scheduled): the list, as in the
+  // original, the same answer for all, so an id does not reveal an unpublished announcement.
   if (page.status === "missing") throw redirect(paths.announcements);
   if (page.status === "redirect") throw redirect(page.to);
-  if (page.status === "unpublished") return data({ notFound: true as const, seo: notFoundSeo() }, { status: 404 });
   if (page.status === "empty") {
     return {
       seo: seo(paths.announcements, { title: pageTitle("Duyurular"), description: "Ofisimizin müşterilerine yönelik duyuruları." }),

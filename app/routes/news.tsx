@@ -1,9 +1,9 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { archiveView, listPageTitle } from "#app/.server/content/archive.ts";
 import { postsPage } from "#app/.server/content/public.ts";
 import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
-import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.ts";
+import { absoluteUrl, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { PostsPageView } from "#app/components/PostsView.tsx";
 import { newsPath } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
@@ -16,10 +16,10 @@ const DEFAULT_NEWS_IMAGE = "/images/og-default.png";
 export async function loader({ params, url }: Route.LoaderArgs) {
   const key = params.haber;
   const page = await postsPage("news", key, paths.news, url.searchParams);
-  // A title that never existed goes to the newest item, as in the original; a draft or scheduled one is not found.
+  // No published item at this title (never one, deleted, a draft or scheduled): the newest item, as in the
+  // original, the same answer for all, so a guessed title does not reveal an unpublished item.
   if (page.status === "missing") throw redirect(page.newest ? newsPath(page.newest.title) : paths.news);
   if (page.status === "redirect") throw redirect(page.to);
-  if (page.status === "unpublished") return data({ notFound: true as const, seo: notFoundSeo() }, { status: 404 });
   if (page.status === "empty") {
     return {
       seo: seo(paths.news, {

@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
+import { FORM_LIMIT } from "#app/.server/web/public-forms.ts";
 import { postAs } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
+import { addSubscriber } from "#tests/helpers/newsletter.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 import { header, startSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 
@@ -241,6 +243,47 @@ describe("rate limits", () => {
       await limitedDb.destroy();
       await limitedServer.stop();
     }
+  });
+});
+
+describe("rate limits count only what is stored", () => {
+  /** A server of its own: the counters are per client address, and every test here posts from 127.0.0.1. */
+  async function ownServer() {
+    const own = await startServer(mailEnv());
+    const ownDb = openTestDb(own.databaseUrl);
+    cleanup(async () => {
+      await ownDb.destroy();
+      await own.stop();
+    });
+    return { own, ownDb };
+  }
+
+  it(`takes a double-clicked contact message and then ${FORM_LIMIT.max - 1} others, and refuses the next`, async () => {
+    const { own, ownDb } = await ownServer();
+    const send = (i: number) => postAs(own, "/iletisim", { ...contact, konu: `Çift tıklama ${i}` });
+    // The same message twice (a double click): received both times, stored once, one slot.
+    expect((await send(0)).status).toBe(303);
+    expect((await send(0)).status).toBe(303);
+    for (let i = 1; i < FORM_LIMIT.max; i++) expect((await send(i)).status, `message ${i}`).toBe(303);
+    const next = await send(FORM_LIMIT.max);
+    expect(next.status).toBe(429);
+    expect(await next.text()).toContain("Kısa sürede çok fazla gönderim yapıldı");
+    const stored = await ownDb.selectFrom("messages").select("subject").execute();
+    expect(stored).toHaveLength(FORM_LIMIT.max);
+  });
+
+  it(`takes a double-submitted sign-up and then ${FORM_LIMIT.max - 1} others; at the limit a confirmed address is refused like a new one`, async () => {
+    const { own, ownDb } = await ownServer();
+    const signUp = (email: string) => postAs(own, "/?index", { eposta: email }, { Referer: `${own.url}/` });
+    expect((await signUp("cift@ornek.com.tr")).status).toBe(303);
+    expect((await signUp("cift@ornek.com.tr")).status).toBe(303);
+    for (let i = 1; i < FORM_LIMIT.max; i++) expect((await signUp(`okur${i}@ornek.com.tr`)).status, `sign-up ${i}`).toBe(303);
+    expect((await signUp("yeni@ornek.com.tr")).status).toBe(429);
+    // Nobody learns at the limit whether an address is subscribed: the answers are the same.
+    await addSubscriber(ownDb, "abone@ornek.com.tr", "confirmed");
+    expect((await signUp("abone@ornek.com.tr")).status).toBe(429);
+    const pending = await ownDb.selectFrom("subscribers").select("email").where("status", "=", "pending").execute();
+    expect(pending).toHaveLength(FORM_LIMIT.max);
   });
 });
 

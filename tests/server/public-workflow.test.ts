@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { reloadConfig } from "#app/.server/config.ts";
+import { removeEntry } from "#app/.server/content/entries.ts";
 import { publishDueEntries } from "#app/.server/content/scheduled.ts";
 import { closeDb } from "#app/.server/db/index.ts";
 import type { Database } from "#app/.server/db/schema.ts";
@@ -39,45 +40,50 @@ const sideTitles = (page: Page) => page.doc.querySelectorAll(".side-list-posts a
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe("drafts and scheduled posts", () => {
-  it("answer their public URLs with the not-found page (404, noindex), naming nothing of them", async () => {
+  it("answer their public URLs exactly as a deleted or an unknown one does, naming nothing of them", async () => {
     const tag = Date.now();
-    const posts = [
-      await addPost(
+    for (const kind of ["announcements", "news"] as const) {
+      const list = kind === "announcements" ? "duyurular" : "haberler";
+      const href = (post: { id: string; title: string }) => (kind === "announcements" ? `/duyurular/${post.id}` : newsHref(post.title));
+      // The newest published one, where an unknown URL leads (the news list leads to its newest item).
+      await addPost(db, kind, { title: `Yayındaki ${kind} ${tag}`, created_at: "2099-12-01T09:00:00.000Z" }, cleanup);
+      const draft = await addPost(
         db,
-        "announcements",
-        { title: `Gizli taslak duyuru ${tag}`, body: `<p>Taslak metni ${tag}</p>`, status: "draft" },
+        kind,
+        { title: `Gizli taslak ${kind} ${tag}`, body: `<p>Taslak ${tag}</p>`, status: "draft" },
         cleanup,
-      ),
-      await addPost(
+      );
+      const scheduled = await addPost(
         db,
-        "announcements",
+        kind,
         {
-          title: `Gizli zamanlanmış duyuru ${tag}`,
-          body: `<p>Zamanlanmış metni ${tag}</p>`,
+          title: `Gizli zamanlanmış ${kind} ${tag}`,
           status: "scheduled",
           published_at: inFuture(3_600_000),
+          body: `<p>Gelecek ${tag}</p>`,
         },
         cleanup,
-      ),
-    ];
-    const news = [
-      await addPost(db, "news", { title: `Gizli taslak haber ${tag}`, body: `<p>Taslak haber metni ${tag}</p>`, status: "draft" }, cleanup),
-      await addPost(
-        db,
-        "news",
-        { title: `Gizli zamanlanmış haber ${tag}`, status: "scheduled", published_at: inFuture(3_600_000), body: `<p>Gelecek ${tag}</p>` },
-        cleanup,
-      ),
-    ];
-    const urls = [...posts.map((p) => `/duyurular/${p.id}`), ...news.map((p) => newsHref(p.title))];
-    for (const url of urls) {
-      const page = await get(url);
-      expect(page.status, url).toBe(404);
-      expect(page.html, url).toContain("ARADIĞINIZ SAYFA MEVCUT DEĞİL.");
-      expect(metaContent(page, 'meta[name="robots"]'), url).toBe("noindex");
-      expect(page.html, url).not.toContain(String(tag));
-      // Asked again (the page cache keeps 200s only): still not found.
-      expect((await get(url)).status, url).toBe(404);
+      );
+      const binned = await addPost(db, kind, { title: `Silinmiş ${kind} ${tag}` }, cleanup);
+      cleanup(async () => {
+        await db.deleteFrom("revisions").where("entry_id", "=", binned.id).execute();
+        await db.deleteFrom("audit_log").where("entry_id", "=", binned.id).execute();
+      });
+      expect(await removeEntry(list, binned.id, "test@ymm.test")).toBe(true);
+      const unknown = { id: `id${"f".repeat(16)}`, title: `Hiç olmamış ${kind} ${tag}` };
+
+      const answer = async (url: string) => {
+        const page = await get(url);
+        expect(page.html, url).not.toContain(String(tag));
+        return { status: page.status, location: page.location, body: page.html };
+      };
+      const expected = await answer(href(unknown));
+      expect(expected.status).toBe(302);
+      for (const post of [draft, scheduled, binned]) {
+        expect(await answer(href(post)), href(post)).toEqual(expected);
+        // Asked again (the page cache keeps 200s only): still the same.
+        expect(await answer(href(post)), href(post)).toEqual(expected);
+      }
     }
   });
 
@@ -132,7 +138,7 @@ describe("drafts and scheduled posts", () => {
       { title, status: "scheduled", published_at: at, created_at: inFuture(-60_000) },
       cleanup,
     );
-    expect((await get(`/duyurular/${post.id}`)).status).toBe(404);
+    expect((await get(`/duyurular/${post.id}`)).status).toBe(302);
     for (const path of ["/duyurular/0", "/", "/sitemap.xml"]) expect((await get(path)).html, path).not.toContain(title);
 
     expect(await publishDueEntries(new Date(Date.now() + 2 * 3_600_000))).toBe(1);

@@ -22,8 +22,8 @@ export function handleContact(request: Request, clientIp: string | null, sentTo:
     {
       schema: contactSchema,
       limitKey: `iletisim:ip:${clientIp ?? "?"}`,
-      store: async ({ isim, telefon, eposta, konu, mesaj }) => {
-        await receiveMessage({ name: isim, phone: telefon, email: eposta, subject: konu, body: mesaj }, clientIp);
+      store: async ({ isim, telefon, eposta, konu, mesaj }, countStored) => {
+        await receiveMessage({ name: isim, phone: telefon, email: eposta, subject: konu, body: mesaj }, clientIp, countStored);
       },
     },
     sentTo,

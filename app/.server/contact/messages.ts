@@ -3,7 +3,7 @@
  * to the firm (one transaction), and the office reads and files them.
  */
 import { config } from "#app/.server/config.ts";
-import { getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
+import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Message } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
@@ -33,8 +33,15 @@ export interface ContactInput {
  * Stores a contact message and queues its e-mail to the firm, in one
  * transaction. The same message sent again within ten minutes (a double
  * click, a reload of the form post) is not stored or e-mailed twice.
+ * `beforeStore` runs in the transaction only when the message is to be
+ * stored (the form's rate limit: a repeat costs no slot); it may throw to
+ * store nothing.
  */
-export async function receiveMessage(input: ContactInput, clientIp: string | null): Promise<Message> {
+export async function receiveMessage(
+  input: ContactInput,
+  clientIp: string | null,
+  beforeStore?: (trx: Executor) => Promise<void>,
+): Promise<Message> {
   const message: Message = { id: newId(), ...input, created_at: nowIso(), read_at: null, client_ip: clientIp };
   const since = new Date(Date.now() - REPEAT_WINDOW_MS).toISOString();
   const stored = await transaction(async (trx) => {
@@ -42,6 +49,7 @@ export async function receiveMessage(input: ContactInput, clientIp: string | nul
     await serializeOn(trx, `contact:${message.email}:${message.subject}`);
     const earlier = await findSameMessageSince(trx, message, since);
     if (earlier) return earlier;
+    await beforeStore?.(trx);
     await insertMessage(trx, message);
     await queueMail(trx, contactMail(message, config().mail.to));
     return message;

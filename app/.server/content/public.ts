@@ -5,7 +5,6 @@ import { getDb } from "#app/.server/db/index.ts";
 import type { Post, Question, Tool } from "#app/.server/db/schema.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";
 import {
-  findPostStatus,
   findPublishedPost,
   listPostHeadlines,
   listPosts,
@@ -53,17 +52,6 @@ export async function publicPosts(kind: PostKind, limit?: number): Promise<Publi
 /** How a post's public URL names it: an announcement by id, a news item by its title. */
 const keyOf = (kind: PostKind, key: string): PostKey => (kind === "announcements" ? { id: key } : { title: key });
 
-/**
- * Whether the post a public URL names can be shown: "published"; "unpublished"
- * (a draft or a scheduled post: the not-found page, and nothing of it may
- * show); "missing" (no such post at all).
- */
-export async function publicationState(kind: PostKind, key: string): Promise<"published" | "unpublished" | "missing"> {
-  const status = await findPostStatus(await getDb(), kind, keyOf(kind, key));
-  if (status === undefined) return "missing";
-  return status === "published" ? "published" : "unpublished";
-}
-
 /** What an announcements or news URL shows. */
 export type PostsPage =
   /** A post with the page of the side list around it. */
@@ -72,9 +60,12 @@ export type PostsPage =
   | { status: "empty" }
   /** Another spelling of a list page, or no such list page. */
   | { status: "redirect"; to: string }
-  /** A post that exists but is not published. */
-  | { status: "unpublished" }
-  /** No post at this key (`newest`: the newest published post, if any). */
+  /**
+   * No published post at this key: none ever, a deleted one (in the bin), a
+   * draft or one scheduled for later. All answer alike, so a visitor cannot
+   * tell an unpublished post's URL from a wrong one (`newest`: the newest
+   * published post, if any).
+   */
   | { status: "missing"; newest: PostHeadline | undefined };
 
 /**
@@ -90,8 +81,7 @@ export async function postsPage(kind: PostKind, key: string | undefined, base: s
     const position = post && positionOf(headlines, post.id);
     const archive = position && archivePage(headlines, position);
     if (post && archive) return { status: "ok", selected: toPublicPost(post), archive };
-    if ((await publicationState(kind, key)) === "missing") return { status: "missing", newest: headlines[0] };
-    return { status: "unpublished" };
+    return { status: "missing", newest: headlines[0] };
   }
   const asked = requestedPosition(headlines, base, query);
   if (!asked) return { status: "empty" };

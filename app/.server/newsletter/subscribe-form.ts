@@ -19,9 +19,9 @@ export function handleNewsletter(request: Request, clientIp: string | null, sent
     {
       schema: newsletterSchema,
       limitKey: `bulten:ip:${clientIp ?? "?"}`,
-      store: async ({ eposta }) => {
+      store: async ({ eposta }, countStored) => {
         const source = new URL(request.headers.get("referer") ?? request.url, request.url).pathname;
-        await requestSubscription({ email: eposta, source, clientIp });
+        await requestSubscription({ email: eposta, source, clientIp }, countStored);
       },
     },
     sentTo,

@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { config } from "#app/.server/config.ts";
-import { getDb, transaction } from "#app/.server/db/index.ts";
+import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { Subscriber } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
@@ -44,17 +44,25 @@ export interface SubscribeInput {
  * Records a subscription request and sends the confirmation e-mail. The
  * caller answers the same whatever happened here: nobody learns whether an
  * address is already subscribed, and an address is never stored twice.
+ *
+ * `beforeStore` (the form's rate limit) runs in the transaction for every
+ * request but a double submit: the same address again within the repeat
+ * window from the same client address. A request for a confirmed address,
+ * or for one somebody else just asked for, counts like a new one, so that a
+ * client at its limit cannot tell them apart by the answer.
  */
-export async function requestSubscription(input: SubscribeInput): Promise<void> {
+export async function requestSubscription(input: SubscribeInput, beforeStore?: (trx: Executor) => Promise<void>): Promise<void> {
   const token = newToken();
   const now = nowIso();
   const expires = new Date(Date.now() + CONFIRM_VALID_DAYS * DAY).toISOString();
   const queued = await transaction(async (trx) => {
     const existing = await findSubscriberByEmail(trx, input.email);
-    if (existing?.status === "confirmed") return false;
     const justAsked =
       existing?.status === "pending" &&
       Date.parse(existing.confirm_expires_at ?? "") > Date.now() + CONFIRM_VALID_DAYS * DAY - REPEAT_WINDOW_MS;
+    const doubleSubmit = justAsked && existing?.client_ip === input.clientIp;
+    if (!doubleSubmit) await beforeStore?.(trx);
+    if (existing?.status === "confirmed") return false;
     if (justAsked) return false;
     // The wording the form showed is kept with the consent (a new version is stored on its first use).
     await insertConsentText(trx, NEWSLETTER_CONSENT.version, NEWSLETTER_CONSENT.text, now);

@@ -1,6 +1,6 @@
 /** Public reads of the four lists, in the order the pages show them. */
 import type { Executor } from "#app/.server/db/index.ts";
-import type { Post, PostStatus, Question, Tool } from "#app/.server/db/schema.ts";
+import type { Post, Question, Tool } from "#app/.server/db/schema.ts";
 
 /** The two dated lists: duyurular (announcements) and haberler (news). */
 export type PostKind = "announcements" | "news";
@@ -40,13 +40,6 @@ const byKey = (key: PostKey) => ("id" in key ? (["id", key.id] as const) : (["ti
 export async function findPublishedPost(db: Executor, kind: PostKind, key: PostKey): Promise<Post | undefined> {
   const [column, value] = byKey(key);
   return db.selectFrom(kind).selectAll().where(column, "=", value).where("status", "=", "published").executeTakeFirst();
-}
-
-/** The state of the post at `key`, whatever it is; undefined when there is none. */
-export async function findPostStatus(db: Executor, kind: PostKind, key: PostKey): Promise<PostStatus | undefined> {
-  const [column, value] = byKey(key);
-  const row = await db.selectFrom(kind).select("status").where(column, "=", value).executeTakeFirst();
-  return row?.status;
 }
 
 /** FAQ entries, oldest first: the office adds questions in reading order. */

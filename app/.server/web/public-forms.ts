@@ -8,7 +8,7 @@
  */
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { DatabaseBusyError } from "#app/.server/db/index.ts";
+import { DatabaseBusyError, type Executor } from "#app/.server/db/index.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import * as rateLimit from "#app/.server/web/security/rate-limit.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
@@ -48,12 +48,22 @@ async function unlessBusy<T>(values: Record<string, string>, work: () => Promise
   }
 }
 
+/**
+ * Counts the form's rate-limit hit in the transaction that stores the form,
+ * right before it stores: what is not stored (a double submit, answered as
+ * received) costs no slot, and what is stored is always counted. Over the
+ * limit it throws RateLimitedError, which rolls the transaction back; the
+ * form is answered 429.
+ */
+export type CountStored = (trx: Executor) => Promise<void>;
+
 /** A public form: its fields (every one a text), its rate limit's counter, and what storing it does. */
 export interface PublicForm<T extends z.ZodObject<Record<string, z.ZodType<string>>>> {
   schema: T;
   /** The counter FORM_LIMIT applies to: the form's and the client address's. */
   limitKey: string;
-  store: (fields: z.output<T>) => Promise<void>;
+  /** Stores the form; calls `countStored` in its transaction before it writes anything. */
+  store: (fields: z.output<T>, countStored: CountStored) => Promise<void>;
 }
 
 /** Handles a public form's POST; `sentTo` is where a stored one leads. */
@@ -69,10 +79,17 @@ export async function handlePublicForm<T extends z.ZodObject<Record<string, z.Zo
   const result = parseForm(form.schema, body);
   if (!result.ok) return invalid(result.errors, result.values);
   const values: Record<string, string> = { ...result.data };
+  const countStored: CountStored = async (trx) => {
+    const limit = await rateLimit.hitIn(trx, form.limitKey, FORM_LIMIT);
+    if (limit.limited) throw new rateLimit.RateLimitedError(limit.retryAfter);
+  };
   return unlessBusy(values, async () => {
-    const limit = await rateLimit.hit(form.limitKey, FORM_LIMIT);
-    if (limit.limited) return tooMany(limit.retryAfter, values);
-    await form.store(result.data);
+    try {
+      await form.store(result.data, countStored);
+    } catch (error) {
+      if (error instanceof rateLimit.RateLimitedError) return tooMany(error.retryAfter, values);
+      throw error;
+    }
     return sent(sentTo);
   });
 }

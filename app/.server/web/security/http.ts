@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { UPLOAD_BODY_LIMIT } from "#app/.server/media/upload.ts";
 import { adminPaths, isAdminPath } from "#app/lib/admin-paths.ts";
+import { CONTENT_LIMITS, CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
 import { UPLOAD_TOO_LARGE } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -29,12 +30,54 @@ export const ORIGIN_CHECK_EXEMPT = new Set<string>([paths.newsletter.unsubscribe
 const UPLOAD_PATHS = new Set([adminPaths.media, `${adminPaths.media}.data`]);
 
 /**
- * Request body limits: the public forms need little; admin bodies may hold
- * 100 000 characters; an image upload up to 15 MB.
+ * The most bytes one character of a form field can take on the wire: a form
+ * post (application/x-www-form-urlencoded) sends each UTF-8 byte of a
+ * non-ASCII character as "%XX", and a character of the Basic Multilingual
+ * Plane is up to 3 bytes (€, …), so 9 bytes for one unit of a string's
+ * length. Turkish letters are 2 bytes ('ş' is %C5%9F, 6 bytes); a character
+ * outside the BMP is 4 bytes but two units of length (6 a unit); a multipart
+ * post sends the bytes as they are (at most 3 a unit).
  */
+export const WORST_BYTES_PER_CHARACTER = 9;
+
+/** Room for what a form carries besides its text fields: names, status, dates, ids, checkboxes, trimmed white space. */
+export const FORM_HEADROOM_BYTES = 64 * 1024;
+
+/** The largest body a form can send when each of its text fields is full of the widest characters. */
+export function formBodyLimit(fieldLimits: readonly number[]): number {
+  return fieldLimits.reduce((bytes, limit) => bytes + limit * WORST_BYTES_PER_CHARACTER, 0) + FORM_HEADROOM_BYTES;
+}
+
+/**
+ * The text fields of the admin's largest form, an entry's (title or
+ * question, and a rich-text body or answer of CONTENT_LIMITS.body
+ * characters; on the workflow lists also the meta description and the
+ * cover's alt text). The e-bülten issue's form (a body of the same limit and
+ * two 150-character lines) is smaller; tests/unit/body-limits.test.ts checks both.
+ */
+const largestAdminForm = Math.max(
+  ...Object.values(CONTENT_LISTS).map((list) =>
+    formBodyLimit([
+      ...list.fields.map((field) => field.maxLength),
+      ...(list.workflow ? [CONTENT_LIMITS.metaDescription, CONTENT_LIMITS.alt] : []),
+    ]),
+  ),
+);
+
+/**
+ * The admin's request body limit: its largest form full of the widest
+ * characters still arrives, so an over-long field gets its own message
+ * rather than a 413 (about 950 KB).
+ */
+export const ADMIN_BODY_LIMIT = largestAdminForm;
+
+/** The public forms (contact, sign-up) need little. */
+export const PUBLIC_BODY_LIMIT = 32 * 1024;
+
+/** Request body limits: a public form's, the admin's (its largest form), an image upload's (15 MB, its own). */
 export function bodyLimitFor(path: string): number {
   if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT;
-  return isAdminPath(path) ? 512 * 1024 : 32 * 1024;
+  return isAdminPath(path) ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
 }
 
 /** The refusal of a body over the limit, in the words of the form it came from. */

@@ -2,7 +2,7 @@
  * Rate limits with fixed windows. The counters live in the database, so they
  * hold across restarts and instances.
  */
-import { getDb, transaction } from "#app/.server/db/index.ts";
+import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import { countHit, deleteCounter, findCounter } from "#app/.server/repositories/rate-limits.ts";
 
 export interface Limit {
@@ -26,11 +26,29 @@ function state(count: number, resetAt: string, max: number): LimitState {
 
 /** Counts one hit against `key` and tells whether this hit is over the limit. */
 export async function hit(key: string, limit: Limit): Promise<LimitState> {
+  return transaction((trx) => hitIn(trx, key, limit));
+}
+
+/**
+ * Counts one hit against `key` inside the caller's transaction, so that it
+ * is counted only together with what it guards (and undone with it).
+ */
+export async function hitIn(trx: Executor, key: string, limit: Limit): Promise<LimitState> {
   const now = new Date();
   const resetAt = new Date(now.getTime() + limit.windowMs).toISOString();
-  const counter = await transaction((trx) => countHit(trx, key, now.toISOString(), resetAt));
+  const counter = await countHit(trx, key, now.toISOString(), resetAt);
   // This hit is over the limit when it is the (max + 1)-th of the window.
   return { ...state(counter.count - 1, counter.reset_at, limit.max), count: counter.count };
+}
+
+/** Thrown inside a transaction by a hit over its limit: the transaction stores nothing. */
+export class RateLimitedError extends Error {
+  /** Seconds until the window resets (for Retry-After). */
+  readonly retryAfter: number;
+  constructor(retryAfter: number) {
+    super("Rate limit reached; nothing was stored.");
+    this.retryAfter = retryAfter;
+  }
 }
 
 /** Whether `key` has used up its window, without counting a hit. */
