@@ -147,7 +147,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             {services.map((s) => (
               <li key={s.slug}>
                 <Link to={servicePath(s.slug)} className="service-card">
-                  <h3>{s.homeTitle}</h3>
+                  <h3>{s.fullTitle}</h3>
                   <p>{s.homeDescription}</p>
                   <span className="card-more" aria-hidden="true">
                     Ayrıntılar →

@@ -304,6 +304,18 @@ describe("news", () => {
 });
 
 describe("services", () => {
+  it("names each service the same in the footer, on its home-page card and in its page's heading", async () => {
+    const home = await get("/");
+    const footerLinks = home.doc.querySelectorAll('nav[aria-labelledby="footer-services"] a');
+    expect(footerLinks).toHaveLength(services.length);
+    for (const link of footerLinks) {
+      const href = link.getAttribute("href")!;
+      const card = home.doc.querySelector(`a.service-card[href="${href}"] h3`);
+      expect(card?.text, href).toBe(link.text);
+      expect((await get(href)).doc.querySelector("h1")?.text, href).toBe(link.text);
+    }
+  });
+
   it("shows the VAT refund report at /hizmetler", async () => {
     const page = await get("/hizmetler");
     expect(page.doc.querySelector("h1")?.text).toBe(services[0]!.fullTitle);
