@@ -203,9 +203,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <div className="newsletter-box">
             <div>
               <h2 id="bulten-title" className="section-title">
-                E-bülten
+                E‑bülten
               </h2>
-              <p>Vergi takvimi ve mevzuat değişikliklerine ilişkin duyurularımızı e-posta ile almak için abone olun.</p>
+              <p>Vergi takvimi ve mevzuat değişikliklerine ilişkin duyurularımızı e‑posta ile almak için abone olun.</p>
               <p className="small">
                 Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
               </p>
