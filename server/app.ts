@@ -10,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { ensureFirstAdmin } from "#app/.server/accounts/bootstrap.ts";
-import { config } from "#app/.server/config.ts";
+import { config, startupNotices } from "#app/.server/config.ts";
 import { publicPagesVersion } from "#app/.server/content/public.ts";
 import { closeDb, getDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
@@ -36,7 +36,7 @@ import { MEDIA_PREFIX } from "#app/lib/media.ts";
 import { PAGE_QUERY_PARAMS } from "#app/lib/paths.ts";
 import { type CachedPage, cacheable, cacheKey, negotiate, PageCache, type Rendered, toCachedPage } from "#server/page-cache.ts";
 
-export { config, log };
+export { config, log, startupNotices };
 
 export const app = express();
 app.disable("x-powered-by");
@@ -249,13 +249,15 @@ let mailWorker: MailWorker | undefined;
 let maintenance: MaintenanceTimer | undefined;
 let publishing: PublishingTimer | undefined;
 
-/** Opens, migrates and seeds the database, makes sure an admin exists, starts mail delivery, maintenance and scheduled publishing. */
+/** Opens, migrates and seeds the database, makes sure an admin exists, starts mail delivery (when SMTP_URL is set), maintenance and scheduled publishing. */
 export async function prepare(): Promise<void> {
   await getDb();
   await ensureFirstAdmin();
   maintenance = scheduleMaintenance(config().maintenanceIntervalMs, log);
   publishing = schedulePublishing(config().schedulerIntervalMs, log);
-  mailWorker = startMailWorker(undefined, log);
+  // Without SMTP_URL there is nothing to deliver with; server/main.ts says so
+  // once (startupNotices) rather than once per worker.
+  if (config().mail.smtpUrl) mailWorker = startMailWorker(undefined, log);
 }
 
 /** Lets the e-mail being sent finish, then closes the database. */

@@ -16,15 +16,46 @@ interface Log {
   error(obj: object, msg: string): void;
 }
 
-/** Runs the primary; never returns (the process exits when the workers have stopped). */
-export function superviseWorkers(count: number, log: Log, shutdownLimitMs: number): Promise<never> {
+/** Node's arguments without `--env-file[-if-exists]`, written as `--flag=path` or `--flag path`. */
+function withoutEnvFileFlags(args: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (/^--env-file(-if-exists)?=/.test(arg)) continue;
+    if (arg === "--env-file" || arg === "--env-file-if-exists") {
+      i++;
+      continue;
+    }
+    kept.push(arg);
+  }
+  return kept;
+}
+
+/**
+ * Runs the primary; never returns (the process exits when the workers have
+ * stopped). `onListening` is called once, with the port, when the first
+ * `count` workers all listen (not again for a worker started in place of one).
+ */
+export function superviseWorkers(count: number, log: Log, shutdownLimitMs: number, onListening: (port: number) => void): Promise<never> {
   let stopping = false;
   let exitCode = 0;
   const listening = new Set<Worker>();
+  let announced = false;
+
+  // The primary has read the .env file into its environment, which the workers
+  // inherit; without Node's --env-file* flags they do not read it again (and
+  // do not each print ".env not found").
+  cluster.setupPrimary({ execArgv: withoutEnvFileFlags(process.execArgv) });
 
   const fork = () => {
     const worker = cluster.fork();
-    worker.once("listening", () => listening.add(worker));
+    worker.once("listening", (address) => {
+      listening.add(worker);
+      if (!announced && listening.size === count) {
+        announced = true;
+        onListening(address.port);
+      }
+    });
     return worker;
   };
   for (let i = 0; i < count; i++) fork();

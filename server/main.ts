@@ -14,12 +14,14 @@ interface AppModule {
   app: Express;
   serveFromPageCache(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
   config(): {
+    mail: { smtpUrl: string | undefined };
     port: number;
     host: string;
     http: { headersTimeoutMs: number; requestTimeoutMs: number; maxConnectionsPerClient: number };
     workers: number;
   };
-  log: { info(msg: string): void; info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  log: { info(msg: string): void; info(obj: object, msg: string): void; warn(msg: string): void; error(obj: object, msg: string): void };
+  startupNotices(settings: ReturnType<AppModule["config"]>): string[];
   prepare(): Promise<void>;
   shutdown(): Promise<void>;
 }
@@ -81,16 +83,29 @@ if (dev) {
 }
 
 const { log } = appModule;
-const { port, host, http, workers } = (() => {
+const settings = (() => {
   try {
     return appModule.config();
   } catch (error) {
     return exitOnConfigError(error);
   }
 })();
+const { port, host, http, workers } = settings;
+
+/** The address to open in a browser: a wildcard host is shown as localhost. */
+const listeningOn = (actualPort: number) => `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${actualPort}`;
+
+// Start-up messages are said once per server: by the primary when it runs
+// workers (a worker is a copy of it, with the same configuration), else by
+// this single process.
+if (cluster.isPrimary) for (const notice of appModule.startupNotices(settings)) log.warn(notice);
 // With WORKERS > 1 this process only supervises the workers (server/cluster.ts),
 // which run the rest of this file; superviseWorkers never returns.
-if (!dev && workers > 1 && cluster.isPrimary) await superviseWorkers(workers, log, SHUTDOWN_LIMIT_MS);
+if (!dev && workers > 1 && cluster.isPrimary) {
+  await superviseWorkers(workers, log, SHUTDOWN_LIMIT_MS, (actualPort) =>
+    log.info(`Listening on ${listeningOn(actualPort)} (${workers} workers)`),
+  );
+}
 await appModule.prepare();
 
 let stopping = false;
@@ -148,10 +163,11 @@ listener.on("connection", (socket: Socket) => {
   });
 });
 listener.listen(port, host, () => {
+  // A worker stays quiet: the primary says where the server listens once all have started.
+  if (cluster.isWorker) return;
   const address = listener.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
-  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  log.info(`Listening on http://${shown}:${actualPort}${dev ? " (development)" : ""}`);
+  log.info(`Listening on ${listeningOn(actualPort)}${dev ? " (development)" : ""}`);
 });
 listener.on("error", (error) => {
   log.error({ err: error }, "Could not start the server");

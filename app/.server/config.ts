@@ -175,6 +175,17 @@ export function config(): Config {
   return current;
 }
 
+/**
+ * What an operator should know about the configuration at start, printed once
+ * per server by the process that starts it (the primary when there are several
+ * workers), not by each worker.
+ */
+export function startupNotices(settings: Config): string[] {
+  const notices: string[] = [];
+  if (!settings.mail.smtpUrl) notices.push("SMTP_URL is not set: e-mail delivery is off; e-mails wait in the outbox (see the admin area).");
+  return notices;
+}
+
 /** Parses the environment again (tests and command-line tools that change it). */
 export function reloadConfig(): Config {
   current = undefined;

@@ -1,5 +1,5 @@
 import { FormField, type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
-import { NEWSLETTER_CONSENT } from "#app/content/newsletter-consent.ts";
+import { NEWSLETTER_CONSENT, shownConsentText } from "#app/content/newsletter-consent.ts";
 import { newsletterLimits } from "#app/lib/form-limits.ts";
 
 /**
@@ -27,14 +27,14 @@ export function NewsletterForm({ outcome, action = "/?index" }: { outcome: FormO
         </button>
       </div>
       <p className="small newsletter-consent" id="bulten-onay-metni">
-        {NEWSLETTER_CONSENT.text}
+        {shownConsentText(NEWSLETTER_CONSENT)}
       </p>
       <Honeypot idPrefix="bulten" />
       <FormStatus
         tone={outcome?.ok ? "success" : "error"}
         message={
           outcome?.ok
-            ? "Abonelik talebiniz alındı. Onaylamak için e-posta adresinize gönderdiğimiz bağlantıyı açın."
+            ? "Abonelik talebiniz alındı. Onaylamak için e‑posta adresinize gönderdiğimiz bağlantıyı açın."
             : failed
               ? (failed.errors.form ?? "Abonelik talebiniz alınamadı.")
               : undefined

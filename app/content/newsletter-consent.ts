@@ -22,3 +22,10 @@ export const NEWSLETTER_CONSENT: ConsentText = {
     "vergi ve mevzuat duyurularını içeren e-bülteninin bu adrese e-posta ile gönderilmesine onay veriyorum. " +
     "Onayımı her e-bültendeki bağlantıyla dilediğim zaman geri alabilirim.",
 };
+
+/**
+ * The consent text as the form shows it: "e-posta" and "e-bülten" with a
+ * non-breaking hyphen (U+2011), so a narrow screen never leaves "e-" at a
+ * line's end. Only the glyph differs; the stored wording stays as above.
+ */
+export const shownConsentText = (consent: ConsentText): string => consent.text.replace(/\b([eE])-(?=posta|bülten)/g, "$1\u2011");

@@ -11,7 +11,6 @@ export const services: readonly Service[] = [
     id: 0,
     slug: "kdv-iadesi-tasdik-raporu",
     fullTitle: "KDV İadesi Tasdik Raporu",
-    homeTitle: "KDV İadesi Tasdik Raporu",
     homeDescription:
       "İade hakkı doğuran işlemlerden kaynaklanan KDV alacağınızın, 3065 sayılı KDV Kanunu ve KDV Genel Uygulama Tebliği hükümlerine göre incelenerek yeminli mali müşavir raporuna bağlanması.",
     metaDescription:
@@ -21,7 +20,6 @@ export const services: readonly Service[] = [
     id: 1,
     slug: "tam-tasdik",
     fullTitle: "Tam Tasdik",
-    homeTitle: "Tam Tasdik",
     homeDescription:
       "Yıllık gelir veya kurumlar vergisi beyannamenizin, tam tasdik sözleşmesine dayanılarak hesap dönemi boyunca yürütülen inceleme sonucunda yeminli mali müşavir tarafından tasdiki.",
     metaDescription:
@@ -30,8 +28,7 @@ export const services: readonly Service[] = [
   {
     id: 2,
     slug: "ozel-amacli-tam-tasdik",
-    fullTitle: "Özel Amaçlı Tam Tasdik",
-    homeTitle: "Özel Amaçlı Tasdik Raporları",
+    fullTitle: "Özel Amaçlı Tasdik Raporları",
     homeDescription:
       "Teşvik, dış ticaret rejimleri, Ar-Ge destekleri ve sermaye tespiti gibi, mevzuatın yeminli mali müşavir raporu aradığı belirli konulara ilişkin tespit ve tasdik raporları.",
     metaDescription:
@@ -41,7 +38,6 @@ export const services: readonly Service[] = [
     id: 3,
     slug: "gelir-ve-kurumlar-vergisi-iadeleri",
     fullTitle: "Gelir ve Kurumlar Vergisi İadeleri",
-    homeTitle: "Gelir ve Kurumlar Vergisi İadeleri",
     homeDescription:
       "Tevkif yoluyla kesilen vergiler ile mahsup edilemeyen geçici vergilerin, ilgili kanun ve tebliğler çerçevesinde mahsuben veya nakden iadesine ilişkin tespit ve raporlama.",
     metaDescription:
@@ -51,7 +47,6 @@ export const services: readonly Service[] = [
     id: 4,
     slug: "tesvik-mevzuati-ve-uygulamalari",
     fullTitle: "Teşvik Mevzuatı ve Uygulamaları",
-    homeTitle: "Teşvik Mevzuatı ve Uygulamaları",
     homeDescription:
       "Yatırım teşvik belgesi, indirimli kurumlar vergisi ve Ar-Ge ile tasarım indirimi gibi teşvik uygulamalarında şartların izlenmesi, kayıt düzeni ve tamamlama vizesi süreçleri.",
     metaDescription:
@@ -61,7 +56,6 @@ export const services: readonly Service[] = [
     id: 5,
     slug: "vergi-incelemesi-danismanligi",
     fullTitle: "Vergi İncelemesi Danışmanlığı",
-    homeTitle: "Vergi İncelemesi Danışmanlığı",
     homeDescription:
       "Vergi incelemesi, izaha davet ve uzlaşma süreçlerinde hak ve ödevlerinizin gözetilmesi, belge hazırlığı ve tespitlere ilişkin açıklamaların mevzuata dayalı olarak hazırlanması.",
     metaDescription:
@@ -71,7 +65,6 @@ export const services: readonly Service[] = [
     id: 7,
     slug: "egitim-hizmetleri",
     fullTitle: "Eğitim Hizmetleri",
-    homeTitle: "Eğitim Hizmetleri",
     homeDescription:
       "İşletmelerin muhasebe, finans ve vergi birimlerine yönelik; mevzuat değişikliklerini ve uygulama esaslarını işletmenin kendi işlemleri üzerinden ele alan kurum içi eğitimler.",
     metaDescription:
@@ -81,7 +74,6 @@ export const services: readonly Service[] = [
     id: 8,
     slug: "denetim-hizmetleri",
     fullTitle: "Denetim Hizmetleri",
-    homeTitle: "Denetim Hizmetleri",
     homeDescription:
       "Kayıt ve belgelerin vergi mevzuatına uygunluğunun incelenmesi, iç kontrol düzeninin vergisel açıdan değerlendirilmesi ve tespitlerin yazılı olarak raporlanması.",
     metaDescription:

@@ -11,10 +11,12 @@ export interface Service {
   id: number;
   /** Path segment under /hizmetler/. */
   slug: string;
-  /** Page heading and side-list label. */
+  /**
+   * The service's one title: page heading, home-page card, menu, footer and
+   * side list (the original product's homeTitle was a second name for the same
+   * service, and the two disagreed).
+   */
   fullTitle: string;
-  /** Card heading on the home page. */
-  homeTitle: string;
   /** One or two sentences on the home page card. */
   homeDescription: string;
   /** Meta description of the service page (at most ~160 characters). */

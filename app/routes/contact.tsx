@@ -58,7 +58,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </div>
             <div>
               <dt>
-                <Icon name="mail" /> E-posta
+                <Icon name="mail" /> E‑posta
               </dt>
               <dd>
                 <a href={`mailto:${site.email}`}>{site.email}</a>

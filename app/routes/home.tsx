@@ -147,7 +147,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             {services.map((s) => (
               <li key={s.slug}>
                 <Link to={servicePath(s.slug)} className="service-card">
-                  <h3>{s.homeTitle}</h3>
+                  <h3>{s.fullTitle}</h3>
                   <p>{s.homeDescription}</p>
                   <span className="card-more" aria-hidden="true">
                     Ayrıntılar →
@@ -203,9 +203,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <div className="newsletter-box">
             <div>
               <h2 id="bulten-title" className="section-title">
-                E-bülten
+                E‑bülten
               </h2>
-              <p>Vergi takvimi ve mevzuat değişikliklerine ilişkin duyurularımızı e-posta ile almak için abone olun.</p>
+              <p>Vergi takvimi ve mevzuat değişikliklerine ilişkin duyurularımızı e‑posta ile almak için abone olun.</p>
               <p className="small">
                 Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
               </p>

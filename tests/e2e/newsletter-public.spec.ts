@@ -77,7 +77,8 @@ for (const path of ["/bulten", "issue"]) {
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) expect(src).toMatch(/^\/assets\/enhance-[\w-]+\.js$/);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(path === "issue" ? SUBJECT : "E-bülten");
+    // "E‑bülten" with a non-breaking hyphen (U+2011), as in all running text of public pages.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(path === "issue" ? SUBJECT : "E\u2011bülten");
     if (path === "issue") await expect(page.locator(".rich-text li")).toHaveCount(2);
     else await expect(page.getByRole("link", { name: SUBJECT })).toHaveAttribute("href", `/bulten/${issueId}`);
 

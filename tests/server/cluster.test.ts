@@ -2,13 +2,17 @@
  * The server as it runs by default on a machine with several cores: a
  * primary and one worker process per core, sharing the port (server/cluster.ts).
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
+import { freshDatabase } from "#tests/helpers/database.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
-import { startServer } from "#tests/helpers/server.ts";
+import { root, startServer, TEST_ADMIN } from "#tests/helpers/server.ts";
 
 const cleanup = cleanupAfterEach(afterEach);
 
@@ -71,7 +75,8 @@ describe("several worker processes", () => {
     const server = await startServer({ WORKERS: "2" });
     cleanup(() => server.stop());
     await expect.poll(() => workersOf(server.pid).length, { timeout: 10_000 }).toBe(2);
-    await expect.poll(() => listeningLines(server.output()), { timeout: 10_000 }).toBe(2);
+    // One line from the primary once both workers listen (it used to be one per worker).
+    await expect.poll(() => listeningLines(server.output()), { timeout: 10_000 }).toBe(1);
     const [first] = workersOf(server.pid);
     process.kill(first!, "SIGKILL");
     await expect.poll(() => workersOf(server.pid).filter((pid) => pid !== first).length, { timeout: 15_000 }).toBe(2);
@@ -80,5 +85,47 @@ describe("several worker processes", () => {
     const workers = workersOf(server.pid);
     expect(await server.signal("SIGTERM")).toBe(0);
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  });
+
+  it("prints each start-up message once, from the primary, as `npm start` runs it", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ymm-start-"));
+    cleanup(() => rmSync(dir, { recursive: true, force: true }));
+    const database = await freshDatabase();
+    cleanup(() => database.drop());
+    // As package.json's start script: Node reads an .env file if there is one (here there is none).
+    const child = spawn(process.execPath, [`--env-file-if-exists=${join(dir, ".env")}`, "server/main.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATABASE_URL: database.url,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        INITIAL_ADMIN_FILE: join(dir, "initial-admin.txt"),
+        SMTP_URL: "",
+        WORKERS: "2",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const exited = new Promise((done) => child.once("exit", done));
+    cleanup(async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    await expect.poll(() => workersOf(child.pid!).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => listeningLines(output), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Both workers have started (the primary says so only then); give a late duplicate time to appear.
+    await new Promise((done) => setTimeout(done, 500));
+
+    const count = (pattern: RegExp) => output.match(pattern)?.length ?? 0;
+    expect(count(/\.env not found/g), output).toBe(1);
+    expect(count(/SMTP_URL is not set/g), output).toBe(1);
+    expect(count(/Listening on/g), output).toBe(1);
+    expect(output).toMatch(/Listening on http:\/\/127\.0\.0\.1:\d+ \(2 workers\)/);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database, IssueStatus } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
-import { NEWSLETTER_CONSENT } from "#app/content/newsletter-consent.ts";
+import { NEWSLETTER_CONSENT, shownConsentText } from "#app/content/newsletter-consent.ts";
 import { postAs } from "#tests/helpers/admin.ts";
 import { type Cleanup, cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
@@ -78,7 +78,8 @@ describe("/bulten", () => {
 
     const archive = await page("/bulten");
     expect(archive.status).toBe(200);
-    expect(archive.doc.querySelector("h1")?.text).toBe("E-bülten");
+    // Written with a non-breaking hyphen (U+2011), as all running text on public pages.
+    expect(archive.doc.querySelector("h1")?.text).toBe("E\u2011bülten");
     expect(canonicalOf(archive)).toBe("https://ymm.test/bulten");
     const items = archive.doc.querySelectorAll(".issue-list li");
     expect(items.map((li) => li.querySelector("a")?.text)).toEqual(["Mart bülteni", "Ocak bülteni"]);
@@ -88,14 +89,19 @@ describe("/bulten", () => {
     expect(archive.html).not.toContain("Taslak bülten");
     // The sign-up form, with the consent text it stores.
     expect(archive.doc.querySelector('form[action="/bulten"] input[name="eposta"]')).toBeTruthy();
-    expect(archive.doc.querySelector("#bulten-onay-metni")?.text).toBe(NEWSLETTER_CONSENT.text);
+    // The stored wording, shown with non-breaking hyphens.
+    expect(archive.doc.querySelector("#bulten-onay-metni")?.text).toBe(shownConsentText(NEWSLETTER_CONSENT));
+    expect(shownConsentText(NEWSLETTER_CONSENT).replaceAll("\u2011", "-")).toBe(NEWSLETTER_CONSENT.text);
   });
 
-  it("says so when no issue was sent yet", async () => {
+  it("before the first issue, says what subscribers will receive and offers the sign-up instead of an empty list", async () => {
     await addIssue(db, { subject: "Henüz taslak", status: "draft" }, cleanup);
     const archive = await page("/bulten");
     expect(archive.doc.querySelector(".issue-list")).toBeNull();
-    expect(archive.html).toContain("Henüz gönderilmiş bir e-bülten yok.");
+    expect(archive.doc.querySelector("#sayilar-title")).toBeNull();
+    expect(archive.html).not.toContain("Henüz gönderilmiş");
+    expect(archive.doc.querySelector(".section-lead")?.text).toContain("Abone olduğunuzda vergi takvimindeki yaklaşan son tarihleri");
+    expect(archive.doc.querySelector('form[action="/bulten"] input[name="eposta"]')).toBeTruthy();
   });
 
   it("shows a sent issue's web version with its body sanitized; a draft or unknown id is not found", async () => {

@@ -58,6 +58,18 @@ describe("public pages", () => {
     expect(page.html).not.toContain('name="robots"');
   });
 
+  it('writes e-posta and e-bülten with a non-breaking hyphen in running text, so no line ends in "e-"', async () => {
+    // Announcements and news are the office's own text, as typed in the editor; this is about the site's.
+    const sitesText = pages.filter((path) => !path.startsWith("/duyurular") && !path.startsWith("/haberler"));
+    for (const path of [...sitesText, "/bulten", "/bulten/onay?token=gecersiz", "/bulten/ayril?token=gecersiz"]) {
+      const main = (await get(path)).doc.querySelector("main");
+      expect(main, path).toBeTruthy();
+      // Field labels keep the plain hyphen: short, never wrapped, and the name voice control addresses the field by.
+      for (const label of main!.querySelectorAll("label")) label.remove();
+      expect(main!.text.match(/(?<![\p{L}\d@./-])[eE]-(?:posta|bülten)\p{L}*/gu) ?? [], path).toEqual([]);
+    }
+  });
+
   it("gives the same canonical link when the page is loaded by client-side navigation", async () => {
     for (const [path, data] of [
       ["/iletisim", "/iletisim.data"],
@@ -304,6 +316,18 @@ describe("news", () => {
 });
 
 describe("services", () => {
+  it("names each service the same in the footer, on its home-page card and in its page's heading", async () => {
+    const home = await get("/");
+    const footerLinks = home.doc.querySelectorAll('nav[aria-labelledby="footer-services"] a');
+    expect(footerLinks).toHaveLength(services.length);
+    for (const link of footerLinks) {
+      const href = link.getAttribute("href")!;
+      const card = home.doc.querySelector(`a.service-card[href="${href}"] h3`);
+      expect(card?.text, href).toBe(link.text);
+      expect((await get(href)).doc.querySelector("h1")?.text, href).toBe(link.text);
+    }
+  });
+
   it("shows the VAT refund report at /hizmetler", async () => {
     const page = await get("/hizmetler");
     expect(page.doc.querySelector("h1")?.text).toBe(services[0]!.fullTitle);

@@ -8,7 +8,7 @@ export const kvkkPage: TextPage = {
     { type: "p", text: "Son güncelleme: 23.11.2026" },
     {
       type: "p",
-      text: "Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu'nun (Kanun) 10. maddesi ve Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca; internet sitemizi ziyaret eden, iletişim formu aracılığıyla bize ulaşan ve e-bültenimize abone olan kişilerin kişisel verilerinin işlenmesine ilişkin olarak hazırlanmıştır.",
+      text: "Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu'nun (Kanun) 10. maddesi ve Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca; internet sitemizi ziyaret eden, iletişim formu aracılığıyla bize ulaşan ve e‑bültenimize abone olan kişilerin kişisel verilerinin işlenmesine ilişkin olarak hazırlanmıştır.",
     },
     { type: "h2", text: "1. Veri sorumlusu" },
     {
@@ -19,8 +19,8 @@ export const kvkkPage: TextPage = {
     {
       type: "ul",
       items: [
-        "İletişim formu: ad soyad, telefon numarası, e-posta adresi, mesajın konusu ve mesaj içeriği.",
-        "E-bülten aboneliği: e-posta adresi, abonelik talebinin ve e-posta ile verilen onayın zamanı, onayın verildiği sayfa, onay sırasında kullanılan IP adresi ve formda gösterilen onay metninin sürümü (her sürümün tam metni saklanır). Bir e-bülten adresinize kalıcı olarak teslim edilemezse, bunun zamanı ve e-posta sunucusunun bildirdiği gerekçe de kaydedilir.",
+        "İletişim formu: ad soyad, telefon numarası, e‑posta adresi, mesajın konusu ve mesaj içeriği.",
+        "E‑bülten aboneliği: e‑posta adresi, abonelik talebinin ve e‑posta ile verilen onayın zamanı, onayın verildiği sayfa, onay sırasında kullanılan IP adresi ve formda gösterilen onay metninin sürümü (her sürümün tam metni saklanır). Bir e‑bülten adresinize kalıcı olarak teslim edilemezse, bunun zamanı ve e‑posta sunucusunun bildirdiği gerekçe de kaydedilir.",
         "Sunucu kayıtları: siteyi ziyaretiniz sırasında tarayıcınız tarafından iletilen IP adresi, tarih ve saat, talep edilen sayfa ile tarayıcı ve işletim sistemi bilgileri.",
       ],
     },
@@ -34,7 +34,7 @@ export const kvkkPage: TextPage = {
       items: [
         "İletişim formu yoluyla iletilen soru ve taleplerin değerlendirilmesi ve yanıtlanması.",
         "Talebiniz halinde hizmet sözleşmesinin kurulmasına yönelik görüşmelerin yürütülmesi.",
-        "E-bülten aboneliğinin doğrulanması, e-bültenin gönderilmesi ve abonelikten çıkma taleplerinin yerine getirilmesi.",
+        "E‑bülten aboneliğinin doğrulanması, e‑bültenin gönderilmesi ve abonelikten çıkma taleplerinin yerine getirilmesi.",
         "Verilen onayların ispatı ve ilgili mevzuattan doğan yükümlülüklerin yerine getirilmesi.",
         "İnternet sitesinin güvenliğinin sağlanması, hataların tespiti ve kötüye kullanımın önlenmesi.",
       ],
@@ -48,18 +48,18 @@ export const kvkkPage: TextPage = {
       type: "ul",
       items: [
         "İletişim formu verileri: bir sözleşmenin kurulması veya ifasıyla doğrudan ilgili olması kaydıyla sözleşmenin taraflarına ait kişisel verilerin işlenmesinin gerekli olması (Kanun md. 5/2-c) ve temel hak ve özgürlüklerinize zarar vermemek kaydıyla meşru menfaatimiz için veri işlenmesinin zorunlu olması (md. 5/2-f).",
-        "E-bülten verileri: açık rızanız (md. 5/1). E-bülten, 6563 sayılı Elektronik Ticaretin Düzenlenmesi Hakkında Kanun ve Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik uyarınca yalnızca onay vermeniz halinde gönderilir; onayınız, mevzuatın gerektirdiği hallerde İleti Yönetim Sistemi'ne (İYS) kaydedilir. Onayın ispatına ilişkin kayıtlar, hukuki yükümlülüğümüzün yerine getirilmesi (md. 5/2-ç) ve bir hakkın tesisi, kullanılması veya korunması (md. 5/2-e) amacıyla saklanır.",
+        "E‑bülten verileri: açık rızanız (md. 5/1). E‑bülten, 6563 sayılı Elektronik Ticaretin Düzenlenmesi Hakkında Kanun ve Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik uyarınca yalnızca onay vermeniz halinde gönderilir; onayınız, mevzuatın gerektirdiği hallerde İleti Yönetim Sistemi'ne (İYS) kaydedilir. Onayın ispatına ilişkin kayıtlar, hukuki yükümlülüğümüzün yerine getirilmesi (md. 5/2-ç) ve bir hakkın tesisi, kullanılması veya korunması (md. 5/2-e) amacıyla saklanır.",
         "Sunucu kayıtları: meşru menfaatimiz (md. 5/2-f) ve mevzuattan doğan yükümlülüklerimiz (md. 5/2-ç).",
       ],
     },
-    { type: "h2", text: "5. E-bülten: e-posta ile onay ve abonelikten çıkma" },
+    { type: "h2", text: "5. E‑bülten: e‑posta ile onay ve abonelikten çıkma" },
     {
       type: "p",
-      text: "E-bülten aboneliği çift aşamalı onay yöntemiyle yapılır: Formu doldurduğunuzda e-posta adresinize bir onay bağlantısı gönderilir ve abonelik yalnızca bu bağlantı ile e-posta üzerinden onay vermeniz halinde başlar. Onaylanmayan talepler için e-bülten gönderilmez. Gönderilen her e-bültende, tek tıklamayla çalışan bir “abonelikten çık” bağlantısı bulunur. Bu bağlantıyı kullanarak veya bilgi@ozdemirymm.example adresine yazarak onayınızı dilediğiniz zaman, gerekçe göstermeksizin ve ücretsiz olarak geri alabilirsiniz.",
+      text: "E‑bülten aboneliği çift aşamalı onay yöntemiyle yapılır: Formu doldurduğunuzda e‑posta adresinize bir onay bağlantısı gönderilir ve abonelik yalnızca bu bağlantı ile e‑posta üzerinden onay vermeniz halinde başlar. Onaylanmayan talepler için e‑bülten gönderilmez. Gönderilen her e‑bültende, tek tıklamayla çalışan bir “abonelikten çık” bağlantısı bulunur. Bu bağlantıyı kullanarak veya bilgi@ozdemirymm.example adresine yazarak onayınızı dilediğiniz zaman, gerekçe göstermeksizin ve ücretsiz olarak geri alabilirsiniz.",
     },
     {
       type: "p",
-      text: "E-bültenlerimizde izleme pikseli kullanılmaz ve bağlantılar bir yönlendirme adresi üzerinden geçirilmez: e-postayı açıp açmadığınız ya da hangi bağlantıya tıkladığınız kaydedilmez. Gönderilen e-bültenler, internet sitemizin E-bülten sayfasında da yayımlanır.",
+      text: "E‑bültenlerimizde izleme pikseli kullanılmaz ve bağlantılar bir yönlendirme adresi üzerinden geçirilmez: e‑postayı açıp açmadığınız ya da hangi bağlantıya tıkladığınız kaydedilmez. Gönderilen e‑bültenler, internet sitemizin E‑bülten sayfasında da yayımlanır.",
     },
     { type: "h2", text: "6. Kişisel verilerin aktarılması" },
     {
@@ -69,7 +69,7 @@ export const kvkkPage: TextPage = {
     {
       type: "ul",
       items: [
-        "İnternet sitesinin barındırılması ve e-posta gönderimi için hizmet aldığımız, veri işleyen sıfatıyla ve talimatlarımız doğrultusunda çalışan hizmet sağlayıcılar.",
+        "İnternet sitesinin barındırılması ve e‑posta gönderimi için hizmet aldığımız, veri işleyen sıfatıyla ve talimatlarımız doğrultusunda çalışan hizmet sağlayıcılar.",
         "Kanunen yetkili kamu kurum ve kuruluşları ile yargı mercileri; yalnızca hukuki bir yükümlülük bulunması halinde ve talep edilen kapsamla sınırlı olarak.",
         "Ticari elektronik ileti onaylarının kaydı için, mevzuatın gerektirdiği hallerde İleti Yönetim Sistemi.",
       ],
@@ -83,8 +83,8 @@ export const kvkkPage: TextPage = {
       type: "ul",
       items: [
         "İletişim formu mesajları: mesajın alındığı tarihten itibaren iki yıl. Mesajın bir hizmet sözleşmesine dönüşmesi halinde, ilgili mevzuatın öngördüğü saklama süreleri uygulanır.",
-        "E-bülten abonelik verileri: onayınızı geri alıncaya kadar. Onayın ve onayın geri alınmasının ispatına ilişkin kayıtlar, onayın geçerliliğinin sona ermesinden itibaren ilgili mevzuatta öngörülen süre (üç yıl) boyunca saklanır.",
-        "Onaylanmamış e-bülten talepleri: talep tarihinden itibaren en geç otuz gün.",
+        "E‑bülten abonelik verileri: onayınızı geri alıncaya kadar. Onayın ve onayın geri alınmasının ispatına ilişkin kayıtlar, onayın geçerliliğinin sona ermesinden itibaren ilgili mevzuatta öngörülen süre (üç yıl) boyunca saklanır.",
+        "Onaylanmamış e‑bülten talepleri: talep tarihinden itibaren en geç otuz gün.",
         "Sunucu kayıtları: en fazla altı ay.",
       ],
     },
@@ -110,7 +110,7 @@ export const kvkkPage: TextPage = {
     { type: "h2", text: "9. Başvuru" },
     {
       type: "p",
-      text: "Haklarınıza ilişkin taleplerinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ'e uygun olarak yukarıdaki adrese yazılı olarak iletebilir veya bize daha önce bildirdiğiniz ve sistemimizde kayıtlı bulunan e-posta adresinizden bilgi@ozdemirymm.example adresine gönderebilirsiniz. Başvurunuzda ad soyadınızın, yazılı başvurularda imzanızın, T.C. kimlik numaranızın (yabancılar için uyruk ile pasaport veya kimlik numarasının), tebligata esas yerleşim yeri veya iş yeri adresinizin, varsa e-posta adresinizin, telefon numaranızın ve talep konunuzun yer alması gerekir.",
+      text: "Haklarınıza ilişkin taleplerinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ'e uygun olarak yukarıdaki adrese yazılı olarak iletebilir veya bize daha önce bildirdiğiniz ve sistemimizde kayıtlı bulunan e‑posta adresinizden bilgi@ozdemirymm.example adresine gönderebilirsiniz. Başvurunuzda ad soyadınızın, yazılı başvurularda imzanızın, T.C. kimlik numaranızın (yabancılar için uyruk ile pasaport veya kimlik numarasının), tebligata esas yerleşim yeri veya iş yeri adresinizin, varsa e‑posta adresinizin, telefon numaranızın ve talep konunuzun yer alması gerekir.",
     },
     {
       type: "p",

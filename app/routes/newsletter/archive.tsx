@@ -43,38 +43,45 @@ export default function NewsletterArchive({ loaderData, actionData }: Route.Comp
   const { issues } = loaderData;
   return (
     <div className="container page-section">
-      <h1>E-bülten</h1>
-      <p className="section-lead">
-        Vergi takvimi, mevzuat değişiklikleri ve duyurularımızı e-posta ile gönderdiğimiz e-bültenin daha önce gönderilen sayıları
-        aşağıdadır. Abonelik ücretsizdir; her e-postadaki bağlantıyla tek tıkla ayrılabilirsiniz.
-      </p>
-      <section aria-labelledby="sayilar-title">
-        <h2 id="sayilar-title">Gönderilen sayılar</h2>
-        {issues.length === 0 ? (
-          <p>Henüz gönderilmiş bir e-bülten yok.</p>
-        ) : (
-          <ol className="issue-list">
-            {issues.map((issue) => (
-              <li key={issue.id}>
-                <h3 className="issue-list-title">
-                  <Link to={issue.href}>{issue.subject}</Link>
-                </h3>
-                <p className="entry-date">
-                  <time dateTime={issue.sentAt}>{issue.date}</time>
-                </p>
-                {issue.preheader && <p className="issue-list-preheader">{issue.preheader}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <h1>E‑bülten</h1>
+      {issues.length === 0 ? (
+        // Nothing sent yet: say what a subscriber will get rather than show an empty list.
+        <p className="section-lead">
+          Abone olduğunuzda vergi takvimindeki yaklaşan son tarihleri, vergi ve mevzuat değişikliklerini ve duyurularımızı e‑posta ile
+          alırsınız; gönderilen sayılar bu sayfada da yayımlanır. Abonelik ücretsizdir; her e‑postadaki bağlantıyla tek tıkla
+          ayrılabilirsiniz.
+        </p>
+      ) : (
+        <>
+          <p className="section-lead">
+            Vergi takvimi, mevzuat değişiklikleri ve duyurularımızı e‑posta ile gönderdiğimiz e‑bültenin daha önce gönderilen sayıları
+            aşağıdadır. Abonelik ücretsizdir; her e‑postadaki bağlantıyla tek tıkla ayrılabilirsiniz.
+          </p>
+          <section aria-labelledby="sayilar-title">
+            <h2 id="sayilar-title">Gönderilen sayılar</h2>
+            <ol className="issue-list">
+              {issues.map((issue) => (
+                <li key={issue.id}>
+                  <h3 className="issue-list-title">
+                    <Link to={issue.href}>{issue.subject}</Link>
+                  </h3>
+                  <p className="entry-date">
+                    <time dateTime={issue.sentAt}>{issue.date}</time>
+                  </p>
+                  {issue.preheader && <p className="issue-list-preheader">{issue.preheader}</p>}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
       <section className="section newsletter" aria-labelledby="bulten-title">
         <div className="newsletter-box">
           <div>
             <h2 id="bulten-title" className="section-title">
-              E-bültene abone olun
+              E‑bültene abone olun
             </h2>
-            <p>Abonelik, e-posta adresinize gönderdiğimiz bağlantıyı açarak onaylamanızla başlar.</p>
+            <p>Abonelik, e‑posta adresinize gönderdiğimiz bağlantıyı açarak onaylamanızla başlar.</p>
             <p className="small">
               Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
             </p>

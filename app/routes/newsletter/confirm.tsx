@@ -32,19 +32,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function ConfirmSubscription({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page-section narrow">
-      <p className="page-kicker">E-bülten</p>
+      <p className="page-kicker">E‑bülten</p>
       {loaderData.confirmed ? (
         <>
           <h1>Aboneliğiniz onaylandı</h1>
-          <p role="status">Teşekkür ederiz. Duyurularımızı bundan sonra e-posta ile alacaksınız.</p>
-          <p>Her e-postamızda abonelikten tek tıkla çıkmanızı sağlayan bir bağlantı bulunur.</p>
+          <p role="status">Teşekkür ederiz. Duyurularımızı bundan sonra e‑posta ile alacaksınız.</p>
+          <p>Her e‑postamızda abonelikten tek tıkla çıkmanızı sağlayan bir bağlantı bulunur.</p>
         </>
       ) : (
         <>
           <h1>Onay bağlantısı geçersiz</h1>
           <p role="alert">
             Bağlantı daha önce kullanılmış ya da süresi ({loaderData.validDays} gün) dolmuş olabilir. Aboneliğinizi yenilemek için
-            anasayfadaki e-bülten formunu yeniden doldurabilirsiniz.
+            anasayfadaki e‑bülten formunu yeniden doldurabilirsiniz.
           </p>
         </>
       )}

@@ -36,7 +36,7 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   const { issue } = loaderData;
   return (
     <div className="container page-section narrow">
-      <p className="page-kicker">E-bülten</p>
+      <p className="page-kicker">E‑bülten</p>
       <article className="post" aria-labelledby="post-title">
         <h1 id="post-title">{issue.subject}</h1>
         <p className="post-date">
@@ -48,10 +48,10 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
       </article>
       <nav aria-label="E-bülten" className="issue-links">
         <p>
-          <Link to={paths.newsletter.archive}>Tüm e-bülten sayıları</Link>
+          <Link to={paths.newsletter.archive}>Tüm e‑bülten sayıları</Link>
         </p>
         <p>
-          Yeni sayıları e-posta ile almak için <Link to={`${paths.newsletter.archive}#bulten-title`}>e-bültene abone olun</Link>.
+          Yeni sayıları e‑posta ile almak için <Link to={`${paths.newsletter.archive}#bulten-title`}>e‑bültene abone olun</Link>.
         </p>
       </nav>
     </div>

@@ -39,11 +39,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function Unsubscribe({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page-section narrow">
-      <p className="page-kicker">E-bülten</p>
+      <p className="page-kicker">E‑bülten</p>
       {loaderData.done ? (
         <>
           <h1>Abonelikten çıktınız</h1>
-          <p role="status">Bu adrese artık e-bülten göndermeyeceğiz. Dilediğiniz zaman anasayfadan yeniden abone olabilirsiniz.</p>
+          <p role="status">Bu adrese artık e‑bülten göndermeyeceğiz. Dilediğiniz zaman anasayfadan yeniden abone olabilirsiniz.</p>
         </>
       ) : (
         <>
