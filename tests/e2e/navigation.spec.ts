@@ -1,5 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { e2eDb, unique } from "#tests/e2e/editor-helpers.ts";
 import { gotoReady } from "#tests/e2e/helpers.ts";
+import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
+import { addTool } from "#tests/helpers/db.ts";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -196,5 +199,80 @@ test.describe("mobile navigation", () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
+  });
+});
+
+/** A menu ends inside the window: nothing of it is out of reach below the screen's edge. */
+async function expectInsideWindow(page: Page, menu: Locator) {
+  await expect(menu).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  expect(box.y + box.height, String(await menu.getAttribute("id"))).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+test.describe("menus on short screens", () => {
+  const cleanup = cleanupAfterEach(test.afterEach);
+  let added = "";
+
+  // The office adds tools in the admin (Araçlar); twelve more make Daha Fazla › Araçlar longer than any screen.
+  test.beforeEach(async () => {
+    added = unique("Ek araç");
+    for (let n = 1; n <= 12; n++) await addTool(e2eDb(), { title: `${added} ${n}`, url: `https://ornek.gov.tr/arac-${n}` }, cleanup);
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`keeps every desktop menu inside a ${viewport.width}×${viewport.height} window, by hover and by keyboard, with its last link reachable`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoReady(page, "/");
+      await expect(page.locator("#menu-araclar a", { hasText: added })).toHaveCount(12);
+      const lastTool = page.locator("#menu-araclar a").last();
+
+      // Hover: each dropdown, then Araçlar inside Daha Fazla; the wheel scrolls the long one to its end.
+      for (const id of ["kurumsal", "hizmetler", "daha-fazla"]) {
+        await page.locator(`#menu-btn-${id}`).hover();
+        await expectInsideWindow(page, page.locator(`#menu-${id}`));
+      }
+      await page.locator("#menu-btn-araclar").hover();
+      await expect(page.locator("#menu-araclar")).toBeVisible();
+      await expectInsideWindow(page, page.locator("#menu-daha-fazla"));
+      await page.mouse.wheel(0, 2000);
+      await expect(lastTool).toBeInViewport({ ratio: 1 });
+      await page.mouse.move(5, viewport.height - 5);
+      await expect(page.locator("#menu-daha-fazla")).toBeHidden();
+
+      // Keyboard: ArrowUp opens a menu on its last item, which scrolls into view with the focus.
+      for (const id of ["kurumsal", "hizmetler"]) {
+        await page.locator(`#menu-btn-${id}`).focus();
+        await page.keyboard.press("ArrowUp");
+        await expect(page.locator(`#menu-${id} a`).last()).toBeFocused();
+        await expect(page.locator(`#menu-${id} a`).last()).toBeInViewport({ ratio: 1 });
+        await expectInsideWindow(page, page.locator(`#menu-${id}`));
+        await page.keyboard.press("Escape");
+      }
+      await page.locator("#menu-btn-daha-fazla").focus();
+      await page.keyboard.press("ArrowUp");
+      await expect(page.locator("#menu-btn-araclar")).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("End");
+      await expect(lastTool).toBeFocused();
+      await expect(lastTool).toBeInViewport({ ratio: 1 });
+      await expectInsideWindow(page, page.locator("#menu-daha-fazla"));
+    });
+  }
+
+  test("keeps the open phone menu inside a 360×740 window, its last tool reachable", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoReady(page, "/");
+    await page.getByRole("button", { name: "Menü" }).click();
+    await page.locator("#menu-btn-daha-fazla").click();
+    await page.locator("#menu-btn-araclar").click();
+    const lastTool = page.locator("#menu-araclar a").last();
+    await lastTool.focus();
+    await expect(lastTool).toBeInViewport({ ratio: 1 });
+    await expectInsideWindow(page, page.locator("#ana-menu"));
   });
 });
