@@ -193,6 +193,58 @@ test.describe("mobile navigation", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("closes the menu with Escape and gives the focus back to its button; in an open dropdown Escape first closes that", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/");
+    const toggle = page.getByRole("button", { name: "Menü" });
+    const menu = page.locator("#ana-menu");
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.locator("#menu-btn-kurumsal").click();
+    await page.locator("#menu-kurumsal a").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#menu-kurumsal")).toBeHidden();
+    await expect(page.locator("#menu-btn-kurumsal")).toBeFocused();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("indents a menu's items under their parent", async ({ page }) => {
+    // Where an element's text begins on screen (after its padding, before any icon).
+    const textStart = (element: Locator) =>
+      element.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, (node) =>
+          node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+        );
+        const range = document.createRange();
+        range.selectNodeContents(walker.nextNode()!);
+        return range.getBoundingClientRect().left;
+      });
+    // Visibly further in than the parent's text: at least half a rem, not a pixel or two.
+    const expectIndented = async (parent: Locator, child: Locator) =>
+      expect(await textStart(child), String(await child.textContent())).toBeGreaterThanOrEqual((await textStart(parent)) + 8);
+    await gotoReady(page, "/");
+    await page.getByRole("button", { name: "Menü" }).click();
+    await page.locator("#menu-btn-kurumsal").click();
+    await expectIndented(page.locator("#menu-btn-kurumsal"), page.locator("#menu-kurumsal a").first());
+    await page.locator("#menu-btn-kurumsal").click();
+    await page.locator("#menu-btn-daha-fazla").click();
+    await page.locator("#menu-btn-araclar").click();
+    await expectIndented(page.locator("#menu-btn-daha-fazla"), page.locator("#menu-btn-araclar"));
+    await expectIndented(page.locator("#menu-btn-araclar"), page.locator("#menu-araclar a").first());
+  });
+
   test("has no horizontal scrolling", async ({ page }) => {
     for (const path of ["/", "/iletisim", "/hizmetler", "/duyurular/0", "/sss"]) {
       await gotoReady(page, path);
