@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { FORM_SENT } from "#app/lib/paths.ts";
 import { e2eDb, unique } from "#tests/e2e/editor-helpers.ts";
 import { gotoReady } from "#tests/e2e/helpers.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
@@ -327,4 +328,37 @@ test.describe("menus on short screens", () => {
     await expect(lastTool).toBeInViewport({ ratio: 1 });
     await expectInsideWindow(page, page.locator("#ana-menu"));
   });
+});
+
+/**
+ * Once the page has jumped to its fragment, how far below the sticky
+ * navigation's bottom edge the element's top lands (negative: hidden under it).
+ */
+async function gapBelowNav(page: Page, target: Locator): Promise<number> {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  return target.evaluate((el) => el.getBoundingClientRect().top - document.querySelector(".site-nav")!.getBoundingClientRect().bottom);
+}
+
+test.describe("anchors under the sticky navigation", () => {
+  for (const width of [360, 1280]) {
+    test(`lands each anchor target fully below the navigation at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+
+      // Where a newsletter sign-up leads (home, /bulten): the whole box, its top edge too, not only its heading.
+      for (const path of [FORM_SENT.newsletter, FORM_SENT.newsletterArchive]) {
+        await page.goto(path);
+        const box = await gapBelowNav(page, page.locator(".newsletter-box"));
+        expect(box, path).toBeGreaterThanOrEqual(0);
+        expect(box, path).toBeLessThan(100); // the jump went there, not somewhere above it
+      }
+
+      await page.goto("/vergi-takvimi");
+      const day = await page.locator(".taxcal-entry").first().getAttribute("id");
+      await page.goto(`/vergi-takvimi#${day}`);
+      expect(await gapBelowNav(page, page.locator(`[id="${day}"]`))).toBeGreaterThanOrEqual(0);
+
+      await page.goto("/araclar/gelir-vergisi?yil=2026&gelir=ucret&matrah=1.200.000#sonuc");
+      expect(await gapBelowNav(page, page.locator("#sonuc"))).toBeGreaterThanOrEqual(0);
+    });
+  }
 });
