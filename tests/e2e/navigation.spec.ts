@@ -1,5 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { FORM_SENT } from "#app/lib/paths.ts";
+import { e2eDb, unique } from "#tests/e2e/editor-helpers.ts";
 import { gotoReady } from "#tests/e2e/helpers.ts";
+import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
+import { addTool } from "#tests/helpers/db.ts";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -190,6 +194,58 @@ test.describe("mobile navigation", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("closes the menu with Escape and gives the focus back to its button; in an open dropdown Escape first closes that", async ({
+    page,
+  }) => {
+    await gotoReady(page, "/");
+    const toggle = page.getByRole("button", { name: "Menü" });
+    const menu = page.locator("#ana-menu");
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.locator("#menu-btn-kurumsal").click();
+    await page.locator("#menu-kurumsal a").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#menu-kurumsal")).toBeHidden();
+    await expect(page.locator("#menu-btn-kurumsal")).toBeFocused();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
+  test("indents a menu's items under their parent", async ({ page }) => {
+    // Where an element's text begins on screen (after its padding, before any icon).
+    const textStart = (element: Locator) =>
+      element.evaluate((el) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, (node) =>
+          node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+        );
+        const range = document.createRange();
+        range.selectNodeContents(walker.nextNode()!);
+        return range.getBoundingClientRect().left;
+      });
+    // Visibly further in than the parent's text: at least half a rem, not a pixel or two.
+    const expectIndented = async (parent: Locator, child: Locator) =>
+      expect(await textStart(child), String(await child.textContent())).toBeGreaterThanOrEqual((await textStart(parent)) + 8);
+    await gotoReady(page, "/");
+    await page.getByRole("button", { name: "Menü" }).click();
+    await page.locator("#menu-btn-kurumsal").click();
+    await expectIndented(page.locator("#menu-btn-kurumsal"), page.locator("#menu-kurumsal a").first());
+    await page.locator("#menu-btn-kurumsal").click();
+    await page.locator("#menu-btn-daha-fazla").click();
+    await page.locator("#menu-btn-araclar").click();
+    await expectIndented(page.locator("#menu-btn-daha-fazla"), page.locator("#menu-btn-araclar"));
+    await expectIndented(page.locator("#menu-btn-araclar"), page.locator("#menu-araclar a").first());
+  });
+
   test("has no horizontal scrolling", async ({ page }) => {
     for (const path of ["/", "/iletisim", "/hizmetler", "/duyurular/0", "/sss"]) {
       await gotoReady(page, path);
@@ -197,4 +253,112 @@ test.describe("mobile navigation", () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+});
+
+/** A menu ends inside the window: nothing of it is out of reach below the screen's edge. */
+async function expectInsideWindow(page: Page, menu: Locator) {
+  await expect(menu).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  expect(box.y + box.height, String(await menu.getAttribute("id"))).toBeLessThanOrEqual(page.viewportSize()!.height);
+}
+
+test.describe("menus on short screens", () => {
+  const cleanup = cleanupAfterEach(test.afterEach);
+  let added = "";
+
+  // The office adds tools in the admin (Araçlar); twelve more make Daha Fazla › Araçlar longer than any screen.
+  test.beforeEach(async () => {
+    added = unique("Ek araç");
+    for (let n = 1; n <= 12; n++) await addTool(e2eDb(), { title: `${added} ${n}`, url: `https://ornek.gov.tr/arac-${n}` }, cleanup);
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`keeps every desktop menu inside a ${viewport.width}×${viewport.height} window, by hover and by keyboard, with its last link reachable`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await gotoReady(page, "/");
+      await expect(page.locator("#menu-araclar a", { hasText: added })).toHaveCount(12);
+      const lastTool = page.locator("#menu-araclar a").last();
+
+      // Hover: each dropdown, then Araçlar inside Daha Fazla; the wheel scrolls the long one to its end.
+      for (const id of ["kurumsal", "hizmetler", "daha-fazla"]) {
+        await page.locator(`#menu-btn-${id}`).hover();
+        await expectInsideWindow(page, page.locator(`#menu-${id}`));
+      }
+      await page.locator("#menu-btn-araclar").hover();
+      await expect(page.locator("#menu-araclar")).toBeVisible();
+      await expectInsideWindow(page, page.locator("#menu-daha-fazla"));
+      await page.mouse.wheel(0, 2000);
+      await expect(lastTool).toBeInViewport({ ratio: 1 });
+      await page.mouse.move(5, viewport.height - 5);
+      await expect(page.locator("#menu-daha-fazla")).toBeHidden();
+
+      // Keyboard: ArrowUp opens a menu on its last item, which scrolls into view with the focus.
+      for (const id of ["kurumsal", "hizmetler"]) {
+        await page.locator(`#menu-btn-${id}`).focus();
+        await page.keyboard.press("ArrowUp");
+        await expect(page.locator(`#menu-${id} a`).last()).toBeFocused();
+        await expect(page.locator(`#menu-${id} a`).last()).toBeInViewport({ ratio: 1 });
+        await expectInsideWindow(page, page.locator(`#menu-${id}`));
+        await page.keyboard.press("Escape");
+      }
+      await page.locator("#menu-btn-daha-fazla").focus();
+      await page.keyboard.press("ArrowUp");
+      await expect(page.locator("#menu-btn-araclar")).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("End");
+      await expect(lastTool).toBeFocused();
+      await expect(lastTool).toBeInViewport({ ratio: 1 });
+      await expectInsideWindow(page, page.locator("#menu-daha-fazla"));
+    });
+  }
+
+  test("keeps the open phone menu inside a 360×740 window, its last tool reachable", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoReady(page, "/");
+    await page.getByRole("button", { name: "Menü" }).click();
+    await page.locator("#menu-btn-daha-fazla").click();
+    await page.locator("#menu-btn-araclar").click();
+    const lastTool = page.locator("#menu-araclar a").last();
+    await lastTool.focus();
+    await expect(lastTool).toBeInViewport({ ratio: 1 });
+    await expectInsideWindow(page, page.locator("#ana-menu"));
+  });
+});
+
+/**
+ * Once the page has jumped to its fragment, how far below the sticky
+ * navigation's bottom edge the element's top lands (negative: hidden under it).
+ */
+async function gapBelowNav(page: Page, target: Locator): Promise<number> {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  return target.evaluate((el) => el.getBoundingClientRect().top - document.querySelector(".site-nav")!.getBoundingClientRect().bottom);
+}
+
+test.describe("anchors under the sticky navigation", () => {
+  for (const width of [360, 1280]) {
+    test(`lands each anchor target fully below the navigation at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+
+      // Where a newsletter sign-up leads (home, /bulten): the whole box, its top edge too, not only its heading.
+      for (const path of [FORM_SENT.newsletter, FORM_SENT.newsletterArchive]) {
+        await page.goto(path);
+        const box = await gapBelowNav(page, page.locator(".newsletter-box"));
+        expect(box, path).toBeGreaterThanOrEqual(0);
+        expect(box, path).toBeLessThan(100); // the jump went there, not somewhere above it
+      }
+
+      await page.goto("/vergi-takvimi");
+      const day = await page.locator(".taxcal-entry").first().getAttribute("id");
+      await page.goto(`/vergi-takvimi#${day}`);
+      expect(await gapBelowNav(page, page.locator(`[id="${day}"]`))).toBeGreaterThanOrEqual(0);
+
+      await page.goto("/araclar/gelir-vergisi?yil=2026&gelir=ucret&matrah=1.200.000#sonuc");
+      expect(await gapBelowNav(page, page.locator("#sonuc"))).toBeGreaterThanOrEqual(0);
+    });
+  }
 });
