@@ -125,7 +125,10 @@ test.describe("the editor, with the keyboard only", () => {
       ["td:Muhtasar", "td:%15", "td:Aylık", "td:26"],
     ]);
     expect(body).toContain('<a href="https://www.gib.gov.tr" rel="noopener noreferrer">GİB sayfasında</a>');
-    expect((await page.request.get(`/duyurular/${stored!.id}`, { maxRedirects: 0 })).status()).toBe(404); // a draft is not found
+    // A draft answers as an unknown announcement does: to the list, revealing nothing (issue 21, item 12).
+    const draftAnswer = await page.request.get(`/duyurular/${stored!.id}`, { maxRedirects: 0 });
+    expect(draftAnswer.status()).toBe(302);
+    expect(draftAnswer.headers().location).toBe("/duyurular/0");
 
     // Önizle, from the edit screen: a new tab with the public page under the banner.
     await tabTo(page, page.getByRole("link", { name: `Düzenle: ${title}` }));
