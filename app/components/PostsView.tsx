@@ -1,4 +1,3 @@
-import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { Picture } from "#app/components/Picture.tsx";
 import { PostArchive } from "#app/components/PostArchive.tsx";
 import { RichText } from "#app/components/RichText.tsx";
@@ -47,8 +46,8 @@ export function PostsView({
 }
 
 /**
- * An announcements or news page as its loader answers it: not found (a
- * draft or a scheduled item), the empty list, or an item beside the list.
+ * An announcements or news page as its loader answers it: the empty list, or
+ * an item beside the list (anything unpublished redirects, like an unknown id).
  */
 export function PostsPageView({
   page,
@@ -56,11 +55,10 @@ export function PostsPageView({
   listLabel,
   emptyText,
 }: {
-  page: { notFound: true } | { archive?: ArchiveView; selected?: PostDetail };
+  page: { archive?: ArchiveView; selected?: PostDetail };
   heading: string;
   listLabel: string;
   emptyText: string;
 }) {
-  if ("notFound" in page) return <NotFoundPage />;
   return <PostsView heading={heading} listLabel={listLabel} archive={page.archive} selected={page.selected} emptyText={emptyText} />;
 }

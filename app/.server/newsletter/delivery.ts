@@ -6,7 +6,6 @@
  * whose every delivery has ended becomes "sent". Queueing the rows:
  * sending.ts. See docs/decisions/016.
  */
-import { config } from "#app/.server/config.ts";
 import { getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { OutboxRow } from "#app/.server/db/schema.ts";
 import { nowIso } from "#app/.server/ids.ts";
@@ -129,10 +128,6 @@ export async function newsletterFailed(
     return countFailure(trx, row.issue_id, PAUSE_AFTER_FAILURES);
   });
   return paused ? "paused" : "retry";
-}
-
-export function newsletterRate(): number {
-  return config().mail.ratePerMinute;
 }
 
 /** Sends with every delivery done become "sent". */
