@@ -47,6 +47,7 @@ const TAX_TABLES = [
   "late_payment_rates",
   "holidays",
   "tax_deadlines",
+  "tax_rule_checks",
 ] as const satisfies readonly (keyof Database)[];
 
 // Every table is copied (the content version starts afresh in the target):

@@ -29,11 +29,11 @@ export interface CalculationResult {
   steps: CalculationStep[];
   /** Law, article, communiqué and its Resmî Gazete date; one per line. */
   legalBasis: string[];
-  /** "22.11.2026": when the figures used were last checked (the oldest of them). */
-  checkedOn: string;
+  /** "22.11.2026": when the confirmed figures used were last checked (the oldest of them); undefined when none is confirmed yet. */
+  checkedOn: string | undefined;
   /** How the result is rounded, one sentence. */
   rounding: string;
-  /** Items the data marks not confirmed, and conditions the visitor should check. */
+  /** Conditions the visitor should know, and the one neutral line when a figure set used is not confirmed (never a research doubt). */
   warnings: string[];
 }
 

@@ -1,4 +1,4 @@
-/** The vergi takvimi as its pages show it (built by app/.server/tax/calendar/calendar.ts; shown by the routes and NextDeadlines). */
+/** The vergi takvimi as its pages show it (built by app/.server/tax/calendar/view.ts; shown by the routes and NextDeadlines). */
 
 /** beyan, ödeme or both; an office event. */
 export type DeadlineKind = "beyan" | "odeme" | "beyan-odeme" | "etkinlik";
@@ -50,7 +50,12 @@ export interface DeadlineView {
   shiftText: string | undefined;
   /** The office's süre uzatımı: the new day, the day it replaces and the announcement. */
   extension: { date: string; dateText: string; previousText: string; note: string } | undefined;
+  /** Neutral notes: a half-day holiday, mali tatil (never a research doubt). */
   flags: string[];
+  /** False: a rule the office has not confirmed; the page shows the neutral line instead of "son kontrol". */
+  confirmed: boolean;
+  /** "22.11.2026": the oldest confirmation it rests on; undefined for an office event or an unconfirmed deadline. */
+  checkedText: string | undefined;
   /** Its month on the page (?ay=…). */
   month: string;
 }
@@ -64,6 +69,21 @@ export interface AdminDeadline extends DeadlineView {
   /** A rule row the rules no longer produce, kept because the office edited it. */
   orphan: boolean;
   statutoryText: string;
+  /** What it waits for ("Teyit bekliyor"): the rule checks' titles and holiday sets; empty when confirmed. */
+  pendingChecks: string[];
+  /** Unconfirmed and hidden from visitors by the office's choice. */
+  hiddenFromVisitors: boolean;
   ruleTitle: string;
   ruleDescription: string;
+}
+
+/** A rule's confirmation as the admin screen lists it ("Teyit bekliyor" or "Kontrol edildi: …"). */
+export interface AdminRuleCheck {
+  key: string;
+  title: string;
+  /** The research note: admin only. */
+  note: string | null;
+  confirmed: boolean;
+  confirmationText: string;
+  display: "neutral" | "hide";
 }

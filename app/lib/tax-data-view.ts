@@ -17,7 +17,12 @@ export interface SetView {
   checkedOn: string;
   /** "22.11.2026". */
   checkedText: string;
+  /** The research note: admin only. */
   warning: string | null;
+  /** False: teyit bekliyor (public pages show the neutral line instead of "son kontrol"). */
+  confirmed: boolean;
+  /** "Teyit bekliyor" or "Kontrol edildi: 22.11.2026, ayse@ofis.com.tr". */
+  confirmationText: string;
   section: TaxDataSection;
   anchor: string;
 }

@@ -45,6 +45,8 @@ export const TAX_DATA_QUERY = {
   fixLateRate: "gecikme-duzelt",
   editHoliday: "tatil-duzenle",
   deleteHoliday: "tatil-sil",
+  /** The "Kontrol ettim" confirmation step of a figure set. */
+  confirmSet: "kontrol",
 } as const;
 
 /** The forms' `intent` values. */
@@ -60,6 +62,7 @@ export const TAX_DATA_INTENTS = {
   holidayDelete: "tatil-sil",
   holidayYear: "tatil-yili",
   taxSet: "veri-seti",
+  confirmSet: "kontrol-ettim",
 } as const;
 
 export type TaxDataIntent = (typeof TAX_DATA_INTENTS)[keyof typeof TAX_DATA_INTENTS];

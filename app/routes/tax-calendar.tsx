@@ -6,6 +6,7 @@ import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import { type DeadlineView, MONTH_PARAM } from "#app/lib/tax-calendar.ts";
+import { NEUTRAL_DEADLINE_LINE } from "#app/lib/tax-confirmation.ts";
 import type { Route } from "./+types/tax-calendar";
 
 const DESCRIPTION =
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 const monthHref = (month: string) => `${paths.taxCalendar}?${MONTH_PARAM}=${month}#ay`;
 
-/** One deadline in the month view: what, for whom, the basis, the shifted or extended day, the warnings, the calculator. */
+/** One deadline in the month view: what, for whom, the basis and its last check (or the neutral line), the shifted or extended day, the notes, the calculator. */
 function DeadlineEntry({ d }: { d: DeadlineView }) {
   return (
     <article className={`taxcal-entry taxcal-${d.kind}`} id={d.id} aria-labelledby={`${d.id}-baslik`}>
@@ -59,12 +60,16 @@ function DeadlineEntry({ d }: { d: DeadlineView }) {
           </div>
         </dl>
       )}
+      {d.kind !== "etkinlik" &&
+        (d.confirmed ? (
+          d.checkedText && <p className="taxcal-checked">Son kontrol: {d.checkedText}</p>
+        ) : (
+          <p className="taxcal-pending">{NEUTRAL_DEADLINE_LINE}</p>
+        ))}
       {d.flags.length > 0 && (
         <ul className="taxcal-flags">
           {d.flags.map((flag) => (
-            <li key={flag}>
-              <strong>Uyarı:</strong> {flag}
-            </li>
+            <li key={flag}>{flag}</li>
           ))}
         </ul>
       )}
@@ -89,10 +94,9 @@ export default function TaxCalendar({ loaderData }: Route.ComponentProps) {
       <div className="taxcal-intro">
         <p>
           Beyanname, bildirim ve ödeme son günleri. Son gün hafta sonuna veya resmî tatile denk gelirse süre izleyen ilk iş günü biter (VUK
-          md. 18); bu durumda kanuni son gün de gösterilir. Arife ve 28 Ekim gibi yarım gün tatiller kaydırılmaz, işaretlenir. GİB'in
-          duyurduğu süre uzatımları eklendikçe burada ve takvim aboneliğinizde görünür.
+          md. 18); bu durumda kanuni son gün de gösterilir. Her son günün yasal dayanağı ve ofisimizin son kontrol tarihi yanında yazılıdır.
+          GİB'in duyurduğu süre uzatımları eklendikçe burada ve takvim aboneliğinizde görünür.
         </p>
-        <p>SGK prim ödemeleri takvimde yok: son günleri kaynaklarda çelişiyor (ayın 26'sı mı, ay sonu mu), SGK'nın duyurusunu izleyin.</p>
       </div>
 
       <section className="taxcal-upcoming" aria-labelledby="yaklasan-baslik">

@@ -13,6 +13,7 @@ import { latePaymentOutcome, readLatePaymentQuery } from "#app/.server/tax/calcu
 import { money } from "#app/.server/tax/money.ts";
 import { addDays, daysBetween } from "#app/.server/tax/working-days.ts";
 import type { CalculationResult, CalculatorOutcome } from "#app/lib/calculator.ts";
+import { NEUTRAL_FIGURES_LINE } from "#app/lib/tax-confirmation.ts";
 import { freshDatabase, type TestDatabase } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 
@@ -69,7 +70,10 @@ describe("the worked examples of tax-reference §4.2", () => {
       { label: "28.06.2026 → 20.07.2026 · 22 gün · %3,7", amount: "hesaplanmaz" },
     ]);
     expect(result.steps[0]?.label).toBe("Gecikme süresi: 7 ay 22 gün");
-    expect(result.warnings.join(" ")).toContain("VUK md. 112/3'ün güncel metni okunamadı");
+    // The gecikme set starts "teyit bekliyor" (ADR 020): one neutral line, the research note stays in the admin.
+    expect(result.warnings).toContain(NEUTRAL_FIGURES_LINE);
+    expect(result.warnings.join(" ")).not.toMatch(/okunamadı|teyit edilmedi/);
+    expect(result.checkedOn).toBeUndefined();
   });
 });
 
@@ -144,15 +148,30 @@ describe("on time, too early, and the data's limits", () => {
     expect((await compute(late(10_000, "2018-09-05", "2018-10-05"))).total.amount).toBe("200,00 TL");
   });
 
-  it("warns where the figures are not confirmed: the first rate's decree, the newest rate, beyond the last check", async () => {
+  it("says only the neutral line while the gecikme set is not confirmed, never its research note; a period past the last check says so plainly", async () => {
     const old = await compute(late(10_000, "2018-09-05", "2018-10-05"));
-    expect(old.warnings.join(" ")).toContain("Kararın Resmî Gazete tarihi ve sayısı teyit edilmedi.");
-    expect(old.warnings.join(" ")).not.toContain("13.11.2025'ten sonra");
+    expect(old.warnings).toContain(NEUTRAL_FIGURES_LINE);
+    expect(old.warnings.join(" ")).not.toMatch(/teyit edilmedi|13\.11\.2025'ten sonra/);
     const recent = await compute(late(10_000, "2026-01-26", "2026-03-10"));
-    expect(recent.warnings.join(" ")).toContain("13.11.2025'ten sonra oran değişikliği bulunamadı");
-    expect(recent.warnings.join(" ")).not.toContain("en son kontrol edildiği");
+    expect(recent.warnings.join(" ")).not.toMatch(/bulunamadı|teyit/);
+    expect(recent.warnings.join(" ")).not.toContain("kararlarına göre yapılmıştır");
     const beyond = await compute(late(10_000, "2026-10-26", "2026-12-10"));
-    expect(beyond.warnings.join(" ")).toContain("oranların en son kontrol edildiği 22.11.2026 tarihinden sonrasına uzanıyor");
+    expect(beyond.warnings.join(" ")).toContain("22.11.2026 tarihine kadar yürürlüğe giren Cumhurbaşkanı kararlarına göre yapılmıştır");
+  });
+
+  it('shows the source and "son kontrol" and no neutral line once the office confirmed the set', async () => {
+    await db
+      .updateTable("tax_sets")
+      .set({ confirmed_at: "2026-11-24T09:00:00.000Z", confirmed_by: "a@b.c" })
+      .where("id", "=", "gecikme")
+      .execute();
+    try {
+      const result = await compute(late(10_000, "2026-01-26", "2026-03-10"));
+      expect(result.warnings).not.toContain(NEUTRAL_FIGURES_LINE);
+      expect(result.checkedOn).toBe("22.11.2026");
+    } finally {
+      await db.updateTable("tax_sets").set({ confirmed_at: null, confirmed_by: null }).where("id", "=", "gecikme").execute();
+    }
   });
 });
 

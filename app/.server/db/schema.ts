@@ -13,7 +13,7 @@ import type { OutboxTable } from "#app/.server/db/schema/mail.ts";
 import type { MediaFileTable, MediaTable } from "#app/.server/db/schema/media.ts";
 import type { ConsentTextTable, NewsletterIssueTable, SubscriberTable } from "#app/.server/db/schema/newsletter.ts";
 import type { RateLimitTable, SettingTable } from "#app/.server/db/schema/platform.ts";
-import type { TaxDeadlineTable } from "#app/.server/db/schema/tax-calendar.ts";
+import type { TaxDeadlineTable, TaxRuleCheckTable } from "#app/.server/db/schema/tax-calendar.ts";
 import type {
   HolidayTable,
   IncomeTaxBracketTable,
@@ -76,4 +76,5 @@ export interface Database {
   late_payment_rates: LatePaymentRateTable;
   holidays: HolidayTable;
   tax_deadlines: TaxDeadlineTable;
+  tax_rule_checks: TaxRuleCheckTable;
 }

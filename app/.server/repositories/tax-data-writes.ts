@@ -63,11 +63,19 @@ export function findHoliday(db: Executor, date: string) {
 
 // Writes ----------------------------------------------------------------------------------------
 
-/** A figure set, added or (same id) replaced in its source, checked day, warning and title. */
-export async function saveTaxSet(db: Executor, set: TaxSetTable): Promise<void> {
+/**
+ * A figure set, added or (same id) replaced in its source, checked day, warning and title.
+ * A new set is confirmed by its author unless it carries a research note; replacing one
+ * leaves its confirmation as it was (ADR 020).
+ */
+export async function saveTaxSet(db: Executor, set: Omit<TaxSetTable, "confirmed_at" | "confirmed_by">, author: string): Promise<void> {
   await db
     .insertInto("tax_sets")
-    .values(set)
+    .values({
+      ...set,
+      confirmed_at: set.warning ? null : set.updated_at,
+      confirmed_by: set.warning ? null : author,
+    })
     .onConflict((oc) =>
       oc.column("id").doUpdateSet({
         title: set.title,
@@ -86,6 +94,15 @@ export async function updateTaxSetSource(
   fields: Pick<TaxSetTable, "source" | "checked_on" | "warning" | "updated_at">,
 ): Promise<void> {
   await db.updateTable("tax_sets").set(fields).where("id", "=", id).execute();
+}
+
+/** "Kontrol ettim": who confirmed the set and when; the checked day becomes that day. */
+export async function confirmTaxSet(db: Executor, id: string, by: string, at: string, checkedOn: string): Promise<void> {
+  await db
+    .updateTable("tax_sets")
+    .set({ confirmed_at: at, confirmed_by: by, checked_on: checkedOn, updated_at: at })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** Marks a set as changed (one of its rows was). */

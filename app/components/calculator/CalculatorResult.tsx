@@ -64,7 +64,7 @@ export function CalculatorResult({ title, inputs, result }: { title: string; inp
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p className="calc-checked">Rakamlar en son {result.checkedOn} tarihinde kontrol edildi.</p>
+      {result.checkedOn && <p className="calc-checked">Son kontrol: {result.checkedOn}</p>}
       <p className="calc-disclaimer">Bu hesaplama bilgi amaçlıdır; kesin tutar için beyannamenizi hazırlayan meslek mensubuna danışın.</p>
     </section>
   );

@@ -1,7 +1,9 @@
 /**
  * Vergi takvimi (admin): a year's deadlines; a deadline's süre uzatımı,
  * wording and visibility (?duzenle=<id>); office events (add, delete after
- * ?sil=<id>); regenerating the year. Plain forms that post and redirect, so
+ * ?sil=<id>); regenerating the year; the rules' confirmation ("Kontrol
+ * ettim" after ?kontrol=<rule>) and the office's choice for an unconfirmed
+ * rule (hidden, or shown with the neutral line). Plain forms that post and redirect, so
  * the screen also works without JavaScript.
  */
 import { data, Link, redirect } from "react-router";
@@ -10,6 +12,8 @@ import {
   addOfficeEvent,
   adminCalendar,
   CALENDAR_LIMITS,
+  chooseRuleDisplay,
+  confirmRule,
   deleteCalendarRow,
   type EditResult,
   editWording,
@@ -28,6 +32,7 @@ import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { DeadlineTable } from "#app/components/admin/tax-calendar/DeadlineTable.tsx";
 import { OfficeEventForm } from "#app/components/admin/tax-calendar/OfficeEventForm.tsx";
 import { RegenerateYear } from "#app/components/admin/tax-calendar/RegenerateYear.tsx";
+import { RuleChecks } from "#app/components/admin/tax-calendar/RuleChecks.tsx";
 import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/components/admin/tax-calendar/screen-path.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -43,6 +48,8 @@ const STATUS_TEXT: Record<string, string> = {
   "metin-sifirlandi": "Kuralın kendi başlığı ve açıklaması yeniden gösteriliyor.",
   gizlendi: "Kayıt gizlendi: sitede ve takvim aboneliğinde görünmüyor.",
   gosterildi: "Kayıt yeniden gösteriliyor.",
+  kontrol: "Kural kontrol edildi: kimin ne zaman kontrol ettiği kaydedildi; son günleri sitede “son kontrol” tarihiyle görünüyor.",
+  gosterim: "Seçiminiz kaydedildi: teyit bekleyen kuralın son günleri sitede buna göre gösteriliyor.",
   etkinlik: "Ofis etkinliği eklendi.",
   silindi: "Kayıt silindi.",
 };
@@ -65,6 +72,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return {
     ...calendar,
     editing: find(TAX_CALENDAR_QUERY.edit),
+    confirming: calendar.ruleChecks.find((check) => check.key === url.searchParams.get(TAX_CALENDAR_QUERY.confirm)),
     removing: removing && (removing.event || removing.orphan) ? removing : undefined,
     status:
       status === "uretildi"
@@ -125,6 +133,19 @@ export async function action({ request }: Route.ActionArgs) {
       case "gizle":
       case "goster":
         return outcome(await setDeadlineHidden(id, intent === "gizle", who), intent === "gizle" ? "gizlendi" : "gosterildi", "gizle");
+      case "kontrol-ettim":
+      case "gosterim": {
+        const key = field("kural");
+        const result = intent === "kontrol-ettim" ? await confirmRule(key, who) : await chooseRuleDisplay(key, field("gosterim"), who);
+        if (result.ok)
+          return redirect(
+            `${taxCalendarPath(year, { [TAX_CALENDAR_QUERY.status]: intent === "kontrol-ettim" ? "kontrol" : "gosterim" })}#kural-${key}`,
+            303,
+          );
+        if (result.reason === "invalid")
+          return fail(400, { error: "Gösterim seçimi geçersiz; “göster” ya da “gizle” seçin. Hiçbir şey değişmedi." });
+        return fail(404, { error: "Kural bulunamadı; hiçbir şey değişmedi." });
+      }
       case "etkinlik": {
         const values = { tarih: field("tarih"), baslik: field("baslik"), aciklama: field("aciklama") };
         const result = await addOfficeEvent({ date: values.tarih, title: values.baslik, description: values.aciklama }, who);
@@ -149,12 +170,13 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function TaxCalendarAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { year, years, deadlines, editing, removing, refusal, pending, eventYears, limits, status } = loaderData;
+  const { year, years, deadlines, editing, removing, confirming, ruleChecks, refusal, pending, eventYears, limits, status } = loaderData;
   const failed: Failure | undefined = actionData && "errors" in actionData ? actionData : undefined;
   const eventErrors = failed?.form === "etkinlik" ? failed.errors : {};
   const eventValues = failed?.form === "etkinlik" ? failed.values : {};
   // A confirmation opens above the table: the focus moves there, for keyboard and screen reader users.
   const confirmHeading = useFocusWhen<HTMLHeadingElement>(removing?.id);
+  const checkHeading = useFocusWhen<HTMLHeadingElement>(confirming?.key);
   return (
     <>
       <h1>Vergi takvimi</h1>
@@ -194,6 +216,8 @@ export default function TaxCalendarAdmin({ loaderData, actionData }: Route.Compo
           </p>
         </ConfirmAction>
       )}
+
+      <RuleChecks year={year} checks={ruleChecks} confirming={confirming} confirmRef={checkHeading} />
 
       <RegenerateYear year={year} pending={pending} refusal={refusal} />
 

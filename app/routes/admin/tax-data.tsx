@@ -1,7 +1,8 @@
 /**
  * Vergi verileri (issue 14): the figure sets the calculators and the tax
- * calendar use, by section (?bolum=), each with its source, checked day and
- * warning, and the forms that add or correct figures. Every form works
+ * calendar use, by section (?bolum=), each with its source, checked day,
+ * research note and confirmation ("Teyit bekliyor" until an admin says
+ * "Kontrol ettim"), and the forms that add or correct figures. Every form works
  * without JavaScript: a POST answered with a redirect and a status, or with
  * the form again (400), the values kept and a message beside each field.
  */
@@ -54,6 +55,7 @@ const HANDLERS: Record<
   [I.holidayDelete]: { run: taxDates.removeHoliday, section: "tatil" },
   [I.holidayYear]: { run: taxDates.addHolidayYear, section: "tatil" },
   [I.taxSet]: { run: taxData.updateTaxSet, section: "ozet" },
+  [I.confirmSet]: { run: taxData.confirmTaxSet, section: "ozet" },
 };
 
 /** After a change: `durum` is the intent, with "-degisti" when a year's figures were replaced. */
@@ -72,7 +74,8 @@ const STATUS_TEXT: Record<string, string> = {
   [I.holidayEdit]: "Tatil güncellendi.",
   [I.holidayDelete]: "Tatil silindi.",
   [I.holidayYear]: "Tatil yılı eklendi; şimdi tatillerini “Tatil ekle” ile girin.",
-  [I.taxSet]: "Kaynak, kontrol tarihi ve uyarı güncellendi.",
+  [I.taxSet]: "Kaynak, kontrol tarihi ve araştırma notu güncellendi.",
+  [I.confirmSet]: "Veri seti kontrol edildi: kimin ne zaman kontrol ettiği kaydedildi; sitede “son kontrol” tarihiyle gösterilir.",
 };
 
 const REPLACEABLE = new Set<string>([I.incomeTariff, I.invoiceLimit, I.mtvThresholds, I.mtvImport]);
@@ -125,12 +128,15 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     return adminWriteFailed(error, "Değişiklik kaydedilemedi");
   }
+  if (!outcome.ok && intent === I.confirmSet) {
+    return data({ error: Object.values(outcome.errors)[0] ?? "Kontrol kaydedilemedi; hiçbir şey değişmedi." }, { status: 400 });
+  }
   if (!outcome.ok) {
     const refusal: Refusal = { intent, errors: outcome.errors, values: outcome.values, problems: outcome.problems };
     return data({ refusal }, { status: 400 });
   }
   const kind = outcome.setId.split("/")[0] as TaxSetKind;
-  const section = intent === I.taxSet ? (SECTION_OF_KIND[kind] ?? "ozet") : handler.section;
+  const section = intent === I.taxSet || intent === I.confirmSet ? (SECTION_OF_KIND[kind] ?? "ozet") : handler.section;
   const status = outcome.replaced && REPLACEABLE.has(intent) ? `${intent}-degisti` : intent;
   return redirect(taxDataPath(section, { [TAX_DATA_QUERY.status]: status }), 303);
 }

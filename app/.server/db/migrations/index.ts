@@ -10,6 +10,7 @@ import * as m008 from "#app/.server/db/migrations/008_tax.ts";
 import * as m009 from "#app/.server/db/migrations/009_tax_figures.ts";
 import * as m010 from "#app/.server/db/migrations/010_audit_details.ts";
 import * as m011 from "#app/.server/db/migrations/011_tax_deadline_edits.ts";
+import * as m012 from "#app/.server/db/migrations/012_tax_confirmations.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "009_tax_figures": m009,
   "010_audit_details": m010,
   "011_tax_deadline_edits": m011,
+  "012_tax_confirmations": m012,
 };
 
 export const migrationProvider: MigrationProvider = {

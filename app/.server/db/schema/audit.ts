@@ -37,6 +37,7 @@ export type AuditAction =
   | "tax-holiday-delete"
   | "tax-holiday-year"
   | "tax-set"
+  | "tax-set-confirm"
   // Vergi takvimi (issue 14).
   | "tax-calendar-generate"
   | "tax-deadline-extend"
@@ -45,7 +46,10 @@ export type AuditAction =
   | "tax-deadline-hide"
   | "tax-deadline-show"
   | "tax-event"
-  | "tax-event-delete";
+  | "tax-event-delete"
+  // Confirmation of the calendar's rules (issue 21).
+  | "tax-rule-confirm"
+  | "tax-rule-display";
 
 export interface AuditLogTable {
   id: string;

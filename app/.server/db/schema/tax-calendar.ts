@@ -1,6 +1,7 @@
 /** The vergi takvimi: each year's deadlines, generated from the rules, and the office's changes and events. */
 import type { ColumnType, Selectable } from "kysely";
 import type { DeadlineKind } from "#app/lib/tax-calendar.ts";
+import type { UnconfirmedDisplay } from "#app/lib/tax-confirmation.ts";
 
 export interface TaxDeadlineTable {
   id: string;
@@ -27,3 +28,20 @@ export interface TaxDeadlineTable {
 }
 
 export type TaxDeadline = Selectable<TaxDeadlineTable>;
+
+/**
+ * A calendar rule's confirmation (migration 012): one row per rule key of
+ * rules.ts, plus "gecici-q4" and "yarim-gun". Null confirmed_at: teyit bekliyor.
+ */
+export interface TaxRuleCheckTable {
+  rule_key: string;
+  title: string;
+  /** The research note: admin only. */
+  note: string | null;
+  unconfirmed_display: ColumnType<UnconfirmedDisplay, UnconfirmedDisplay | undefined, UnconfirmedDisplay>;
+  confirmed_at: string | null;
+  confirmed_by: string | null;
+  updated_at: string;
+}
+
+export type TaxRuleCheck = Selectable<TaxRuleCheckTable>;

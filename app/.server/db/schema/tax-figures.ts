@@ -4,8 +4,8 @@ import type { IncomeKind, TaxSetKind } from "#app/lib/tax-data.ts";
 
 /**
  * A figure set (issue 14): one year's or one period's tax figures with their
- * legal source, the day they were last checked, and the warning shown with
- * them when the reference marks an item not confirmed.
+ * legal source, the day they were last checked, the research note (admin
+ * only) when the reference marks an item not confirmed, and who confirmed it.
  */
 export interface TaxSetTable {
   id: string;
@@ -15,7 +15,12 @@ export interface TaxSetTable {
   source: string;
   /** YYYY-MM-DD. */
   checked_on: string;
+  /** The research note (admin only): why the reference marks the set not confirmed. Never shown to visitors. */
   warning: string | null;
+  /** Migration 012: when an admin said "Kontrol ettim" (ISO); null: teyit bekliyor. */
+  confirmed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who did (admin e-mail); null with a confirmed_at: confirmed from the reference. */
+  confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: string;
 }
 

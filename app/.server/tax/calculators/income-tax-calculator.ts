@@ -11,7 +11,8 @@ import type { IncomeKind } from "#app/.server/db/schema.ts";
 import { findTaxSet, listIncomeTaxBrackets, listIncomeTaxYears } from "#app/.server/repositories/tax-figures.ts";
 import { quoted, readFormQuery, refuse } from "#app/.server/tax/calculators/form-query.ts";
 import { type Bracket, bracketOf, buildTariff, incomeTax, taxInBracket } from "#app/.server/tax/calculators/income-tax.ts";
-import { formatDay, formatMoney, formatRate, type Money, parseAmount, toKurus } from "#app/.server/tax/money.ts";
+import { type UsedSet, usedSetsFacts } from "#app/.server/tax/confirmation.ts";
+import { formatMoney, formatRate, type Money, parseAmount, toKurus } from "#app/.server/tax/money.ts";
 import type { CalculationResult, CalculationStep, CalculatorOutcome, InputSummary } from "#app/lib/calculator.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { CALCULATOR_PARAMS } from "#app/lib/paths.ts";
@@ -98,11 +99,8 @@ function bracketLabel(bracket: Bracket): string {
   return `${range}, ${formatRate(bracket.rate)}`;
 }
 
-export function incomeTaxResult(
-  tariff: Bracket[],
-  matrah: Money,
-  set: { source: string; checked_on: string; warning: string | null },
-): CalculationResult {
+export function incomeTaxResult(tariff: Bracket[], matrah: Money, set: UsedSet): CalculationResult {
+  const facts = usedSetsFacts([set]);
   const bracket = bracketOf(tariff, matrah);
   const tax = toKurus(incomeTax(tariff, matrah));
   const steps: CalculationStep[] = tariff
@@ -136,8 +134,8 @@ export function incomeTaxResult(
     lines,
     steps,
     legalBasis: [set.source],
-    checkedOn: formatDay(set.checked_on),
+    checkedOn: facts.checkedOn,
     rounding: "Vergi kuruşa yuvarlanmıştır (yarım kuruş yukarı); ara tutarlar yuvarlanmadan hesaplanır.",
-    warnings: set.warning ? [set.warning] : [],
+    warnings: facts.notes,
   };
 }

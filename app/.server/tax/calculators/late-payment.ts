@@ -27,7 +27,9 @@
  *   counting months-then-days in each part, as GİB's calculator is understood to.
  * - Exact decimals throughout; the total is rounded to kuruş, half up.
  */
+
 import type { LatePaymentRate, TaxSet } from "#app/.server/db/schema.ts";
+import { usedSetsFacts } from "#app/.server/tax/confirmation.ts";
 import { formatDay, formatMoney, formatRate, type Money, money, toKurus } from "#app/.server/tax/money.ts";
 import { addDays, daysBetween } from "#app/.server/tax/working-days.ts";
 import type { CalculationResult, CalculationStep, CalculatorOutcome, InputSummary } from "#app/lib/calculator.ts";
@@ -175,9 +177,10 @@ export function computeLatePayment(input: LatePaymentInput, figures: LatePayment
     { label: "Vade tarihi", value: formatDay(input.due) },
     { label: names.paid, value: formatDay(input.paid) },
   ];
+  const facts = usedSetsFacts([set]);
   const base = {
     legalBasis: [set.source],
-    checkedOn: formatDay(set.checked_on),
+    checkedOn: facts.checkedOn,
     rounding: "Tutarlar kesin ondalık hesapla bulunur; toplam kuruşa yuvarlanır (yarım kuruş yukarı).",
   };
 
@@ -194,7 +197,7 @@ export function computeLatePayment(input: LatePaymentInput, figures: LatePayment
       },
       lines: [],
       steps: [{ label: "Gecikme yok", detail }],
-      warnings: [],
+      warnings: facts.notes,
       ...base,
     };
     return { state: "result", inputs, result };
@@ -241,26 +244,16 @@ export function computeLatePayment(input: LatePaymentInput, figures: LatePayment
   }
 
   const used = [...new Map(counted.map((period) => [period.rate.valid_from, period.rate])).values()];
-  const warnings: string[] = [];
+  const warnings: string[] = [...facts.notes];
   if (periods.some((period) => period.split)) {
     warnings.push(
       "Dönemin içinde oran değişti: değişikliğin düştüğü ay, değişiklikten önceki ve sonraki günlerine bölünerek günlük (aylık oran ÷ 30) hesaplandı. GİB'in hesabıyla küçük fark çıkabilir.",
     );
   }
-  if (input.kind === "zam" && periods.some((period) => period.months === 0)) {
-    warnings.push(
-      "Ay kesirleri için günlük oranın aylık oran ÷ 30 alınması, GİB'in hesaplayıcısının kullandığı kabul edilen uygulamadır; resmî metinde teyit edilmedi.",
-    );
-  }
-  if (input.kind === "faiz") {
-    warnings.push("VUK md. 112/3'ün güncel metni okunamadı; ay kesirlerinin dikkate alınmaması ikincil kaynaklara dayanır.");
-  }
-  for (const rate of used)
-    if (rate.note) warnings.push(`${formatRate(rate.monthly_rate)} oranı (${formatDay(rate.valid_from)}): ${rate.note}`);
-  if (set.warning && input.paid >= latest.valid_from) warnings.push(set.warning);
+  // The ÷30 convention and VUK md. 112/3's text (§7.7) and a rate's unread decree are research notes: the set's, in the admin.
   if (input.paid > set.checked_on) {
     warnings.push(
-      `Dönem, oranların en son kontrol edildiği ${formatDay(set.checked_on)} tarihinden sonrasına uzanıyor; bu tarihten sonraki bir oran değişikliği hesaba katılmamış olabilir.`,
+      `Hesap, oranların ${formatDay(set.checked_on)} tarihine kadar yürürlüğe giren Cumhurbaşkanı kararlarına göre yapılmıştır; sonrasında bir karar yayımlanırsa oranlar güncellenir.`,
     );
   }
 

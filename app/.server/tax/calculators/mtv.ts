@@ -4,7 +4,9 @@
  * registration, the holidays) come in as database rows; nothing here is a
  * tax figure. The use case that loads them is mtv-calculator.ts.
  */
+
 import type { MtvRate, MtvTariff, MtvThreshold, TaxSet } from "#app/.server/db/schema.ts";
+import { usedSetsFacts } from "#app/.server/tax/confirmation.ts";
 import { formatDay, formatMoney, type Money, money, toWholeLiraDown } from "#app/.server/tax/money.ts";
 import { type HolidayLookup, shiftToWorkingDay, weekdayName } from "#app/.server/tax/working-days.ts";
 import type { CalculationLine, CalculationResult, CalculationStep, CalculatorOutcome, InputSummary } from "#app/lib/calculator.ts";
@@ -160,7 +162,7 @@ export function computeMtv(input: MtvInput, figures: MtvFigures): CalculatorOutc
       detail: `${registrationYear} yılında ilk tescil edilen ${ccLabel(thresholdRow)} otomobillerin taşıt değeri ${limits.length > 1 ? "sınırları" : "sınırı"} ${limitText} (${figures.thresholdSet.source}). ${comparison}. İlk tescildeki değere göre belirlenen satır sonraki yıllarda da esas alınır (MTVK md. 5).`,
     });
     warnings.push(
-      "Taşıt değeri, ilk iktisaptaki KDV matrahına giren unsurlardan oluşur (KDV hariç, ÖTV dahil; MTVK md. 2). Faturadaki hangi tutarın esas alınacağını meslek mensubunuzla teyit edin.",
+      "Taşıt değeri, ilk iktisaptaki KDV matrahına giren unsurlardan oluşur (KDV hariç, ÖTV dahil; MTVK md. 2). Faturadaki hangi tutarın esas alınacağını meslek mensubunuzla birlikte belirleyin.",
     );
   }
 
@@ -189,7 +191,8 @@ export function computeMtv(input: MtvInput, figures: MtvFigures): CalculatorOutc
       `${year} yılının resmî tatilleri verilerimizde olmadığından kanuni son günler gösterildi; son gün hafta sonuna veya resmî tatile rastlarsa süre izleyen ilk iş günü biter (VUK md. 18).`,
     );
   for (const due of [firstDue, secondDue]) if (due.warning) warnings.push(due.warning);
-  for (const set of usedSets) if (set.warning) warnings.push(set.warning);
+  const facts = usedSetsFacts(usedSets);
+  warnings.unshift(...facts.notes);
 
   const lines: CalculationLine[] = [
     { label: `1. taksit (Ocak), son ödeme günü ${formatDay(firstDue.day)}`, amount: halfText },
@@ -203,7 +206,7 @@ export function computeMtv(input: MtvInput, figures: MtvFigures): CalculatorOutc
     lines,
     steps,
     legalBasis,
-    checkedOn: formatDay(usedSets.map((set) => set.checked_on).sort()[0] ?? figures.rateSet.checked_on),
+    checkedOn: facts.checkedOn,
     rounding: half.isInteger()
       ? "Vergi tutarı tam lira olarak, kesirler atılarak gösterilir (MTVK md. 10)."
       : `Vergi tutarı tam lira olarak, kesirler atılarak gösterilir (MTVK md. 10). Yıllık tutar tek sayı olduğundan iki eşit taksit kuruşlu çıkar: ${lira(yearly)} = ${halfText} + ${halfText}.`,
@@ -223,7 +226,7 @@ function dueDay(statutory: string, figures: MtvFigures): { day: string; detail: 
     ? `Kanuni son gün ${named(statutory)}${why}; süre izleyen ilk iş günü olan ${named(shifted.due)} biter (VUK md. 18).`
     : `Kanuni son gün ${named(shifted.due)}, bir iş günü.`;
   const warning = shifted.halfDay
-    ? `${formatDay(shifted.due)} yarım gün tatil (${shifted.halfDay}) — GİB duyurusunu kontrol edin.`
+    ? `${formatDay(shifted.due)} yarım gün tatildir (${shifted.halfDay}); son ödeme günü GİB duyurusuyla kesinleşecektir.`
     : undefined;
   return { day: shifted.due, detail, ...(warning ? { warning } : {}) };
 }

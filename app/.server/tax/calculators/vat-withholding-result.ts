@@ -4,9 +4,11 @@
  * sınırı, the withheld part and the seller's share, with the warnings of
  * the figures used and their sources.
  */
+
 import type { VatWithholdingCode, WithholdingBuyers } from "#app/.server/db/schema.ts";
 import type { Buyer, NoWithholding, WithholdingOutcome } from "#app/.server/tax/calculators/vat-withholding.ts";
-import { formatDay, formatMoney, type Money } from "#app/.server/tax/money.ts";
+import { type UsedSet, usedSetsFacts } from "#app/.server/tax/confirmation.ts";
+import { formatMoney, type Money } from "#app/.server/tax/money.ts";
 import type { CalculationResult, CalculationStep } from "#app/lib/calculator.ts";
 
 export const BUYERS: { value: Buyer; label: string }[] = [
@@ -41,7 +43,7 @@ export interface VatResultFigures {
   buyer: Buyer;
   sellerIsDesignated: boolean;
   limit: { year: number; amount: Money };
-  sets: Record<"codes" | "rates" | "limit", { source: string; checked_on: string; warning: string | null }>;
+  sets: Record<"codes" | "rates" | "limit", UsedSet>;
 }
 
 function reasonText(reason: NoWithholding, f: VatResultFigures, gross: Money): string {
@@ -63,8 +65,9 @@ function reasonText(reason: NoWithholding, f: VatResultFigures, gross: Money): s
   }
 }
 
-/** "…16.07.2026 tarihli kopya…" in the codes' source: the consolidated text the ratios were read in. */
-const consolidatedDate = (source: string) => /(\d{2}\.\d{2}\.\d{4}) tarihli/.exec(source)?.[1];
+/** The day a ratio applies from, as visitors see it: only once the codes are confirmed, and only the day (the data's evidence remarks are the office's). */
+const ratioStart = (code: VatResultFigures["code"], codes: UsedSet) =>
+  codes.confirmed_at === null ? undefined : /^\d{1,2}\.\d{1,2}\.\d{4}/.exec(code.ratio_since ?? "")?.[0];
 
 export function vatResult(outcome: Exclude<WithholdingOutcome, { kind: "ask" }>, f: VatResultFigures): CalculationResult {
   const { code } = f;
@@ -74,7 +77,7 @@ export function vatResult(outcome: Exclude<WithholdingOutcome, { kind: "ask" }>,
     {
       label: `Kod ${code.code}: ${code.name}`,
       detail: `Tevkifat oranı ${ratio(code)} (KDV Genel Uygulama Tebliği ${code.section}); tevkifatı ${GROUPS[code.buyers]} yapar.${
-        code.ratio_since ? ` Oranın başlangıcı: ${code.ratio_since}.` : ""
+        ratioStart(code, f.sets.codes) ? ` Oranın başlangıcı: ${ratioStart(code, f.sets.codes)}.` : ""
       }`,
     },
     {
@@ -126,13 +129,9 @@ export function vatResult(outcome: Exclude<WithholdingOutcome, { kind: "ask" }>,
     });
   }
 
-  const warnings: string[] = [];
-  if (!code.ratio_since) {
-    const date = consolidatedDate(f.sets.codes.source);
-    warnings.push(
-      `${code.code} kodundaki ${ratio(code)} oranının hangi tarihten beri uygulandığı teyit edilmedi; oran, KDV Genel Uygulama Tebliği'nin ${date ? `${date} tarihli ` : ""}konsolide metnindeki orandır. Daha eski tarihli bir işlemde oranı kontrol edin.`,
-    );
-  }
+  const setsUsed = limitUsed ? [f.sets.codes, f.sets.rates, f.sets.limit] : [f.sets.codes, f.sets.rates];
+  const facts = usedSetsFacts(setsUsed);
+  const warnings: string[] = [...facts.notes];
   if (code.note) warnings.push(code.note);
   if (code.buyers === "A" && f.buyer === "belirlenmis" && withheld) {
     warnings.push(
@@ -144,8 +143,6 @@ export function vatResult(outcome: Exclude<WithholdingOutcome, { kind: "ask" }>,
       "Aynı işleme ait faturaların bedelleri toplanarak sınırla karşılaştırılır; işlem bölünerek sınırın altında kalınamaz (KDV Genel Uygulama Tebliği I/C-2.1.3.4.1).",
     );
   }
-  const setsUsed = limitUsed ? [f.sets.codes, f.sets.rates, f.sets.limit] : [f.sets.codes, f.sets.rates];
-  for (const set of setsUsed) if (set.warning) warnings.push(set.warning);
 
   const lines = [
     { label: "Kod ve tevkifat oranı", amount: `${code.code} · ${ratio(code)}` },
@@ -164,7 +161,7 @@ export function vatResult(outcome: Exclude<WithholdingOutcome, { kind: "ask" }>,
     lines,
     steps,
     legalBasis: [...setsUsed.map((set) => set.source), `Kodun bölümü: KDV Genel Uygulama Tebliği ${code.section}`],
-    checkedOn: formatDay(setsUsed.map((set) => set.checked_on).sort()[0] ?? f.sets.codes.checked_on),
+    checkedOn: facts.checkedOn,
     rounding: "KDV ve tevkif edilen KDV kuruşa yuvarlanır (yarım kuruş yukarı): önce faturadaki KDV, sonra onun tevkif edilen kısmı.",
     warnings,
   };

@@ -1,7 +1,8 @@
 /**
  * The office's edits of the vergi takvimi (/adminpanel/vergi-takvimi): a
- * süre uzatımı, the wording of a deadline, hiding it, an office event, and
- * what the screen lists. Each write is one transaction with its audit row and
+ * süre uzatımı, the wording of a deadline, hiding it, an office event, the
+ * rules' confirmation ("Kontrol ettim") and the office's choice for an
+ * unconfirmed rule, and what the screen lists. Each write is one transaction with its audit row and
  * the content version bump, so the page and the .ics show it on the next
  * request. The admin's columns are never touched by regeneration (generate.ts).
  */
@@ -20,6 +21,8 @@ import {
   updateAdminColumns,
 } from "#app/.server/repositories/tax-deadlines.ts";
 import { listHolidays, listTaxSets } from "#app/.server/repositories/tax-figures.ts";
+import { confirmRuleCheck, findRuleCheck, setRuleDisplay } from "#app/.server/repositories/tax-rule-checks.ts";
+import { checkContext, deadlineCheck } from "#app/.server/tax/calendar/checks.ts";
 import {
   CALENDAR_AUDIT_LIST,
   calendarYears,
@@ -29,11 +32,13 @@ import {
   generationFor,
 } from "#app/.server/tax/calendar/generate.ts";
 import { deadlineView, nextUpdatedAt } from "#app/.server/tax/calendar/view.ts";
+import { confirmationText } from "#app/.server/tax/confirmation.ts";
 import { formatDay, parseDay } from "#app/.server/tax/money.ts";
 import { addDays, holidayLookup } from "#app/.server/tax/working-days.ts";
 import { line, text } from "#app/.server/web/forms.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
-import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
+import type { AdminDeadline, AdminRuleCheck } from "#app/lib/tax-calendar.ts";
+import type { UnconfirmedDisplay } from "#app/lib/tax-confirmation.ts";
 
 /** Field limits of the screen's forms. */
 export const CALENDAR_LIMITS = { note: 300, title: 150, description: 1000 } as const;
@@ -58,6 +63,8 @@ export interface AdminCalendar {
   pending: number;
   /** The years an office event may be dated in (those in the calendar). */
   eventYears: number[];
+  /** The rules' confirmations, those waiting first. */
+  ruleChecks: AdminRuleCheck[];
 }
 
 /** The years the calendar has rows for, and the years whose holidays are in the data. */
@@ -76,8 +83,13 @@ export async function adminCalendar(requestedYear: string | null, today = istanb
   const year = years.includes(wanted) ? wanted : years.includes(current) ? current : (years[0] ?? current);
   const [rows, generation, generated] = await Promise.all([listDeadlinesOfYear(db, year), generationFor(db, year), listGeneratedYears(db)]);
   const fresh = new Set(generation.ok ? generation.deadlines.map((d) => d.id) : []);
-  const days = rows.map((row) => row.statutory_date).sort();
-  const holidays = holidayLookup(days.length > 0 ? await listHolidays(db, days[0] as string, days.at(-1) as string) : []);
+  const days = rows.flatMap((row) => [row.statutory_date, row.due_date]).sort();
+  const [holidayRows, context] = await Promise.all([
+    days.length > 0 ? listHolidays(db, days[0] as string, days.at(-1) as string) : [],
+    checkContext(db),
+  ]);
+  const holidays = holidayLookup(holidayRows);
+  const checkTitle = (key: string) => context.rules.get(key)?.title ?? context.holidaySets.get(Number(key.slice(-4)))?.title ?? key;
   const pending = generation.ok
     ? (() => {
         const diff = diffGeneration(
@@ -90,19 +102,34 @@ export async function adminCalendar(requestedYear: string | null, today = istanb
   return {
     year,
     years,
-    deadlines: rows.map((row) => ({
-      ...deadlineView(row, holidays),
-      event: row.rule === null,
-      hidden: Number(row.hidden) !== 0,
-      reworded: row.override_title !== null || row.override_description !== null,
-      orphan: generation.ok && row.rule !== null && !fresh.has(row.id),
-      statutoryText: formatDay(row.statutory_date),
-      ruleTitle: row.title,
-      ruleDescription: row.description,
-    })),
+    deadlines: rows.map((row) => {
+      const check = deadlineCheck(row, holidays, context);
+      return {
+        ...deadlineView(row, holidays, check),
+        pendingChecks: check.pending.map(checkTitle),
+        hiddenFromVisitors: check.hiddenFromVisitors,
+        event: row.rule === null,
+        hidden: Number(row.hidden) !== 0,
+        reworded: row.override_title !== null || row.override_description !== null,
+        orphan: generation.ok && row.rule !== null && !fresh.has(row.id),
+        statutoryText: formatDay(row.statutory_date),
+        ruleTitle: row.title,
+        ruleDescription: row.description,
+      };
+    }),
     refusal: generation.ok ? undefined : generation.reason,
     pending,
     eventYears: generated,
+    ruleChecks: [...context.rules.values()]
+      .map((check) => ({
+        key: check.rule_key,
+        title: check.title,
+        note: check.note,
+        confirmed: check.confirmed_at !== null,
+        confirmationText: confirmationText(check),
+        display: check.unconfirmed_display,
+      }))
+      .sort((a, b) => Number(a.confirmed) - Number(b.confirmed) || a.title.localeCompare(b.title, "tr-TR")),
   };
 }
 
@@ -244,4 +271,49 @@ export async function deleteCalendarRow(id: string, adminEmail: string): Promise
     await recordAudit(trx, { adminEmail, action: "tax-event-delete", list: CALENDAR_AUDIT_LIST, entryId: id });
     return { ok: true };
   });
+}
+
+// ---------------------------------------------------------------------------
+// Confirming the rules (ADR 020).
+
+export type RuleCheckResult = { ok: true } | { ok: false; reason: "missing" | "invalid" };
+
+/** A rule check's write: the change, its audit row and the content version (the page and the .ics change), in one transaction. */
+async function ruleWrite(
+  key: string,
+  action: AuditAction,
+  adminEmail: string,
+  details: unknown,
+  change: (trx: Executor, now: string) => Promise<void>,
+): Promise<RuleCheckResult> {
+  return transaction(async (trx) => {
+    const check = key ? await findRuleCheck(trx, key) : undefined;
+    if (!check) return { ok: false, reason: "missing" };
+    const now = new Date().toISOString();
+    await change(trx, now);
+    await bumpContentVersion(trx);
+    await recordAudit(trx, {
+      adminEmail,
+      action,
+      list: CALENDAR_AUDIT_LIST,
+      entryId: key,
+      details: { onceki: { teyit: check.confirmed_at, teyitEden: check.confirmed_by, gosterim: check.unconfirmed_display }, yeni: details },
+    });
+    return { ok: true };
+  });
+}
+
+/** "Kontrol ettim" on a rule: who and when; its deadlines show with their legal basis and "son kontrol". Again on a confirmed one refreshes the day. */
+export function confirmRule(key: string, adminEmail: string): Promise<RuleCheckResult> {
+  return ruleWrite(key, "tax-rule-confirm", adminEmail, { teyitEden: adminEmail }, (trx, now) =>
+    confirmRuleCheck(trx, key, adminEmail, now),
+  );
+}
+
+const isDisplay = (value: string): value is UnconfirmedDisplay => value === "neutral" || value === "hide";
+
+/** The office's choice for a rule's deadlines while it is not confirmed: hidden, or shown with the neutral line. */
+export function chooseRuleDisplay(key: string, display: string, adminEmail: string): Promise<RuleCheckResult> {
+  if (!isDisplay(display)) return Promise.resolve({ ok: false, reason: "invalid" });
+  return ruleWrite(key, "tax-rule-display", adminEmail, { gosterim: display }, (trx, now) => setRuleDisplay(trx, key, display, now));
 }

@@ -1,7 +1,7 @@
 /**
  * A year's deadlines as the vergi takvimi stores them: each rule's day
  * (rules.ts) moved by VUK md. 18 (§5.2) to the next working day over the
- * holidays in the data, with the flags the page shows (flags.ts). A year
+ * holidays in the data, with the neutral notes the page shows (flags.ts). A year
  * whose holidays are not in the data is refused, never guessed.
  */
 
@@ -12,20 +12,19 @@ import { RULES } from "#app/.server/tax/calendar/rules.ts";
 import { addDays, type HolidayLookup, shiftToWorkingDay } from "#app/.server/tax/working-days.ts";
 
 /** A deadline as the rules generate it (the generated columns of `tax_deadlines`). */
-export interface GeneratedDeadline extends Omit<Draft, "flags"> {
+export interface GeneratedDeadline extends Draft {
   /** `<rule>-<period>`: stable, also the iCalendar UID's first part. */
   id: string;
   year: number;
   /** After VUK md. 18: weekends and full-day holidays move it to the next working day. */
   dueDate: string;
-  /** Warnings shown with the deadline (half day, mali tatil, single-source day…). */
+  /** Neutral notes shown with the deadline (a half day, mali tatil): facts, never doubts (flags.ts). */
   flags: string[];
 }
 
-/** A year whose holidays are in the data (`tatil/<year>` set), with the set's warning if it has one. */
+/** A year whose holidays are in the data (a `tatil/<year>` set with rows). */
 export interface HolidayYear {
   year: number;
-  warning: string | null;
 }
 
 export type Generation = { ok: true; deadlines: GeneratedDeadline[] } | { ok: false; reason: string };
@@ -34,7 +33,7 @@ export type Generation = { ok: true; deadlines: GeneratedDeadline[] } | { ok: fa
 export const inMaliTatil = (d: string) => d.slice(5) >= "07-01" && d.slice(5) <= "07-20";
 
 /** Whether the holidays decided the due day: one lies in [from, to] (the statutory day or a day it was moved over). */
-function holidayBetween(from: string, to: string, holidays: HolidayLookup): boolean {
+export function holidayBetween(from: string, to: string, holidays: HolidayLookup): boolean {
   for (let d = from; d <= to; d = addDays(d, 1)) if (holidays.has(d)) return true;
   return false;
 }
@@ -48,21 +47,17 @@ function applyShift(draft: Draft, holidays: HolidayLookup, known: ReadonlyMap<nu
       return `${draft.title}: son gün ${d.split("-").reverse().join(".")} tarihine kayıyor ve ${yearOf(d)} yılının resmî tatilleri verilerde yok. Önce o yılın tatillerini ekleyin.`;
     }
   }
-  const flags = [...(draft.flags ?? [])];
+  const flags: string[] = [];
   if (shift.halfDay) flags.push(FLAG.halfDay(shift.halfDay));
   if (inMaliTatil(shift.due)) flags.push(FLAG.maliTatil);
-  for (const year of new Set([yearOf(draft.statutoryDate), yearOf(shift.due)])) {
-    const warning = known.get(year)?.warning;
-    if (warning && holidayBetween(draft.statutoryDate, shift.due, holidays)) flags.push(FLAG.holidays(warning));
-  }
   const year = yearOf(draft.statutoryDate);
   return { ...draft, id: `${draft.rule}-${draft.period}`, year, dueDate: shift.due, flags };
 }
 
 /**
  * Every deadline whose rule day falls in `year`, shifted by VUK md. 18 over
- * the holidays. `known`: the years whose holidays are in the data (with their
- * set's warning); `holidays`: their rows. Refused when `year` (or a year a
+ * the holidays. `known`: the years whose holidays are in the data;
+ * `holidays`: their rows. Refused when `year` (or a year a
  * deadline is moved into) has no holidays in the data.
  */
 export function generateYear(year: number, known: ReadonlyMap<number, HolidayYear>, holidays: HolidayLookup): Generation {

@@ -18,8 +18,6 @@ export interface Draft {
   toolPath: string | null;
   /** The day the rule gives. */
   statutoryDate: string;
-  /** The rule's own warnings (a single-source day…). */
-  flags?: string[];
 }
 
 /** A rule: the drafts of `year`; `dueOf` gives a day's VUK md. 18 due day, for a rule whose day depends on another's. */

@@ -54,7 +54,7 @@ async function holidayYears(db: Executor): Promise<Map<number, HolidayYear>> {
   for (const set of sets) {
     const year = Number(set.year);
     const rows = await listHolidays(db, `${year}-01-01`, `${year}-12-31`);
-    if (rows.length > 0) years.set(year, { year, warning: set.warning });
+    if (rows.length > 0) years.set(year, { year });
   }
   return years;
 }

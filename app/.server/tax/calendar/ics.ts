@@ -10,17 +10,19 @@
  *   no METHOD, DTSTAMP is when the information was last revised), SEQUENCE
  *   the seconds from 2024 to it: a süre uzatımı or a reworded deadline
  *   replaces the event; nothing changes between two renders of the same data.
- * - Hidden deadlines are left out. All-day dates need no time zone.
+ * - Hidden deadlines are left out, and so are those of a rule not yet
+ *   confirmed whose office chose to hide it; one shown unconfirmed says only
+ *   the neutral line (ADR 020). All-day dates need no time zone.
  */
 
 import { createHash } from "node:crypto";
 import ical from "ical-generator";
 import { getDb } from "#app/.server/db/index.ts";
 import { listVisibleOfYears } from "#app/.server/repositories/tax-deadlines.ts";
-import { listHolidays } from "#app/.server/repositories/tax-figures.ts";
 import { calendarYears, ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
-import { deadlineView } from "#app/.server/tax/calendar/view.ts";
-import { addDays, holidayLookup } from "#app/.server/tax/working-days.ts";
+import { visitorViews } from "#app/.server/tax/calendar/public.ts";
+import { NEUTRAL_DEADLINE_LINE } from "#app/.server/tax/confirmation.ts";
+import { addDays } from "#app/.server/tax/working-days.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { site } from "#app/content/site.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
@@ -41,7 +43,7 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 export const deadlinePageUrl = (view: Pick<DeadlineView, "id" | "month">) =>
   absoluteUrl(`${paths.taxCalendar}?${MONTH_PARAM}=${view.month}#${encodeURIComponent(view.id)}`);
 
-/** The event's text: what is due, for whom, the basis, the warnings and where to read more. */
+/** The event's text: what is due, for whom, the basis, its last check (or the neutral line), the notes and where to read more. */
 function eventDescription(view: DeadlineView): string {
   const lines = [view.description];
   if (view.kind !== "etkinlik") lines.unshift(`${view.kindLabel} — Kimi ilgilendirir: ${view.audience}`);
@@ -49,7 +51,9 @@ function eventDescription(view: DeadlineView): string {
     lines.push(`Süre uzatımı: ${view.extension.dateText} (önceki son gün ${view.extension.previousText}). ${view.extension.note}`.trim());
   if (view.shiftText) lines.push(view.shiftText);
   if (view.legalBasis) lines.push(`Yasal dayanak: ${view.legalBasis}`);
-  for (const flag of view.flags) lines.push(`Uyarı: ${flag}`);
+  if (!view.confirmed) lines.push(NEUTRAL_DEADLINE_LINE);
+  else if (view.checkedText) lines.push(`Son kontrol: ${view.checkedText}`);
+  for (const flag of view.flags) lines.push(`Not: ${flag}`);
   if (view.tool) lines.push(`${view.tool.label}: ${absoluteUrl(view.tool.path)}`);
   lines.push(`Ayrıntılar: ${deadlinePageUrl(view)}`);
   return lines.join("\n");
@@ -59,9 +63,7 @@ function eventDescription(view: DeadlineView): string {
 export async function renderCalendarIcs(today = istanbulDay(new Date())): Promise<string> {
   await ensureCalendarYears(today);
   const db = await getDb();
-  const rows = await listVisibleOfYears(db, calendarYears(today));
-  const days = rows.map((row) => row.statutory_date).sort();
-  const holidays = holidayLookup(days.length > 0 ? await listHolidays(db, days[0] as string, days.at(-1) as string) : []);
+  const shown = await visitorViews(db, await listVisibleOfYears(db, calendarYears(today)));
   const host = new URL(siteUrl()).hostname;
   const calendar = ical({
     name: CALENDAR_NAME,
@@ -71,8 +73,7 @@ export async function renderCalendarIcs(today = istanbulDay(new Date())): Promis
     // Subscribed calendars look again twice a day (REFRESH-INTERVAL, X-PUBLISHED-TTL).
     ttl: 12 * 60 * 60,
   });
-  for (const row of rows) {
-    const view = deadlineView(row, holidays);
+  for (const { row, view } of shown) {
     calendar.createEvent({
       id: `${row.id}@${host}`,
       allDay: true,

@@ -7,7 +7,8 @@
 import { type Executor, getDb } from "#app/.server/db/index.ts";
 import type { TaxDeadline } from "#app/.server/db/schema.ts";
 import { listGeneratedYears, listVisibleBetween, listVisibleFrom } from "#app/.server/repositories/tax-deadlines.ts";
-import { findTaxSet, listHolidays } from "#app/.server/repositories/tax-figures.ts";
+import { listHolidays } from "#app/.server/repositories/tax-figures.ts";
+import { checkContext, deadlineCheck } from "#app/.server/tax/calendar/checks.ts";
 import { ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
 import { lastDayOfMonth } from "#app/.server/tax/calendar/periods.ts";
 import { deadlineView, longDay, monthTitle } from "#app/.server/tax/calendar/view.ts";
@@ -18,19 +19,37 @@ import type { DeadlineView } from "#app/lib/tax-calendar.ts";
 /** How many deadlines "Yaklaşan son günler" lists. */
 export const UPCOMING_COUNT = 10;
 
-/** The rows as shown, with the holidays that name the moved rule days. */
-async function views(db: Executor, rows: TaxDeadline[]): Promise<DeadlineView[]> {
+/**
+ * The rows a visitor sees, as shown: those of an unconfirmed rule that the
+ * office chose to hide are left out (checks.ts); the holidays name the moved
+ * rule days and decide a half day.
+ */
+export async function visitorViews(db: Executor, rows: TaxDeadline[]): Promise<{ row: TaxDeadline; view: DeadlineView }[]> {
   if (rows.length === 0) return [];
-  const days = rows.map((row) => row.statutory_date).sort();
-  const holidays = holidayLookup(await listHolidays(db, days[0] as string, days.at(-1) as string));
-  return rows.map((row) => deadlineView(row, holidays));
+  const days = rows.flatMap((row) => [row.statutory_date, row.due_date]).sort();
+  const [holidayRows, context] = await Promise.all([listHolidays(db, days[0] as string, days.at(-1) as string), checkContext(db)]);
+  const holidays = holidayLookup(holidayRows);
+  return rows.flatMap((row) => {
+    const check = deadlineCheck(row, holidays, context);
+    return check.hiddenFromVisitors ? [] : [{ row, view: deadlineView(row, holidays, check) }];
+  });
+}
+
+const views = async (db: Executor, rows: TaxDeadline[]) => (await visitorViews(db, rows)).map(({ view }) => view);
+
+/** How many rows are read to find the next ones: hidden unconfirmed ones are skipped after reading. */
+const UPCOMING_READ = 400;
+
+/** The next `limit` deadlines from `today` on. */
+async function nextViews(db: Executor, today: string, limit: number): Promise<DeadlineView[]> {
+  return (await views(db, await listVisibleFrom(db, today, UPCOMING_READ))).slice(0, limit);
 }
 
 /** The next `limit` deadlines from today (Istanbul) on. */
 export async function upcomingDeadlines(limit: number, today = istanbulDay(new Date())): Promise<DeadlineView[]> {
   await ensureCalendarYears(today);
   const db = await getDb();
-  return views(db, await listVisibleFrom(db, today, limit));
+  return nextViews(db, today, limit);
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -53,14 +72,14 @@ export interface CalendarPage {
   next: { month: string; title: string } | undefined;
   /** This month's own month ("?ay" absent). */
   current: string;
-  /** Notes for the month: mali tatil in July, a year whose holidays are not confirmed. */
+  /** Notes for the month: mali tatil in July. */
   notes: string[];
   upcoming: DeadlineView[];
 }
 
 /** Mali tatil (5604 s.K.; tax-reference §5.1 notes): a note, never a computed shift. */
-const MALI_TATIL_NOTE =
-  "1–20 Temmuz mali tatildir: bu sürede sona eren beyan ve bazı ödeme süreleri tatilin bitiminden itibaren 7 gün uzayabilir. Takvim bu uzamayı hesaplamaz; GİB'in mali tatil duyurusunu kontrol edin.";
+export const MALI_TATIL_NOTE =
+  "1–20 Temmuz mali tatildir (5604 sayılı Kanun): bu sürede sona eren beyanname ve bazı ödeme süreleri, tatilin bitiminden itibaren 7 gün uzar. Takvimdeki tarihler kanuni son günlerdir; mali tatilin kapsamı GİB'in duyurusuyla ilan edilir.";
 
 /**
  * /vergi-takvimi?ay=YYYY-MM: the month's deadlines by day, the next ones from
@@ -84,9 +103,6 @@ export async function calendarPage(ay: string | null, today = istanbulDay(new Da
   for (const view of shown) days.set(view.date, [...(days.get(view.date) ?? []), view]);
   const notes: string[] = [];
   if (month.endsWith("-07")) notes.push(MALI_TATIL_NOTE);
-  const holidaySet = covered ? await findTaxSet(db, `tatil/${year}`) : undefined;
-  if (holidaySet?.warning)
-    notes.push(`${year} yılının tatil günleri: ${holidaySet.warning} Tatile göre kaydırılan son günler buna bağlıdır.`);
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   return {
@@ -98,6 +114,6 @@ export async function calendarPage(ay: string | null, today = istanbulDay(new Da
     next: inCalendar(next) ? { month: next, title: monthTitle(next) } : undefined,
     current,
     notes,
-    upcoming: await views(db, await listVisibleFrom(db, today, UPCOMING_COUNT)),
+    upcoming: await nextViews(db, today, UPCOMING_COUNT),
   };
 }

@@ -17,10 +17,11 @@
  * §7.11) and the e-defter quarterly option (its deadlines after the 4th
  * geçici vergi period's reinstatement are not confirmed: §7.8). Evidence
  * marks of each rule are in its comment; a single-source or not-confirmed
- * day carries a flag that the page shows.
+ * day is a rule check (checks.ts, `tax_rule_checks`): "teyit bekliyor" in
+ * the admin until the office confirms it, and meanwhile hidden or shown with
+ * one neutral line. The research note is the check's, never the page's.
  */
 import type { Draft, Rule } from "#app/.server/tax/calendar/draft.ts";
-import { FLAG } from "#app/.server/tax/calendar/flags.ts";
 import { day, lastDayOfMonth, monthAfter, monthlyPeriods, monthName } from "#app/.server/tax/calendar/periods.ts";
 import { gecici, gelir, kurumlar, mtv } from "#app/.server/tax/calendar/yearly-rules.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -30,7 +31,7 @@ const tools = paths.calculators;
 // ---------------------------------------------------------------------------
 // The rules (tax-reference §5.1). Each returns the drafts whose rule day falls in `year`.
 
-/** KDV 1 No.lu: beyan and ödeme by the 28th of the following month. 28th [S2]; the instrument n/c (§7.5): said in the legal basis. */
+/** KDV 1 No.lu: beyan and ödeme by the 28th of the following month. 28th [S2]; the instrument n/c (§7.5): the `kdv1` check. */
 function kdv1(year: number): Draft[] {
   return monthlyPeriods(year, -1, 12).map((p) => ({
     rule: "kdv1",
@@ -40,7 +41,7 @@ function kdv1(year: number): Draft[] {
     audience: "Katma değer vergisi mükellefleri",
     description: `${p.name} dönemine ait 1 No.lu KDV beyannamesinin verilmesi ve tahakkuk eden verginin ödenmesi.`,
     legalBasis:
-      "3065 sayılı KDV Kanunu md. 41 ve md. 46. Kanun metninde beyan ayın 24'ü, ödeme 26'sıdır; uygulanan 28'i idari düzenlemeyle belirlenmiştir (bu düzenleme teyit edilmedi).",
+      "3065 sayılı KDV Kanunu md. 41 ve md. 46. Kanun metninde beyan ayın 24'ü, ödeme 26'sıdır; uygulanan 28'i idari düzenlemeyle belirlenmiştir.",
     toolPath: tools.latePayment,
     statutoryDate: day(monthAfter(p.year, p.month, 1).year, monthAfter(p.year, p.month, 1).month, 28),
   }));
@@ -81,7 +82,7 @@ function kdv2(year: number): Draft[] {
   });
 }
 
-/** Muhtasar ve prim hizmet: beyan and ödeme by the 26th. Ödeme [P]; beyan on the 26th [S1] → flagged. */
+/** Muhtasar ve prim hizmet: beyan and ödeme by the 26th. Ödeme [P]; beyan on the 26th [S1] → the `muhtasar` check. */
 function muhtasar(year: number): Draft[] {
   return monthlyPeriods(year, -1, 12).map((p) => {
     const next = monthAfter(p.year, p.month, 1);
@@ -96,12 +97,11 @@ function muhtasar(year: number): Draft[] {
         "193 sayılı GVK md. 98/A; md. 98 (kanun metninde beyan ayın 23'ü) ve md. 119 ile 5520 sayılı KVK md. 21/4 (ödeme ayın 26'sı).",
       toolPath: tools.latePayment,
       statutoryDate: day(next.year, next.month, 26),
-      flags: [FLAG.muhtasarDay],
     };
   });
 }
 
-/** Form Ba/Bs: by the last day of the following month (VUK GT 396) [S1] → flagged. The threshold is not stated (a figure, and n/c after 2024). */
+/** Form Ba/Bs: by the last day of the following month (VUK GT 396) [S1] → the `babs` check. The threshold is not stated (a figure, and n/c after 2024). */
 function babs(year: number): Draft[] {
   return monthlyPeriods(year, -1, 12).map((p) => {
     const next = monthAfter(p.year, p.month, 1);
@@ -111,11 +111,10 @@ function babs(year: number): Draft[] {
       kind: "beyan",
       title: `Form Ba ve Form Bs – ${p.name}`,
       audience: "Form Ba/Bs bildirimi vermekle yükümlü mükellefler",
-      description: `${p.name} dönemindeki mal ve hizmet alımlarının (Form Ba) ve satışlarının (Form Bs) bildirimi; bildirim sınırını ve kapsamını GİB'den teyit edin.`,
+      description: `${p.name} dönemindeki mal ve hizmet alımlarının (Form Ba) ve satışlarının (Form Bs) bildirimi.`,
       legalBasis: "Vergi Usul Kanunu Genel Tebliği Sıra No 396 (RG 04.02.2010, sayı 27483).",
       toolPath: null,
       statutoryDate: lastDayOfMonth(next.year, next.month),
-      flags: [FLAG.babs],
     };
   });
 }
@@ -137,7 +136,7 @@ function edefter(year: number): Draft[] {
       kind: "beyan",
       title: `e-Defter berat yükleme – ${p.name}`,
       audience: "e-Defter tutan mükellefler (aylık yükleme)",
-      description: `${p.name} ayına ait e-defter berat dosyalarının yüklenmesi: ilgili ayı izleyen üçüncü ayın sonuna kadar. Üç aylık yükleme seçeneğinin süreleri teyit edilmediğinden bu takvimde yer almıyor.`,
+      description: `${p.name} ayına ait e-defter berat dosyalarının yüklenmesi: ilgili ayı izleyen üçüncü ayın sonuna kadar. Üç aylık yükleme seçeneğinin süreleri bu takvimde yer almıyor.`,
       legalBasis,
       toolPath: null,
       statutoryDate: lastDayOfMonth(due.year, due.month),

@@ -1,5 +1,6 @@
-/** A `tax_deadlines` row as the pages and the .ics show it: applied day, shift, süre uzatımı, flags. */
+/** A `tax_deadlines` row as the pages and the .ics show it: applied day, shift, süre uzatımı, notes, confirmation. */
 import type { TaxDeadline } from "#app/.server/db/schema.ts";
+import type { DeadlineCheck } from "#app/.server/tax/calendar/checks.ts";
 import { formatDay } from "#app/.server/tax/money.ts";
 import { type HolidayLookup, weekdayName } from "#app/.server/tax/working-days.ts";
 import { calculatorLinks } from "#app/content/navigation.ts";
@@ -50,8 +51,8 @@ function dayOffName(day: string, holidays: HolidayLookup): string {
   return holiday && !holiday.halfDay ? holiday.name : weekdayName(day);
 }
 
-/** The row as shown; `holidays` name the rule days that VUK md. 18 moved. */
-export function deadlineView(row: TaxDeadline, holidays: HolidayLookup): DeadlineView {
+/** The row as shown; `holidays` name the rule days that VUK md. 18 moved; `check`: what it rests on (checks.ts). */
+export function deadlineView(row: TaxDeadline, holidays: HolidayLookup, check: DeadlineCheck): DeadlineView {
   const date = appliedDay(row);
   const shifted = row.due_date !== row.statutory_date;
   return {
@@ -78,6 +79,8 @@ export function deadlineView(row: TaxDeadline, holidays: HolidayLookup): Deadlin
         }
       : undefined,
     flags: parseFlags(row.flags),
+    confirmed: check.confirmed,
+    checkedText: check.checkedOn ? formatDay(check.checkedOn) : undefined,
     month: date.slice(0, 7),
   };
 }

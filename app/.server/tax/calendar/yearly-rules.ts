@@ -4,7 +4,6 @@
  * list of all rules are in rules.ts, which says how a rule is read.
  */
 import type { Draft } from "#app/.server/tax/calendar/draft.ts";
-import { FLAG } from "#app/.server/tax/calendar/flags.ts";
 import { day, lastDayOfMonth, yearOf } from "#app/.server/tax/calendar/periods.ts";
 import { paths } from "#app/lib/paths.ts";
 
@@ -12,7 +11,7 @@ const tools = paths.calculators;
 
 const QUARTER_MONTHS = ["Ocak–Mart", "Nisan–Haziran", "Temmuz–Eylül", "Ekim–Aralık"];
 
-/** Geçici vergi: beyan and ödeme by the 17th of the 2nd month after each quarter (Q4 → 17 February). Statute [P]; "17th for both" [S1]; Q4 [S1]. */
+/** Geçici vergi: beyan and ödeme by the 17th of the 2nd month after each quarter (Q4 → 17 February). Statute [P]; "17th for both" [S1] and Q4 [S1]: the `gecici` and `gecici-q4` checks. */
 export function gecici(year: number): Draft[] {
   const quarters = [
     { periodYear: year - 1, quarter: 4, due: day(year, 2, 17) },
@@ -30,13 +29,12 @@ export function gecici(year: number): Draft[] {
     legalBasis: "193 sayılı GVK mükerrer md. 120 (kanun metninde beyan ayın 14'ü, ödeme 17'si); 5520 sayılı KVK md. 32.",
     toolPath: tools.latePayment,
     statutoryDate: due,
-    flags: quarter === 4 ? [FLAG.geciciDay, FLAG.geciciQ4] : [FLAG.geciciDay],
   }));
 }
 
 /**
  * Yıllık gelir vergisi of the year before: beyan until 31 March (GİB's 2026
- * practice [S2]; statute: 25 March [P]) → flagged; ödeme in March and July
+ * practice [S2]; statute: 25 March [P]) → the `gelir-beyan` check; ödeme in March and July
  * (md. 117, 7338 s.K.) [P].
  */
 export function gelir(year: number): Draft[] {
@@ -58,7 +56,6 @@ export function gelir(year: number): Draft[] {
       legalBasis:
         "193 sayılı GVK md. 92 (kanun metninde Mart ayının 25'i akşamına kadar); uygulanan 31 Mart, GİB'in beyan dönemi duyurusuna dayanır.",
       statutoryDate: day(year, 3, 31),
-      flags: [FLAG.gelirBeyan],
     },
     {
       ...shared,
@@ -83,7 +80,7 @@ export function gelir(year: number): Draft[] {
 
 /**
  * Kurumlar vergisi of calendar-year companies: beyan by the 25th of April
- * (KVK md. 14/3 [P]; a 30 April practice is n/c, said plainly), ödeme by the
+ * (KVK md. 14/3 [P]; a 30 April practice is n/c: the check's note, for the office), ödeme by the
  * end of the month of filing (md. 21 [P]): computed from the filing's due day.
  */
 export function kurumlar(year: number, dueOf: (statutory: string) => string): Draft[] {
@@ -97,7 +94,7 @@ export function kurumlar(year: number, dueOf: (statutory: string) => string): Dr
       rule: "kurumlar-beyan",
       kind: "beyan",
       title: `Kurumlar vergisi beyannamesi – ${of} hesap dönemi`,
-      description: `${of} hesap dönemine ait kurumlar vergisi beyannamesinin verilmesi. Beyannamelerin 30 Nisan'a kadar kabul edildiği uygulaması teyit edilmedi; GİB aksini duyurmadıkça kanundaki 25'i esas alınır.`,
+      description: `${of} hesap dönemine ait kurumlar vergisi beyannamesinin verilmesi. Süre, kanundaki gibi Nisan ayının 25'idir; GİB bir süre uzatımı duyurursa takvimde gösterilir.`,
       legalBasis:
         "5520 sayılı KVK md. 14/3: hesap döneminin kapandığı ayı izleyen dördüncü ayın 1'inden 25'i akşamına kadar (takvim yılı için Nisan).",
       toolPath: null,

@@ -69,16 +69,20 @@ export async function saveIncomeTariff(form: FormData, adminEmail: string): Prom
     if ((existing || old.length > 0) && !replace) {
       return refused({ degistir: `${year} yılının gelir vergisi tarifesi zaten var. ${REPLACE_HINT}` }, parsed.values);
     }
-    await writes.saveTaxSet(trx, {
-      id,
-      kind: "gelir-vergisi",
-      year,
-      title: `Gelir vergisi tarifesi ${year}`,
-      source,
-      checked_on: checkedOn,
-      warning,
-      updated_at: now,
-    });
+    await writes.saveTaxSet(
+      trx,
+      {
+        id,
+        kind: "gelir-vergisi",
+        year,
+        title: `Gelir vergisi tarifesi ${year}`,
+        source,
+        checked_on: checkedOn,
+        warning,
+        updated_at: now,
+      },
+      adminEmail,
+    );
     for (const { kind } of INCOME_TABLES) await writes.replaceIncomeTaxBrackets(trx, year, kind, tables[kind]);
     await recorded(trx, adminEmail, "tax-tariff", id, {
       onceki: existing ? { ...setFacts(existing), dilimler: old } : undefined,
@@ -99,16 +103,20 @@ export async function saveInvoiceLimit(form: FormData, adminEmail: string): Prom
     const old = await writes.findInvoiceLimit(trx, year);
     if ((existing || old) && !degistir)
       return refused({ degistir: `${year} yılının fatura düzenleme sınırı zaten var. ${REPLACE_HINT}` }, parsed.values);
-    await writes.saveTaxSet(trx, {
-      id,
-      kind: "fatura-siniri",
-      year,
-      title: `Fatura düzenleme sınırı ${year}`,
-      source: kaynak,
-      checked_on: kontrol,
-      warning: uyari,
-      updated_at: now,
-    });
+    await writes.saveTaxSet(
+      trx,
+      {
+        id,
+        kind: "fatura-siniri",
+        year,
+        title: `Fatura düzenleme sınırı ${year}`,
+        source: kaynak,
+        checked_on: kontrol,
+        warning: uyari,
+        updated_at: now,
+      },
+      adminEmail,
+    );
     await writes.saveInvoiceLimit(trx, { year, valid_from: gecerli, amount: tutar });
     await recorded(trx, adminEmail, "tax-invoice-limit", id, {
       onceki: existing ? { ...setFacts(existing), sinir: old } : undefined,
@@ -131,16 +139,20 @@ export async function saveMtvThresholds(form: FormData, adminEmail: string): Pro
     if ((existing || old.length > 0) && !replace) {
       return refused({ degistir: `${year} tescil yılının taşıt değeri sınırları zaten var. ${REPLACE_HINT}` }, parsed.values);
     }
-    await writes.saveTaxSet(trx, {
-      id,
-      kind: "mtv-esik",
-      year,
-      title: `MTV taşıt değeri sınırları — ilk tescil yılı ${year}`,
-      source,
-      checked_on: checkedOn,
-      warning,
-      updated_at: now,
-    });
+    await writes.saveTaxSet(
+      trx,
+      {
+        id,
+        kind: "mtv-esik",
+        year,
+        title: `MTV taşıt değeri sınırları — ilk tescil yılı ${year}`,
+        source,
+        checked_on: checkedOn,
+        warning,
+        updated_at: now,
+      },
+      adminEmail,
+    );
     await writes.replaceMtvThresholds(trx, year, rows);
     await recorded(trx, adminEmail, "tax-mtv-thresholds", id, {
       onceki: existing ? { ...setFacts(existing), sinirlar: old } : undefined,
@@ -183,16 +195,20 @@ export async function importMtvTables(form: FormData, adminEmail: string): Promi
         parsed.values,
       );
     }
-    await writes.saveTaxSet(trx, {
-      id,
-      kind: "mtv",
-      year,
-      title: `Motorlu taşıtlar vergisi ${year} — (I) ve (I/A) sayılı tarifeler`,
-      source: kaynak,
-      checked_on: kontrol,
-      warning: uyari,
-      updated_at: now,
-    });
+    await writes.saveTaxSet(
+      trx,
+      {
+        id,
+        kind: "mtv",
+        year,
+        title: `Motorlu taşıtlar vergisi ${year} — (I) ve (I/A) sayılı tarifeler`,
+        source: kaynak,
+        checked_on: kontrol,
+        warning: uyari,
+        updated_at: now,
+      },
+      adminEmail,
+    );
     await writes.replaceMtvRates(trx, year, rows);
     await recorded(trx, adminEmail, "tax-mtv-import", id, {
       onceki: existing || old.length > 0 ? { ...(existing ? setFacts(existing) : {}), satirlar: old } : undefined,
@@ -214,5 +230,27 @@ export async function updateTaxSet(form: FormData, adminEmail: string): Promise<
     await writes.updateTaxSetSource(trx, id, { source: kaynak, checked_on: kontrol, warning: uyari, updated_at: now });
     await recorded(trx, adminEmail, "tax-set", id, { onceki: setFacts(existing), yeni: { kaynak, kontrol, uyari } });
     return { ok: true, setId: id, replaced: true };
+  });
+}
+
+// "Kontrol ettim" -------------------------------------------------------------------------------------
+
+/**
+ * An admin confirms a figure set (ADR 020): who and when are recorded, the
+ * checked day becomes today, the research note stays for the admin. Works for
+ * any set, confirmed or not (a yearly re-check refreshes "son kontrol").
+ */
+export async function confirmTaxSet(form: FormData, adminEmail: string): Promise<TaxDataOutcome> {
+  const id = String(form.get("id") ?? "");
+  return change(async (trx, now) => {
+    const existing = id ? await findTaxSet(trx, id) : undefined;
+    if (!existing) return refused({ id: "Bu veri seti bulunamadı; hiçbir şey değişmedi. Sayfayı yenileyip yeniden deneyin." }, { id });
+    const checkedOn = today();
+    await writes.confirmTaxSet(trx, id, adminEmail, now, checkedOn);
+    await recorded(trx, adminEmail, "tax-set-confirm", id, {
+      onceki: { kontrol: existing.checked_on, teyit: existing.confirmed_at, teyitEden: existing.confirmed_by },
+      yeni: { kontrol: checkedOn, teyit: now, teyitEden: adminEmail },
+    });
+    return { ok: true, setId: id, replaced: false };
   });
 }

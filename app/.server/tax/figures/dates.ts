@@ -153,16 +153,20 @@ export async function addHolidayYear(form: FormData, adminEmail: string): Promis
         parsed.values,
       );
     }
-    await writes.saveTaxSet(trx, {
-      id,
-      kind: "tatil",
-      year,
-      title: `Resmî tatiller ${year}`,
-      source: kaynak,
-      checked_on: kontrol,
-      warning: uyari,
-      updated_at: now,
-    });
+    await writes.saveTaxSet(
+      trx,
+      {
+        id,
+        kind: "tatil",
+        year,
+        title: `Resmî tatiller ${year}`,
+        source: kaynak,
+        checked_on: kontrol,
+        warning: uyari,
+        updated_at: now,
+      },
+      adminEmail,
+    );
     await recorded(trx, adminEmail, "tax-holiday-year", id, { yeni: { kaynak, kontrol, uyari } });
     return { ok: true, setId: id, replaced: false };
   });

@@ -122,7 +122,7 @@ export const optionalText = (label: string, max: number) =>
       return checked.data;
     });
 
-export const warningField = () => optionalText("Uyarı", TAX_DATA_LIMITS.warning);
+export const warningField = () => optionalText("Araştırma notu", TAX_DATA_LIMITS.warning);
 
 /** A checkbox: present ("evet") or not. */
 export const checkbox = () =>

@@ -4,6 +4,7 @@
  * forms start from (the latest year's figures, for the office to edit).
  */
 import type { TaxSet, TaxSetKind, WithholdingBuyers } from "#app/.server/db/schema.ts";
+import { confirmationText, isConfirmed } from "#app/.server/tax/confirmation.ts";
 import { taxDataScreen } from "#app/.server/tax/figures/data.ts";
 import { percentText } from "#app/.server/tax/figures/fields.ts";
 import { INCOME_TABLES } from "#app/.server/tax/figures/income-tariff.ts";
@@ -46,6 +47,8 @@ function setView(set: TaxSet): SetView {
     checkedOn: set.checked_on,
     checkedText: formatDay(set.checked_on),
     warning: set.warning,
+    confirmed: isConfirmed(set),
+    confirmationText: confirmationText(set),
     section: SECTION_OF_KIND[set.kind],
     anchor: setAnchor(set.id),
   };

@@ -1,6 +1,6 @@
 /**
  * Vergi takvimi: a year's deadlines and office events by date, with their
- * state (hidden, extended, reworded, no longer in the rules, warnings) and
+ * state (hidden, extended, reworded, no longer in the rules, teyit bekliyor) and
  * the links that open a row's editor or its deletion.
  */
 import { Link } from "react-router";
@@ -35,7 +35,9 @@ export function DeadlineTable({ year, deadlines }: { year: number; deadlines: Ad
               d.extension && "Süre uzatıldı",
               d.reworded && "Metin değişti",
               d.orphan && "Kurallarda yok",
-              d.flags.length > 0 && `${d.flags.length} uyarı`,
+              d.pendingChecks.length > 0 && `Teyit bekliyor (${d.pendingChecks.join("; ")})`,
+              d.hiddenFromVisitors && "sitede gösterilmiyor",
+              d.confirmed && d.checkedText && `Son kontrol: ${d.checkedText}`,
             ]
               .filter(Boolean)
               .join(" · ") || "–"}

@@ -5,7 +5,14 @@
  */
 import { adminPaths } from "#app/lib/admin-paths.ts";
 
-export const TAX_CALENDAR_QUERY = { year: "yil", edit: "duzenle", remove: "sil", status: "durum", summary: "ozet" } as const;
+export const TAX_CALENDAR_QUERY = {
+  year: "yil",
+  edit: "duzenle",
+  remove: "sil",
+  status: "durum",
+  summary: "ozet",
+  confirm: "kontrol",
+} as const;
 
 /** The screen for `year`, with more of its query. */
 export const taxCalendarPath = (year: number | string, extra: Record<string, string> = {}) =>

@@ -131,10 +131,10 @@ function LateRateAddForm({ page, refusal }: { page: TaxDataPage; refusal: Refusa
         <Field
           id="gz-uyari"
           name="uyari"
-          label="Uyarı (isteğe bağlı)"
+          label="Araştırma notu (isteğe bağlı)"
           multiline
           required={false}
-          hint="Hesaplayıcıda oranlarla birlikte gösterilen uyarı. Yeni oran teyit edildiyse eski uyarıyı silin ya da güncelleyin."
+          hint="Ofis için: teyit edilmemiş bir noktanın nedeni. Sitede görünmez; oranları kontrol ettiğinizde setin “Kontrol ettim” adımını kullanın."
           defaultValue={state.value("uyari", page.late.set?.warning ?? "")}
           error={state.errors.uyari}
           className="tax-field-wide"

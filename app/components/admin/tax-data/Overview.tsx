@@ -1,5 +1,6 @@
-/** Vergi verileri → Özet: every figure set, grouped by section, with its source, checked day and warning. */
+/** Vergi verileri → Özet: every figure set, grouped by section, with its source, confirmation, checked day and research note. */
 import { Link } from "react-router";
+import { NEUTRAL_FIGURES_LINE } from "#app/lib/tax-confirmation.ts";
 import { TAX_DATA_SECTIONS, taxDataPath } from "#app/lib/tax-data.ts";
 import type { SetView } from "#app/lib/tax-data-view.ts";
 
@@ -10,8 +11,10 @@ export function Overview({ sets }: { sets: SetView[] }) {
   return (
     <>
       <p>
-        Hesaplayıcıların ve vergi takviminin kullandığı veri setleri. Her setin kaynağı ve son kontrol tarihi hesaplama sonucunda
-        gösterilir; uyarısı olan setlerde uyarı da sonuçla birlikte çıkar. Bir değişiklik bir sonraki sayfa isteğinde sitede görünür.
+        Hesaplayıcıların ve vergi takviminin kullandığı veri setleri. Kontrol edilmiş bir setin kaynağı ve son kontrol tarihi hesaplama
+        sonucunda gösterilir. “Teyit bekliyor” olan bir seti kullanan sonuçta yalnızca “{NEUTRAL_FIGURES_LINE}” cümlesi çıkar; araştırma
+        notu sitede hiç görünmez. Seti kendi bölümünde “Kontrol ettim” ile onaylayın. Bir değişiklik bir sonraki sayfa isteğinde sitede
+        görünür.
       </p>
       <table className="tax-table tax-overview tax-stack">
         <caption>Veri setleri</caption>
@@ -19,14 +22,15 @@ export function Overview({ sets }: { sets: SetView[] }) {
           <tr>
             <th scope="col">Veri seti</th>
             <th scope="col">Kaynak</th>
+            <th scope="col">Durum</th>
             <th scope="col">Son kontrol</th>
-            <th scope="col">Uyarı</th>
+            <th scope="col">Araştırma notu</th>
           </tr>
         </thead>
         {groups.map(({ section, sets: groupSets }) => (
           <tbody key={section.id}>
             <tr className="tax-group">
-              <th scope="rowgroup" colSpan={4}>
+              <th scope="rowgroup" colSpan={5}>
                 {section.label}
               </th>
             </tr>
@@ -36,10 +40,11 @@ export function Overview({ sets }: { sets: SetView[] }) {
                   <Link to={`${taxDataPath(set.section)}#${set.anchor}`}>{set.title}</Link>
                 </th>
                 <td data-label="Kaynak">{set.source}</td>
+                <td data-label="Durum">{set.confirmationText}</td>
                 <td className="tax-nowrap" data-label="Son kontrol">
                   {set.checkedText}
                 </td>
-                <td data-label="Uyarı">{set.warning ?? "–"}</td>
+                <td data-label="Araştırma notu">{set.warning ?? "–"}</td>
               </tr>
             ))}
           </tbody>

@@ -1,11 +1,12 @@
 /**
  * The parts the Vergi verileri forms share: a labelled field with its hint and
- * its error, the source / checked day / warning of a figure set, the
+ * its error, the source / checked day / research note of a figure set, the
  * "replace" confirmation, and a set's heading with its facts and edit form.
  */
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "#app/components/admin/Alert.tsx";
+import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, type TaxDataIntent, taxDataPath } from "#app/lib/tax-data.ts";
 import type { SetView } from "#app/lib/tax-data-view.ts";
@@ -129,8 +130,8 @@ export function SetFields({
       <Field
         id={`${prefix}-uyari`}
         name="uyari"
-        label="Uyarı (isteğe bağlı)"
-        hint="Teyit edilmemiş bir rakam varsa, hesaplayıcıda sonuçla birlikte gösterilecek cümle."
+        label="Araştırma notu (isteğe bağlı)"
+        hint="Teyit edilmemiş bir rakam varsa nedeni, ofis için. Sitede görünmez; notu olan yeni set “Teyit bekliyor” olarak başlar."
         multiline
         required={false}
         defaultValue={state.value("uyari", defaults.uyari)}
@@ -171,7 +172,7 @@ export function FormRefusal({ state }: { state: ReturnType<typeof formState> }) 
   return <Alert className="tax-form-alert">Kaydedilmedi, hiçbir şey değişmedi: işaretli alanları düzeltip yeniden gönderin.</Alert>;
 }
 
-/** A figure set's heading, source, checked day and warning; its edit form when asked for. */
+/** A figure set's heading, source, checked day, confirmation and research note; its "Kontrol ettim" step and edit form when asked for. */
 export function SetHeader({
   set,
   editing,
@@ -187,6 +188,11 @@ export function SetHeader({
   const state = formState(refusal, TAX_DATA_INTENTS.taxSet);
   const formHeading = useFocusWhen<HTMLHeadingElement>(editing);
   const editPath = taxDataPath(set.section, { [TAX_DATA_QUERY.editSet]: set.id });
+  const [search] = useSearchParams();
+  const confirming = search.get(TAX_DATA_QUERY.confirmSet) === set.id;
+  const confirmHeading = useFocusWhen<HTMLHeadingElement>(confirming);
+  const confirmPath = taxDataPath(set.section, { [TAX_DATA_QUERY.confirmSet]: set.id });
+
   return (
     <>
       <Heading id={`${set.anchor}-baslik`}>{set.title}</Heading>
@@ -195,16 +201,43 @@ export function SetHeader({
         <dd>{set.source}</dd>
         <dt>Son kontrol</dt>
         <dd>{set.checkedText}</dd>
+        <dt>Durum</dt>
+        <dd className={set.confirmed ? "tax-confirmed" : "tax-pending"}>{set.confirmationText}</dd>
       </dl>
       {set.warning && (
         <p className="tax-set-warning">
-          <strong>Uyarı:</strong> {set.warning}
+          <strong>Araştırma notu (yalnızca yönetimde görünür):</strong> {set.warning}
+        </p>
+      )}
+      {confirming ? (
+        <ConfirmAction
+          headingId={`${set.anchor}-kontrol`}
+          headingRef={confirmHeading}
+          heading={`Kontrol ettim: ${set.title}`}
+          action={confirmPath}
+          fields={{ id: set.id }}
+          intent={TAX_DATA_INTENTS.confirmSet}
+          confirmLabel="Kontrol ettim"
+          danger={false}
+          cancelTo={`${taxDataPath(set.section)}#${set.anchor}`}
+        >
+          <p>
+            Bu setin rakamlarını ve kaynağını resmî metinden kontrol ettiğinizi kaydeder: adınız ve bugünün tarihi saklanır, işlem
+            kayıtlarına yazılır. Sitede set, kaynağı ve bugünün tarihiyle “son kontrol” olarak gösterilir
+            {set.confirmed ? "" : "; “Teyit bekliyor” durumu kalkar"}.
+          </p>
+        </ConfirmAction>
+      ) : (
+        <p className="tax-set-edit">
+          <Link to={`${confirmPath}#${set.anchor}-kontrol`} aria-label={`Kontrol ettim: ${set.title}`}>
+            Kontrol ettim
+          </Link>
         </p>
       )}
       {editing ? (
         <section className="tax-form" aria-labelledby={`${set.anchor}-duzenle`}>
           <h4 id={`${set.anchor}-duzenle`} ref={formHeading} tabIndex={-1}>
-            Kaynağı, kontrol tarihini ve uyarıyı düzenle
+            Kaynağı, kontrol tarihini ve araştırma notunu düzenle
           </h4>
           <Form method="post" action={editPath} className="tax-form-grid">
             <FormRefusal state={state} />
