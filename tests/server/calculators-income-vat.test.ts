@@ -102,7 +102,7 @@ describe("gelir vergisi (/araclar/gelir-vergisi)", () => {
     expect(steps).toHaveLength(2);
     expect(steps[1]).toContain("28.500,00 + (300.000,00 − 190.000,00) × %20 = 28.500,00 + 22.000,00 = 50.500,00 TL");
     expect(text(page, ".calc-basis")).toContain("Gelir Vergisi Genel Tebliği Seri No: 332");
-    expect(text(page, ".calc-checked")).toBe("Rakamlar en son 22.11.2026 tarihinde kontrol edildi.");
+    expect(text(page, ".calc-checked")).toBe("Son kontrol: 22.11.2026");
     expect(text(page, ".calc-rounding")).toMatch(/kuruşa yuvarlanmıştır/);
     expect(lines(page)["Ortalama vergi oranı"]).toBe("%16,83");
   });
@@ -143,7 +143,9 @@ describe("gelir vergisi (/araclar/gelir-vergisi)", () => {
       title: "Gelir vergisi tarifesi 2031 (test)",
       source: "Test tebliği 2031",
       checked_on: "2031-01-02",
-      warning: "Test uyarısı",
+      warning: null,
+      confirmed_at: new Date().toISOString(),
+      confirmed_by: "test@ymm.test",
       updated_at: new Date().toISOString(),
     };
     const brackets = [
@@ -165,7 +167,7 @@ describe("gelir vergisi (/araclar/gelir-vergisi)", () => {
     expect(total(page)).toBe("35.000,00 TL"); // 10.000 + 50.000 × 0,50
     expect(text(page, ".calc-basis")).toBe("Test tebliği 2031");
     expect(text(page, ".calc-checked")).toContain("02.01.2031");
-    expect(text(page, ".calc-warnings")).toContain("Test uyarısı");
+    expect(text(page, ".calc-warnings")).toBe("");
     // Only the wage table was added: the other kind is refused, not taken from another year.
     expectRefusal(
       await incomeTax({ yil: "2031", gelir: "ucret-disi", matrah: "150000" }),
@@ -210,7 +212,7 @@ describe("KDV tevkifatı (/araclar/kdv-tevkifati)", () => {
     expect(text(page, ".calc-basis")).toContain("VUK Genel Tebliği Sıra No: 588");
   });
 
-  it("9.000 TL + %20: nothing withheld in 2026, and why; 1.620 withheld in 2025, with the 2025 limit's warning", async () => {
+  it("9.000 TL + %20: nothing withheld in 2026, and why; 1.620 withheld in 2025, with the neutral line for the unconfirmed 2025 limit", async () => {
     const in2026 = await vat({ ...example, tutar: "9.000" });
     expect(total(in2026)).toBe("0,00 TL");
     expect(text(in2026, ".calc-explanation")).toBe(
@@ -223,18 +225,18 @@ describe("KDV tevkifatı (/araclar/kdv-tevkifati)", () => {
     expect(total(in2025)).toBe("1.620,00 TL");
     expect(lines(in2025)["Satıcının beyan edeceği KDV (1 No.lu beyanname)"]).toBe("180,00 TL");
     expect(text(in2025, ".calc-steps")).toContain("Fatura düzenleme sınırı (2025): 9.900 TL");
-    expect(text(in2025, ".calc-warnings")).toContain("2025 sınırı (9.900 TL) tebliğin ekinden okunamadı");
+    expect(text(in2025, ".calc-warnings")).toContain("Hesapta kullanılan rakamlar resmî duyuruyla kesinleşecektir.");
+    expect(text(in2025, ".calc-warnings")).not.toContain("okunamadı");
   });
 
-  it("warns that a ratio's start date is not confirmed, and shows the code's note", async () => {
+  it("says the neutral line (the codes wait for the office's check), never the ratio's research doubt, and shows the code's note", async () => {
     const page = await vat({ ...example, kod: "616", alici: "belirlenmis", liste: "evet" });
     expect(total(page)).toBe("2.000,00 TL");
     const warnings = text(page, ".calc-warnings");
-    expect(warnings).toContain("616 kodundaki 5/10 oranının hangi tarihten beri uygulandığı teyit edilmedi");
-    expect(warnings).toContain("16.07.2026 tarihli konsolide metnindeki orandır");
+    expect(warnings).toContain("Hesapta kullanılan rakamlar resmî duyuruyla kesinleşecektir.");
+    expect(warnings).not.toMatch(/teyit edilmedi|kontrol edin/);
     expect(warnings).toContain("Yalnızca şu alıcılar tevkifat yapar: 5018 sayılı Kanun'a ekli cetvellerdeki idareler");
-    // 612's start date is in the data: no such warning.
-    expect(text(await vat(example), ".calc-warnings")).not.toMatch(/teyit edilmedi/);
+    expect(text(await vat(example), ".calc-warnings")).not.toMatch(/teyit edilmedi|tek kaynak/);
   });
 
   it.each([

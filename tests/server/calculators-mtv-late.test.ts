@@ -82,7 +82,7 @@ describe("MTV (/araclar/mtv)", () => {
     ]);
     expect(text(page, ".calc-steps")).toContain("Satır 6: 3. değer dilimi");
     expect(text(page, ".calc-basis")).toContain("MTV Genel Tebliği Seri No: 58");
-    expect(text(page, ".calc-checked")).toBe("Rakamlar en son 22.11.2026 tarihinde kontrol edildi.");
+    expect(text(page, ".calc-checked")).toBe("Son kontrol: 22.11.2026");
     expect(field(page, "mtv-deger")?.getAttribute("value")).toBe("500000");
   });
 
@@ -125,6 +125,7 @@ describe("MTV (/araclar/mtv)", () => {
         source: "Deneme kaynağı",
         checked_on: "2026-11-01",
         warning: null,
+        confirmed_at: "2026-11-01T00:00:00.000Z",
         updated_at: "2026-11-01T00:00:00.000Z",
       })
       .execute();

@@ -77,7 +77,10 @@ describe("the month view (/vergi-takvimi?ay=)", () => {
     expect(gecici.text).toContain("GVK mükerrer md. 120");
     const muhtasar = entryOf(page, "muhtasar-2026-04");
     expect(muhtasar.day).toBe("2026-05-26");
-    expect(muhtasar.text).toContain("yarım gün tatil — GİB duyurusunu kontrol edin");
+    // A half day: the neutral note, and the deadline waits for the office's "yarim-gun" check (ADR 020).
+    expect(muhtasar.text).toContain("resmî tatil 13.00'te başlar");
+    expect(muhtasar.text).toContain("Tarih GİB duyurusuyla kesinleşecektir");
+    expect(muhtasar.text).not.toMatch(/kontrol edin|teyit|tek kaynağa/);
     expect(muhtasar.text).not.toContain("Kanuni son gün");
     // The April KDV1 (28.05, Kurban Bayramı) is not in May: it moved to 1 June.
     expect(entryOf(page, "kdv1-2026-04").entry).toBeNull();
@@ -120,7 +123,7 @@ describe("the month view (/vergi-takvimi?ay=)", () => {
     const subscribe = page.doc.querySelector(".taxcal-subscribe");
     expect(subscribe?.querySelector('a[href="/vergi-takvimi.ics"]')).not.toBeNull();
     for (const app of ["Google Takvim", "Outlook", "Apple Takvim"]) expect(subscribe?.text).toContain(app);
-    expect(page.doc.querySelector(".taxcal-intro")?.text).toContain("SGK prim");
+    expect(page.doc.querySelector(".taxcal-intro")?.text).not.toContain("SGK prim");
   });
 
   it("drops a hidden deadline from the page and the .ics, and brings it back", async () => {
@@ -159,7 +162,8 @@ describe("the .ics feed", () => {
       expect([0, 6], event.uid).not.toContain(weekday);
       if (holidays.has(event.start)) {
         expect(holidays.get(event.start), event.uid).toBe(1);
-        expect(event.description, event.uid).toContain("yarım gün tatil — GİB duyurusunu kontrol edin");
+        expect(event.description, event.uid).toContain("resmî tatil 13.00'te başlar");
+        expect(event.description, event.uid).toContain("Tarih GİB duyurusuyla kesinleşecektir");
       }
     }
     const kdv = events.find((e) => e.uid === "kdv1-2026-04@ymm.test");
