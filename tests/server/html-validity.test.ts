@@ -90,6 +90,9 @@ const adminScreens = () => [
   newsletterSendPath(draftIssueId),
   adminPaths.taxData,
   adminPaths.taxCalendar,
+  // The "Kontrol ettim" steps open (ADR 020).
+  `${adminPaths.taxData}?bolum=gecikme&kontrol=gecikme`,
+  `${adminPaths.taxCalendar}?yil=2026&kontrol=babs`,
 ];
 
 /**
