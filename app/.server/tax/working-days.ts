@@ -36,7 +36,7 @@ export interface ShiftedDay {
   shifted: boolean;
   /** Why the statutory day is no working day: a holiday's name, else "cumartesi"/"pazar". */
   reason?: string;
-  /** The half-day holiday `due` falls on (not moved: "GİB duyurusunu kontrol edin"). */
+  /** The half-day holiday `due` falls on (not moved; whether it stands is the office's "yarim-gun" check, ADR 020). */
   halfDay?: string;
 }
 
