@@ -384,7 +384,9 @@ describe("a set's source, checked day and warning", () => {
     });
     expect(JSON.parse((await audit("kdv-oranlari"))[0]?.details ?? "{}").onceki.kaynak).toBe(set.source);
     const overview = await page("bolum=ozet");
-    expect(rowTexts(overview)).toContain("KDV oranları Yeniden okundu Kontrol edildi: 22.11.2026 (kaynak verileriyle) 21.11.2026 Sınama uyarısı");
+    expect(rowTexts(overview)).toContain(
+      "KDV oranları Yeniden okundu Kontrol edildi: 22.11.2026 (kaynak verileriyle) 21.11.2026 Sınama uyarısı",
+    );
   });
 });
 
