@@ -23,7 +23,38 @@ export const newsPath = (title: string) => `/haberler/${encodeURIComponent(title
 /** "." and ".." are dot segments: a browser resolves /haberler/.. to /, so such a title can never be opened. */
 export const isLinkableTitle = (title: string) => title.trim() !== "." && title.trim() !== "..";
 
-export const announcementPath = (id: string) => `/duyurular/${id}`;
+/** A slug longer than this is cut at a word's end: the URL stays readable, the id names the announcement. */
+const ANNOUNCEMENT_SLUG_MAX = 80;
+
+function announcementSlug(title: string): string {
+  const slug = slugify(title);
+  if (slug.length <= ANNOUNCEMENT_SLUG_MAX) return slug;
+  const cut = slug.slice(0, ANNOUNCEMENT_SLUG_MAX + 1);
+  return cut.slice(0, cut.lastIndexOf("-") > 0 ? cut.lastIndexOf("-") : ANNOUNCEMENT_SLUG_MAX);
+}
+
+/**
+ * An announcement's canonical page: its id, then its title as a readable slug
+ * (`/duyurular/id637d…-kasim-ayi-beyanname-takvimi`). The id alone, or with a
+ * stale slug, redirects here (routes/announcements.tsx), so a renamed title
+ * changes the URL without breaking the old one.
+ */
+export const announcementPath = (id: string, title: string) => {
+  const slug = announcementSlug(title);
+  return `/duyurular/${id}${slug ? `-${slug}` : ""}`;
+};
+
+/**
+ * The ids an announcement URL's segment may name, longest first: the whole
+ * segment (an id alone), then each part before a "-" (an id with its slug).
+ * Ids the site makes never contain "-", but an imported one may, so the page
+ * takes the longest candidate that is a published announcement's id.
+ */
+export function announcementIdCandidates(segment: string): string[] {
+  const candidates = [segment];
+  for (let at = segment.lastIndexOf("-"); at > 0; at = segment.lastIndexOf("-", at - 1)) candidates.push(segment.slice(0, at));
+  return candidates;
+}
 
 export const corporateLinks: NavLink[] = [
   { label: site.founder.name, to: founderPath },

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
+import { announcementPath } from "#app/content/navigation.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
@@ -31,7 +32,7 @@ async function scheduleAnnouncement(db: Kysely<Database>) {
     { title, status: "scheduled", published_at: new Date(publishAt).toISOString(), created_at: new Date().toISOString() },
     cleanup,
   );
-  return { title, path: `/duyurular/${post.id}`, publishAt };
+  return { title, path: announcementPath(post.id, title), publishAt };
 }
 
 /** What a visitor sees of it on one instance: the list page, the home page's tab, its own page. */
