@@ -64,7 +64,8 @@ export const corporateLinks: NavLink[] = [
 
 export const serviceLinks: NavLink[] = services.map((s) => ({ label: s.fullTitle, to: servicePath(s.slug) }));
 
-export const moreLinks: NavLink[] = [
+/** What the office publishes: its announcements and news, the e-bülten, and the answers to common questions. */
+export const publicationLinks: NavLink[] = [
   { label: "Duyurular", to: paths.announcements },
   { label: "Haberler", to: paths.news },
   { label: "E-bülten", to: paths.newsletter.archive },
@@ -99,6 +100,33 @@ export const calculatorLinks: (NavLink & { description: string })[] = [
     description: "Beyanname ve ödeme son günleri, tatile denk gelen günlerin kaymasıyla; takviminize eklenebilir.",
   },
 ];
+
+/** The Araçlar menu: the overview page first, then each calculator and the tax calendar (the office's external links follow). */
+export const toolLinks: NavLink[] = [{ label: "Tüm araçlar", to: paths.tools }, ...calculatorLinks];
+
+export type NavSectionId = "kurumsal" | "hizmetler" | "duyurular" | "araclar";
+
+export interface NavSection {
+  /** The menu's id (its button is #menu-btn-<id>, its list #menu-<id>). */
+  id: NavSectionId;
+  /** The menu's label, and the section label (kicker) above the title of its pages. */
+  label: string;
+  links: NavLink[];
+}
+
+/**
+ * The main menu between Anasayfa and İletişim, in order: the firm's sections.
+ * The footer and the pages' section labels read the same list.
+ */
+export const navSections: NavSection[] = [
+  { id: "kurumsal", label: "Kurumsal", links: corporateLinks },
+  { id: "hizmetler", label: "Hizmetlerimiz", links: serviceLinks },
+  { id: "duyurular", label: "Mevzuat ve Duyurular", links: publicationLinks },
+  { id: "araclar", label: "Araçlar", links: toolLinks },
+];
+
+/** The section label of a section's pages (the kicker above their title). */
+export const sectionLabel = (id: NavSectionId): string => navSections.find((s) => s.id === id)?.label ?? "";
 
 /** The feeds, announced in the head of every public page (<link rel="alternate">). */
 export const feedLinks: { title: string; type: string; href: string }[] = [
