@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
 import { phoneText } from "#app/components/phone.ts";
-import { corporateLinks, serviceLinks } from "#app/content/navigation.ts";
+import { navSections } from "#app/content/navigation.ts";
 import { fullAddress, site } from "#app/content/site.ts";
 import { paths } from "#app/lib/paths.ts";
 
@@ -35,41 +35,33 @@ export function Footer({ year }: { year: number }) {
                 {`\u00a0${phoneText}`}
               </a>
             </li>
-            <li>
-              <Link to={paths.faq}>Sıkça Sorulan Sorular</Link>
-            </li>
           </ul>
         </div>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="footer-title">
-            Hizmetlerimiz
-          </h2>
-          <ul className="footer-links">
-            {serviceLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-corporate">
-          <h2 id="footer-corporate" className="footer-title">
-            Kurumsal
-          </h2>
-          <ul className="footer-links">
-            {corporateLinks.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to={paths.contact}>İletişim</Link>
-            </li>
-            <li>
-              <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
-            </li>
-          </ul>
-        </nav>
+        {/* The main menu's sections, in its order (content/navigation.ts); Kurumsal adds the contact page and KVKK. */}
+        {navSections.map((section) => (
+          <nav key={section.id} aria-labelledby={`footer-${section.id}`}>
+            <h2 id={`footer-${section.id}`} className="footer-title">
+              {section.label}
+            </h2>
+            <ul className="footer-links">
+              {section.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to}>{l.label}</Link>
+                </li>
+              ))}
+              {section.id === "kurumsal" && (
+                <>
+                  <li>
+                    <Link to={paths.contact}>İletişim</Link>
+                  </li>
+                  <li>
+                    <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
+                  </li>
+                </>
+              )}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="footer-bottom">
         <div className="container">

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
-import { calculatorLinks, corporateLinks, moreLinks, type NavLink as NavItem, serviceLinks } from "#app/content/navigation.ts";
+import { type NavSection, navSections } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { paths } from "#app/lib/paths.ts";
 
@@ -12,60 +12,15 @@ export interface ToolLink {
   url: string;
 }
 
-type MenuId = "kurumsal" | "hizmetler" | "daha-fazla";
-
 /**
- * Main navigation, server markup only. Without JavaScript the menus open with
- * CSS (:hover and :focus-within) and the mobile menu is expanded; the
- * enhancement modules `nav` and `nav-toggle` (app/enhance/) add click,
- * keyboard and hover handling, aria-expanded and the mobile menu button.
+ * Main navigation, server markup only: Anasayfa, the firm's sections
+ * (navSections: Kurumsal, Hizmetlerimiz, Mevzuat ve Duyurular, Araçlar) as
+ * dropdowns, İletişim. Without JavaScript the menus open with CSS (:hover and
+ * :focus-within) and the mobile menu is expanded; the enhancement modules
+ * `nav` and `nav-toggle` (app/enhance/) add click, keyboard and hover
+ * handling, aria-expanded and the mobile menu button.
  */
 export function SiteNav({ tools }: { tools: ToolLink[] }) {
-  const dropdown = (id: MenuId, label: string, links: NavItem[], submenu?: ReactNode) => (
-    <li className="nav-item has-dropdown">
-      <button type="button" id={`menu-btn-${id}`} className="nav-link nav-button" aria-controls={`menu-${id}`}>
-        {label}
-        <Icon name="chevron" className="icon-chevron" />
-      </button>
-      <ul id={`menu-${id}`} className="dropdown">
-        {links.map((l) => (
-          <li key={l.to}>
-            <NavLink to={l.to} className="dropdown-link">
-              {l.label}
-            </NavLink>
-          </li>
-        ))}
-        {submenu}
-      </ul>
-    </li>
-  );
-
-  // The in-site calculators and the tax calendar first, then the office's external links.
-  const toolsMenu = (
-    <li className="has-submenu">
-      <button type="button" id="menu-btn-araclar" className="dropdown-link submenu-button" aria-controls="menu-araclar">
-        Araçlar
-        <Icon name="chevronRight" className="icon-chevron" />
-      </button>
-      <ul id="menu-araclar" className="submenu">
-        {calculatorLinks.map((l) => (
-          <li key={l.to}>
-            <NavLink to={l.to} className="dropdown-link">
-              {l.label}
-            </NavLink>
-          </li>
-        ))}
-        {tools.map((t) => (
-          <li key={t.id}>
-            <ExternalLink href={t.url} className="dropdown-link tool-link">
-              {t.title}
-            </ExternalLink>
-          </li>
-        ))}
-      </ul>
-    </li>
-  );
-
   return (
     <nav className="site-nav" aria-label="Ana menü" data-module="nav">
       <div className="container nav-inner">
@@ -84,9 +39,11 @@ export function SiteNav({ tools }: { tools: ToolLink[] }) {
               Anasayfa
             </NavLink>
           </li>
-          {dropdown("kurumsal", "Kurumsal", corporateLinks)}
-          {dropdown("hizmetler", "Hizmetlerimiz", serviceLinks)}
-          {dropdown("daha-fazla", "Daha Fazla", moreLinks, toolsMenu)}
+          {navSections.map((section) => (
+            <Dropdown key={section.id} section={section}>
+              {section.id === "araclar" && tools.length > 0 && <ExternalTools tools={tools} />}
+            </Dropdown>
+          ))}
           <li className="nav-item nav-cta">
             <NavLink to={paths.contact} className="button button-accent">
               İletişim
@@ -95,6 +52,47 @@ export function SiteNav({ tools }: { tools: ToolLink[] }) {
         </ul>
       </div>
     </nav>
+  );
+}
+
+function Dropdown({ section, children }: { section: NavSection; children?: ReactNode }) {
+  return (
+    <li className="nav-item has-dropdown">
+      <button type="button" id={`menu-btn-${section.id}`} className="nav-link nav-button" aria-controls={`menu-${section.id}`}>
+        {section.label}
+        <Icon name="chevron" className="icon-chevron" />
+      </button>
+      <ul id={`menu-${section.id}`} className="dropdown">
+        {section.links.map((l) => (
+          <li key={l.to}>
+            <NavLink to={l.to} end className="dropdown-link">
+              {l.label}
+            </NavLink>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </li>
+  );
+}
+
+/** The office's links to official services (admin: Araçlar), after the in-site tools, under their own heading. */
+function ExternalTools({ tools }: { tools: ToolLink[] }) {
+  return (
+    <li className="dropdown-group">
+      <span id="menu-araclar-baglantilar" className="dropdown-group-title">
+        Faydalı bağlantılar
+      </span>
+      <ul aria-labelledby="menu-araclar-baglantilar">
+        {tools.map((t) => (
+          <li key={t.id}>
+            <ExternalLink href={t.url} className="dropdown-link tool-link">
+              {t.title}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
 

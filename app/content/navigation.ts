@@ -23,7 +23,38 @@ export const newsPath = (title: string) => `/haberler/${encodeURIComponent(title
 /** "." and ".." are dot segments: a browser resolves /haberler/.. to /, so such a title can never be opened. */
 export const isLinkableTitle = (title: string) => title.trim() !== "." && title.trim() !== "..";
 
-export const announcementPath = (id: string) => `/duyurular/${id}`;
+/** A slug longer than this is cut at a word's end: the URL stays readable, the id names the announcement. */
+const ANNOUNCEMENT_SLUG_MAX = 80;
+
+function announcementSlug(title: string): string {
+  const slug = slugify(title);
+  if (slug.length <= ANNOUNCEMENT_SLUG_MAX) return slug;
+  const cut = slug.slice(0, ANNOUNCEMENT_SLUG_MAX + 1);
+  return cut.slice(0, cut.lastIndexOf("-") > 0 ? cut.lastIndexOf("-") : ANNOUNCEMENT_SLUG_MAX);
+}
+
+/**
+ * An announcement's canonical page: its id, then its title as a readable slug
+ * (`/duyurular/id637d…-kasim-ayi-beyanname-takvimi`). The id alone, or with a
+ * stale slug, redirects here (routes/announcements.tsx), so a renamed title
+ * changes the URL without breaking the old one.
+ */
+export const announcementPath = (id: string, title: string) => {
+  const slug = announcementSlug(title);
+  return `/duyurular/${id}${slug ? `-${slug}` : ""}`;
+};
+
+/**
+ * The ids an announcement URL's segment may name, longest first: the whole
+ * segment (an id alone), then each part before a "-" (an id with its slug).
+ * Ids the site makes never contain "-", but an imported one may, so the page
+ * takes the longest candidate that is a published announcement's id.
+ */
+export function announcementIdCandidates(segment: string): string[] {
+  const candidates = [segment];
+  for (let at = segment.lastIndexOf("-"); at > 0; at = segment.lastIndexOf("-", at - 1)) candidates.push(segment.slice(0, at));
+  return candidates;
+}
 
 export const corporateLinks: NavLink[] = [
   { label: site.founder.name, to: founderPath },
@@ -33,7 +64,8 @@ export const corporateLinks: NavLink[] = [
 
 export const serviceLinks: NavLink[] = services.map((s) => ({ label: s.fullTitle, to: servicePath(s.slug) }));
 
-export const moreLinks: NavLink[] = [
+/** What the office publishes: its announcements and news, the e-bülten, and the answers to common questions. */
+export const publicationLinks: NavLink[] = [
   { label: "Duyurular", to: paths.announcements },
   { label: "Haberler", to: paths.news },
   { label: "E-bülten", to: paths.newsletter.archive },
@@ -68,6 +100,33 @@ export const calculatorLinks: (NavLink & { description: string })[] = [
     description: "Beyanname ve ödeme son günleri, tatile denk gelen günlerin kaymasıyla; takviminize eklenebilir.",
   },
 ];
+
+/** The Araçlar menu: the overview page first, then each calculator and the tax calendar (the office's external links follow). */
+export const toolLinks: NavLink[] = [{ label: "Tüm araçlar", to: paths.tools }, ...calculatorLinks];
+
+export type NavSectionId = "kurumsal" | "hizmetler" | "duyurular" | "araclar";
+
+export interface NavSection {
+  /** The menu's id (its button is #menu-btn-<id>, its list #menu-<id>). */
+  id: NavSectionId;
+  /** The menu's label, and the section label (kicker) above the title of its pages. */
+  label: string;
+  links: NavLink[];
+}
+
+/**
+ * The main menu between Anasayfa and İletişim, in order: the firm's sections.
+ * The footer and the pages' section labels read the same list.
+ */
+export const navSections: NavSection[] = [
+  { id: "kurumsal", label: "Kurumsal", links: corporateLinks },
+  { id: "hizmetler", label: "Hizmetlerimiz", links: serviceLinks },
+  { id: "duyurular", label: "Mevzuat ve Duyurular", links: publicationLinks },
+  { id: "araclar", label: "Araçlar", links: toolLinks },
+];
+
+/** The section label of a section's pages (the kicker above their title). */
+export const sectionLabel = (id: NavSectionId): string => navSections.find((s) => s.id === id)?.label ?? "";
 
 /** The feeds, announced in the head of every public page (<link rel="alternate">). */
 export const feedLinks: { title: string; type: string; href: string }[] = [

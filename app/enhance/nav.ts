@@ -1,6 +1,7 @@
 /**
- * The main navigation's dropdowns ("Kurumsal", "Hizmetlerimiz", "Daha Fazla")
- * and the nested "Araçlar" submenu (markup: app/components/SiteNav.tsx).
+ * The main navigation's dropdowns, one per section of the site ("Kurumsal",
+ * "Hizmetlerimiz", "Mevzuat ve Duyurular", "Araçlar"; markup:
+ * app/components/SiteNav.tsx).
  *
  * Without this module the menus open with CSS on :hover and :focus-within.
  * With it (html[data-enhanced]) a menu is open only while its item has the
@@ -62,22 +63,13 @@ const isMouseOnDesktop = (event: PointerEvent) => event.pointerType === "mouse" 
 
 export function initNav(nav: Element) {
   const menus = Array.from(nav.querySelectorAll<HTMLElement>(".has-dropdown"), menuOf).filter((m) => m !== undefined);
-  const submenuItem = nav.querySelector<HTMLElement>(".has-submenu");
-  const submenu = submenuItem ? menuOf(submenuItem) : undefined;
 
   let open: Menu | undefined;
   let openedBy: OpenedBy = "click";
-  let submenuOpenedBy: OpenedBy | false = false;
-
-  function setSubmenu(by: OpenedBy | false) {
-    submenuOpenedBy = by;
-    if (submenu) setExpanded(submenu, by !== false);
-  }
 
   /** Opens one menu (closing the others), or closes all with undefined. */
   function show(menu: Menu | undefined, by: OpenedBy = "click") {
     if (open && open !== menu) setExpanded(open, false);
-    if (open !== menu) setSubmenu(false);
     open = menu;
     openedBy = by;
     if (menu) setExpanded(menu, true);
@@ -86,7 +78,6 @@ export function initNav(nav: Element) {
   function close(returnFocus = false) {
     const was = open;
     show(undefined);
-    setSubmenu(false);
     if (returnFocus) was?.button.focus();
   }
 
@@ -114,10 +105,7 @@ export function initNav(nav: Element) {
     list.addEventListener("keydown", (event) => {
       if (event.key === "Escape") {
         event.preventDefault();
-        if (submenu && submenuOpenedBy !== false && submenu.list.contains(event.target as Node)) {
-          setSubmenu(false);
-          submenu.button.focus();
-        } else close(true);
+        close(true);
       } else if (MOVE_KEYS.includes(event.key) && moveFocus(list, event.key)) {
         event.preventDefault();
       }
@@ -130,44 +118,11 @@ export function initNav(nav: Element) {
       if (isMouseOnDesktop(event) && open === menu) close();
     });
 
-    // Leaving the menu with Tab closes it.
+    // Leaving a desktop menu with Tab closes it. Not in the phone menu, where the open section pushes
+    // the next ones down: closing it as a tap on the next section's button moves focus there would move
+    // that button away before the tap ends, and the tap would open nothing (the click opens it instead).
     item.addEventListener("focusout", (event) => {
-      if (open === menu && !item.contains(event.relatedTarget as Node | null)) close();
-    });
-  }
-
-  if (submenu) {
-    const { item, button, list } = submenu;
-    setExpanded(submenu, false);
-
-    button.addEventListener("click", () => {
-      setSubmenu(submenuOpenedBy === "hover" ? "click" : submenuOpenedBy ? false : "click");
-    });
-    button.addEventListener("keydown", (event) => {
-      if (event.key === "ArrowRight") {
-        event.preventDefault();
-        event.stopPropagation();
-        setSubmenu("key");
-        moveFocus(list, "Home");
-      }
-    });
-    list.addEventListener("keydown", (event) => {
-      if (event.key === "ArrowLeft") {
-        event.preventDefault();
-        event.stopPropagation();
-        setSubmenu(false);
-        button.focus();
-      } else if (MOVE_KEYS.includes(event.key)) {
-        // Arrows inside the submenu move within it, not through the whole dropdown.
-        event.stopPropagation();
-        if (moveFocus(list, event.key)) event.preventDefault();
-      }
-    });
-    item.addEventListener("pointerenter", (event) => {
-      if (isMouseOnDesktop(event) && submenuOpenedBy === false) setSubmenu("hover");
-    });
-    item.addEventListener("pointerleave", (event) => {
-      if (isMouseOnDesktop(event)) setSubmenu(false);
+      if (isDesktop() && open === menu && !item.contains(event.relatedTarget as Node | null)) close();
     });
   }
 

@@ -46,7 +46,7 @@ export function searchPreview(
   const title = entry.title.trim() || "Başlıksız";
   let path: string;
   try {
-    path = list === "haberler" ? newsPath(title) : announcementPath(entry.id ?? "…");
+    path = list === "haberler" ? newsPath(title) : announcementPath(entry.id ?? "…", title);
   } catch {
     path = list === "haberler" ? "/haberler/…" : "/duyurular/…";
   }

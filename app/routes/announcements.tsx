@@ -26,8 +26,13 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     };
   }
   const { selected, archive } = page;
-  const view = archiveView(archive, paths.announcements, (p) => announcementPath(p.id), "duyuru");
-  const canonical = key === undefined ? view.currentHref : announcementPath(selected.id);
+  const own = announcementPath(selected.id, selected.title);
+  // The id alone (the old URLs, e-bülten issues already sent) or a stale slug (a renamed title):
+  // permanently to the canonical path. 301 rather than 308: the page is only ever read with GET,
+  // where both mean the same, and 301 is the one every crawler and client has always known.
+  if (key !== undefined && url.pathname !== own) throw redirect(own, 301);
+  const view = archiveView(archive, paths.announcements, (p) => announcementPath(p.id, p.title), "duyuru");
+  const canonical = key === undefined ? view.currentHref : own;
   const cover = await coverImage(selected);
   return {
     selected: { ...selected, body: await renderImages(renderRichText(selected.body)), cover: cover?.picture },

@@ -3,6 +3,7 @@ import { renderRichText } from "#app/.server/content/rich-text.ts";
 import { renderImages } from "#app/.server/media/render.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
+import { sectionLabel } from "#app/content/navigation.ts";
 import { NARROW_PAGE_SIZES } from "#app/lib/media.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/faq";
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function Faq({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page-section narrow">
-      <p className="page-kicker">Daha fazla</p>
+      <p className="page-kicker">{sectionLabel("duyurular")}</p>
       <h1>Sıkça Sorulan Sorular</h1>
       {loaderData.questions.length > 0 ? <Accordion items={loaderData.questions} name="sss" /> : <p>Henüz yayımlanmış bir soru yok.</p>}
     </div>

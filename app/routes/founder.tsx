@@ -1,7 +1,7 @@
 import { absoluteUrl, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Blocks } from "#app/components/Prose.tsx";
-import { founderPath } from "#app/content/navigation.ts";
+import { founderPath, sectionLabel } from "#app/content/navigation.ts";
 import { founderPage } from "#app/content/pages/founder.ts";
 import { fullAddress, site } from "#app/content/site.ts";
 // Inlined by Vite as a data URI (under 4 KB): the portrait paints with the page (LCP).
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function Founder() {
   return (
     <div className="container page-section">
-      <p className="page-kicker">Kurumsal</p>
+      <p className="page-kicker">{sectionLabel("kurumsal")}</p>
       <div className="founder">
         <figure className="founder-photo">
           <img src={founderPortrait} width="480" height="600" decoding="sync" alt={site.founder.photoAlt} />

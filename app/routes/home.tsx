@@ -49,7 +49,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     tab,
     subscribed: url.searchParams.get("bulten") === "alindi",
-    announcements: announcements.map((p) => summary(p, announcementPath(p.id))),
+    announcements: announcements.map((p) => summary(p, announcementPath(p.id, p.title))),
     news: news.map((p) => summary(p, newsPath(p.title))),
     deadlines,
     seo: seo("/", {

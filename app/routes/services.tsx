@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { Blocks } from "#app/components/Prose.tsx";
-import { servicePath } from "#app/content/navigation.ts";
+import { sectionLabel, servicePath } from "#app/content/navigation.ts";
 import { serviceBodies } from "#app/content/service-bodies.ts";
 import { defaultService, findService, services } from "#app/content/services.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -30,7 +30,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const service = findService(loaderData.slug) ?? defaultService;
   return (
     <div className="container page-section">
-      <p className="page-kicker">Hizmetlerimiz</p>
+      <p className="page-kicker">{sectionLabel("hizmetler")}</p>
       <div className="with-sidebar">
         <article className="prose" aria-labelledby="service-title">
           <h1 id="service-title">{service.fullTitle}</h1>

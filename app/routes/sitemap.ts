@@ -20,7 +20,7 @@ export async function loader() {
     { path: paths.services },
     ...services.map((s) => ({ path: servicePath(s.slug) })),
     { path: paths.news },
-    ...announcements.map((p) => ({ path: announcementPath(p.id), lastmod: p.updated_at })),
+    ...announcements.map((p) => ({ path: announcementPath(p.id, p.title), lastmod: p.updated_at })),
     ...news.map((p) => ({ path: newsPath(p.title), lastmod: p.updated_at })),
     { path: paths.faq },
     { path: paths.tools },

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { Blocks } from "#app/components/Prose.tsx";
+import { sectionLabel } from "#app/content/navigation.ts";
 import { missionPage, visionPage } from "#app/content/pages/corporate.ts";
 import { kvkkPage } from "#app/content/pages/kvkk.ts";
 import type { TextPage as TextPageContent } from "#app/content/types.ts";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/text-page";
 
 // One module serves the plain text pages (routes.ts mounts it at each path).
 const pagesByPath: Record<string, { kicker: string; page: TextPageContent }> = {
-  [paths.mission]: { kicker: "Kurumsal", page: missionPage },
-  [paths.vision]: { kicker: "Kurumsal", page: visionPage },
+  [paths.mission]: { kicker: sectionLabel("kurumsal"), page: missionPage },
+  [paths.vision]: { kicker: sectionLabel("kurumsal"), page: visionPage },
   [paths.kvkk]: { kicker: "Kişisel verilerin korunması", page: kvkkPage },
 };
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { publicTools } from "#app/.server/content/public.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
-import { calculatorLinks } from "#app/content/navigation.ts";
+import { calculatorLinks, sectionLabel } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/tools";
 
@@ -24,9 +24,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function Tools({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container page-section narrow">
-      <p className="page-kicker">Daha fazla</p>
-      <h1>Araçlar</h1>
-      <section aria-labelledby="hesaplama-araclari">
+      <p className="page-kicker">{sectionLabel("araclar")}</p>
+      <h1>Vergi araçları ve faydalı bağlantılar</h1>
+      <p className="section-lead">
+        Vergi hesaplamaları ve beyanname son günleri için sitemizdeki araçlar, ardından resmî kurumların çevrim içi hizmetlerine
+        bağlantılar.
+      </p>
+      <section className="page-part" aria-labelledby="hesaplama-araclari">
         <h2 id="hesaplama-araclari">Hesaplama araçlarımız</h2>
         <p>Rakamlar resmî metinlerden alınır; her sonuç adım adım, yasal dayanağıyla gösterilir.</p>
         <ul className="calculator-list">
@@ -40,7 +44,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="faydali-baglantilar">
+      <section className="page-part" aria-labelledby="faydali-baglantilar">
         <h2 id="faydali-baglantilar">Faydalı bağlantılar</h2>
         <p>Aşağıdaki bağlantılar ilgili kurumların sayfalarını yeni sekmede açar.</p>
         {loaderData.tools.length === 0 ? (

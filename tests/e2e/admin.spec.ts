@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { announcementPath } from "#app/content/navigation.ts";
 import { e2eDb } from "#tests/e2e/editor-helpers.ts";
 import { gotoReady } from "#tests/e2e/helpers.ts";
 
@@ -134,8 +135,10 @@ test.describe("admin area", () => {
       void d.dismiss();
     });
     // Its own page, by id: another spec running alongside may publish a newer announcement (/duyurular/0).
+    // The id alone leads to the canonical path, the id followed by the title's slug.
     const saved = await e2eDb().selectFrom("announcements").select("id").where("title", "=", title).executeTakeFirstOrThrow();
     await visitor.goto(`/duyurular/${saved.id}`);
+    await expect(visitor).toHaveURL(new URL(announcementPath(saved.id, title), visitor.url()).href);
     await expect(visitor.locator("h1")).toHaveText(title);
     await expect(visitor.locator(".post .prose p")).toHaveText("<script>alert(2)</script>");
     await visitor.goto("/");

@@ -1,9 +1,12 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { FORM_SENT } from "#app/lib/paths.ts";
 import { e2eDb, unique } from "#tests/e2e/editor-helpers.ts";
 import { gotoReady } from "#tests/e2e/helpers.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addTool } from "#tests/helpers/db.ts";
+import { addIssue } from "#tests/helpers/newsletter.ts";
 
 test.describe("desktop navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -81,23 +84,68 @@ test.describe("desktop navigation", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("opens and closes the Araçlar submenu with the arrow keys", async ({ page }) => {
+  test("names the firm's sections in the menu, and each opens by keyboard onto its own links", async ({ page }) => {
     await gotoReady(page, "/");
-    const more = page.locator("#menu-btn-daha-fazla");
-    await more.focus();
-    await page.keyboard.press("ArrowUp");
-    const tools = page.locator("#menu-btn-araclar");
-    await expect(tools).toBeFocused();
-    await expect(tools).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("ArrowRight");
-    await expect(tools).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator("#menu-araclar a").first()).toBeFocused();
-    await page.keyboard.press("ArrowLeft");
-    await expect(tools).toBeFocused();
-    await expect(page.locator("#menu-araclar")).toBeHidden();
+    const menu = page.getByRole("navigation", { name: "Ana menü" });
+    await expect(menu.locator("#ana-menu > li > a, #ana-menu > li > button")).toHaveText([
+      "Anasayfa",
+      "Kurumsal",
+      "Hizmetlerimiz",
+      "Mevzuat ve Duyurular",
+      "Araçlar",
+      "İletişim",
+    ]);
+    await expect(menu).not.toContainText("Daha Fazla");
+
+    // Mevzuat ve Duyurular: the lists the office publishes, first to last with the arrows.
+    const publications = page.locator("#menu-btn-duyurular");
+    await publications.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator("#menu-duyurular a")).toHaveText(["Duyurular", "Haberler", "E-bülten", "Sıkça Sorulan Sorular"]);
+    await expect(page.locator("#menu-duyurular a").first()).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.locator("#menu-duyurular a").last()).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(more).toBeFocused();
-    await expect(page.locator("#menu-daha-fazla")).toBeHidden();
+    await expect(publications).toBeFocused();
+    await expect(page.locator("#menu-duyurular")).toBeHidden();
+
+    // Araçlar: its overview page, the calculators and the tax calendar, then the office's external links.
+    const tools = page.locator("#menu-btn-araclar");
+    await tools.focus();
+    await page.keyboard.press("ArrowDown");
+    const links = page.locator("#menu-araclar a");
+    await expect(links.first()).toBeFocused();
+    await expect(links.first()).toHaveText("Tüm araçlar");
+    await expect(links.nth(5)).toHaveText("Vergi takvimi");
+    await expect(page.locator("#menu-araclar .dropdown-group-title")).toHaveText("Faydalı bağlantılar");
+    await page.keyboard.press("End");
+    await expect(page.locator("#menu-araclar a.tool-link").last()).toBeFocused();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/araclar$/);
+    await expect(page.locator("main .page-kicker")).toHaveText("Araçlar");
+  });
+
+  test("keeps the menu on one line beside the brand from 992 px up", async ({ page }) => {
+    for (const width of [992, 1024, 1280, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoReady(page, "/");
+      const rows = await page.evaluate(() => {
+        const middle = (el: Element) => {
+          const box = el.getBoundingClientRect();
+          return Math.round((box.top + box.bottom) / 2);
+        };
+        const brand = middle(document.querySelector(".brand")!);
+        const items = Array.from(document.querySelectorAll("#ana-menu > li"), middle);
+        return {
+          offRow: Math.max(...items.map((m) => Math.abs(m - brand))),
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+      // Every item's middle on the brand's (a wrapped label or a second row is 20 px and more off).
+      expect(rows.offRow, `${width}`).toBeLessThanOrEqual(2);
+      expect(rows.overflow, `${width}`).toBeLessThanOrEqual(0);
+    }
   });
 
   test("keeps a menu open when it is clicked just after hover opened it", async ({ page }) => {
@@ -112,13 +160,12 @@ test.describe("desktop navigation", () => {
     await expect(page.locator("#menu-kurumsal")).toBeHidden();
   });
 
-  test("lists the calculators, then the external tools in the Araçlar submenu, these opening in a new tab with the external icon on hover", async ({
+  test("lists the calculators, then the external tools in the Araçlar menu, these opening in a new tab with the external icon on hover", async ({
     page,
   }) => {
     await gotoReady(page, "/");
-    await page.locator("#menu-btn-daha-fazla").click();
     await page.locator("#menu-btn-araclar").click();
-    await expect(page.locator("#menu-araclar a").first()).toHaveText("Gelir vergisi hesaplama");
+    await expect(page.locator("#menu-araclar a").nth(1)).toHaveText("Gelir vergisi hesaplama");
     const tools = page.locator("#menu-araclar a.tool-link");
     await expect(tools.first()).toBeVisible();
     await expect(tools.first()).toHaveAttribute("target", "_blank");
@@ -240,10 +287,32 @@ test.describe("mobile navigation", () => {
     await page.locator("#menu-btn-kurumsal").click();
     await expectIndented(page.locator("#menu-btn-kurumsal"), page.locator("#menu-kurumsal a").first());
     await page.locator("#menu-btn-kurumsal").click();
-    await page.locator("#menu-btn-daha-fazla").click();
     await page.locator("#menu-btn-araclar").click();
-    await expectIndented(page.locator("#menu-btn-daha-fazla"), page.locator("#menu-btn-araclar"));
     await expectIndented(page.locator("#menu-btn-araclar"), page.locator("#menu-araclar a").first());
+    await expectIndented(page.locator("#menu-btn-araclar"), page.locator("#menu-araclar a.tool-link").first());
+  });
+
+  test("shows the same sections in the phone menu, each opening its links below its button", async ({ page }) => {
+    await gotoReady(page, "/");
+    await page.getByRole("button", { name: "Menü" }).click();
+    await expect(page.locator("#ana-menu > li > a, #ana-menu > li > button")).toHaveText([
+      "Anasayfa",
+      "Kurumsal",
+      "Hizmetlerimiz",
+      "Mevzuat ve Duyurular",
+      "Araçlar",
+      "İletişim",
+    ]);
+    await page.locator("#menu-btn-duyurular").click();
+    await expect(page.locator("#menu-duyurular")).toBeVisible();
+    await page.locator("#menu-btn-araclar").click();
+    await expect(page.locator("#menu-duyurular")).toBeHidden();
+    const first = page.locator("#menu-araclar a").first();
+    await expect(first).toHaveText("Tüm araçlar");
+    const below = async () => (await first.boundingBox())!.y - (await page.locator("#menu-btn-araclar").boundingBox())!.y;
+    expect(await below()).toBeGreaterThan(0);
+    await first.click();
+    await expect(page).toHaveURL(/\/araclar$/);
   });
 
   test("has no horizontal scrolling", async ({ page }) => {
@@ -254,6 +323,9 @@ test.describe("mobile navigation", () => {
     }
   });
 });
+
+/** The main menu's dropdowns (content/navigation.ts navSections). */
+const SECTION_IDS = ["kurumsal", "hizmetler", "duyurular", "araclar"];
 
 /** A menu ends inside the window: nothing of it is out of reach below the screen's edge. */
 async function expectInsideWindow(page: Page, menu: Locator) {
@@ -266,7 +338,7 @@ test.describe("menus on short screens", () => {
   const cleanup = cleanupAfterEach(test.afterEach);
   let added = "";
 
-  // The office adds tools in the admin (Araçlar); twelve more make Daha Fazla › Araçlar longer than any screen.
+  // The office adds tools in the admin (Araçlar); twelve more make the Araçlar menu longer than any screen.
   test.beforeEach(async () => {
     added = unique("Ek araç");
     for (let n = 1; n <= 12; n++) await addTool(e2eDb(), { title: `${added} ${n}`, url: `https://ornek.gov.tr/arac-${n}` }, cleanup);
@@ -284,21 +356,19 @@ test.describe("menus on short screens", () => {
       await expect(page.locator("#menu-araclar a", { hasText: added })).toHaveCount(12);
       const lastTool = page.locator("#menu-araclar a").last();
 
-      // Hover: each dropdown, then Araçlar inside Daha Fazla; the wheel scrolls the long one to its end.
-      for (const id of ["kurumsal", "hizmetler", "daha-fazla"]) {
+      // Hover: each dropdown; the wheel scrolls the long one (Araçlar) to its end.
+      for (const id of SECTION_IDS) {
         await page.locator(`#menu-btn-${id}`).hover();
         await expectInsideWindow(page, page.locator(`#menu-${id}`));
       }
-      await page.locator("#menu-btn-araclar").hover();
-      await expect(page.locator("#menu-araclar")).toBeVisible();
-      await expectInsideWindow(page, page.locator("#menu-daha-fazla"));
+      await page.locator("#menu-araclar a").first().hover();
       await page.mouse.wheel(0, 2000);
       await expect(lastTool).toBeInViewport({ ratio: 1 });
       await page.mouse.move(5, viewport.height - 5);
-      await expect(page.locator("#menu-daha-fazla")).toBeHidden();
+      await expect(page.locator("#menu-araclar")).toBeHidden();
 
       // Keyboard: ArrowUp opens a menu on its last item, which scrolls into view with the focus.
-      for (const id of ["kurumsal", "hizmetler"]) {
+      for (const id of SECTION_IDS) {
         await page.locator(`#menu-btn-${id}`).focus();
         await page.keyboard.press("ArrowUp");
         await expect(page.locator(`#menu-${id} a`).last()).toBeFocused();
@@ -306,14 +376,7 @@ test.describe("menus on short screens", () => {
         await expectInsideWindow(page, page.locator(`#menu-${id}`));
         await page.keyboard.press("Escape");
       }
-      await page.locator("#menu-btn-daha-fazla").focus();
-      await page.keyboard.press("ArrowUp");
-      await expect(page.locator("#menu-btn-araclar")).toBeFocused();
-      await page.keyboard.press("ArrowRight");
-      await page.keyboard.press("End");
-      await expect(lastTool).toBeFocused();
-      await expect(lastTool).toBeInViewport({ ratio: 1 });
-      await expectInsideWindow(page, page.locator("#menu-daha-fazla"));
+      await expect(lastTool).toBeHidden();
     });
   }
 
@@ -321,7 +384,6 @@ test.describe("menus on short screens", () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await gotoReady(page, "/");
     await page.getByRole("button", { name: "Menü" }).click();
-    await page.locator("#menu-btn-daha-fazla").click();
     await page.locator("#menu-btn-araclar").click();
     const lastTool = page.locator("#menu-araclar a").last();
     await lastTool.focus();
@@ -359,6 +421,79 @@ test.describe("anchors under the sticky navigation", () => {
 
       await page.goto("/araclar/gelir-vergisi?yil=2026&gelir=ucret&matrah=1.200.000#sonuc");
       expect(await gapBelowNav(page, page.locator("#sonuc"))).toBeGreaterThanOrEqual(0);
+    });
+  }
+});
+
+test.describe("open menus with axe", () => {
+  for (const width of [360, 1280]) {
+    test(`each section's menu, open on the home page at ${width} px, has no axe-core violations`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 800 });
+      await gotoReady(page, "/");
+      if (width < 992) await page.getByRole("button", { name: "Menü" }).click();
+      for (const id of SECTION_IDS) {
+        await page.locator(`#menu-btn-${id}`).click();
+        await expect(page.locator(`#menu-${id}`)).toBeVisible();
+        // The navigation with its open menu (accessibility.spec.ts checks the whole page).
+        const results = await new AxeBuilder({ page })
+          .include("nav.site-nav")
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+          id,
+        ).toEqual([]);
+        await page.locator(`#menu-btn-${id}`).click();
+        await expect(page.locator(`#menu-${id}`)).toBeHidden();
+      }
+    });
+  }
+});
+
+test.describe("section labels", () => {
+  test("name the section of the page above its title, never 'Daha fazla'", async ({ page }) => {
+    for (const [path, label] of [
+      ["/sss", "Mevzuat ve Duyurular"],
+      ["/bulten", "Mevzuat ve Duyurular"],
+      ["/araclar", "Araçlar"],
+      ["/misyonumuz", "Kurumsal"],
+    ]) {
+      await page.goto(path!);
+      const kicker = page.locator("main .page-kicker");
+      await expect(kicker, path).toHaveText(label!);
+      await expect(kicker, path).toBeVisible();
+    }
+  });
+});
+
+test.describe("headings under intro text", () => {
+  const cleanup = cleanupAfterEach(test.afterEach);
+
+  /** The space between the bottom of the page's intro text and the top of the heading that follows it. */
+  async function gapAbove(page: Page, heading: Locator): Promise<number> {
+    const lead = (await page.locator("main .section-lead").first().boundingBox())!;
+    const title = (await heading.boundingBox())!;
+    return title.y - (lead.y + lead.height);
+  }
+
+  for (const width of [360, 1280]) {
+    test(`stand clear of the intro on /araclar and /bulten at ${width} px`, async ({ page }) => {
+      // /bulten lists its sent issues under their heading once one was sent.
+      const db = e2eDb();
+      const subject = unique("Aralık bülteni");
+      const issue = await addIssue(db, subject, { status: "sent", sent_at: "2026-03-02T09:00:00.000Z", recipients: 1 });
+      cleanup(async () => {
+        await db.deleteFrom("newsletter_issues").where("id", "=", issue.id).execute();
+        await bumpContentVersion(db);
+      });
+      await bumpContentVersion(db);
+      await page.setViewportSize({ width, height: 900 });
+
+      await page.goto("/araclar");
+      expect(await gapAbove(page, page.getByRole("heading", { name: "Hesaplama araçlarımız" }))).toBeGreaterThanOrEqual(40);
+      await page.goto("/bulten");
+      expect(await gapAbove(page, page.getByRole("heading", { name: "Gönderilen sayılar" }))).toBeGreaterThanOrEqual(40);
     });
   }
 });

@@ -7,6 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { announcementPath } from "#app/content/navigation.ts";
 import { ADMIN, e2eDb, editorOf, openSignedIn, tabTo, type, unique } from "#tests/e2e/editor-helpers.ts";
 import { addPost } from "#tests/helpers/db.ts";
 
@@ -107,7 +108,7 @@ test("writes an issue from two recent announcements, previews it at phone and de
   const saved = await db.selectFrom("newsletter_issues").selectAll().where("subject", "=", subject).executeTakeFirstOrThrow();
   const origin = new URL(page.url()).origin;
   expect(saved.body).toContain(`<h2>${second.title}</h2>`);
-  expect(saved.body).toContain(`href="${origin}/duyurular/${first.id}"`);
+  expect(saved.body).toContain(`href="${origin}${announcementPath(first.id, first.title)}"`);
   expect(saved.body.indexOf(second.title)).toBeLessThan(saved.body.indexOf(first.title));
 
   // The preview: the saved e-mail in its frame, at both widths, and its plain text.

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { announcementPath } from "#app/content/navigation.ts";
 import { gotoReady } from "#tests/e2e/helpers.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
 
@@ -38,7 +39,7 @@ test.beforeAll(async () => {
   db = openTestDb(DATABASE_URL);
   const post = await addPost(db, "announcements", { title: TITLE, body: RICH_BODY, created_at: "2002-03-01T09:00:00.000Z" });
   added.push(post.id);
-  richPath = `/duyurular/${post.id}`;
+  richPath = announcementPath(post.id, post.title);
   // A year with more posts than one page of the side list holds.
   const rows = Array.from({ length: 35 }, (_, i) => {
     const at = new Date(Date.UTC(ARCHIVE_YEAR, 11, 20, 9) - i * 86_400_000).toISOString();

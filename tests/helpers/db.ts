@@ -31,17 +31,17 @@ async function insert<T extends { id: string }>(db: Kysely<Database>, table: Con
   return row;
 }
 
-/** A published post dated in the future, so it is the newest of its list (or a draft or scheduled one). */
+/** A published post dated in the future, so it is the newest of its list (or a draft or scheduled one; `id`: as an import may bring it). */
 export function addPost(
   db: Kysely<Database>,
   kind: "announcements" | "news",
-  fields: { title: string; body?: string; created_at?: string; status?: PostStatus; published_at?: string | null },
+  fields: { title: string; body?: string; created_at?: string; status?: PostStatus; published_at?: string | null; id?: string },
   cleanup?: Cleanup,
 ) {
   const created = fields.created_at ?? "2099-01-01T09:00:00.000Z";
   const status = fields.status ?? "published";
   const row = {
-    id: newId(),
+    id: fields.id ?? newId(),
     title: fields.title,
     body: fields.body ?? `<p>${fields.title} metni.</p><p>İkinci paragraf.</p>`,
     created_at: created,

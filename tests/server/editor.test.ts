@@ -7,6 +7,7 @@
  */
 import { parse } from "node-html-parser";
 import { afterEach, describe, expect, it } from "vitest";
+import { announcementPath } from "#app/content/navigation.ts";
 import { CONTENT_LIMITS } from "#app/lib/content-lists.ts";
 import { postAs } from "#tests/helpers/admin.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
@@ -311,7 +312,7 @@ describe("Önizle", () => {
     expect(html).toContain("<p>Yeni metin</p>");
     expect(html).not.toContain("Eski metin");
     expect(await rowOf("announcements", post.title)).toEqual(before);
-    expect((await fetchPage(suite.server.url, `/duyurular/${post.id}`)).html).toContain("Eski metin");
+    expect((await fetchPage(suite.server.url, announcementPath(post.id, post.title))).html).toContain("Eski metin");
   });
 
   it("shows an FAQ answer open in the accordion of the FAQ page", async () => {

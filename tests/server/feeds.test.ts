@@ -7,6 +7,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
+import { announcementPath } from "#app/content/navigation.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
@@ -110,7 +111,9 @@ describe("RSS 2.0", () => {
       expect(text(first.title)).toBe(published.title);
       expect(text(first.pubDate)).toBe("Mon, 02 Mar 2099 09:00:00 GMT");
       const link =
-        kind === "news" ? `https://ymm.test/haberler/${encodeURIComponent(published.title)}` : `https://ymm.test/duyurular/${published.id}`;
+        kind === "news"
+          ? `https://ymm.test/haberler/${encodeURIComponent(published.title)}`
+          : `https://ymm.test${announcementPath(published.id, published.title)}`;
       expect(text(first.link)).toBe(link);
       const content = text(first["content:encoded"]);
       expect(content).toContain('src="https://ymm.test/medya/resim.webp"');

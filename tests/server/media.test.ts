@@ -2,7 +2,7 @@ import { parse } from "node-html-parser";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
-import { newsPath } from "#app/content/navigation.ts";
+import { announcementPath, newsPath } from "#app/content/navigation.ts";
 import { MAX_UPLOAD_BYTES } from "#app/lib/media.ts";
 import { postAs } from "#tests/helpers/admin.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
@@ -349,7 +349,7 @@ describe("images on the public pages", () => {
     const post = await addPost(suite.db, "announcements", { title: "Kapaklı duyuru" }, cleanup);
     await suite.db.updateTable("announcements").set({ cover_media_id: image.id, cover_alt: "" }).where("id", "=", post.id).execute();
     await bumpContentVersion(suite.db);
-    const page = await fetchPage(suite.server.url, `/duyurular/${post.id}`);
+    const page = await fetchPage(suite.server.url, announcementPath(post.id, post.title));
     expect(metaContent(page, 'meta[property="og:image"]')).toBe(`https://ymm.test/medya/${image.id}-og.jpeg`);
     expect(page.doc.querySelector(".post-cover img")?.getAttribute("alt")).toBe("");
   });

@@ -8,6 +8,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
+import { announcementPath } from "#app/content/navigation.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
@@ -209,7 +210,7 @@ describe("quoting recent announcements and news", () => {
         "<p>Giriş paragrafı</p>",
         `<h2>${announcement.title}</h2><p><em>Duyuru · 01.02.2099</em></p>`,
         "<p>Gelir İdaresi süreyi uzattı. Yeni son gün 30 Kasım. Üçüncü cümle burada.</p>",
-        `<p><a href="https://ymm.test/duyurular/${announcement.id}" rel="noopener noreferrer">Devamını okuyun</a></p>`,
+        `<p><a href="https://ymm.test${announcementPath(announcement.id, announcement.title)}" rel="noopener noreferrer">Devamını okuyun</a></p>`,
         `<h2>${news.title.replace("&", "&amp;")}</h2><p><em>Haber · 15.01.2099</em></p>`,
         `<p>${news.title.replace("&", "&amp;")} metni.</p>`,
         `<p><a href="https://ymm.test/haberler/${encodeURIComponent(news.title)}" rel="noopener noreferrer">Devamını okuyun</a></p>`,

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
+import { announcementPath } from "#app/content/navigation.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { freshDatabase, TEST_DIALECT } from "#tests/helpers/database.ts";
@@ -288,9 +289,9 @@ describe("backups", () => {
 
       const again = await startServer({}, { databaseUrl: own.databaseUrl });
       cleanup(() => again.stop());
-      const page = await (await fetch(`${again.url}/duyurular/${kept.id}`, { redirect: "manual" })).text();
+      const page = await (await fetch(`${again.url}${announcementPath(kept.id, kept.title)}`, { redirect: "manual" })).text();
       expect(page).toContain("Yedekte olan duyuru");
-      expect((await fetch(`${again.url}/duyurular/${lost.id}`, { redirect: "manual" })).status).toBe(302);
+      expect((await fetch(`${again.url}${announcementPath(lost.id, lost.title)}`, { redirect: "manual" })).status).toBe(302);
       const dir = join(
         parseDatabaseUrl(own.databaseUrl).kind === "sqlite" ? (parseDatabaseUrl(own.databaseUrl) as { path: string }).path : "",
         "..",

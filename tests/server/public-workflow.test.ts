@@ -7,6 +7,7 @@ import { closeDb } from "#app/.server/db/index.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { announcementPath } from "#app/content/navigation.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
 import { canonicalOf, fetchPage, jsonLd, metaContent, type Page, titleOf } from "#tests/helpers/html.ts";
@@ -44,7 +45,9 @@ describe("drafts and scheduled posts", () => {
     const tag = Date.now();
     for (const kind of ["announcements", "news"] as const) {
       const list = kind === "announcements" ? "duyurular" : "haberler";
-      const href = (post: { id: string; title: string }) => (kind === "announcements" ? `/duyurular/${post.id}` : newsHref(post.title));
+      // An announcement's canonical path (id and slug) and its id alone.
+      const hrefs = (post: { id: string; title: string }) =>
+        kind === "announcements" ? [announcementPath(post.id, post.title), `/duyurular/${post.id}`] : [newsHref(post.title)];
       // The newest published one, where an unknown URL leads (the news list leads to its newest item).
       await addPost(db, kind, { title: `Yayındaki ${kind} ${tag}`, created_at: "2099-12-01T09:00:00.000Z" }, cleanup);
       const draft = await addPost(
@@ -77,12 +80,15 @@ describe("drafts and scheduled posts", () => {
         expect(page.html, url).not.toContain(String(tag));
         return { status: page.status, location: page.location, body: page.html };
       };
-      const expected = await answer(href(unknown));
+      const [unknownHref = ""] = hrefs(unknown);
+      const expected = await answer(unknownHref);
       expect(expected.status).toBe(302);
-      for (const post of [draft, scheduled, binned]) {
-        expect(await answer(href(post)), href(post)).toEqual(expected);
-        // Asked again (the page cache keeps 200s only): still the same.
-        expect(await answer(href(post)), href(post)).toEqual(expected);
+      for (const post of [unknown, draft, scheduled, binned]) {
+        for (const href of hrefs(post)) {
+          expect(await answer(href), href).toEqual(expected);
+          // Asked again (the page cache keeps 200s only): still the same.
+          expect(await answer(href), href).toEqual(expected);
+        }
       }
     }
   });
@@ -111,7 +117,7 @@ describe("drafts and scheduled posts", () => {
       "/",
       "/?sekme=haberler",
       "/duyurular/0",
-      `/duyurular/${published.id}`,
+      announcementPath(published.id, published.title),
       "/haberler",
       newsHref(publishedNews.title),
       "/sitemap.xml",
@@ -138,17 +144,17 @@ describe("drafts and scheduled posts", () => {
       { title, status: "scheduled", published_at: at, created_at: inFuture(-60_000) },
       cleanup,
     );
-    expect((await get(`/duyurular/${post.id}`)).status).toBe(302);
+    expect((await get(announcementPath(post.id, title))).status).toBe(302);
     for (const path of ["/duyurular/0", "/", "/sitemap.xml"]) expect((await get(path)).html, path).not.toContain(title);
 
     expect(await publishDueEntries(new Date(Date.now() + 2 * 3_600_000))).toBe(1);
 
-    const own = await get(`/duyurular/${post.id}`);
+    const own = await get(announcementPath(post.id, title));
     expect(own.status).toBe(200);
     expect(own.doc.querySelector("h1")?.text).toBe(title);
     expect((await get("/duyurular/0")).doc.querySelector("h1")?.text).toBe(title);
     expect((await get("/")).doc.querySelectorAll("#panel-duyurular .entry-list a")[0]?.text).toBe(title);
-    expect((await get("/sitemap.xml")).html).toContain(`${SITE_URL}/duyurular/${post.id}`);
+    expect((await get("/sitemap.xml")).html).toContain(`${SITE_URL}${announcementPath(post.id, title)}`);
   });
 });
 
@@ -165,7 +171,7 @@ const RICH_BODY =
 describe("rich text on the public pages", () => {
   it("renders a body's table in a focusable scroll region with column headers, and its headings under the page's h1", async () => {
     const post = await addPost(db, "announcements", { title: `Zengin duyuru ${Date.now()}`, body: RICH_BODY }, cleanup);
-    const page = await get(`/duyurular/${post.id}`);
+    const page = await get(announcementPath(post.id, post.title));
     expect(page.doc.querySelectorAll("h1").length).toBe(1);
     const body = page.doc.querySelector(".post .rich-text");
     expect(body?.querySelector("h2")?.text).toBe("Son tarihler");

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
-import { corporateLinks, founderPath, moreLinks, serviceLinks } from "#app/content/navigation.ts";
+import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { announcementPath, founderPath, navSections } from "#app/content/navigation.ts";
 import { services } from "#app/content/services.ts";
 import { site } from "#app/content/site.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
@@ -101,13 +102,59 @@ describe("public pages", () => {
     expect(footer.text).toContain(`© 2023–${new Date().getFullYear()}`);
   });
 
+  it("gives the menu the firm's sections, Anasayfa before them and İletişim after, and no Daha Fazla", async () => {
+    const home = await get("/");
+    const nav = home.doc.querySelector("nav.site-nav")!;
+    const top = nav.querySelectorAll("#ana-menu > li").map((li) => li.querySelector("a, button")?.text.trim());
+    expect(top).toEqual(["Anasayfa", "Kurumsal", "Hizmetlerimiz", "Mevzuat ve Duyurular", "Araçlar", "İletişim"]);
+    const menu = (id: string) => nav.querySelectorAll(`#menu-${id} a`).map((a) => a.getAttribute("href"));
+    expect(menu("kurumsal")).toEqual([founderPath, "/misyonumuz", "/vizyonumuz"]);
+    expect(menu("duyurular")).toEqual(["/duyurular/0", "/haberler", "/bulten", "/sss"]);
+    expect(menu("araclar").slice(0, 6)).toEqual([
+      "/araclar",
+      "/araclar/gelir-vergisi",
+      "/araclar/kdv-tevkifati",
+      "/araclar/mtv",
+      "/araclar/gecikme-zammi",
+      "/vergi-takvimi",
+    ]);
+    expect(home.html.toLocaleLowerCase("tr-TR")).not.toContain("daha fazla");
+  });
+
+  it("names the section of each page above its title", async () => {
+    const sections: [string, string][] = [
+      ["/sss", "Mevzuat ve Duyurular"],
+      ["/bulten", "Mevzuat ve Duyurular"],
+      ["/araclar", "Araçlar"],
+      ["/araclar/gelir-vergisi", "Araçlar"],
+      ["/misyonumuz", "Kurumsal"],
+      [founderPath, "Kurumsal"],
+      [`/hizmetler/${services[0]!.slug}`, "Hizmetlerimiz"],
+    ];
+    for (const [path, label] of sections) {
+      expect((await get(path)).doc.querySelector("main .page-kicker")?.text.trim(), path).toBe(label);
+    }
+  });
+
+  it("repeats the menu's sections in the footer, in the same order with the same links", async () => {
+    const home = await get("/");
+    const footer = home.doc.querySelector("footer")!;
+    const columns = footer.querySelectorAll("nav");
+    expect(columns.map((nav) => nav.querySelector("h2")?.text)).toEqual(navSections.map((s) => s.label));
+    for (const section of navSections) {
+      const footerHrefs = footer.querySelectorAll(`nav[aria-labelledby="footer-${section.id}"] a`).map((a) => a.getAttribute("href"));
+      const menuHrefs = home.doc.querySelectorAll(`#menu-${section.id} a:not(.tool-link)`).map((a) => a.getAttribute("href"));
+      expect(footerHrefs.slice(0, menuHrefs.length), section.id).toEqual(menuHrefs);
+    }
+  });
+
   it("lists all eight services in the navigation, and no nav link leads to a 404 or a redirect", async () => {
     const home = await get("/");
     const navHrefs = home.doc
       .querySelectorAll("nav.site-nav a")
       .map((a) => a.getAttribute("href")!)
       .filter((href) => href.startsWith("/"));
-    for (const link of [...corporateLinks, ...serviceLinks, ...moreLinks]) expect(navHrefs).toContain(link.to);
+    for (const link of navSections.flatMap((s) => s.links)) expect(navHrefs).toContain(link.to);
     expect(home.doc.querySelectorAll("#menu-hizmetler a")).toHaveLength(8);
     for (const href of new Set(navHrefs)) {
       const page = await get(href);
@@ -131,12 +178,13 @@ describe("public pages", () => {
 describe("in-site calculators", () => {
   const inSite = ["/araclar/gelir-vergisi", "/araclar/kdv-tevkifati", "/araclar/mtv", "/araclar/gecikme-zammi", "/vergi-takvimi"];
 
-  it("come first in the Araçlar menu, before the external links, and open in the same tab", async () => {
+  it("come first in the Araçlar menu after its overview page, before the external links, and open in the same tab", async () => {
     const home = await get("/");
     const links = home.doc.querySelectorAll("#menu-araclar a");
-    expect(links.slice(0, inSite.length).map((a) => a.getAttribute("href"))).toEqual(inSite);
-    for (const a of links.slice(0, inSite.length)) expect(a.hasAttribute("target")).toBe(false);
-    expect(links.slice(inSite.length).every((a) => a.classList.contains("tool-link"))).toBe(true);
+    const own = ["/araclar", ...inSite];
+    expect(links.slice(0, own.length).map((a) => a.getAttribute("href"))).toEqual(own);
+    for (const a of links.slice(0, own.length)) expect(a.hasAttribute("target")).toBe(false);
+    expect(links.slice(own.length).every((a) => a.classList.contains("tool-link"))).toBe(true);
   });
 
   it("fill the home page's Araçlar tab", async () => {
@@ -237,7 +285,7 @@ describe("announcements", () => {
     expect(first.doc.querySelector(".post-date")?.text).toBe("05.03.2099");
     expect(first.doc.querySelector(".side-list a")?.text).toBe(newest.title);
 
-    const chosen = await get(`/duyurular/${older.id}`);
+    const chosen = await get(announcementPath(older.id, older.title));
     expect(chosen.status).toBe(200);
     expect(chosen.doc.querySelector("h1")?.text).toBe(older.title);
     expect(chosen.doc.querySelector('.side-list a[aria-current="page"]')?.text).toBe(older.title);
@@ -250,6 +298,97 @@ describe("announcements", () => {
     expect(page.location).toBe("/duyurular/0");
   });
 
+  it("shows an announcement at its id followed by its title's slug, and names that path canonical", async () => {
+    const post = await addPost(
+      db,
+      "announcements",
+      { title: "Kasım Ayı Beyanname Takvimi", created_at: "2001-02-03T09:00:00.000Z" },
+      cleanup,
+    );
+    const path = `/duyurular/${post.id}-kasim-ayi-beyanname-takvimi`;
+    expect(announcementPath(post.id, post.title)).toBe(path);
+    const page = await get(path);
+    expect(page.status).toBe(200);
+    expect(page.doc.querySelector("h1")?.text).toBe(post.title);
+    expect(canonicalOf(page)).toBe(`${SITE_URL}${path}`);
+    expect(metaContent(page, 'meta[property="og:url"]')).toBe(`${SITE_URL}${path}`);
+    expect(page.doc.querySelector('.side-list a[aria-current="page"]')?.getAttribute("href")).toBe(path);
+  });
+
+  it("redirects the id alone, a wrong slug and another spelling permanently (301) to the canonical path", async () => {
+    const post = await addPost(db, "announcements", { title: "Geçici Vergi Dönemi", created_at: "2001-02-03T09:00:00.000Z" }, cleanup);
+    const canonical = announcementPath(post.id, post.title);
+    for (const path of [
+      `/duyurular/${post.id}`,
+      `/duyurular/${post.id}-yanlis-baslik`,
+      `/duyurular/${post.id}-gecici`,
+      `/duyurular/${post.id}-`,
+    ]) {
+      const page = await get(path);
+      expect([page.status, page.location], path).toEqual([301, canonical]);
+    }
+  });
+
+  it("follows a renamed title: the new path is canonical and the old one, cached before, redirects to it", async () => {
+    const post = await addPost(db, "announcements", { title: "Eski başlık", created_at: "2001-02-03T09:00:00.000Z" }, cleanup);
+    const before = announcementPath(post.id, post.title);
+    expect((await get(before)).status).toBe(200);
+    expect((await get(before)).status).toBe(200); // now from the page cache
+    await db.updateTable("announcements").set({ title: "Yeni başlık" }).where("id", "=", post.id).execute();
+    await bumpContentVersion(db);
+    const after = announcementPath(post.id, "Yeni başlık");
+    expect(after).toBe(`/duyurular/${post.id}-yeni-baslik`);
+    const old = await get(before);
+    expect([old.status, old.location]).toEqual([301, after]);
+    const renamed = await get(after);
+    expect(renamed.doc.querySelector("h1")?.text).toBe("Yeni başlık");
+    expect(canonicalOf(renamed)).toBe(`${SITE_URL}${after}`);
+  });
+
+  it("answers a draft's or a scheduled announcement's canonical path, and an unknown id with a slug, as an unknown id", async () => {
+    const draft = await addPost(db, "announcements", { title: "Taslak duyuru başlığı", status: "draft" }, cleanup);
+    const scheduled = await addPost(
+      db,
+      "announcements",
+      { title: "Zamanlanmış duyuru başlığı", status: "scheduled", published_at: "2099-12-31T09:00:00.000Z" },
+      cleanup,
+    );
+    const expected = await get("/duyurular/idffffffffffffffff");
+    for (const path of [
+      announcementPath(draft.id, draft.title),
+      announcementPath(scheduled.id, scheduled.title),
+      "/duyurular/idffffffffffffffff-taslak-duyuru-basligi",
+    ]) {
+      const page = await get(path);
+      expect([page.status, page.location, page.html], path).toEqual([expected.status, expected.location, expected.html]);
+    }
+  });
+
+  it("finds an imported id that holds '-' by itself and with its slug", async () => {
+    const post = await addPost(db, "announcements", { id: `eski-kayit-${Date.now()}`, title: "Aktarılan duyuru" }, cleanup);
+    const canonical = announcementPath(post.id, post.title);
+    expect(canonical).toBe(`/duyurular/${post.id}-aktarilan-duyuru`);
+    expect((await get(canonical)).doc.querySelector("h1")?.text).toBe(post.title);
+    const bare = await get(`/duyurular/${post.id}`);
+    expect([bare.status, bare.location]).toEqual([301, canonical]);
+  });
+
+  it("links each announcement by its canonical path on the home page's tab and in the side list", async () => {
+    const post = await addPost(
+      db,
+      "announcements",
+      { title: "Bağlantı sınaması duyurusu", created_at: "2099-03-05T09:00:00.000Z" },
+      cleanup,
+    );
+    const canonical = announcementPath(post.id, post.title);
+    const home = await get("/");
+    expect(home.doc.querySelectorAll("#panel-duyurular .entry-list a").map((a) => a.getAttribute("href"))).toContain(canonical);
+    const list = await get("/duyurular/0");
+    const hrefs = list.doc.querySelectorAll(".side-list a").map((a) => a.getAttribute("href") ?? "");
+    expect(hrefs).toContain(canonical);
+    for (const href of hrefs.filter((h) => /^\/duyurular\/id/.test(h))) expect(href, href).toMatch(/^\/duyurular\/[^/]+-[a-z0-9-]+$/);
+  });
+
   it("keeps paragraphs and line breaks, drops a script from the body and renders a script-like title as text", async () => {
     const post = await addPost(
       db,
@@ -260,7 +399,7 @@ describe("announcements", () => {
       },
       cleanup,
     );
-    const page = await get(`/duyurular/${post.id}`);
+    const page = await get(announcementPath(post.id, post.title));
     expect(page.html).not.toContain("<img src=x");
     expect(page.html).not.toContain("<script>alert(2)");
     expect(page.doc.querySelector("h1")?.text).toBe("<img src=x onerror=alert(1)>");
@@ -318,7 +457,7 @@ describe("news", () => {
 describe("services", () => {
   it("names each service the same in the footer, on its home-page card and in its page's heading", async () => {
     const home = await get("/");
-    const footerLinks = home.doc.querySelectorAll('nav[aria-labelledby="footer-services"] a');
+    const footerLinks = home.doc.querySelectorAll('nav[aria-labelledby="footer-hizmetler"] a');
     expect(footerLinks).toHaveLength(services.length);
     for (const link of footerLinks) {
       const href = link.getAttribute("href")!;
@@ -420,11 +559,11 @@ describe("sitemap and robots", () => {
       expect(locs).toContain(`${SITE_URL}${path}`);
     }
     for (const s of services) expect(locs).toContain(`${SITE_URL}/hizmetler/${s.slug}`);
-    const allAnnouncements = await db.selectFrom("announcements").select("id").execute();
-    for (const a of allAnnouncements) expect(locs).toContain(`${SITE_URL}/duyurular/${a.id}`);
+    const allAnnouncements = await db.selectFrom("announcements").select(["id", "title"]).where("status", "=", "published").execute();
+    for (const a of allAnnouncements) expect(locs).toContain(`${SITE_URL}${announcementPath(a.id, a.title)}`);
     const allNews = await db.selectFrom("news").select("title").execute();
     for (const n of allNews) expect(locs).toContain(`${SITE_URL}/haberler/${encodeURIComponent(n.title)}`);
-    expect(locs).toContain(`${SITE_URL}/duyurular/${announcement.id}`);
+    expect(locs).toContain(`${SITE_URL}${announcementPath(announcement.id, announcement.title)}`);
     expect(locs).toContain(`${SITE_URL}/haberler/${encodeURIComponent(news.title)}`);
   });
 

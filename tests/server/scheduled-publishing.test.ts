@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
+import { announcementPath } from "#app/content/navigation.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
@@ -31,7 +32,7 @@ async function scheduleAnnouncement(db: Kysely<Database>) {
     { title, status: "scheduled", published_at: new Date(publishAt).toISOString(), created_at: new Date().toISOString() },
     cleanup,
   );
-  return { title, path: `/duyurular/${post.id}`, publishAt };
+  return { id: post.id, title, path: announcementPath(post.id, title), publishAt };
 }
 
 /** What a visitor sees of it on one instance: the list page, the home page's tab, its own page. */
@@ -71,7 +72,7 @@ describe("scheduled publishing", () => {
     const b = await start(a.databaseUrl);
     const db = openTestDb(a.databaseUrl);
     cleanup(() => db.destroy());
-    const { title, path, publishAt } = await scheduleAnnouncement(db);
+    const { id, title, path, publishAt } = await scheduleAnnouncement(db);
     for (const server of [a, b]) expect(await seenOn(server, title, path)).toEqual(HIDDEN);
     await expect
       .poll(async () => [await seenOn(a, title, path), await seenOn(b, title, path)], { timeout: AHEAD_MS + 5_000, interval: 250 })
@@ -81,7 +82,7 @@ describe("scheduled publishing", () => {
     const revisions = await db
       .selectFrom("revisions")
       .select("action")
-      .where("entry_id", "=", path.split("/").at(-1) ?? "")
+      .where("entry_id", "=", id)
       .execute();
     expect(revisions.map((r) => r.action)).toEqual(["publish"]);
   });

@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { corporateLinks, founderPath, moreLinks, serviceLinks } from "#app/content/navigation.ts";
+import {
+  announcementIdCandidates,
+  announcementPath,
+  corporateLinks,
+  founderPath,
+  navSections,
+  publicationLinks,
+  sectionLabel,
+  serviceLinks,
+} from "#app/content/navigation.ts";
 import { serviceBodies } from "#app/content/service-bodies.ts";
 import { services } from "#app/content/services.ts";
 import type { ContentBlock } from "#app/content/types.ts";
+import { paths } from "#app/lib/paths.ts";
 
 const words = (blocks: readonly ContentBlock[]) =>
   blocks
@@ -43,6 +53,38 @@ describe("navigation", () => {
   it("links the founder, all eight services and the lists without redirects", () => {
     expect(corporateLinks[0]?.to).toBe(founderPath);
     expect(serviceLinks).toHaveLength(8);
-    expect(moreLinks.map((l) => l.to)).toEqual(["/duyurular/0", "/haberler", "/bulten", "/sss"]);
+    expect(publicationLinks.map((l) => l.to)).toEqual(["/duyurular/0", "/haberler", "/bulten", "/sss"]);
+  });
+
+  it("has the firm's sections, Araçlar with its overview, each calculator and the tax calendar, and no Daha Fazla", () => {
+    expect(navSections.map((s) => s.label)).toEqual(["Kurumsal", "Hizmetlerimiz", "Mevzuat ve Duyurular", "Araçlar"]);
+    const tools = navSections.find((s) => s.id === "araclar")?.links.map((l) => l.to);
+    expect(tools).toEqual(["/araclar", ...Object.values(paths.calculators), paths.taxCalendar]);
+    expect(sectionLabel("duyurular")).toBe("Mevzuat ve Duyurular");
+  });
+});
+
+describe("announcement paths", () => {
+  it("put a readable slug of the title after the id", () => {
+    expect(announcementPath("id637d0a1b2c3d4e5f", "Kasım Ayı Beyanname Takvimi")).toBe(
+      "/duyurular/id637d0a1b2c3d4e5f-kasim-ayi-beyanname-takvimi",
+    );
+  });
+
+  it("leave the id alone when the title has no letters or digits", () => {
+    expect(announcementPath("idabc", "…!")).toBe("/duyurular/idabc");
+  });
+
+  it("cut a long title's slug at a word's end", () => {
+    const path = announcementPath("idabc", `${"vergi ".repeat(30)}sonu`);
+    const slug = path.slice("/duyurular/idabc-".length);
+    expect(slug.length).toBeLessThanOrEqual(80);
+    expect(slug).toMatch(/^(vergi-)*vergi$/);
+  });
+
+  it("read the id from the segment: the whole segment first, then each part before a '-'", () => {
+    expect(announcementIdCandidates("idabc-kasim-ayi")).toEqual(["idabc-kasim-ayi", "idabc-kasim", "idabc"]);
+    expect(announcementIdCandidates("idabc")).toEqual(["idabc"]);
+    expect(announcementIdCandidates("-x")).toEqual(["-x"]);
   });
 });

@@ -135,7 +135,7 @@ describe("the search preview", () => {
     expect(preview).toMatchObject({ url: "https://ymm.test/haberler/KDV oranları", description: "Yeni Oranlar & tutarlar değişti." });
     expect(preview.title).toMatch(/^KDV oranları – Haberler \| /);
     expect(searchPreview("duyurular", { id: "id2", title: "T", body: "x", metaDescription: " Kendi " }, "https://ymm.test")).toMatchObject({
-      url: "https://ymm.test/duyurular/id2",
+      url: "https://ymm.test/duyurular/id2-t",
       description: "Kendi",
     });
   });

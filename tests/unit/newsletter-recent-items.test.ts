@@ -24,11 +24,11 @@ describe("the first paragraph an issue quotes", () => {
 });
 
 describe("the HTML of a quoted item", () => {
-  it("escapes the title and links a news item by its title, an announcement by its id, on the site's origin", () => {
+  it("escapes the title and links a news item by its title, an announcement by its id and slug, on the site's origin", () => {
     const post = { id: "id42", title: "Vergi <b>& SGK</b>", body: "<p>Metin.</p>", published_at: "2026-03-01T21:30:00.000Z" };
     const news = recentItemHtml("Haber", post);
     expect(news).toContain("<h2>Vergi &lt;b&gt;&amp; SGK&lt;/b&gt;</h2><p><em>Haber · 02.03.2026</em></p><p>Metin.</p>");
     expect(news).toMatch(/<a href="https?:\/\/[^/"]+\/haberler\/Vergi%20%3Cb%3E%26%20SGK%3C%2Fb%3E"/);
-    expect(recentItemHtml("Duyuru", post)).toMatch(/<a href="https?:\/\/[^/"]+\/duyurular\/id42"[^>]*>Devamını okuyun<\/a>/);
+    expect(recentItemHtml("Duyuru", post)).toMatch(/<a href="https?:\/\/[^/"]+\/duyurular\/id42-vergi-b-sgk-b"[^>]*>Devamını okuyun<\/a>/);
   });
 });

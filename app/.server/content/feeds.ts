@@ -36,7 +36,7 @@ export const FEED_LISTS: Record<PostKind, FeedList> = {
   announcements: {
     label: "Duyurular",
     page: paths.announcements,
-    itemPath: (post) => announcementPath(post.id),
+    itemPath: (post) => announcementPath(post.id, post.title),
     feeds: { rss: paths.feeds.announcementsRss, atom: paths.feeds.announcementsAtom },
   },
   news: {

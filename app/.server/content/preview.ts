@@ -63,7 +63,7 @@ const POSTS = {
     listLabel: "Tüm duyurular",
     noun: "duyuru",
     base: paths.announcements,
-    href: (p: { id: string }) => announcementPath(p.id),
+    href: (p: { id: string; title: string }) => announcementPath(p.id, p.title),
   },
   haberler: {
     kind: "news",

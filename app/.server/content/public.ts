@@ -14,6 +14,7 @@ import {
   type PostKey,
   type PostKind,
 } from "#app/.server/repositories/posts.ts";
+import { announcementIdCandidates } from "#app/content/navigation.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 
 export type { ArchivePage, PostKind };
@@ -49,8 +50,18 @@ export async function publicPosts(kind: PostKind, limit?: number): Promise<Publi
   return (await listPosts(await getDb(), kind, limit)).map(toPublicPost);
 }
 
-/** How a post's public URL names it: an announcement by id, a news item by its title. */
-const keyOf = (kind: PostKind, key: string): PostKey => (kind === "announcements" ? { id: key } : { title: key });
+/**
+ * How a post's public URL names it: an announcement by its id (the segment is
+ * the id, alone or followed by "-" and a slug of the title: the longest
+ * candidate that is a published announcement's id), a news item by its title.
+ * Only published ids are candidates, so an unpublished one answers as unknown.
+ */
+function keyOf(kind: PostKind, key: string, headlines: PostHeadline[]): PostKey | undefined {
+  if (kind === "news") return { title: key };
+  const published = new Set(headlines.map((h) => h.id));
+  const id = announcementIdCandidates(key).find((candidate) => published.has(candidate));
+  return id === undefined ? undefined : { id };
+}
 
 /** What an announcements or news URL shows. */
 export type PostsPage =
@@ -77,7 +88,8 @@ export async function postsPage(kind: PostKind, key: string | undefined, base: s
   const db = await getDb();
   const headlines = await listPostHeadlines(db, kind);
   if (key !== undefined) {
-    const post = await findPublishedPost(db, kind, keyOf(kind, key));
+    const postKey = keyOf(kind, key, headlines);
+    const post = postKey && (await findPublishedPost(db, kind, postKey));
     const position = post && positionOf(headlines, post.id);
     const archive = position && archivePage(headlines, position);
     if (post && archive) return { status: "ok", selected: toPublicPost(post), archive };

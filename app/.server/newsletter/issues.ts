@@ -150,7 +150,7 @@ export function firstParagraph(body: string): string {
 
 /** The HTML an issue gets for a published item: its title, date, first paragraph and a link to it on the site. */
 export function recentItemHtml(kind: RecentItem["kind"], post: Pick<PublicPost, "id" | "title" | "body" | "published_at">): string {
-  const url = absoluteUrl(kind === "Duyuru" ? announcementPath(post.id) : newsPath(post.title));
+  const url = absoluteUrl(kind === "Duyuru" ? announcementPath(post.id, post.title) : newsPath(post.title));
   const quote = firstParagraph(post.body);
   return sanitizeRichText(
     [

@@ -23,6 +23,7 @@ import { Footer } from "#app/components/Footer.tsx";
 import { PostsView } from "#app/components/PostsView.tsx";
 import { SiteNav } from "#app/components/SiteNav.tsx";
 import { TopBar } from "#app/components/TopBar.tsx";
+import { sectionLabel } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { signInPath } from "#app/lib/admin-paths.ts";
 import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";
@@ -125,7 +126,7 @@ export default function Preview({ loaderData, actionData }: Route.ComponentProps
           <PostsView heading={page.heading} listLabel={page.listLabel} archive={page.archive} selected={page.selected} emptyText="" />
         ) : (
           <div className="container page-section narrow">
-            <p className="page-kicker">Daha fazla</p>
+            <p className="page-kicker">{sectionLabel("duyurular")}</p>
             <h1>Sıkça Sorulan Sorular</h1>
             <Accordion items={page.items} name="sss" openId={page.openId} />
           </div>

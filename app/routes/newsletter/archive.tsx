@@ -4,6 +4,7 @@ import { handleNewsletter } from "#app/.server/newsletter/subscribe-form.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { pageTitle, seo } from "#app/.server/web/seo.ts";
 import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
+import { sectionLabel } from "#app/content/navigation.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -43,6 +44,7 @@ export default function NewsletterArchive({ loaderData, actionData }: Route.Comp
   const { issues } = loaderData;
   return (
     <div className="container page-section">
+      <p className="page-kicker">{sectionLabel("duyurular")}</p>
       <h1>E‑bülten</h1>
       {issues.length === 0 ? (
         // Nothing sent yet: say what a subscriber will get rather than show an empty list.
@@ -57,7 +59,7 @@ export default function NewsletterArchive({ loaderData, actionData }: Route.Comp
             Vergi takvimi, mevzuat değişiklikleri ve duyurularımızı e‑posta ile gönderdiğimiz e‑bültenin daha önce gönderilen sayıları
             aşağıdadır. Abonelik ücretsizdir; her e‑postadaki bağlantıyla tek tıkla ayrılabilirsiniz.
           </p>
-          <section aria-labelledby="sayilar-title">
+          <section className="page-part" aria-labelledby="sayilar-title">
             <h2 id="sayilar-title">Gönderilen sayılar</h2>
             <ol className="issue-list">
               {issues.map((issue) => (
