@@ -32,7 +32,7 @@ test.describe("the editor, with the keyboard only", () => {
   }) => {
     const title = unique("Beyanname takvimi");
     test.info().attach("title", { body: title });
-    await openSignedIn(page, "/adminpanel?yeni");
+    await openSignedIn(page, "/adminpanel/duyurular?yeni");
     await expect(editorOf(page)).toBeVisible();
 
     await tabTo(page, page.getByLabel("Başlık", { exact: true }));
@@ -163,7 +163,7 @@ test.describe("the editor, with the keyboard only", () => {
 
   test("keeps the unsaved text through an expired session and offers it back after signing in again", async ({ page, context }) => {
     const title = unique("Oturum düştü");
-    await openSignedIn(page, "/adminpanel?yeni");
+    await openSignedIn(page, "/adminpanel/duyurular?yeni");
     await expect(editorOf(page)).toBeVisible();
     await tabTo(page, page.getByLabel("Başlık", { exact: true }));
     await type(page, title);
@@ -198,7 +198,7 @@ test.describe("the editor, with the keyboard only", () => {
     expect((await storedAnnouncement(title))?.body).toBe("<p>Uzun uzun yazılmış, kaybolmaması gereken metin.</p>");
     // Saved: the browser's copy is gone, nothing is offered any more.
     expect(await page.evaluate(() => localStorage.getItem("ymm-taslak:duyurular:yeni"))).toBeNull();
-    await gotoReady(page, "/adminpanel?yeni");
+    await gotoReady(page, "/adminpanel/duyurular?yeni");
     await expect(editorOf(page)).toBeVisible();
     await expect(page.getByText("Kaydedilmemiş değişiklikleriniz var")).toHaveCount(0);
     await removeAnnouncement(title);
@@ -207,7 +207,7 @@ test.describe("the editor, with the keyboard only", () => {
 
 test.describe("a real toolbar, and axe", () => {
   test("is one tab stop with arrow keys, Home and End, pressed states and Escape back to the text", async ({ page }) => {
-    await openSignedIn(page, "/adminpanel?yeni");
+    await openSignedIn(page, "/adminpanel/duyurular?yeni");
     await tabTo(page, editorOf(page));
     const toolbar = page.getByRole("toolbar", { name: "Metin biçimlendirme" });
     await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
