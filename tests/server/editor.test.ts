@@ -77,6 +77,16 @@ describe("saving from the admin form", () => {
     expect(form.doc.querySelector(".entry-state")?.text).toContain("henüz kaydedilmedi");
   });
 
+  it("says what the cover image does (shown at the top, and beside the link when the page is shared), not its tag name", async () => {
+    const form = await page("/adminpanel/haberler?yeni");
+    const cover = form.doc.querySelector("fieldset.cover-field");
+    const hint = form.doc.getElementById(cover?.getAttribute("aria-describedby") ?? "");
+    expect(hint?.text.replace(/\s+/g, " ").trim()).toBe(
+      "Yazının başında gösterilir. Sayfa sosyal medyada ya da mesajlaşma uygulamalarında paylaşıldığında bağlantının yanında görünen görsel de budur.",
+    );
+    expect(cover?.text).not.toContain("og:image");
+  });
+
   it("saves the plain text of the no-JavaScript textarea as paragraphs, through the form's own action", async () => {
     const form = await page("/adminpanel/duyurular?yeni");
     const action = form.doc.querySelector("form.entry-form")?.getAttribute("action");
