@@ -25,9 +25,8 @@ export default [
   route(`${routePath(admin.newsletter)}/:id/onizleme`, "routes/admin/newsletter-preview.ts"),
   route(routePath(admin.taxDataMtvTemplate), "routes/admin/tax-data-template.ts"),
   route(routePath(admin.root), "routes/admin/layout.tsx", [
-    // The content lists (app/lib/content-lists.ts): the first at /adminpanel,
-    // the others at /adminpanel/:list; an unknown list is not found.
-    index("routes/admin/list.tsx", { id: "admin-first-list" }),
+    // Genel bakış: the admin's first screen (what waits for the office).
+    index("routes/admin/overview.tsx"),
     route(adminChild(admin.messages), "routes/admin/messages.tsx"),
     route(adminChild(admin.subscribers), "routes/admin/subscribers.tsx"),
     route(adminChild(admin.outbox), "routes/admin/outbox.tsx"),
@@ -44,6 +43,7 @@ export default [
     route(`${adminChild(admin.newsletter)}/:id/gonder`, "routes/admin/newsletter-send.tsx"),
     route(adminChild(admin.taxData), "routes/admin/tax-data.tsx"),
     route(adminChild(admin.taxCalendar), "routes/admin/tax-calendar.tsx"),
+    // The content lists (app/lib/content-lists.ts) at /adminpanel/:list; an unknown list is not found.
     route(":list", "routes/admin/list.tsx"),
   ]),
   // RSS 2.0 and Atom feeds of the published announcements and news.

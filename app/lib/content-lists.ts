@@ -33,7 +33,7 @@ export interface ContentList {
   label: string;
   /** The singular, for headings like "Yeni duyuru". */
   singular: string;
-  /** The admin screen's path segment under /adminpanel ("" is the admin's first screen). */
+  /** The admin screen's path segment under /adminpanel. */
   adminSegment: string;
   /** Whether the public pages show a date for its entries. */
   dated: boolean;
@@ -57,7 +57,7 @@ export const CONTENT_LISTS = {
   duyurular: {
     label: "Duyurular",
     singular: "duyuru",
-    adminSegment: "",
+    adminSegment: "duyurular",
     dated: true,
     titleIsPath: false,
     workflow: true,
@@ -102,10 +102,9 @@ export const CONTENT_LISTS = {
 export type ListName = keyof typeof CONTENT_LISTS;
 export const LIST_NAMES = Object.keys(CONTENT_LISTS) as ListName[];
 
-/** The list's admin screen: /adminpanel for the first list, /adminpanel/<segment> for the others. */
+/** The list's admin screen: /adminpanel/<segment> (/adminpanel itself is Genel bakış). */
 export function adminListPath(name: ListName): string {
-  const { adminSegment } = CONTENT_LISTS[name];
-  return adminSegment ? `${ADMIN_ROOT}/${adminSegment}` : ADMIN_ROOT;
+  return `${ADMIN_ROOT}/${CONTENT_LISTS[name].adminSegment}`;
 }
 
 /** An entry's history screen (also for an entry in the bin): /adminpanel/gecmis/<list>/<id>. */
@@ -118,7 +117,7 @@ export function listByName(name: string | undefined): ListName | undefined {
   return LIST_NAMES.find((list) => list === name);
 }
 
-/** The list whose admin screen has this path segment (undefined: /adminpanel itself), if any. */
+/** The list whose admin screen has this path segment, if any. */
 export function listByAdminSegment(segment: string | undefined): ListName | undefined {
-  return LIST_NAMES.find((name) => CONTENT_LISTS[name].adminSegment === (segment ?? ""));
+  return LIST_NAMES.find((name) => CONTENT_LISTS[name].adminSegment === segment);
 }

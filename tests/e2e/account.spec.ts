@@ -103,8 +103,7 @@ test("Oturumlar: sees the session of a second browser and ends it, then all othe
     await signInByKeyboard(desk.page, admin);
     await signInByKeyboard(phone.page, admin);
 
-    await activate(desk.page.getByRole("link", { name: "Hesabım", exact: true }));
-    await activate(desk.page.getByRole("navigation", { name: "Hesabım" }).getByRole("link", { name: "Oturumlar" }));
+    await activate(desk.page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("link", { name: "Oturumlar" }));
     await expect(desk.page.getByRole("heading", { level: 1, name: "Oturumlar" })).toBeVisible();
     const rows = desk.page.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(3);
@@ -131,7 +130,7 @@ test("Oturumlar: sees the session of a second browser and ends it, then all othe
     await phone.page.goto("/adminpanel");
     await expect(phone.page.getByRole("heading", { level: 1, name: "Yönetim paneli" })).toBeVisible();
     await gotoReady(desk.page, "/adminpanel");
-    await expect(desk.page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
+    await expect(desk.page.getByRole("heading", { level: 1, name: "Genel bakış" })).toBeVisible();
   } finally {
     await desk.context.close();
     await phone.context.close();

@@ -74,7 +74,7 @@ test("invites a second admin, who accepts in another browser; removing them ends
     await typeInto(second.getByLabel("Şifre", { exact: true }), PASSWORD);
     await typeInto(second.getByLabel("Şifre (tekrar)"), PASSWORD);
     await activate(second.getByRole("button", { name: "Hesabımı aç" }));
-    await expect(second.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
+    await expect(second.getByRole("heading", { level: 1, name: "Genel bakış" })).toBeVisible();
     await expect(second.locator(".admin-user")).toContainText(invitee);
 
     // The first admin removes them, through the confirmation step.

@@ -12,7 +12,7 @@ async function signIn(page: Page) {
   await page.getByLabel("E-posta").fill(ADMIN.email);
   await page.getByLabel("Şifre").fill(ADMIN.password);
   await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Genel bakış" })).toBeVisible();
 }
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -31,7 +31,7 @@ test.describe("admin area", () => {
     await expect(page).toHaveURL(/\/adminpanel\/giris\?geri=%2Fadminpanel%2Fhaberler$/);
   });
 
-  test("signs in, starts on Duyurular, switches sections and signs out", async ({ page }) => {
+  test("signs in, starts on Genel bakış, switches sections and signs out", async ({ page }) => {
     await signIn(page);
     const sections = page.getByRole("navigation", { name: "Yönetim bölümleri" });
     for (const name of ["Haberler", "Sorular", "Araçlar", "Duyurular"]) {

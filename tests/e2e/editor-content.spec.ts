@@ -35,7 +35,7 @@ test.describe("images in the editor (the upload endpoint answered by page.route,
     await page.route("**/medya/*", (route) => route.fulfill({ body: PIXEL, contentType: "image/png" }));
 
     const title = unique("Görselli duyuru");
-    await openSignedIn(page, "/adminpanel?yeni");
+    await openSignedIn(page, "/adminpanel/duyurular?yeni");
     await tabTo(page, page.getByLabel("Başlık", { exact: true }));
     await type(page, title);
     await tabTo(page, editorOf(page));
@@ -89,7 +89,7 @@ test.describe("images in the editor (the upload endpoint answered by page.route,
     await page.route("**/adminpanel/medya", (route) =>
       route.fulfill({ status: 415, json: { error: "Bu dosya bir görsel değil ya da desteklenmeyen bir biçimde." } }),
     );
-    await openSignedIn(page, "/adminpanel?yeni");
+    await openSignedIn(page, "/adminpanel/duyurular?yeni");
     await tabTo(page, editorOf(page));
     const chooser = page.waitForEvent("filechooser");
     await useTool(page, "Görsel ekle");
@@ -115,7 +115,7 @@ const WORD = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="u
 
 test.describe("pasting from word processors", () => {
   test("keeps the structure of a Google Docs document and drops its styles, foreign images and unsafe links", async ({ page }) => {
-    await openSignedIn(page, "/adminpanel?yeni");
+    await openSignedIn(page, "/adminpanel/duyurular?yeni");
     await tabTo(page, editorOf(page));
     await pasteHtml(page, GOOGLE_DOCS);
     await expect(bodyField(page)).toHaveValue(/Muhtasar/);
@@ -128,7 +128,7 @@ test.describe("pasting from word processors", () => {
   });
 
   test("turns Word's list paragraphs into lists and drops its markup, comments and scripts", async ({ page }) => {
-    await openSignedIn(page, "/adminpanel?yeni");
+    await openSignedIn(page, "/adminpanel/duyurular?yeni");
     await tabTo(page, editorOf(page));
     await pasteHtml(page, WORD);
     await expect(bodyField(page)).toHaveValue(/İkinci adım/);

@@ -32,7 +32,7 @@ test.describe("the editor, with the keyboard only", () => {
   }) => {
     const title = unique("Beyanname takvimi");
     test.info().attach("title", { body: title });
-    await openSignedIn(page, "/adminpanel?yeni");
+    await openSignedIn(page, "/adminpanel/duyurular?yeni");
     await expect(editorOf(page)).toBeVisible();
 
     await tabTo(page, page.getByLabel("Başlık", { exact: true }));
@@ -163,7 +163,7 @@ test.describe("the editor, with the keyboard only", () => {
 
   test("keeps the unsaved text through an expired session and offers it back after signing in again", async ({ page, context }) => {
     const title = unique("Oturum düştü");
-    await openSignedIn(page, "/adminpanel?yeni");
+    await openSignedIn(page, "/adminpanel/duyurular?yeni");
     await expect(editorOf(page)).toBeVisible();
     await tabTo(page, page.getByLabel("Başlık", { exact: true }));
     await type(page, title);
@@ -198,7 +198,7 @@ test.describe("the editor, with the keyboard only", () => {
     expect((await storedAnnouncement(title))?.body).toBe("<p>Uzun uzun yazılmış, kaybolmaması gereken metin.</p>");
     // Saved: the browser's copy is gone, nothing is offered any more.
     expect(await page.evaluate(() => localStorage.getItem("ymm-taslak:duyurular:yeni"))).toBeNull();
-    await gotoReady(page, "/adminpanel?yeni");
+    await gotoReady(page, "/adminpanel/duyurular?yeni");
     await expect(editorOf(page)).toBeVisible();
     await expect(page.getByText("Kaydedilmemiş değişiklikleriniz var")).toHaveCount(0);
     await removeAnnouncement(title);
@@ -207,7 +207,7 @@ test.describe("the editor, with the keyboard only", () => {
 
 test.describe("a real toolbar, and axe", () => {
   test("is one tab stop with arrow keys, Home and End, pressed states and Escape back to the text", async ({ page }) => {
-    await openSignedIn(page, "/adminpanel?yeni");
+    await openSignedIn(page, "/adminpanel/duyurular?yeni");
     await tabTo(page, editorOf(page));
     const toolbar = page.getByRole("toolbar", { name: "Metin biçimlendirme" });
     await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
@@ -291,6 +291,72 @@ test.describe("a real toolbar, and axe", () => {
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
       .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("the toolbar's names and a table's borders (issue 21, item 10)", () => {
+  test("every button has a name, shown beside it on keyboard focus and hover; a table keeps its bottom border; axe is clean", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 900 });
+    await openSignedIn(page, "/adminpanel/duyurular?yeni");
+    await tabTo(page, editorOf(page));
+    await useTool(page, "Tablo ekle (3×3, başlık satırlı)");
+    // The header row filled in (Tab moves to the next cell): an empty header cell is the text's fault, not the editor's.
+    for (const header of ["Beyanname", "Dönem", "Son gün"]) {
+      await type(page, header);
+      await page.keyboard.press("Tab");
+    }
+    await type(page, "KDV");
+
+    const toolbar = page.getByRole("toolbar", { name: "Metin biçimlendirme" });
+    const buttons = toolbar.getByRole("button");
+    const count = await buttons.count();
+    expect(count).toBeGreaterThan(15);
+    for (let i = 0; i < count; i++) {
+      const button = buttons.nth(i);
+      const name = (await button.getAttribute("aria-label")) ?? "";
+      await expect(button).toHaveAccessibleName(name);
+      expect(name.trim(), `button ${i}`).not.toBe("");
+      // Its visible name starts with the accessible one (a shortcut may follow), hidden until focus or hover.
+      await expect(button.locator(".editor-tool-tip")).toBeHidden();
+      const shown = (await button.locator(".editor-tool-tip").textContent()) ?? "";
+      expect(shown === name || shown.startsWith(`${name} (`), `${name}: ${shown}`).toBe(true);
+    }
+
+    // Keyboard focus shows the focused button's name, inside the phone's width.
+    await page.keyboard.press("Alt+F10");
+    await page.keyboard.press("End");
+    for (const name of ["Yinele", "Geri al", "Görsel ekle", "Tabloyu sil", "Başlık satırı (aç/kapat)", "Sütunu sil"]) {
+      const button = toolbar.getByRole("button", { name, exact: true });
+      await expect(button).toBeFocused();
+      const tip = button.locator(".editor-tool-tip");
+      await expect(tip).toBeVisible();
+      const box = (await tip.boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(360);
+      await page.keyboard.press("ArrowLeft");
+    }
+    // The mouse shows it too.
+    await toolbar.getByRole("button", { name: "Alta satır ekle", exact: true }).hover();
+    await expect(toolbar.getByRole("button", { name: "Alta satır ekle", exact: true }).locator(".editor-tool-tip")).toBeVisible();
+
+    // Every cell of the last row keeps its bottom border, as the other rows do.
+    const cells = page.locator(".editor-area table tr:last-child > *");
+    await expect(cells).toHaveCount(3);
+    for (const border of await cells.evaluateAll((all) =>
+      all.map((cell) => {
+        const style = getComputedStyle(cell);
+        return `${style.borderBottomWidth} ${style.borderBottomStyle}`;
+      }),
+    )) {
+      expect(border).toBe("1px solid");
+    }
+
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });
 

@@ -35,7 +35,7 @@ export async function signInByKeyboard(page: Page, admin: { email: string; passw
   await typeInto(page.getByLabel("E-posta"), admin.email);
   await typeInto(page.getByLabel("Şifre"), admin.password);
   await activate(page.getByRole("button", { name: "Giriş Yap" }));
-  await expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Genel bakış" })).toBeVisible();
 }
 
 /** axe-core (WCAG 2.2 AA and best practices) on the page as it is, at a phone's and a desktop's width. */

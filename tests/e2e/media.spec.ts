@@ -10,7 +10,7 @@ async function signIn(page: Page) {
   await page.getByLabel("E-posta").fill(ADMIN.email);
   await page.getByLabel("Şifre").fill(ADMIN.password);
   await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Genel bakış" })).toBeVisible();
 }
 
 async function expectNoAxeViolations(page: Page) {

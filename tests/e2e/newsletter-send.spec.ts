@@ -107,7 +107,7 @@ test("works without JavaScript: the send is a plain form, and Yenile reloads the
     await page.getByLabel("E-posta").fill(E2E_ADMIN.email);
     await page.getByLabel("Şifre").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Giriş Yap" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Genel bakış" })).toBeVisible();
     await page.goto(`/adminpanel/bulten/${issueId}/gonder`);
     await page.getByRole("button", { name: "Gönder", exact: true }).click();
     await expect(page.getByText("Gönderim başladı.")).toBeVisible();

@@ -24,7 +24,7 @@ async function signOut(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Yönetim paneli" })).toBeVisible();
 }
 
-const inside = (page: Page) => expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
+const inside = (page: Page) => expect(page.getByRole("heading", { level: 1, name: "Genel bakış" })).toBeVisible();
 
 test("turns two-factor on with a code from the app, then signs in with a code and with a recovery code (once), by keyboard", async ({
   page,
@@ -36,8 +36,7 @@ test("turns two-factor on with a code from the app, then signs in with a code an
 
   await password(page);
   await inside(page);
-  await activate(page.getByRole("link", { name: "Hesabım", exact: true }));
-  await activate(page.getByRole("navigation", { name: "Hesabım" }).getByRole("link", { name: "İki adımlı doğrulama" }));
+  await activate(page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("link", { name: "İki adımlı doğrulama" }));
   await expect(page.getByRole("heading", { level: 1, name: "İki adımlı doğrulama" })).toBeVisible();
   await expect(page.getByText("Durum: Kapalı.")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -259,7 +259,7 @@ describe("the bin", () => {
 
   it("is shown only with a session, and refuses a restore without one", async () => {
     const id = await entryWithHistory("duyurular", [{ title: `Oturumsuz çöp ${tag()}`, text: "<p>x</p>" }]);
-    await post("/adminpanel?index", { intent: "sil", id });
+    await post("/adminpanel/duyurular", { intent: "sil", id });
     const page = await get("/adminpanel/cop-kutusu", false);
     expect(page.status).toBe(302);
     expect(page.location).toMatch(/^\/adminpanel\/giris\?geri=%2Fadminpanel/);

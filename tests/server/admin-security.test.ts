@@ -37,12 +37,12 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
   const announcement = await addPost(db, "announcements", { title: "Korunan duyuru" }, cleanup);
   const question = await addQuestion(db, { title: "Korunan soru?" }, cleanup);
   return [
-    ["create an announcement", "/adminpanel?index", { intent: "kaydet", baslik: "Sızma denemesi", icerik: "x" }],
+    ["create an announcement", "/adminpanel/duyurular", { intent: "kaydet", baslik: "Sızma denemesi", icerik: "x" }],
     ["create news", "/adminpanel/haberler", { intent: "kaydet", baslik: "Sızma denemesi", icerik: "x" }],
     ["create a tool", "/adminpanel/araclar", { intent: "kaydet", baslik: "Sızma denemesi", baglanti: "https://ornek.com" }],
-    ["edit an announcement", "/adminpanel?index", { intent: "kaydet", id: announcement.id, baslik: "Sızma denemesi", icerik: "x" }],
+    ["edit an announcement", "/adminpanel/duyurular", { intent: "kaydet", id: announcement.id, baslik: "Sızma denemesi", icerik: "x" }],
     ["edit a question", "/adminpanel/sorular", { intent: "kaydet", id: question.id, soru: "Sızma denemesi", cevap: "x" }],
-    ["delete an announcement", "/adminpanel?index", { intent: "sil", id: announcement.id }],
+    ["delete an announcement", "/adminpanel/duyurular", { intent: "sil", id: announcement.id }],
     ["change the password", "/adminpanel/sifre", { mevcut: TEST_ADMIN.password, yeni: "yeni-sifre-123456", tekrar: "yeni-sifre-123456" }],
   ];
 }
@@ -68,7 +68,9 @@ async function expectRefused(cookie: string | undefined, status: number, headers
 
 describe("admin pages without a valid session", () => {
   it.each([
+    // Genel bakış: the admin's first screen.
     "/adminpanel",
+    "/adminpanel/duyurular",
     "/adminpanel/haberler",
     "/adminpanel/sorular",
     "/adminpanel/araclar",
@@ -91,6 +93,10 @@ describe("admin pages without a valid session", () => {
     const response = await fetch(`${server.url}/adminpanel/haberler.data`, { redirect: "manual" });
     expect(response.status).not.toBe(200);
     expect(await response.text()).not.toContain("Yeniden değerleme");
+    // Genel bakış's counts and deadlines neither.
+    const overview = await fetch(`${server.url}/adminpanel.data`, { redirect: "manual" });
+    expect(overview.status).not.toBe(200);
+    expect(await overview.text()).not.toMatch(/unreadMessages|deadlines|newSubscribers/);
   });
 
   it("refuses every write with 401 and changes nothing without a cookie", async () => {
@@ -139,7 +145,7 @@ describe("cross-site requests", () => {
   it("refuses a write that carries neither Origin nor Referer", async () => {
     const cookie = await signIn(server);
     const before = await countRows("announcements");
-    const response = await fetch(`${server.url}/adminpanel?index`, {
+    const response = await fetch(`${server.url}/adminpanel/duyurular`, {
       method: "POST",
       body: new URLSearchParams({ intent: "kaydet", baslik: "Origin yok", icerik: "x" }),
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
@@ -184,7 +190,7 @@ describe("signed in", () => {
     const before = await addPost(db, "announcements", { title: "Düzenlenecek", created_at: "2001-02-03T09:00:00.000Z" }, cleanup);
     const response = await postAs(
       server,
-      "/adminpanel?index",
+      "/adminpanel/duyurular",
       { intent: "kaydet", id: before.id, baslik: "Düzenlenmiş", icerik: "Yeni metin" },
       { Cookie: cookie },
     );

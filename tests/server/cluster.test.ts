@@ -50,7 +50,7 @@ describe("several worker processes", () => {
     const cookie = await signIn(server);
     await postAs(
       server,
-      "/adminpanel?index",
+      "/adminpanel/duyurular",
       { intent: "kaydet", id: post.id, baslik: "Küme duyurusu", icerik: "Metin." },
       { Cookie: cookie },
     );
@@ -59,7 +59,7 @@ describe("several worker processes", () => {
 
     const saved = await postAs(
       server,
-      "/adminpanel?index",
+      "/adminpanel/duyurular",
       { intent: "kaydet", id: post.id, baslik: "Değişen küme duyurusu", icerik: "Metin." },
       { Cookie: cookie },
     );

@@ -21,7 +21,7 @@ const suite = signedInServer();
 const cleanup = cleanupAfterEach(afterEach);
 
 type PostTable = "announcements" | "news";
-const ADMIN_PATH = { announcements: "/adminpanel?index", news: "/adminpanel/haberler" } as const;
+const ADMIN_PATH = { announcements: "/adminpanel/duyurular", news: "/adminpanel/haberler" } as const;
 
 /** A unique title, and the rows saved under it removed after the test. */
 function titled(table: PostTable | "questions", label: string): string {
@@ -78,11 +78,21 @@ describe("saving from the admin form", () => {
     expect(form.doc.querySelector(".entry-state")?.text).toContain("henüz kaydedilmedi");
   });
 
+  it("says what the cover image does (shown at the top, and beside the link when the page is shared), not its tag name", async () => {
+    const form = await page("/adminpanel/haberler?yeni");
+    const cover = form.doc.querySelector("fieldset.cover-field");
+    const hint = form.doc.getElementById(cover?.getAttribute("aria-describedby") ?? "");
+    expect(hint?.text.replace(/\s+/g, " ").trim()).toBe(
+      "Yazının başında gösterilir. Sayfa sosyal medyada ya da mesajlaşma uygulamalarında paylaşıldığında bağlantının yanında görünen görsel de budur.",
+    );
+    expect(cover?.text).not.toContain("og:image");
+  });
+
   it("saves the plain text of the no-JavaScript textarea as paragraphs, through the form's own action", async () => {
-    const form = await page("/adminpanel?yeni");
+    const form = await page("/adminpanel/duyurular?yeni");
     const action = form.doc.querySelector("form.entry-form")?.getAttribute("action");
-    // The index route's own action (a plain POST to /adminpanel would reach the layout, which has none).
-    expect(action).toMatch(/^\/adminpanel\?index\b/);
+    // The list route's own action, at the list's own path (/adminpanel is Genel bakış, which has none).
+    expect(action).toMatch(/^\/adminpanel\/duyurular(\?|$)/);
     const title = titled("announcements", "Düz metin duyuru");
     const response = await postAs(
       suite.server,
@@ -102,7 +112,7 @@ describe("saving from the admin form", () => {
       '<h2>Süreler</h2><p>Bir <strong>kalın</strong> cümle.</p><ul><li><p>1 Aralık</p></li></ul><p><a href="https://www.gib.gov.tr">GİB</a></p>';
     const response = await save("announcements", { baslik: title, icerik: body, durum: "taslak" });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/adminpanel?durum=eklendi");
+    expect(response.headers.get("location")).toBe("/adminpanel/duyurular?durum=eklendi");
     const row = await rowOf("announcements", title);
     expect(row).toMatchObject({ status: "draft", published_at: null });
     expect(row?.body).toBe(
@@ -136,7 +146,7 @@ describe("saving from the admin form", () => {
     expect(row).toMatchObject({ status: "scheduled", published_at: when.utc });
     expect((await fetchPage(suite.server.url, "/duyurular/0")).html).not.toContain(title);
 
-    const form = await page(`/adminpanel?duzenle=${row!.id}`);
+    const form = await page(`/adminpanel/duyurular?duzenle=${row!.id}`);
     expect(form.doc.querySelector('input[name="yayin_zamani"]')?.getAttribute("value")).toBe(when.local);
     expect(form.doc.querySelector('input[name="durum"][value="zamanlanmis"]')?.hasAttribute("checked")).toBe(true);
     expect(form.doc.querySelector(".entry-state")?.text).toContain("Zamanlanmış");

@@ -327,7 +327,7 @@ describe("db:copy", () => {
       // A saved entry: its versions (history and bin) are rows too.
       const saved = await postAs(
         source,
-        "/adminpanel?index",
+        "/adminpanel/duyurular",
         { intent: "kaydet", baslik: "Taşınan duyuru", icerik: "Metin" },
         { Cookie: cookie },
       );

@@ -45,7 +45,7 @@ describe("page cache", () => {
     const cookie = await signIn(server);
     const saved = await postAs(
       server,
-      "/adminpanel?index",
+      "/adminpanel/duyurular",
       { intent: "kaydet", id: post.id, baslik: "Yeni başlık", icerik: "Metin." },
       { Cookie: cookie },
     );

@@ -5,6 +5,7 @@
  * database before sending it, so several instances never send one twice.
  */
 import { EventEmitter } from "node:events";
+import { config } from "#app/.server/config.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { OutboxRow } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
@@ -126,6 +127,12 @@ export async function retryMail(id: string, adminEmail: string): Promise<boolean
   if (retried) notifyQueued();
   return retried;
 }
+
+/**
+ * Whether the worker sends the outbox: false when SMTP_URL is not set, and
+ * every e-mail waits in Giden e-postalar. The screens that queue an e-mail say so.
+ */
+export const mailDeliveryOn = (): boolean => config().mail.smtpUrl !== undefined;
 
 export async function outboxCounts(): Promise<Record<string, number>> {
   return countByStatus(await getDb());

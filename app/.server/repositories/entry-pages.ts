@@ -60,3 +60,16 @@ export async function countEntryRows(db: Executor, list: ListName, status?: Post
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** A workflow list's drafts and scheduled entries, counted in one query (Genel bakış). */
+export async function countUnpublished(db: Executor, list: ListName): Promise<{ draft: number; scheduled: number }> {
+  if (!CONTENT_LISTS[list].workflow) return { draft: 0, scheduled: 0 };
+  const rows = await db
+    .selectFrom(tableOf(list))
+    .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .where("status", "in", ["draft", "scheduled"])
+    .groupBy("status")
+    .execute();
+  const count = (status: PostStatus) => Number(rows.find((row) => row.status === status)?.n ?? 0);
+  return { draft: count("draft"), scheduled: count("scheduled") };
+}

@@ -85,3 +85,13 @@ export async function beginSend(db: Executor, id: string, at: string, recipients
 export async function updateIssue(db: Executor, id: string, fields: Partial<Omit<NewsletterIssueTable, "id">>): Promise<void> {
   await db.updateTable("newsletter_issues").set(fields).where("id", "=", id).execute();
 }
+
+/** How many issues are drafts (Genel bakış). */
+export async function countDraftIssues(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom("newsletter_issues")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "draft")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

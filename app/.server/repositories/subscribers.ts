@@ -87,3 +87,14 @@ export async function deleteUnsubscribedBefore(db: Executor, before: string): Pr
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Subscribers who confirmed at or after `since` and are still subscribed (Genel bakış: new this month). */
+export async function countConfirmedSince(db: Executor, since: string): Promise<number> {
+  const row = await db
+    .selectFrom("subscribers")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("status", "=", "confirmed")
+    .where("consent_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,14 +1,12 @@
 import { NavLink } from "react-router";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 
-/** The signed-in admin's own account screens, in the admin navigation as one "Hesabım". */
+/** The signed-in admin's own account screens: the side menu's Hesabım group, and tabs between them. */
 export const ACCOUNT_SCREENS = [
   { to: adminPaths.password, label: "Şifre" },
   { to: adminPaths.twoFactor, label: "İki adımlı doğrulama" },
   { to: adminPaths.sessions, label: "Oturumlar" },
 ] as const;
-
-export const isAccountScreen = (pathname: string) => ACCOUNT_SCREENS.some((screen) => pathname === screen.to);
 
 /** The tabs above each account screen: the way between them. */
 export function AccountNav() {

@@ -46,13 +46,17 @@ export function CoverImageField({
   const altError = errors[F.coverAlt];
   const coverError = errors[F.cover];
   return (
-    <fieldset className={`cover-field${altError || coverError ? " has-error" : ""}`}>
+    <fieldset className={`cover-field${altError || coverError ? " has-error" : ""}`} aria-describedby="kapak-ipucu">
       <legend>Kapak görseli (isteğe bağlı)</legend>
       <input type="hidden" name={F.cover} value={cover?.id ?? ""} />
+      <p className="field-hint" id="kapak-ipucu">
+        Yazının başında gösterilir. Sayfa sosyal medyada ya da mesajlaşma uygulamalarında paylaşıldığında bağlantının yanında görünen görsel
+        de budur.
+      </p>
       {cover ? (
         <img className="cover-thumb" src={cover.src} alt="" width={240} height={126} />
       ) : (
-        <p className="field-hint">Kapak görseli yok. Haberlerde paylaşım görseli (og:image) olarak da kullanılır.</p>
+        <p className="field-hint">Kapak görseli yok.</p>
       )}
       {coverError && (
         <p className="field-error" id={`kayit-${F.cover}-hata`}>

@@ -9,12 +9,14 @@ import {
   resendInvite,
 } from "#app/.server/accounts/admins.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -57,6 +59,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     status: statusMessage(STATUS_TEXT, status)?.(find(url.searchParams.get("id"))?.email ?? "yeni yöneticinin"),
     validHours: INVITE_VALID_HOURS,
     nameMax: ADMIN_NAME_MAX,
+    deliveryOn: mailDeliveryOn(),
     seo: adminSeo("Yöneticiler", PATH),
   };
 }
@@ -119,7 +122,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function Admins({ loaderData, actionData }: Route.ComponentProps) {
-  const { admins, removing, status, validHours, nameMax } = loaderData;
+  const { admins, removing, status, validHours, nameMax, deliveryOn } = loaderData;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
   // Kaldır opens its confirmation above the table: the focus moves there, so keyboard and screen reader users land on it.
@@ -210,6 +213,7 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
       <section className="admin-form-section" aria-labelledby="davet-basligi">
         <h2 id="davet-basligi">Yönetici davet et</h2>
         <p>Davet edilen kişiye, adını ve şifresini belirleyeceği bir bağlantı e-postayla gönderilir.</p>
+        <MailWaitsNotice deliveryOn={deliveryOn} mail="Davet e-postası" />
         <Form method="post" action={PATH} className="admin-form narrow-form" key={status ?? "davet"}>
           <FormField
             idPrefix="davet"

@@ -1,10 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import { RESET_VALID_MINUTES, requestPasswordReset } from "#app/.server/accounts/password-reset.ts";
+import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { email, parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
+import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
@@ -24,7 +26,7 @@ const schema = z.object({ eposta: email(254) });
 const SENT = `Bu adres bir yönetici hesabına aitse birkaç dakika içinde bir şifre yenileme bağlantısı gönderilir. Bağlantı ${RESET_VALID_MINUTES / 60} saat geçerlidir.`;
 
 export async function loader() {
-  return { seo: adminSeo("Şifremi unuttum", adminPaths.forgotPassword) };
+  return { deliveryOn: mailDeliveryOn(), seo: adminSeo("Şifremi unuttum", adminPaths.forgotPassword) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +52,7 @@ export const headers: Route.HeadersFunction = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const errors = actionData?.errors ?? {};
   return (
@@ -59,6 +61,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <p className="admin-brand">{site.name}</p>
         <h1>Şifremi unuttum</h1>
         <p>Yönetici hesabınızın e-posta adresini yazın. Şifrenizi yenilemeniz için o adrese bir bağlantı gönderilir.</p>
+        <MailWaitsNotice deliveryOn={loaderData.deliveryOn} mail="Şifre yenileme bağlantısı" signedIn={false} />
         <p role="status" className="admin-status">
           {actionData?.sent ?? ""}
         </p>

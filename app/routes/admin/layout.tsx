@@ -1,12 +1,11 @@
-import { Form, isRouteErrorResponse, Link, NavLink, Outlet, useLocation } from "react-router";
+import { Form, isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { unreadCount } from "#app/.server/contact/messages.ts";
-import { isAccountScreen } from "#app/components/admin/AccountNav.tsx";
+import { AdminMenu } from "#app/components/admin/AdminMenu.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { site } from "#app/content/site.ts";
 import { adminPaths, signInPath } from "#app/lib/admin-paths.ts";
-import { adminListPath, CONTENT_LISTS, LIST_NAMES } from "#app/lib/content-lists.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import adminStyles from "#app/styles/admin.css?url";
 import type { Route } from "./+types/layout";
@@ -22,7 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { pathname } = useLocation();
   return (
     <div className="admin">
       <a href="#icerik" className="skip-link">
@@ -34,7 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {site.name} <span>Yönetim paneli</span>
           </p>
           <div className="admin-user">
-            <span>{loaderData.email}</span>
+            <span className="admin-user-email">{loaderData.email}</span>
             <Form method="post" action={adminPaths.signOut}>
               <button type="submit" className="button button-outline button-small">
                 Çıkış Yap
@@ -42,79 +40,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </Form>
           </div>
         </div>
-        <nav aria-label="Yönetim bölümleri" className="admin-nav">
-          <ul>
-            {LIST_NAMES.map((name) => (
-              <li key={name}>
-                <NavLink to={adminListPath(name)} end>
-                  {CONTENT_LISTS[name].label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to={adminPaths.bin}>Çöp kutusu</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPaths.media}>Görseller</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPaths.messages}>
-                Mesajlar
-                {loaderData.unread > 0 && (
-                  <span className="badge">
-                    {loaderData.unread}
-                    <span className="visually-hidden"> okunmamış</span>
-                  </span>
-                )}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPaths.newsletter}>E-bülten</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPaths.taxData}>Vergi verileri</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPaths.taxCalendar}>Vergi takvimi</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPaths.subscribers}>Aboneler</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPaths.outbox}>Giden e-postalar</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPaths.audit}>İşlem kayıtları</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPaths.admins}>Yöneticiler</NavLink>
-            </li>
-            <li>
-              {/* Şifre, İki adımlı doğrulama and Oturumlar: one entry, tabs on each of them (AccountNav). */}
-              <Link
-                to={adminPaths.password}
-                className={isAccountScreen(pathname) ? "active" : undefined}
-                aria-current={isAccountScreen(pathname) ? "page" : undefined}
-              >
-                Hesabım
-              </Link>
-            </li>
-            <li>
-              <a href={adminPaths.export} download>
-                İçeriği dışa aktar (JSON)
-              </a>
-            </li>
-            <li>
-              <a href="/" target="_blank" rel="noopener">
-                Siteyi görüntüle
-              </a>
-            </li>
-          </ul>
-        </nav>
       </header>
-      <main id="icerik" tabIndex={-1} className="admin-main">
-        <Outlet />
-      </main>
+      <div className="admin-frame">
+        <AdminMenu unread={loaderData.unread} />
+        <main id="icerik" tabIndex={-1} className="admin-main">
+          <Outlet />
+        </main>
+      </div>
       <LoadingOverlay />
     </div>
   );

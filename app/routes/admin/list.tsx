@@ -25,7 +25,7 @@ const STATUS_TEXT: Record<string, string> = {
   silindi: "Kayıt çöp kutusuna taşındı.",
 };
 
-/** The list this screen shows (/adminpanel is the first list, /adminpanel/:list the others); any other name is not found. */
+/** The list this screen shows (/adminpanel/:list); any other name is not found. */
 function listFor(params: { list?: string }): ListName {
   const name = listByAdminSegment(params.list);
   if (!name) throw data(null, { status: 404 });

@@ -7,6 +7,7 @@
  */
 import { data, Form, Link } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
 import { handleIssueForm } from "#app/.server/newsletter/issue-form.ts";
 import { adminIssue, ISSUE_LIMITS, issuePreview, recentItemChoices } from "#app/.server/newsletter/issues.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
@@ -15,6 +16,7 @@ import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { IssueForm } from "#app/components/admin/IssueForm.tsx";
 import { IssuePreview } from "#app/components/admin/IssuePreview.tsx";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
+import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
 import { adminPaths, newsletterIssuePath, newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -56,6 +58,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     preview: { text: issuePreview(issue, session.admin.email).text, width: previewWidthOf(url.searchParams.get(PREVIEW_WIDTH_PARAM)) },
     status: statusMessage(STATUS_TEXT, code)?.replace("{adres}", session.admin.email),
     saved: code !== null && SAVED.has(code),
+    deliveryOn: mailDeliveryOn(),
     seo: adminSeo(`E-bülten: ${issue.subject}`, newsletterIssuePath(issue.id)),
   };
 }
@@ -68,7 +71,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function NewsletterIssuePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, draft, deleting, recent, limits, preview, status, saved } = loaderData;
+  const { issue, draft, deleting, recent, limits, preview, status, saved, deliveryOn } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   // A save went through: the copy of the form kept in the browser can go.
   useForgetSavedDraft(saved);
@@ -123,6 +126,7 @@ export default function NewsletterIssuePage({ loaderData, actionData }: Route.Co
             : "Gönderilen hâli gösteriliyor. Alıcı olarak sizin adresiniz kullanıldı; her abonenin kopyasında kendi adresi ve abonelikten çıkma bağlantısı yer alır."
         }
       >
+        {draft && <MailWaitsNotice deliveryOn={deliveryOn} mail="Deneme e-postası" />}
         {draft && (
           <Form method="post" className="admin-actions issue-test-send">
             <p className="field-hint" id="deneme-ipucu">

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { config } from "#app/.server/config.ts";
+import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
 import { adminIssue } from "#app/.server/newsletter/issues.ts";
 import { cancelSend, confirmedSubscriberCount, resumeSend, sendProgress, startSend } from "#app/.server/newsletter/sending.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
@@ -9,6 +9,7 @@ import { readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
 import { adminPaths, newsletterIssuePath, newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -34,7 +35,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     id: issue.id,
     subject: issue.subject,
     status: issue.status,
-    deliveryOn: config().mail.smtpUrl !== undefined,
+    deliveryOn: mailDeliveryOn(),
     notice: statusMessage(STATUS_TEXT, url.searchParams.get("durum")),
     seo: adminSeo(`Gönder: ${issue.subject}`, newsletterSendPath(issue.id)),
   };
@@ -138,9 +139,7 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
               değiştirilemez.
             </p>
           )}
-          {!deliveryOn && (
-            <p>E-posta gönderimi kapalı (SMTP_URL tanımlı değil): e-postalar, gönderim açılana kadar giden kutusunda bekler.</p>
-          )}
+          <MailWaitsNotice deliveryOn={deliveryOn} mail="Bu sayının e-postaları" />
         </ConfirmAction>
       ) : (
         progress && (

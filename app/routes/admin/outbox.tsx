@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { config } from "#app/.server/config.ts";
-import { outboxCounts, recentOutbox, retryMail } from "#app/.server/mail/outbox.ts";
+import { mailDeliveryOn, outboxCounts, recentOutbox, retryMail } from "#app/.server/mail/outbox.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
@@ -25,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [rows, counts] = await Promise.all([recentOutbox(100), outboxCounts()]);
   return {
-    deliveryOn: config().mail.smtpUrl !== undefined,
+    deliveryOn: mailDeliveryOn(),
     counts: Object.entries(STATUS_TEXT).map(([status, label]) => ({ status, label, count: counts[status] ?? 0 })),
     rows: rows.map((r) => ({
       ...r,

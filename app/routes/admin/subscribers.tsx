@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
 import { subscribers as listSubscribers, markBouncedByAdmin } from "#app/.server/newsletter/subscriptions.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
@@ -7,6 +8,7 @@ import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -39,6 +41,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     confirmed: all.filter((s) => s.status === "confirmed").length,
     bouncedCount: all.filter((s) => s.status === "bounced").length,
     bouncedOnly,
+    deliveryOn: mailDeliveryOn(),
     marking: marking && { id: marking.id, email: marking.email },
     status:
       url.searchParams.get(QUERY.status) === QUERY.marked ? "Adres “Ulaşılamıyor” olarak işaretlendi; ona e-bülten gönderilmeyecek." : "",
@@ -85,6 +88,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         e-postadaki bağlantıyla onaylayan adresler “Onaylandı” görünür ve yalnızca onlara e-bülten gönderilir; onay zamanı ve gösterilen
         onay metninin sürümü, açık rızanın kaydıdır. CSV dosyası İYS'ye yükleme için gereken sütunları da içerir.
       </p>
+      <MailWaitsNotice deliveryOn={loaderData.deliveryOn} mail="Yeni abonelerin onay e-postaları" />
       <p role="status" className="admin-status">
         {actionData ? "" : loaderData.status}
       </p>

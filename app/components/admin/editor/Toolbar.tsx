@@ -25,7 +25,8 @@ const shortcutText = (shortcut: string) => shortcut.split(" ")[0]!.replace(/Cont
  * End move between its buttons, toggles report their state with
  * aria-pressed, commands that do not apply are aria-disabled (and stay
  * focusable, so the keyboard does not skip over them unannounced). Escape
- * returns to the text; Alt+F10 in the text comes here.
+ * returns to the text; Alt+F10 in the text comes here. Each button's name
+ * (with its shortcut) shows beside it on hover and on keyboard focus.
  */
 export function Toolbar({
   editor,
@@ -230,7 +231,6 @@ export function Toolbar({
               tabIndex={index === focused ? 0 : -1}
               aria-label={tool.label}
               aria-keyshortcuts={tool.shortcut}
-              title={name}
               aria-pressed={tool.pressed}
               aria-disabled={tool.disabled || undefined}
               onFocus={() => setFocused(index)}
@@ -241,6 +241,10 @@ export function Toolbar({
               }}
             >
               <span aria-hidden="true">{tool.icon}</span>
+              {/* The name shown on hover and on keyboard focus (a title attribute shows on neither touch nor focus). */}
+              <span className="editor-tool-tip" aria-hidden="true">
+                {name}
+              </span>
             </button>
           );
         })}

@@ -1,0 +1,158 @@
+/**
+ * Genel bakış, the admin's first screen (/adminpanel): what waits for the
+ * office, each figure a link to the screen where it is dealt with. Read on
+ * every request (.server/overview/); it writes nothing.
+ */
+import { Link, redirect } from "react-router";
+import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { adminOverview } from "#app/.server/overview/overview.ts";
+import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { LIST_PARAMS, listQuery } from "#app/lib/admin-lists.ts";
+import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";
+import { metaTags } from "#app/lib/meta.ts";
+import { paths } from "#app/lib/paths.ts";
+import { MONTH_PARAM } from "#app/lib/tax-calendar.ts";
+import type { Route } from "./+types/overview";
+
+/**
+ * The announcements list's own query words: /adminpanel was that list until
+ * Genel bakış took its place, so a bookmark or a kept draft's way back
+ * (/adminpanel?duzenle=…) still lands on it.
+ */
+const LIST_WORDS = ["yeni", "duzenle", "sil", "durum", ...Object.values(LIST_PARAMS)];
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  if (LIST_WORDS.some((word) => url.searchParams.has(word))) {
+    // "?yeni", not "?yeni=": the list reads a bare word as the address had it.
+    throw redirect(`${adminListPath("duyurular")}?${url.searchParams.toString().replace(/=(?=&|$)/g, "")}`);
+  }
+  return { overview: await adminOverview(), seo: adminSeo("Genel bakış", adminPaths.root) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+const n = (value: number) => value.toLocaleString("tr-TR");
+
+/** A deadline's entry on the public vergi takvimi: its month, at its own row. */
+const deadlinePath = (deadline: { id: string; month: string }) =>
+  `${paths.taxCalendar}?${MONTH_PARAM}=${deadline.month}#${encodeURIComponent(deadline.id)}`;
+
+export default function Overview({ loaderData }: Route.ComponentProps) {
+  const { unreadMessages, unpublished, newsletterDrafts, deadlines, mail, newSubscribers } = loaderData.overview;
+  const waitingItems = [
+    ...unpublished.flatMap(({ list, draft, scheduled }) => {
+      const { singular } = CONTENT_LISTS[list];
+      return [
+        { key: `${list}-draft`, count: draft, text: `taslak ${singular}`, to: `${adminListPath(list)}${listQuery({ status: "draft" })}` },
+        {
+          key: `${list}-scheduled`,
+          count: scheduled,
+          text: `zamanlanmış ${singular}`,
+          to: `${adminListPath(list)}${listQuery({ status: "scheduled" })}`,
+        },
+      ];
+    }),
+    { key: "newsletter", count: newsletterDrafts, text: "taslak e-bülten sayısı", to: adminPaths.newsletter },
+  ].filter((item) => item.count > 0);
+
+  return (
+    <>
+      <h1>Genel bakış</h1>
+      <div className="overview">
+        <section className="overview-card" aria-labelledby="genel-mesajlar">
+          <h2 id="genel-mesajlar">Mesajlar</h2>
+          {unreadMessages > 0 ? (
+            <p>
+              <Link to={adminPaths.messages} className="overview-count">
+                <strong>{n(unreadMessages)}</strong> okunmamış mesaj
+              </Link>
+            </p>
+          ) : (
+            <p className="overview-empty">Okunmamış mesaj yok.</p>
+          )}
+        </section>
+
+        <section className="overview-card" aria-labelledby="genel-taslaklar">
+          <h2 id="genel-taslaklar">Taslaklar ve zamanlananlar</h2>
+          {waitingItems.length > 0 ? (
+            <ul className="overview-list">
+              {waitingItems.map((item) => (
+                <li key={item.key}>
+                  <Link to={item.to} className="overview-count">
+                    <strong>{n(item.count)}</strong> {item.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="overview-empty">Taslak ya da zamanlanmış kayıt yok.</p>
+          )}
+        </section>
+
+        <section className="overview-card" aria-labelledby="genel-postalar">
+          <h2 id="genel-postalar">Giden e-postalar</h2>
+          {mail.failed > 0 ? (
+            <p>
+              <Link to={adminPaths.outbox} className="overview-count overview-count-danger">
+                <strong>{n(mail.failed)}</strong> e-posta gönderilemedi
+              </Link>
+            </p>
+          ) : (
+            <p className="overview-empty">Gönderilemeyen e-posta yok.</p>
+          )}
+          {!mail.deliveryOn && (
+            <p className="overview-warning">
+              E-posta gönderimi kapalı (sunucuda SMTP_URL tanımlı değil).{" "}
+              {mail.waiting > 0 ? (
+                <Link to={adminPaths.outbox} className="overview-count">
+                  <strong>{n(mail.waiting)}</strong> e-posta SMTP ayarlanmayı bekliyor
+                </Link>
+              ) : (
+                "Bekleyen e-posta yok."
+              )}
+            </p>
+          )}
+        </section>
+
+        <section className="overview-card" aria-labelledby="genel-aboneler">
+          <h2 id="genel-aboneler">Aboneler</h2>
+          {newSubscribers > 0 ? (
+            <p>
+              <Link to={adminPaths.subscribers} className="overview-count">
+                Bu ay <strong>{n(newSubscribers)}</strong> yeni abone
+              </Link>
+            </p>
+          ) : (
+            <p className="overview-empty">Bu ay yeni abone yok.</p>
+          )}
+        </section>
+
+        <section className="overview-card overview-card-wide" aria-labelledby="genel-vergi">
+          <h2 id="genel-vergi">Yaklaşan vergi son günleri</h2>
+          {deadlines.length > 0 ? (
+            <ol className="overview-deadlines">
+              {deadlines.map((deadline) => (
+                <li key={deadline.id}>
+                  {/* A public page: a whole-document load, not the admin app's client navigation. */}
+                  <a href={deadlinePath(deadline)} className="overview-deadline">
+                    <span className="overview-deadline-date">
+                      {deadline.dateText} {deadline.weekday}
+                    </span>{" "}
+                    <span className="overview-deadline-title">{deadline.title}</span>
+                  </a>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="overview-empty">Yaklaşan son gün yok.</p>
+          )}
+          <p>
+            <Link to={adminPaths.taxCalendar}>Vergi takvimini yönet</Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

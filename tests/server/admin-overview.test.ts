@@ -1,0 +1,213 @@
+/**
+ * Genel bakış (the admin's first screen) and the grouped side menu, over HTTP
+ * on the production build (issue 21, item 8). The outbox warnings on the
+ * screens that queue an e-mail: admin-mail-warnings.test.ts.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { newId } from "#app/.server/ids.ts";
+import { outboxRowOf } from "#app/.server/mail/outbox.ts";
+import { istanbulMonthStart } from "#app/.server/overview/overview.ts";
+import { signedInServer } from "#tests/helpers/admin-suite.ts";
+import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
+import { addPost } from "#tests/helpers/db.ts";
+import { fetchPage, type Page } from "#tests/helpers/html.ts";
+import { addIssue, addSubscriber } from "#tests/helpers/newsletter.ts";
+
+// No SMTP_URL: e-mail waits in the outbox (the test servers' default).
+const suite = signedInServer();
+const cleanup = cleanupAfterEach(afterEach);
+
+const text = (element: { text: string } | null | undefined) => element?.text.replace(/\s+/g, " ").trim();
+const main = (page: Page) => page.doc.querySelector("main");
+/** The links in the page's main column, as "text → href". */
+const mainLinks = (page: Page) =>
+  main(page)
+    ?.querySelectorAll("a")
+    .map((a) => `${text(a)} → ${a.getAttribute("href")}`) ?? [];
+const card = (page: Page, heading: string) =>
+  main(page)
+    ?.querySelectorAll(".overview-card")
+    .find((section) => text(section.querySelector("h2")) === heading);
+
+async function addMessage(read: boolean) {
+  const id = newId();
+  const now = new Date().toISOString();
+  await suite.db
+    .insertInto("messages")
+    .values({
+      id,
+      name: "Ayşe Yılmaz",
+      phone: "",
+      email: "ayse@ornek.test",
+      subject: "Soru",
+      body: "Merhaba",
+      created_at: now,
+      read_at: read ? now : null,
+      client_ip: null,
+    })
+    .execute();
+  cleanup(() => suite.db.deleteFrom("messages").where("id", "=", id).execute());
+}
+
+async function addOutbox(status: "pending" | "failed" | "sent") {
+  const row = {
+    ...outboxRowOf({ to: "alici@ornek.test", subject: "Deneme", text: "x", html: "<p>x</p>" }, new Date().toISOString()),
+    status,
+  };
+  await suite.db.insertInto("outbox").values(row).execute();
+  cleanup(() => suite.db.deleteFrom("outbox").where("id", "=", row.id).execute());
+}
+
+async function subscriber(status: "confirmed" | "pending", consentAt?: string) {
+  const added = await addSubscriber(suite.db, `abone-${newId()}@ornek.test`, status);
+  if (consentAt) await suite.db.updateTable("subscribers").set({ consent_at: consentAt }).where("id", "=", added.id).execute();
+  cleanup(() => suite.db.deleteFrom("subscribers").where("id", "=", added.id).execute());
+}
+
+describe("Genel bakış", () => {
+  // First in the file: the sample content has no drafts, messages, e-mails or subscribers.
+  it("opens the admin at /adminpanel with each empty state said in Turkish", async () => {
+    const page = await suite.get("/adminpanel");
+    expect(page.status).toBe(200);
+    expect(text(page.doc.querySelector("main h1"))).toBe("Genel bakış");
+    expect(text(card(page, "Mesajlar"))).toContain("Okunmamış mesaj yok.");
+    expect(text(card(page, "Taslaklar ve zamanlananlar"))).toContain("Taslak ya da zamanlanmış kayıt yok.");
+    expect(text(card(page, "Giden e-postalar"))).toContain("Gönderilemeyen e-posta yok.");
+    expect(text(card(page, "Giden e-postalar"))).toContain(
+      "E-posta gönderimi kapalı (sunucuda SMTP_URL tanımlı değil). Bekleyen e-posta yok.",
+    );
+    expect(text(card(page, "Aboneler")?.querySelector("p"))).toBe("Bu ay yeni abone yok.");
+    expect(page.headers.get("cache-control") ?? "").not.toMatch(/public|max-age=[1-9]/);
+  });
+
+  it("counts what waits, each figure a link to the screen where the office deals with it", async () => {
+    await addMessage(false);
+    await addMessage(false);
+    await addMessage(true);
+    await addPost(suite.db, "announcements", { title: `Taslak 1 ${newId()}`, status: "draft" }, cleanup);
+    await addPost(suite.db, "announcements", { title: `Taslak 2 ${newId()}`, status: "draft" }, cleanup);
+    await addPost(suite.db, "announcements", { title: `Yayında ${newId()}` }, cleanup);
+    await addPost(
+      suite.db,
+      "news",
+      { title: `Zamanlanmış ${newId()}`, status: "scheduled", published_at: "2099-06-01T09:00:00.000Z" },
+      cleanup,
+    );
+    const issue = await addIssue(suite.db, "Kasım bülteni");
+    cleanup(() => suite.db.deleteFrom("newsletter_issues").where("id", "=", issue.id).execute());
+    await addOutbox("failed");
+    await addOutbox("pending");
+    await addOutbox("pending");
+    await addOutbox("sent");
+    const monthStart = istanbulMonthStart(new Date());
+    await subscriber("confirmed");
+    await subscriber("confirmed", monthStart);
+    await subscriber("confirmed", new Date(Date.parse(monthStart) - 1000).toISOString());
+    await subscriber("pending");
+
+    const page = await suite.get("/adminpanel");
+    expect(mainLinks(page)).toEqual(
+      expect.arrayContaining([
+        "2 okunmamış mesaj → /adminpanel/mesajlar",
+        "2 taslak duyuru → /adminpanel/duyurular?filtre=taslak",
+        "1 zamanlanmış haber → /adminpanel/haberler?filtre=zamanlanmis",
+        "1 taslak e-bülten sayısı → /adminpanel/bulten",
+        "1 e-posta gönderilemedi → /adminpanel/postalar",
+        "2 e-posta SMTP ayarlanmayı bekliyor → /adminpanel/postalar",
+        "Bu ay 2 yeni abone → /adminpanel/aboneler",
+        "Vergi takvimini yönet → /adminpanel/vergi-takvimi",
+      ]),
+    );
+    // Nothing is counted that is not there: no "0 …" links, no line for lists without drafts.
+    expect(mainLinks(page).filter((link) => /^0 |taslak haber|zamanlanmış duyuru/.test(link))).toEqual([]);
+  });
+
+  it("lists the next five tax deadlines from today, each linking to its entry on the vergi takvimi", async () => {
+    const page = await suite.get("/adminpanel");
+    const links = card(page, "Yaklaşan vergi son günleri")?.querySelectorAll("ol a") ?? [];
+    expect(links).toHaveLength(5);
+    const today = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const days = links.map((a) => {
+      const [, month, id] = /^\/vergi-takvimi\?ay=(\d{4}-\d{2})#(.+)$/.exec(a.getAttribute("href") ?? "") ?? [];
+      expect(month, a.getAttribute("href")).toBeDefined();
+      expect(id).toBeTruthy();
+      const [dd, mm, yyyy] = (text(a.querySelector(".overview-deadline-date"))?.slice(0, 10) ?? "").split(".");
+      expect(`${yyyy}-${mm}`).toBe(month);
+      return `${yyyy}-${mm}-${dd}`;
+    });
+    expect(days[0]! >= today).toBe(true);
+    expect([...days].sort()).toEqual(days);
+    // Each entry is on the public page it links to.
+    const first = links[0]!.getAttribute("href")!;
+    const calendar = await fetchPage(suite.server.url, first.split("#")[0]!);
+    expect(calendar.doc.getElementById(decodeURIComponent(first.split("#")[1]!))).not.toBeNull();
+  });
+
+  it("keeps the announcements list at its own path, and old /adminpanel?… list addresses lead there", async () => {
+    const list = await suite.get("/adminpanel/duyurular");
+    expect(text(list.doc.querySelector("main h1"))).toBe("Duyurular");
+    for (const query of ["?yeni", "?duzenle=abc", "?filtre=taslak&sayfa=2", "?durum=eklendi"]) {
+      const old = await suite.get(`/adminpanel${query}`);
+      expect(old.status, query).toBe(302);
+      expect(old.location).toBe(`/adminpanel/duyurular${query}`);
+    }
+  });
+});
+
+describe("the side menu", () => {
+  it("groups every screen: Genel bakış, then İçerik · İletişim ve e-bülten · Vergi · Site · Yönetim · Hesabım", async () => {
+    const page = await suite.get("/adminpanel");
+    const nav = page.doc.querySelector('nav[aria-label="Yönetim bölümleri"]');
+    expect(nav?.closest("details")?.querySelector("summary")?.text).toBe("Menü");
+    expect(nav?.querySelector(".admin-nav-home a")?.getAttribute("href")).toBe("/adminpanel");
+    const groups = nav?.querySelectorAll(".admin-nav-group").map((group) => {
+      const heading = group.querySelector(".admin-nav-heading");
+      return [text(heading), group.querySelectorAll("a").map((a) => `${text(a)} → ${a.getAttribute("href")}`)];
+    });
+    expect(groups).toEqual([
+      [
+        "İçerik",
+        [
+          "Duyurular → /adminpanel/duyurular",
+          "Haberler → /adminpanel/haberler",
+          "Sorular → /adminpanel/sorular",
+          "Araçlar → /adminpanel/araclar",
+          "Görseller → /adminpanel/medya",
+          "Çöp kutusu → /adminpanel/cop-kutusu",
+        ],
+      ],
+      [
+        "İletişim ve e-bülten",
+        [
+          "Mesajlar → /adminpanel/mesajlar",
+          "E-bülten → /adminpanel/bulten",
+          "Aboneler → /adminpanel/aboneler",
+          "Giden e-postalar → /adminpanel/postalar",
+        ],
+      ],
+      ["Vergi", ["Vergi verileri → /adminpanel/vergi-verileri", "Vergi takvimi → /adminpanel/vergi-takvimi"]],
+      ["Site", ["Siteyi görüntüle (yeni sekmede açılır) → /", "İçeriği dışa aktar (JSON) → /adminpanel/disa-aktar"]],
+      ["Yönetim", ["Yöneticiler → /adminpanel/yoneticiler", "İşlem kayıtları → /adminpanel/kayitlar"]],
+      [
+        "Hesabım",
+        ["Şifre → /adminpanel/sifre", "İki adımlı doğrulama → /adminpanel/iki-adimli-dogrulama", "Oturumlar → /adminpanel/oturumlar"],
+      ],
+    ]);
+  });
+
+  it("marks the current screen, and only it, with aria-current", async () => {
+    for (const [path, current] of [
+      ["/adminpanel", "/adminpanel"],
+      ["/adminpanel/duyurular?yeni", "/adminpanel/duyurular"],
+      ["/adminpanel/vergi-takvimi", "/adminpanel/vergi-takvimi"],
+      ["/adminpanel/kayitlar", "/adminpanel/kayitlar"],
+    ] as const) {
+      const page = await suite.get(path);
+      const marked = page.doc.querySelectorAll('nav[aria-label="Yönetim bölümleri"] [aria-current="page"]');
+      expect(
+        marked.map((a) => a.getAttribute("href")),
+        path,
+      ).toEqual([current]);
+    }
+  });
+});
