@@ -79,11 +79,7 @@ describe("scheduled publishing", () => {
       .toEqual([SHOWN, SHOWN]);
     expect(Date.now()).toBeGreaterThanOrEqual(publishAt);
     // Published once, by one of them.
-    const revisions = await db
-      .selectFrom("revisions")
-      .select("action")
-      .where("entry_id", "=", id)
-      .execute();
+    const revisions = await db.selectFrom("revisions").select("action").where("entry_id", "=", id).execute();
     expect(revisions.map((r) => r.action)).toEqual(["publish"]);
   });
 });
