@@ -44,6 +44,13 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
     ["edit a question", "/adminpanel/sorular", { intent: "kaydet", id: question.id, soru: "Sızma denemesi", cevap: "x" }],
     ["delete an announcement", "/adminpanel/duyurular", { intent: "sil", id: announcement.id }],
     ["change the password", "/adminpanel/sifre", { mevcut: TEST_ADMIN.password, yeni: "yeni-sifre-123456", tekrar: "yeni-sifre-123456" }],
+    ["confirm a figure set", "/adminpanel/vergi-verileri?bolum=gecikme", { intent: "kontrol-ettim", id: "gecikme" }],
+    ["confirm a calendar rule", "/adminpanel/vergi-takvimi?yil=2026", { intent: "kontrol-ettim", kural: "muhtasar", yil: "2026" }],
+    [
+      "hide an unconfirmed rule",
+      "/adminpanel/vergi-takvimi?yil=2026",
+      { intent: "gosterim", kural: "kdv1", gosterim: "hide", yil: "2026" },
+    ],
   ];
 }
 
@@ -53,6 +60,12 @@ async function snapshot() {
     titles: (await db.selectFrom("announcements").select("title").execute()).map((r) => r.title).sort(),
     questions: (await db.selectFrom("questions").select("title").execute()).map((r) => r.title).sort(),
     password: (await db.selectFrom("admins").select("password_hash").executeTakeFirstOrThrow()).password_hash,
+    setChecks: await db.selectFrom("tax_sets").select(["id", "confirmed_at", "checked_on"]).orderBy("id").execute(),
+    ruleChecks: await db
+      .selectFrom("tax_rule_checks")
+      .select(["rule_key", "confirmed_at", "unconfirmed_display"])
+      .orderBy("rule_key")
+      .execute(),
   };
 }
 

@@ -118,6 +118,9 @@ async function validatePages(pages: string[], init: RequestInit = {}): Promise<s
 }
 
 describe("HTML validity (html-validate)", () => {
+  // The two sweeps render and validate every page in turn: their time grows with the site, not with a fault.
+  const SWEEP_TIMEOUT = 120_000;
+
   it("reports errors in invalid markup with page, line, rule and message, so it cannot pass everything", async () => {
     const broken = [
       '<!DOCTYPE html><html lang="tr"><head><title>Bozuk</title></head><body><main>',
@@ -140,20 +143,28 @@ describe("HTML validity (html-validate)", () => {
     expect(await htmlErrors("/duzeltilmis", fixed)).toEqual([]);
   });
 
-  it("every public page, in the sitemap and outside it, is valid", async () => {
-    const pages = [...(await sitemapPaths()), ...outsideSitemap()];
-    expect(pages).toContain(paths.calculators.latePayment);
-    const errors = await validatePages(pages);
-    // A refused contact form (400, the messages next to the fields, the values kept).
-    const refused = await postForm(server.url, paths.contact, { isim: "", telefon: "yok", eposta: "ayse@", konu: "Soru", mesaj: "" });
-    expect(refused.status).toBe(400);
-    errors.push(...(await htmlErrors(`${paths.contact} (refused POST)`, refused.html)));
-    expect(errors, errors.join("\n")).toEqual([]);
-  });
+  it(
+    "every public page, in the sitemap and outside it, is valid",
+    async () => {
+      const pages = [...(await sitemapPaths()), ...outsideSitemap()];
+      expect(pages).toContain(paths.calculators.latePayment);
+      const errors = await validatePages(pages);
+      // A refused contact form (400, the messages next to the fields, the values kept).
+      const refused = await postForm(server.url, paths.contact, { isim: "", telefon: "yok", eposta: "ayse@", konu: "Soru", mesaj: "" });
+      expect(refused.status).toBe(400);
+      errors.push(...(await htmlErrors(`${paths.contact} (refused POST)`, refused.html)));
+      expect(errors, errors.join("\n")).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 
-  it("the admin's screens, signed in, are valid", async () => {
-    const cookie = await signIn(server);
-    const errors = await validatePages(adminScreens(), { headers: { Cookie: cookie } });
-    expect(errors, errors.join("\n")).toEqual([]);
-  });
+  it(
+    "the admin's screens, signed in, are valid",
+    async () => {
+      const cookie = await signIn(server);
+      const errors = await validatePages(adminScreens(), { headers: { Cookie: cookie } });
+      expect(errors, errors.join("\n")).toEqual([]);
+    },
+    SWEEP_TIMEOUT,
+  );
 });
