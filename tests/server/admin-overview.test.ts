@@ -143,6 +143,63 @@ describe("Genel bakış", () => {
     expect(calendar.doc.getElementById(decodeURIComponent(first.split("#")[1]!))).not.toBeNull();
   });
 
+  it("counts the figure sets and calendar rules that wait for Kontrol ettim, each a link to its screen", async () => {
+    const count = async (table: "tax_sets" | "tax_rule_checks") =>
+      Number(
+        (
+          await suite.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("confirmed_at", "is", null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const sets = await count("tax_sets");
+    const rules = await count("tax_rule_checks");
+    // Migration 012 leaves what the reference does not confirm to the office.
+    expect(sets).toBeGreaterThan(0);
+    expect(rules).toBeGreaterThan(0);
+    const links = async () =>
+      (card(await suite.get("/adminpanel"), "Yaklaşan vergi son günleri")?.querySelectorAll("ul a") ?? []).map(
+        (a) => `${text(a)} → ${a.getAttribute("href")}`,
+      );
+    expect(await links()).toEqual([
+      `${sets} vergi verisi seti teyit bekliyor → /adminpanel/vergi-verileri`,
+      `${rules} takvim kuralı teyit bekliyor → /adminpanel/vergi-takvimi`,
+    ]);
+
+    // Confirmed everything: the card says so in a sentence.
+    const unconfirmedSets = await suite.db.selectFrom("tax_sets").select("id").where("confirmed_at", "is", null).execute();
+    const unconfirmedRules = await suite.db.selectFrom("tax_rule_checks").select("rule_key").where("confirmed_at", "is", null).execute();
+    const at = new Date().toISOString();
+    await suite.db.updateTable("tax_sets").set({ confirmed_at: at }).where("confirmed_at", "is", null).execute();
+    await suite.db.updateTable("tax_rule_checks").set({ confirmed_at: at }).where("confirmed_at", "is", null).execute();
+    cleanup(async () => {
+      await suite.db
+        .updateTable("tax_sets")
+        .set({ confirmed_at: null })
+        .where(
+          "id",
+          "in",
+          unconfirmedSets.map((r) => r.id),
+        )
+        .execute();
+      await suite.db
+        .updateTable("tax_rule_checks")
+        .set({ confirmed_at: null })
+        .where(
+          "rule_key",
+          "in",
+          unconfirmedRules.map((r) => r.rule_key),
+        )
+        .execute();
+    });
+    expect(await links()).toEqual([]);
+    expect(text(card(await suite.get("/adminpanel"), "Yaklaşan vergi son günleri"))).toContain(
+      "Teyit bekleyen vergi verisi ya da takvim kuralı yok.",
+    );
+  });
+
   it("keeps the announcements list at its own path, and old /adminpanel?… list addresses lead there", async () => {
     const list = await suite.get("/adminpanel/duyurular");
     expect(text(list.doc.querySelector("main h1"))).toBe("Duyurular");

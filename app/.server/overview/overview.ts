@@ -10,6 +10,8 @@ import { countUnreadMessages } from "#app/.server/repositories/messages.ts";
 import { countDraftIssues } from "#app/.server/repositories/newsletter-issues.ts";
 import { countByStatus } from "#app/.server/repositories/outbox.ts";
 import { countConfirmedSince } from "#app/.server/repositories/subscribers.ts";
+import { countUnconfirmedSets } from "#app/.server/repositories/tax-figures.ts";
+import { countUnconfirmedRules } from "#app/.server/repositories/tax-rule-checks.ts";
 import { upcomingDeadlines } from "#app/.server/tax/calendar/public.ts";
 import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
 import { istanbulDay, istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
@@ -24,6 +26,8 @@ export interface AdminOverview {
   unpublished: { list: ListName; draft: number; scheduled: number }[];
   newsletterDrafts: number;
   deadlines: DeadlineView[];
+  /** What waits for the office's "Kontrol ettim": figure sets and calendar rules. */
+  awaitingCheck: { sets: number; rules: number };
   mail: { deliveryOn: boolean; failed: number; waiting: number };
   /** Confirmed since the first day of this month (Istanbul). */
   newSubscribers: number;
@@ -38,19 +42,22 @@ export async function adminOverview(now = new Date()): Promise<AdminOverview> {
   const db = await getDb();
   const workflowLists = LIST_NAMES.filter((name) => CONTENT_LISTS[name].workflow);
   // "Yayına hazır" (entries waiting for review) joins here once the review step exists (the roles issue).
-  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines] = await Promise.all([
+  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules] = await Promise.all([
     countUnreadMessages(db),
     Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),
     countDraftIssues(db),
     countByStatus(db),
     countConfirmedSince(db, istanbulMonthStart(now)),
     upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now)),
+    countUnconfirmedSets(db),
+    countUnconfirmedRules(db),
   ]);
   return {
     unreadMessages,
     unpublished,
     newsletterDrafts,
     deadlines,
+    awaitingCheck: { sets, rules },
     mail: { deliveryOn: mailDeliveryOn(), failed: outbox.failed ?? 0, waiting: outbox.pending ?? 0 },
     newSubscribers,
   };

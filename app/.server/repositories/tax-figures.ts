@@ -6,6 +6,16 @@ export function findTaxSet(db: Executor, id: string) {
   return db.selectFrom("tax_sets").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** Figure sets still "teyit bekliyor" (no confirmed_at): Genel bakış's count. */
+export async function countUnconfirmedSets(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom("tax_sets")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("confirmed_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function listTaxSets(db: Executor, kind?: TaxSetKind) {
   let query = db.selectFrom("tax_sets").selectAll();
   if (kind) query = query.where("kind", "=", kind);

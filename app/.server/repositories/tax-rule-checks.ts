@@ -9,6 +9,16 @@ export function listRuleChecks(db: Executor) {
   return db.selectFrom("tax_rule_checks").selectAll().orderBy("rule_key").execute();
 }
 
+/** Calendar rules still "teyit bekliyor": Genel bakış's count. */
+export async function countUnconfirmedRules(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom("tax_rule_checks")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("confirmed_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function findRuleCheck(db: Executor, key: string) {
   return db.selectFrom("tax_rule_checks").selectAll().where("rule_key", "=", key).executeTakeFirst();
 }

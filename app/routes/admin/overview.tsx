@@ -40,7 +40,11 @@ const deadlinePath = (deadline: { id: string; month: string }) =>
   `${paths.taxCalendar}?${MONTH_PARAM}=${deadline.month}#${encodeURIComponent(deadline.id)}`;
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { unreadMessages, unpublished, newsletterDrafts, deadlines, mail, newSubscribers } = loaderData.overview;
+  const { unreadMessages, unpublished, newsletterDrafts, deadlines, awaitingCheck, mail, newSubscribers } = loaderData.overview;
+  const checks = [
+    { key: "sets", count: awaitingCheck.sets, text: "vergi verisi seti teyit bekliyor", to: adminPaths.taxData },
+    { key: "rules", count: awaitingCheck.rules, text: "takvim kuralı teyit bekliyor", to: adminPaths.taxCalendar },
+  ].filter((item) => item.count > 0);
   const waitingItems = [
     ...unpublished.flatMap(({ list, draft, scheduled }) => {
       const { singular } = CONTENT_LISTS[list];
@@ -131,6 +135,19 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
 
         <section className="overview-card overview-card-wide" aria-labelledby="genel-vergi">
           <h2 id="genel-vergi">Yaklaşan vergi son günleri</h2>
+          {checks.length > 0 ? (
+            <ul className="overview-list">
+              {checks.map((item) => (
+                <li key={item.key}>
+                  <Link to={item.to} className="overview-count">
+                    <strong>{n(item.count)}</strong> {item.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="overview-empty">Teyit bekleyen vergi verisi ya da takvim kuralı yok.</p>
+          )}
           {deadlines.length > 0 ? (
             <ol className="overview-deadlines">
               {deadlines.map((deadline) => (
