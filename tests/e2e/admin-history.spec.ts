@@ -15,6 +15,7 @@ test("edits an announcement twice, restores the first version from its history, 
   const third = `${first} (üçüncü)`;
 
   await signInByKeyboard(page);
+  await activate(page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("link", { name: "Duyurular", exact: true }));
   await activate(page.getByRole("link", { name: "Yeni Ekle" }));
   await typeInto(page.getByLabel("Başlık", { exact: true }), first);
   await typeInto(page.getByLabel("İçerik", { exact: true }), "İlk metin.");

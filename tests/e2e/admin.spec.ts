@@ -15,6 +15,12 @@ async function signIn(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Genel bakış" })).toBeVisible();
 }
 
+/** Genel bakış is the first screen: the announcements list is one menu link away. */
+async function openAnnouncements(page: Page) {
+  await page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("link", { name: "Duyurular", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Duyurular" })).toBeVisible();
+}
+
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test.describe("admin area", () => {
@@ -120,6 +126,7 @@ test.describe("admin area", () => {
       void d.dismiss();
     });
     await signIn(page);
+    await openAnnouncements(page);
     const title = "<img src=x onerror=alert(1)>";
     await page.getByRole("link", { name: "Yeni Ekle" }).click();
     await page.getByLabel("Başlık", { exact: true }).fill(title);
@@ -163,12 +170,13 @@ test.describe("admin area", () => {
 
   test("covers the page with a spinner while a write is in flight", async ({ page }) => {
     await signIn(page);
+    await openAnnouncements(page);
     await page.getByRole("link", { name: "Yeni Ekle" }).click();
     const title = unique("E2E bekleme");
     await page.getByLabel("Başlık", { exact: true }).fill(title);
     await expect(page.locator(".editor-area")).toBeVisible();
     await page.getByLabel("İçerik", { exact: true }).fill("Metin");
-    await page.route("**/adminpanel.data*", async (route) => {
+    await page.route("**/adminpanel/duyurular.data*", async (route) => {
       if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
@@ -200,6 +208,7 @@ test.describe("admin area", () => {
     await gotoReady(page, "/adminpanel/giris");
     await check();
     await signIn(page);
+    await openAnnouncements(page);
     await page.getByRole("link", { name: "Yeni Ekle" }).click();
     await expect(page.getByLabel("Başlık", { exact: true })).toBeVisible();
     await check();

@@ -180,9 +180,9 @@ test.describe("the editor, with the keyboard only", () => {
 
     await tabTo(page, page.getByRole("link", { name: "Giriş sayfasına git" }));
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/adminpanel\/giris\?geri=%2Fadminpanel%3Fyeni$/);
+    await expect(page).toHaveURL(/\/adminpanel\/giris\?geri=%2Fadminpanel%2Fduyurular%3Fyeni$/);
     await signInHere(page);
-    await expect(page).toHaveURL(/\/adminpanel\?yeni$/);
+    await expect(page).toHaveURL(/\/adminpanel\/duyurular\?yeni$/);
 
     const offer = page.getByRole("status").filter({ hasText: "Kaydedilmemiş değişiklikleriniz var" });
     await expect(offer).toBeVisible();
@@ -365,11 +365,11 @@ test.describe("without JavaScript", () => {
 
   test("the form is a plain textarea that saves paragraphs", async ({ page }) => {
     const title = unique("Betiksiz duyuru");
-    await page.goto("/adminpanel/giris?geri=%2Fadminpanel%3Fyeni");
+    await page.goto("/adminpanel/giris?geri=%2Fadminpanel%2Fduyurular%3Fyeni");
     await page.getByLabel("E-posta").fill(ADMIN.email);
     await page.getByLabel("Şifre").fill(ADMIN.password);
     await page.getByLabel("Şifre").press("Enter");
-    await expect(page).toHaveURL(/\/adminpanel\?yeni$/);
+    await expect(page).toHaveURL(/\/adminpanel\/duyurular\?yeni$/);
     await page.getByLabel("Başlık", { exact: true }).fill(title);
     const textarea = page.getByRole("textbox", { name: "İçerik" });
     await expect(textarea).toHaveJSProperty("tagName", "TEXTAREA");

@@ -88,6 +88,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .where("id", "=", "gecikme")
     .where("warning", "is not", null)
     .execute();
+  // The 2018 rate's decree as the calculator names it to visitors: what sources call it
+  // ("62", §4 of the reference, n/c) is a research note, kept in the rate's own admin note.
+  await db
+    .updateTable("late_payment_rates")
+    .set({
+      decree: "Cumhurbaşkanı Kararı",
+      note: "Kaynaklarda “62” sayılı karar olarak anılıyor; kararın sayısı, Resmî Gazete tarihi ve sayısı teyit edilmedi.",
+    })
+    .where("valid_from", "=", "2018-09-05")
+    .where("decree", "=", "Cumhurbaşkanı Kararı (kaynaklarda “62” olarak anılır)")
+    .execute();
   await db.updateTable("tax_sets").set({ confirmed_at: sql`checked_on || 'T00:00:00.000Z'` }).where("warning", "is", null).execute();
 
   await db.schema
