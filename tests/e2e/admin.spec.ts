@@ -201,6 +201,8 @@ test.describe("admin area", () => {
   });
 
   test("the sign-in form, a list with its form open and the delete confirmation pass axe-core", async ({ page }) => {
+    // Four axe-core runs over the admin with its side menu, beside other workers on a 2-core machine.
+    test.setTimeout(60_000);
     const check = async () => {
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
