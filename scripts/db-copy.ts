@@ -31,11 +31,14 @@ const TABLES = [
   "revisions",
   "media",
   "media_files",
+  "redirects",
+  "firm_revisions",
 ] as const satisfies readonly (keyof Database)[];
 
-// The tax figures and calendar (issue 14): the migrations fill them in the
-// target too, so the target's rows are replaced by the source's (the office
-// may have edited or added figures). Small tables: read whole.
+// The tax figures and calendar (issue 14) and the firm's settings, pages and
+// services (issue 22): the migrations fill them in the target too, so the
+// target's rows are replaced by the source's (the office may have edited or
+// added them). Small tables: read whole.
 const TAX_TABLES = [
   "tax_sets",
   "income_tax_brackets",
@@ -48,6 +51,9 @@ const TAX_TABLES = [
   "holidays",
   "tax_deadlines",
   "tax_rule_checks",
+  "firm_settings",
+  "firm_pages",
+  "services",
 ] as const satisfies readonly (keyof Database)[];
 
 // Every table is copied (the content version starts afresh in the target):

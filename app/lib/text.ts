@@ -18,3 +18,8 @@ export function titleKey(title: string): string {
 export function statusMessage<T>(table: Readonly<Record<string, T>>, key: string | null | undefined): T | undefined {
   return key && Object.hasOwn(table, key) ? table[key] : undefined;
 }
+
+/** Text made safe to place in HTML (element content or a quoted attribute). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+}

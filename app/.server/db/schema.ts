@@ -9,6 +9,7 @@ import type { AdminTable, AdminTokenTable, RecoveryCodeTable, SessionTable } fro
 import type { AuditLogTable } from "#app/.server/db/schema/audit.ts";
 import type { MessageTable } from "#app/.server/db/schema/contact.ts";
 import type { ContentVersionTable, PostTable, QuestionTable, RevisionTable, ToolTable } from "#app/.server/db/schema/content.ts";
+import type { FirmPageTable, FirmRevisionTable, FirmSettingsTable, RedirectTable, ServiceTable } from "#app/.server/db/schema/firm.ts";
 import type { OutboxTable } from "#app/.server/db/schema/mail.ts";
 import type { MediaFileTable, MediaTable } from "#app/.server/db/schema/media.ts";
 import type { ConsentTextTable, NewsletterIssueTable, SubscriberTable } from "#app/.server/db/schema/newsletter.ts";
@@ -35,6 +36,7 @@ export type * from "#app/.server/db/schema/accounts.ts";
 export type * from "#app/.server/db/schema/audit.ts";
 export type * from "#app/.server/db/schema/contact.ts";
 export type * from "#app/.server/db/schema/content.ts";
+export type * from "#app/.server/db/schema/firm.ts";
 export type * from "#app/.server/db/schema/mail.ts";
 export type * from "#app/.server/db/schema/media.ts";
 export type * from "#app/.server/db/schema/newsletter.ts";
@@ -77,4 +79,9 @@ export interface Database {
   holidays: HolidayTable;
   tax_deadlines: TaxDeadlineTable;
   tax_rule_checks: TaxRuleCheckTable;
+  firm_settings: FirmSettingsTable;
+  firm_pages: FirmPageTable;
+  services: ServiceTable;
+  redirects: RedirectTable;
+  firm_revisions: FirmRevisionTable;
 }

@@ -9,9 +9,9 @@ import type { MailMessage } from "#app/.server/mail/outbox.ts";
 import { site } from "#app/content/site.ts";
 import { colourTokens } from "#app/lib/colour-tokens.ts";
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-}
+import { escapeHtml } from "#app/lib/text.ts";
+
+export { escapeHtml };
 
 export const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" });
 

@@ -11,6 +11,7 @@ import * as m009 from "#app/.server/db/migrations/009_tax_figures.ts";
 import * as m010 from "#app/.server/db/migrations/010_audit_details.ts";
 import * as m011 from "#app/.server/db/migrations/011_tax_deadline_edits.ts";
 import * as m012 from "#app/.server/db/migrations/012_tax_confirmations.ts";
+import * as m013 from "#app/.server/db/migrations/013_firm.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "010_audit_details": m010,
   "011_tax_deadline_edits": m011,
   "012_tax_confirmations": m012,
+  "013_firm": m013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,5 @@
 /** The e-bülten: subscribers, the consent texts they were shown, and the issues. */
-import type { Selectable } from "kysely";
+import type { ColumnType, Selectable } from "kysely";
 import type { IssueStatus, IssueText } from "#app/lib/newsletter-issue-form.ts";
 
 /** bounced: a permanent SMTP refusal, or the admin, stopped sending to the address. */
@@ -33,6 +33,12 @@ export interface ConsentTextTable {
   version: number;
   text: string;
   created_at: string;
+  /**
+   * The KVKK notice (sanitized HTML, placeholders filled) the form linked to
+   * when this version was current: a change to the notice or to the firm's
+   * name makes a new version (issue 22). Null for versions before that.
+   */
+  notice: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An e-bülten issue: its text (subject, preheader, sanitized body) and the state of its send. */
