@@ -41,6 +41,18 @@ export const adminPaths = {
   taxDataMtvTemplate: `${ADMIN_ROOT}/vergi-verileri/mtv-sablonu.csv`,
   /** Vergi takvimi: the generated deadlines, extensions, office events, regeneration. */
   taxCalendar: `${ADMIN_ROOT}/vergi-takvimi`,
+  /** Firma bilgileri: the firm's name, address, contact details, social links, hours, logo (issue 22). */
+  firm: `${ADMIN_ROOT}/firma`,
+  /** Sayfalar: the firm's rich-text pages; /adminpanel/sayfalar/<key> edits one. */
+  pages: `${ADMIN_ROOT}/sayfalar`,
+  /** Hizmetler: the services; /adminpanel/hizmetler/<id> edits one, …/yeni adds one. */
+  services: `${ADMIN_ROOT}/hizmetler`,
+  /** Yönlendirmeler: old paths answered with 301 (automatic and the office's own, CSV import). */
+  redirects: `${ADMIN_ROOT}/yonlendirmeler`,
+  /** Kurulum: what still shows the sample firm. */
+  setup: `${ADMIN_ROOT}/kurulum`,
+  /** The history of the settings, a page or a service: /adminpanel/firma-gecmisi/<kind>/<key>. */
+  firmHistory: `${ADMIN_ROOT}/firma-gecmisi`,
 } as const;
 
 /** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */

@@ -99,3 +99,33 @@ describe("the sample firm's pages", () => {
     }
   });
 });
+
+describe("moves (automatic redirects)", () => {
+  it("writes paths in one canonical form, whatever the encoding or a trailing slash", async () => {
+    const { canonicalPath } = await import("#app/.server/firm/moves.ts");
+    expect(canonicalPath("/haberler/Yeni Başlık/")).toBe("/haberler/Yeni%20Ba%C5%9Fl%C4%B1k");
+    expect(canonicalPath("/haberler/Yeni%20Ba%C5%9Fl%C4%B1k")).toBe("/haberler/Yeni%20Ba%C5%9Fl%C4%B1k");
+    expect(canonicalPath("https://eski-site.example/hakkimizda.html?x=1")).toBe("/hakkimizda.html");
+    expect(canonicalPath("//evil.example/x")).toBeUndefined();
+    expect(canonicalPath("/a/../b")).toBeUndefined();
+    expect(canonicalPath("hakkimizda")).toBeUndefined();
+  });
+
+  it("collapses chains, never loops and frees a path a live page takes again", async () => {
+    const { recordMove, releasePath, redirectTarget } = await import("#app/.server/firm/moves.ts");
+    const { listRedirects } = await import("#app/.server/repositories/firm.ts");
+    const conn = await migrated();
+    await recordMove(conn, "/hizmetler/a", "/hizmetler/b", "x@y.example");
+    await recordMove(conn, "/hizmetler/b", "/hizmetler/c", "x@y.example");
+    const map = new Map((await listRedirects(conn)).map((r) => [r.from_path, r.to_path]));
+    expect(Object.fromEntries(map)).toEqual({ "/hizmetler/a": "/hizmetler/c", "/hizmetler/b": "/hizmetler/c" });
+    // Back to a: a is live again (no redirect from it), b still leads to the page.
+    await recordMove(conn, "/hizmetler/c", "/hizmetler/a", "x@y.example");
+    const after = new Map((await listRedirects(conn)).map((r) => [r.from_path, r.to_path]));
+    expect(Object.fromEntries(after)).toEqual({ "/hizmetler/b": "/hizmetler/a", "/hizmetler/c": "/hizmetler/a" });
+    expect(redirectTarget(after, "/hizmetler/b/")).toBe("/hizmetler/a");
+    expect(redirectTarget(after, "/hizmetler/a")).toBeUndefined();
+    await releasePath(conn, "/hizmetler/b");
+    expect((await listRedirects(conn)).map((r) => r.from_path)).toEqual(["/hizmetler/c"]);
+  });
+});

@@ -43,6 +43,17 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
     ],
   },
   {
+    id: "firma",
+    label: "Firma",
+    items: [
+      { to: adminPaths.firm, label: "Firma bilgileri" },
+      { to: adminPaths.pages, label: "Sayfalar", prefix: true },
+      { to: adminPaths.services, label: "Hizmetler", prefix: true },
+      { to: adminPaths.redirects, label: "Yönlendirmeler" },
+      { to: adminPaths.setup, label: "Kurulum" },
+    ],
+  },
+  {
     id: "site",
     label: "Site",
     items: [
