@@ -32,10 +32,15 @@ export const SETTINGS_FIELDS = {
 export type SettingsField = keyof typeof SETTINGS_FIELDS;
 export type SettingsFieldName = (typeof SETTINGS_FIELDS)[SettingsField];
 
-/** The social links' rows, posted as parallel arrays (one value per row). */
-export const SOCIAL_FIELDS = { label: "sosyal_ad", url: "sosyal_url" } as const;
+/** The social links' rows, posted as parallel arrays (one value per row, "[]": a name that repeats on purpose). */
+export const SOCIAL_FIELDS = { label: "sosyal_ad[]", url: "sosyal_url[]" } as const;
 /** The office hours' rows: opening and closing times as arrays; a row's days as `saat_gun_<row>`. */
-export const HOURS_FIELDS = { opens: "saat_acilis", closes: "saat_kapanis" } as const;
+export const HOURS_FIELDS = { opens: "saat_acilis[]", closes: "saat_kapanis[]" } as const;
+/**
+ * Where the rows' messages go: a row's field is `<key>_<row>` ("sosyal_url_2",
+ * "saat_0": the office hours' row), the whole list's is the key itself.
+ */
+export const ROW_ERROR_KEYS = { socialLabel: "sosyal_ad", socialUrl: "sosyal_url", social: "sosyal", hours: "saat" } as const;
 export const hoursDaysField = (row: number) => `saat_gun_${row}`;
 
 /** The revision the form was loaded at (the optimistic lock). */

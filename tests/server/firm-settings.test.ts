@@ -260,7 +260,7 @@ describe("the rows without JavaScript", () => {
     const form = (intent: string) =>
       settingsForm(settings, revision, {}, rows).map(([n, v]): [string, string] => (n === "intent" ? [n, intent] : [n, v]));
     const labels = (page: Awaited<ReturnType<typeof postEntries>>) =>
-      page.doc.querySelectorAll('input[name="sosyal_ad"]').map((input) => input.getAttribute("value"));
+      page.doc.querySelectorAll('input[name="sosyal_ad[]"]').map((input) => input.getAttribute("value"));
 
     const moved = await postEntries(suite.server, suite.cookie, PATH, form("sosyal-yukari:1"));
     expect(moved.status).toBe(200);

@@ -16,6 +16,7 @@ import {
   SETTINGS_FIELDS as F,
   HOURS_FIELDS,
   hoursDaysField,
+  ROW_ERROR_KEYS as K,
   SETTINGS_LIMITS as L,
   rowErrorKey,
   type SettingsFieldName,
@@ -152,12 +153,12 @@ function checkSocial(rows: SocialLink[], errors: Record<string, string>): Social
     // An empty row (the form's spare one) is no link.
     if (label === "" && url === "") return;
     const labelCheck = line("Bağlantının adı", L.socialLabel).safeParse(label);
-    if (!labelCheck.success) errors[rowErrorKey(SOCIAL_FIELDS.label, i)] = labelCheck.error.issues[0]?.message ?? "";
-    if (url === "") errors[rowErrorKey(SOCIAL_FIELDS.url, i)] = "Bağlantının adresini yazın.";
-    else if (url.length > L.url || !isHttpUrl(url)) errors[rowErrorKey(SOCIAL_FIELDS.url, i)] = `Bağlantı adresi ${URL_HINT}`;
+    if (!labelCheck.success) errors[rowErrorKey(K.socialLabel, i)] = labelCheck.error.issues[0]?.message ?? "";
+    if (url === "") errors[rowErrorKey(K.socialUrl, i)] = "Bağlantının adresini yazın.";
+    else if (url.length > L.url || !isHttpUrl(url)) errors[rowErrorKey(K.socialUrl, i)] = `Bağlantı adresi ${URL_HINT}`;
     links.push({ label, url });
   });
-  if (links.length > L.socialRows) errors[SOCIAL_FIELDS.url] = `En fazla ${L.socialRows} sosyal medya bağlantısı eklenebilir.`;
+  if (links.length > L.socialRows) errors[K.social] = `En fazla ${L.socialRows} sosyal medya bağlantısı eklenebilir.`;
   return links;
 }
 
@@ -167,14 +168,14 @@ function checkHours(rows: OfficeHours[], errors: Record<string, string>): Office
     const opens = row.opens.trim();
     const closes = row.closes.trim();
     if (row.days.length === 0 && opens === "" && closes === "") return;
-    const key = rowErrorKey("saat", i);
+    const key = rowErrorKey(K.hours, i);
     if (row.days.length === 0) errors[key] = "Bu satırın günlerini seçin.";
     else if (!TIME.test(opens) || !TIME.test(closes)) errors[key] = "Açılış ve kapanış saatini SS:DD biçiminde yazın (ör. 09:00).";
     else if (closes <= opens) errors[key] = "Kapanış saati açılış saatinden sonra olmalıdır.";
     // Days in the week's order, whatever order the form sent them in.
     hours.push({ days: WEEKDAYS.filter((day) => row.days.includes(day)), opens, closes });
   });
-  if (hours.length > L.hoursRows) errors[HOURS_FIELDS.opens] = `En fazla ${L.hoursRows} çalışma saati satırı eklenebilir.`;
+  if (hours.length > L.hoursRows) errors[K.hours] = `En fazla ${L.hoursRows} çalışma saati satırı eklenebilir.`;
   return hours;
 }
 

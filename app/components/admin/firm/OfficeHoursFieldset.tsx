@@ -4,7 +4,15 @@
  * added and removed as the social links' are (SocialLinksFieldset).
  */
 import { type OfficeHours, WEEKDAY_TEXT, WEEKDAYS, type Weekday } from "#app/lib/firm.ts";
-import { HOURS_FIELDS as H, hoursDaysField, SETTINGS_INTENTS as I, rowErrorKey, rowIntent, SETTINGS_LIMITS } from "#app/lib/firm-forms.ts";
+import {
+  HOURS_FIELDS as H,
+  hoursDaysField,
+  SETTINGS_INTENTS as I,
+  ROW_ERROR_KEYS as K,
+  rowErrorKey,
+  rowIntent,
+  SETTINGS_LIMITS,
+} from "#app/lib/firm-forms.ts";
 import { FieldError, fieldId } from "./fields.tsx";
 import { RowButton } from "./SocialLinksFieldset.tsx";
 
@@ -25,16 +33,16 @@ export function OfficeHoursFieldset({
     set(index, { days: on ? WEEKDAYS.filter((d) => d === day || days.includes(d)) : days.filter((d) => d !== day) });
   };
   return (
-    <fieldset className={`firm-group${errors[H.opens] ? " has-error" : ""}`} aria-describedby="firma-saat-ipucu">
+    <fieldset className={`firm-group${errors[K.hours] ? " has-error" : ""}`} aria-describedby="firma-saat-ipucu">
       <legend>Çalışma saatleri</legend>
       <p className="field-hint" id="firma-saat-ipucu">
         Arama motorlarına bildirilir (ör. Pazartesi–Cuma 09:00–18:00). Öğle arası ya da farklı günler için birden fazla satır ekleyin.
       </p>
-      <FieldError name={H.opens} error={errors[H.opens]} />
+      <FieldError name={K.hours} error={errors[K.hours]} />
       {rows.length === 0 && <p className="field-hint">Çalışma saati girilmedi.</p>}
       <ol className="firm-rows">
         {rows.map((row, i) => {
-          const key = rowErrorKey("saat", i);
+          const key = rowErrorKey(K.hours, i);
           const error = errors[key];
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the row's place is its identity here

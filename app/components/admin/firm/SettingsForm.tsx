@@ -138,7 +138,7 @@ export function SettingsForm({
           hint="Mahalle, cadde/sokak, bina ve kapı numarası."
           required
           maxLength={L.street}
-          autoComplete="street-address"
+          autoComplete="address-line1"
         />
         <div className="firm-row-fields">
           <FirmField {...field(F.district)} label="İlçe" required maxLength={L.place} autoComplete="address-level2" />

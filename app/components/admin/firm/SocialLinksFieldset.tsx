@@ -7,7 +7,14 @@
  */
 import type { ReactNode } from "react";
 import type { SocialLink } from "#app/lib/firm.ts";
-import { SETTINGS_INTENTS as I, rowErrorKey, rowIntent, SOCIAL_FIELDS as S, SETTINGS_LIMITS } from "#app/lib/firm-forms.ts";
+import {
+  SETTINGS_INTENTS as I,
+  ROW_ERROR_KEYS as K,
+  rowErrorKey,
+  rowIntent,
+  SOCIAL_FIELDS as S,
+  SETTINGS_LIMITS,
+} from "#app/lib/firm-forms.ts";
 import { describedBy, errorId, FieldError, fieldId } from "./fields.tsx";
 
 /** A row button: a submit button (the server's row change), handled in place once the screen runs. */
@@ -55,19 +62,19 @@ export function SocialLinksFieldset({
   onRowIntent: (intent: string) => void;
 }) {
   const set = (index: number, change: Partial<SocialLink>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
-  const listError = errors[S.url];
+  const listError = errors[K.social];
   return (
     <fieldset className={`firm-group${listError ? " has-error" : ""}`} aria-describedby="firma-sosyal-ipucu">
       <legend>Sosyal medya</legend>
       <p className="field-hint" id="firma-sosyal-ipucu">
         Sayfanın altında simgeleriyle, bu sırayla gösterilir. Yalnızca http:// veya https:// ile başlayan adresler.
       </p>
-      <FieldError name={S.url} error={listError} />
+      <FieldError name={K.social} error={listError} />
       {rows.length === 0 && <p className="field-hint">Henüz bağlantı yok.</p>}
       <ol className="firm-rows">
         {rows.map((row, i) => {
-          const labelKey = rowErrorKey(S.label, i);
-          const urlKey = rowErrorKey(S.url, i);
+          const labelKey = rowErrorKey(K.socialLabel, i);
+          const urlKey = rowErrorKey(K.socialUrl, i);
           const name = `Bağlantı ${i + 1}${row.label ? `: ${row.label}` : ""}`;
           return (
             // Rows have no id of their own; their position is what the buttons change.
@@ -81,6 +88,7 @@ export function SocialLinksFieldset({
                     <input
                       id={fieldId(labelKey)}
                       name={S.label}
+                      type="text"
                       value={row.label}
                       maxLength={SETTINGS_LIMITS.socialLabel}
                       placeholder="LinkedIn"
