@@ -52,7 +52,10 @@ export function PageForm({
   }
 
   return (
-    <>
+    <section aria-labelledby="sayfa-formu-basligi">
+      <h2 id="sayfa-formu-basligi" className="page-form-heading">
+        {hasDraft ? "Taslağı düzenle" : "Metni düzenle"}
+      </h2>
       <UnsavedDraftOffer draft={draft} />
       <form
         method="post"
@@ -111,7 +114,7 @@ export function PageForm({
           )}
         </div>
       </form>
-    </>
+    </section>
   );
 }
 
