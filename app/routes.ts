@@ -24,6 +24,8 @@ export default [
   // An e-bülten issue's e-mail (HTML) for the preview frame on its screen.
   route(`${routePath(admin.newsletter)}/:id/onizleme`, "routes/admin/newsletter-preview.ts"),
   route(routePath(admin.taxDataMtvTemplate), "routes/admin/tax-data-template.ts"),
+  // A firm page's Önizle (Sayfalar): the public look, outside the admin layout.
+  route(`${routePath(admin.pages)}/:key/onizleme`, "routes/admin/page-preview.tsx"),
   route(routePath(admin.root), "routes/admin/layout.tsx", [
     // Genel bakış: the admin's first screen (what waits for the office).
     index("routes/admin/overview.tsx"),
@@ -43,6 +45,11 @@ export default [
     route(`${adminChild(admin.newsletter)}/:id/gonder`, "routes/admin/newsletter-send.tsx"),
     route(adminChild(admin.taxData), "routes/admin/tax-data.tsx"),
     route(adminChild(admin.taxCalendar), "routes/admin/tax-calendar.tsx"),
+    // Firma bilgileri, Sayfalar and the history of the firm's items (issue 22).
+    route(adminChild(admin.firm), "routes/admin/firm.tsx"),
+    route(adminChild(admin.pages), "routes/admin/pages.tsx"),
+    route(`${adminChild(admin.pages)}/:key`, "routes/admin/page-edit.tsx"),
+    route(`${adminChild(admin.firmHistory)}/:kind/:key`, "routes/admin/firm-history.tsx"),
     // The content lists (app/lib/content-lists.ts) at /adminpanel/:list; an unknown list is not found.
     route(":list", "routes/admin/list.tsx"),
   ]),

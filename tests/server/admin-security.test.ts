@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
+import { settingsFormValues } from "#app/lib/firm-forms.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
+import { storedSettings } from "#tests/helpers/firm.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "#tests/helpers/server.ts";
 
 let server: TestServer;
@@ -51,6 +53,24 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
       "/adminpanel/vergi-takvimi?yil=2026",
       { intent: "gosterim", kural: "kdv1", gosterim: "hide", yil: "2026" },
     ],
+    ...(await firmWrites()),
+  ];
+}
+
+/** Firma bilgileri and Sayfalar (issue 22): valid writes, from the revisions stored now. */
+async function firmWrites(): Promise<[string, string, Record<string, string>][]> {
+  const { settings, revision } = await storedSettings(db);
+  const mission = await db.selectFrom("firm_pages").selectAll().where("key", "=", "mission").executeTakeFirstOrThrow();
+  const page = { revizyon: String(mission.revision), baslik: "Sızma denemesi", icerik: "<p>x</p>" };
+  return [
+    [
+      "save Firma bilgileri",
+      "/adminpanel/firma",
+      { intent: "kaydet", revizyon: String(revision), ...settingsFormValues(settings).fields, ad: "Sızma denemesi" },
+    ],
+    ["keep a page's draft", "/adminpanel/sayfalar/mission", { intent: "taslak", ...page }],
+    ["publish a page", "/adminpanel/sayfalar/mission", { intent: "yayimla", ...page }],
+    ["restore a version of the settings", "/adminpanel/firma-gecmisi/settings/settings", { intent: "geri-yukle", surum: "1" }],
   ];
 }
 
@@ -61,6 +81,9 @@ async function snapshot() {
     questions: (await db.selectFrom("questions").select("title").execute()).map((r) => r.title).sort(),
     password: (await db.selectFrom("admins").select("password_hash").executeTakeFirstOrThrow()).password_hash,
     setChecks: await db.selectFrom("tax_sets").select(["id", "confirmed_at", "checked_on"]).orderBy("id").execute(),
+    firmSettings: await db.selectFrom("firm_settings").selectAll().execute(),
+    firmPages: await db.selectFrom("firm_pages").selectAll().orderBy("key").execute(),
+    firmRevisions: await db.selectFrom("firm_revisions").select("id").orderBy("id").execute(),
     ruleChecks: await db
       .selectFrom("tax_rule_checks")
       .select(["rule_key", "confirmed_at", "unconfirmed_display"])
@@ -94,6 +117,12 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/aboneler",
     "/adminpanel/aboneler/csv",
     "/adminpanel/postalar",
+    // Firma bilgileri, Sayfalar, a page's editor and preview, the firm's history (issue 22).
+    "/adminpanel/firma",
+    "/adminpanel/sayfalar",
+    "/adminpanel/sayfalar/kvkk",
+    "/adminpanel/sayfalar/kvkk/onizleme",
+    "/adminpanel/firma-gecmisi/settings/settings",
   ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(response.status).toBe(302);

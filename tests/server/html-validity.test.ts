@@ -93,6 +93,12 @@ const adminScreens = () => [
   // The "Kontrol ettim" steps open (ADR 020).
   `${adminPaths.taxData}?bolum=gecikme&kontrol=gecikme`,
   `${adminPaths.taxCalendar}?yil=2026&kontrol=babs`,
+  // Firma bilgileri, Sayfalar, a page's editor and the firm's history (issue 22).
+  adminPaths.firm,
+  adminPaths.pages,
+  `${adminPaths.pages}/kvkk`,
+  `${adminPaths.firmHistory}/settings/settings`,
+  `${adminPaths.firmHistory}/page/mission`,
 ];
 
 /**

@@ -54,6 +54,12 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "tax-deadline-show": "Vergi takvimi kaydını yeniden gösterme",
   "tax-event": "Ofis etkinliği ekleme",
   "tax-event-delete": "Ofis etkinliğini silme",
+  "firm-settings": "Firma bilgileri güncellendi",
+  "firm-settings-restore": "Firma bilgilerinin eski sürümü geri yüklendi",
+  "firm-page-draft": "Sayfa taslağı kaydedildi",
+  "firm-page-publish": "Sayfa yayımlandı",
+  "firm-page-discard": "Sayfa taslağı silindi",
+  "firm-page-restore": "Sayfanın eski sürümü yayımlandı",
 };
 
 /** The details of a write (Vergi verileri: the values replaced and written), indented for reading. */

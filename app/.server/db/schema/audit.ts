@@ -49,7 +49,14 @@ export type AuditAction =
   | "tax-event-delete"
   // Confirmation of the calendar's rules (issue 21).
   | "tax-rule-confirm"
-  | "tax-rule-display";
+  | "tax-rule-display"
+  // Firma bilgileri and Sayfalar (issue 22).
+  | "firm-settings"
+  | "firm-settings-restore"
+  | "firm-page-draft"
+  | "firm-page-publish"
+  | "firm-page-discard"
+  | "firm-page-restore";
 
 export interface AuditLogTable {
   id: string;

@@ -1,0 +1,119 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { FirmPageRow, FirmSettingsRow } from "#app/.server/db/schema.ts";
+import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { e2eDb, tabTo } from "#tests/e2e/editor-helpers.ts";
+import { activate, expectNoAxeViolations, gotoReady, signInByKeyboard, typeInto } from "#tests/e2e/helpers.ts";
+
+// The e2e server is shared by every spec: what this one saves is put back afterwards (the
+// settings row, the mission page, and the history, audit rows and redirects they made).
+let settings: FirmSettingsRow[] = [];
+let mission: FirmPageRow[] = [];
+let startedAt = "";
+
+test.beforeAll(async () => {
+  const db = e2eDb();
+  settings = await db.selectFrom("firm_settings").selectAll().execute();
+  mission = await db.selectFrom("firm_pages").selectAll().where("key", "=", "mission").execute();
+  startedAt = new Date().toISOString();
+});
+
+test.afterAll(async () => {
+  const db = e2eDb();
+  for (const row of settings) await db.updateTable("firm_settings").set(row).where("id", "=", row.id).execute();
+  for (const row of mission) await db.updateTable("firm_pages").set(row).where("key", "=", row.key).execute();
+  await db.deleteFrom("firm_revisions").where("key", "in", ["settings", "mission"]).execute();
+  await db.deleteFrom("audit_log").where("list", "in", ["firma", "sayfalar"]).where("created_at", ">=", startedAt).execute();
+  await db.deleteFrom("redirects").where("created_at", ">=", startedAt).execute();
+  await bumpContentVersion(db);
+});
+
+const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+test.describe.configure({ mode: "serial" });
+
+test("Firma bilgileri by keyboard: a refused save explained beside its field, then a social link added and the form saved", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signInByKeyboard(page);
+  await gotoReady(page, "/adminpanel/firma");
+  await expect(page.getByRole("heading", { level: 1, name: "Firma bilgileri" })).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Tanıtım yasağı" })).toContainText("3568 sayılı Kanun");
+  await expectNoAxeViolations(page);
+
+  // A phone number that is none: the summary takes the focus, the message sits beside the field, the typing stays.
+  const phone = page.getByLabel("Telefon", { exact: true });
+  await typeInto(page.getByLabel("Slogan"), "Vergi ve mevzuat danışmanlığı");
+  await typeInto(phone, "0312 12");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: /Kaydedilmedi/ })).toBeFocused();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAccessibleDescription(/geçerli bir telefon numarası/);
+  await expect(page.getByLabel("Slogan")).toHaveValue("Vergi ve mevzuat danışmanlığı");
+  await expectNoAxeViolations(page);
+
+  // The summary's link leads to the field; a Turkish format is read as E.164.
+  await activate(page.getByRole("link", { name: /Telefon geçerli bir telefon numarası/ }));
+  await expect(phone).toBeFocused();
+  await typeInto(phone, "(0312) 555 1234");
+
+  // A social link: "Bağlantı ekle" gives a row whose name field takes the focus.
+  await activate(page.getByRole("button", { name: "Bağlantı ekle" }));
+  const label = page
+    .getByRole("group", { name: /Bağlantı \d+/ })
+    .last()
+    .getByLabel("Adı");
+  await expect(label).toBeFocused();
+  await page.keyboard.type("YouTube");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("https://www.youtube.com/@ornek-ymm");
+  // Moved to the top with "Yukarı" until it is first.
+  for (let moves = 0; moves < 5; moves++) {
+    const up = page.getByRole("button", { name: /^Yukarı \(Bağlantı \d+: YouTube\)$/ });
+    if ((await up.count()) === 0) break;
+    await activate(up);
+  }
+  await expect(page.getByRole("group", { name: "Bağlantı 1" }).getByLabel("Adı")).toHaveValue("YouTube");
+
+  await tabTo(page, page.getByRole("button", { name: "Kaydet", exact: true }).last());
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Firma bilgileri kaydedildi")).toBeVisible();
+  await expect(phone).toHaveValue("+903125551234");
+  await expect(page.getByRole("group", { name: "Bağlantı 1" }).getByLabel("Adresi")).toHaveValue("https://www.youtube.com/@ornek-ymm");
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test("Sayfalar by keyboard: the mission rewritten, published, and listed as published", async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signInByKeyboard(page);
+  await gotoReady(page, "/adminpanel/sayfalar");
+  await expect(page.getByRole("heading", { level: 1, name: "Sayfalar" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await activate(page.getByRole("link", { name: "Misyonumuz", exact: true }));
+  await expect(page.getByRole("heading", { level: 1, name: "Misyonumuz" })).toBeVisible();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("complementary", { name: "Yer tutucular" })).toContainText("{firma.adi}");
+  await expectNoAxeViolations(page);
+
+  const editor = page.getByRole("textbox", { name: "Metin", exact: true });
+  await editor.focus();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Klavyeyle eklenen cümle: {firma.adi} bilgi verir.");
+  await tabTo(page, page.getByRole("button", { name: "Yayımla" }));
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Sayfa yayımlandı")).toBeVisible();
+  const stored = await e2eDb().selectFrom("firm_pages").select(["body", "draft"]).where("key", "=", "mission").executeTakeFirstOrThrow();
+  expect(stored.body).toContain("Klavyeyle eklenen cümle: {firma.adi} bilgi verir.");
+  expect(stored.draft).toBeNull();
+  await expectNoAxeViolations(page);
+
+  await gotoReady(page, "/adminpanel/sayfalar");
+  await expect(page.getByRole("row").filter({ hasText: "Misyonumuz" })).toContainText("Yayında");
+  expect(errors).toEqual([]);
+});
