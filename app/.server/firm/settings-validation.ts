@@ -3,7 +3,7 @@
  * links and office hours as rows) and checking it, with a Turkish message per
  * field. Phone numbers are normalised to E.164 from the ways people write a
  * Turkish number ("0312 000 00 00", "(0312) 000 0000", "+90 312…", "312…")
- * with libphonenumber-js (ADR 021). Whether a chosen picture is in the
+ * with libphonenumber-js (ADR 022). Whether a chosen picture is in the
  * library is the use case's check (it needs the database).
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js";
