@@ -41,3 +41,31 @@ export const serviceHistoryPath = (id: string) => `${adminPaths.firmHistory}/ser
 
 /** Where the unsaved text of a service's form is kept in the browser (local-draft.ts). */
 export const serviceDraftKey = (id: string | undefined) => `ymm-taslak:hizmet:${id ?? NEW_SERVICE}`;
+
+/** A row of Hizmetler's table, as the screen's loader shapes it. */
+export interface ServiceListRow {
+  id: string;
+  slug: string;
+  fullTitle: string;
+  hidden: boolean;
+  /** The revision the row's actions start from (409 when another save came first). */
+  revision: number;
+  isDefault: boolean;
+}
+
+/** The screen's query words: a confirmation opened by a link (works without JavaScript), and the outcome. */
+export const SERVICES_QUERY = { remove: "sil", hide: "gizle", status: "durum", defaultChanged: "varsayilan-degisti" } as const;
+
+/** The row actions' intents. */
+export const SERVICE_INTENTS = {
+  up: "yukari",
+  down: "asagi",
+  position: "sira",
+  hide: "gizle",
+  show: "goster",
+  makeDefault: "varsayilan",
+  remove: "sil",
+} as const;
+
+/** The field of a row's position form and of the new default's choice. */
+export const SERVICE_ROW_FIELDS = { position: "sira", newDefault: "yeni_varsayilan" } as const;

@@ -69,7 +69,8 @@ export async function adminService(id: string): Promise<ServiceRow | undefined> 
 
 export type ServiceResult =
   | { ok: true; id: string; notice?: string }
-  | { ok: false; reason: "gone" | "stale" }
+  | { ok: false; reason: "gone" }
+  | { ok: false; reason: "stale" }
   | { ok: false; reason: "slug"; message: string }
   | { ok: false; reason: "refused"; message: string };
 
