@@ -47,6 +47,14 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
     ["confirm a figure set", "/adminpanel/vergi-verileri?bolum=gecikme", { intent: "kontrol-ettim", id: "gecikme" }],
     ["confirm a calendar rule", "/adminpanel/vergi-takvimi?yil=2026", { intent: "kontrol-ettim", kural: "muhtasar", yil: "2026" }],
     [
+      "create a service",
+      "/adminpanel/hizmetler/yeni",
+      { intent: "kaydet", tam_baslik: "Sızma", kart_aciklamasi: "x", meta_aciklamasi: "x", icerik: "x" },
+    ],
+    ["hide a service", "/adminpanel/hizmetler", { intent: "gizle", id: "0", surum: "1" }],
+    ["move a service", "/adminpanel/hizmetler", { intent: "asagi", id: "0" }],
+    ["add a redirect", "/adminpanel/yonlendirmeler", { intent: "ekle", eski: "/sizma-denemesi", yeni: "/iletisim" }],
+    [
       "hide an unconfirmed rule",
       "/adminpanel/vergi-takvimi?yil=2026",
       { intent: "gosterim", kural: "kdv1", gosterim: "hide", yil: "2026" },
@@ -61,6 +69,8 @@ async function snapshot() {
     questions: (await db.selectFrom("questions").select("title").execute()).map((r) => r.title).sort(),
     password: (await db.selectFrom("admins").select("password_hash").executeTakeFirstOrThrow()).password_hash,
     setChecks: await db.selectFrom("tax_sets").select(["id", "confirmed_at", "checked_on"]).orderBy("id").execute(),
+    services: await db.selectFrom("services").select(["id", "slug", "hidden", "position", "revision"]).orderBy("id").execute(),
+    redirects: await db.selectFrom("redirects").select(["from_path", "to_path"]).orderBy("from_path").execute(),
     ruleChecks: await db
       .selectFrom("tax_rule_checks")
       .select(["rule_key", "confirmed_at", "unconfirmed_display"])
@@ -94,6 +104,11 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/aboneler",
     "/adminpanel/aboneler/csv",
     "/adminpanel/postalar",
+    "/adminpanel/hizmetler",
+    "/adminpanel/hizmetler/yeni",
+    "/adminpanel/hizmetler/0",
+    "/adminpanel/yonlendirmeler",
+    "/adminpanel/kurulum",
   ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(response.status).toBe(302);
