@@ -93,6 +93,12 @@ const adminScreens = () => [
   // The "Kontrol ettim" steps open (ADR 020).
   `${adminPaths.taxData}?bolum=gecikme&kontrol=gecikme`,
   `${adminPaths.taxCalendar}?yil=2026&kontrol=babs`,
+  // The firm (issue 22): Hizmetler with the default's delete confirmation, a service's form, a new one, Yönlendirmeler, Kurulum.
+  `${adminPaths.services}?sil=0`,
+  `${adminPaths.services}/0`,
+  `${adminPaths.services}/yeni`,
+  adminPaths.redirects,
+  adminPaths.setup,
 ];
 
 /**
