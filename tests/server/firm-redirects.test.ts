@@ -39,7 +39,7 @@ function clearRedirects() {
 
 const add = (from: string, to: string) => suite.post(PATH, { intent: "ekle", eski: from, yeni: to });
 
-async function uploadCsv(content: string | Uint8Array) {
+async function uploadCsv(content: string | Uint8Array<ArrayBuffer>) {
   const form = new FormData();
   form.set("intent", "ice-aktar");
   form.set("dosya", new File([content], "eski-site.csv", { type: "text/csv" }));

@@ -98,7 +98,12 @@ describe("Kurulum", () => {
     // The sample tools removed.
     const tools = await suite.db.selectFrom("tools").selectAll().where("id", "in", SEED_IDS.araclar).execute();
     await suite.db.deleteFrom("tools").where("id", "in", SEED_IDS.araclar).execute();
-    cleanup(() => suite.db.insertInto("tools").values(tools).execute());
+    cleanup(() =>
+      suite.db
+        .insertInto("tools")
+        .values(tools.map((tool) => ({ ...tool, updated_at: tool.updated_at ?? undefined })))
+        .execute(),
+    );
 
     const after = await setupChecklist(suite.db);
     const done = after.steps.filter((step) => step.done).map((step) => step.key);
