@@ -50,6 +50,11 @@ export default [
     route(adminChild(admin.pages), "routes/admin/pages.tsx"),
     route(`${adminChild(admin.pages)}/:key`, "routes/admin/page-edit.tsx"),
     route(`${adminChild(admin.firmHistory)}/:kind/:key`, "routes/admin/firm-history.tsx"),
+    // The firm (issue 22): Hizmetler and a service's form, Yönlendirmeler, Kurulum.
+    route(adminChild(admin.services), "routes/admin/services.tsx"),
+    route(`${adminChild(admin.services)}/:id`, "routes/admin/service-edit.tsx"),
+    route(adminChild(admin.redirects), "routes/admin/redirects.tsx"),
+    route(adminChild(admin.setup), "routes/admin/setup.tsx"),
     // The content lists (app/lib/content-lists.ts) at /adminpanel/:list; an unknown list is not found.
     route(":list", "routes/admin/list.tsx"),
   ]),

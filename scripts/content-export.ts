@@ -1,6 +1,7 @@
 /**
  * npm run content:export [-- --out FILE]
- * Writes the four lists in the original database's JSON shape (to stdout without --out).
+ * Writes the four lists in the original database's JSON shape, and the firm
+ * (settings, pages, services, redirects) beside them (to stdout without --out).
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";

@@ -49,6 +49,14 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
     ["confirm a figure set", "/adminpanel/vergi-verileri?bolum=gecikme", { intent: "kontrol-ettim", id: "gecikme" }],
     ["confirm a calendar rule", "/adminpanel/vergi-takvimi?yil=2026", { intent: "kontrol-ettim", kural: "muhtasar", yil: "2026" }],
     [
+      "create a service",
+      "/adminpanel/hizmetler/yeni",
+      { intent: "kaydet", tam_baslik: "Sızma", kart_aciklamasi: "x", meta_aciklamasi: "x", icerik: "x" },
+    ],
+    ["hide a service", "/adminpanel/hizmetler", { intent: "gizle", id: "0", surum: "1" }],
+    ["move a service", "/adminpanel/hizmetler", { intent: "asagi", id: "0" }],
+    ["add a redirect", "/adminpanel/yonlendirmeler", { intent: "ekle", eski: "/sizma-denemesi", yeni: "/iletisim" }],
+    [
       "hide an unconfirmed rule",
       "/adminpanel/vergi-takvimi?yil=2026",
       { intent: "gosterim", kural: "kdv1", gosterim: "hide", yil: "2026" },
@@ -84,6 +92,8 @@ async function snapshot() {
     firmSettings: await db.selectFrom("firm_settings").selectAll().execute(),
     firmPages: await db.selectFrom("firm_pages").selectAll().orderBy("key").execute(),
     firmRevisions: await db.selectFrom("firm_revisions").select("id").orderBy("id").execute(),
+    services: await db.selectFrom("services").select(["id", "slug", "hidden", "position", "revision"]).orderBy("id").execute(),
+    redirects: await db.selectFrom("redirects").select(["from_path", "to_path"]).orderBy("from_path").execute(),
     ruleChecks: await db
       .selectFrom("tax_rule_checks")
       .select(["rule_key", "confirmed_at", "unconfirmed_display"])
@@ -123,6 +133,11 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/sayfalar/kvkk",
     "/adminpanel/sayfalar/kvkk/onizleme",
     "/adminpanel/firma-gecmisi/settings/settings",
+    "/adminpanel/hizmetler",
+    "/adminpanel/hizmetler/yeni",
+    "/adminpanel/hizmetler/0",
+    "/adminpanel/yonlendirmeler",
+    "/adminpanel/kurulum",
   ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(response.status).toBe(302);

@@ -99,6 +99,12 @@ const adminScreens = () => [
   `${adminPaths.pages}/kvkk`,
   `${adminPaths.firmHistory}/settings/settings`,
   `${adminPaths.firmHistory}/page/mission`,
+  // The firm (issue 22): Hizmetler with the default's delete confirmation, a service's form, a new one, Yönlendirmeler, Kurulum.
+  `${adminPaths.services}?sil=0`,
+  `${adminPaths.services}/0`,
+  `${adminPaths.services}/yeni`,
+  adminPaths.redirects,
+  adminPaths.setup,
 ];
 
 /**

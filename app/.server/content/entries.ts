@@ -8,6 +8,7 @@
  * publishing (scheduled.ts) and the import (transfer.ts).
  */
 
+import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
 import { toStoredRichText } from "#app/.server/content/rich-text.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
@@ -151,6 +152,8 @@ export async function saveEntry(list: ListName, id: string | undefined, input: E
       await insertEntry(trx, list, { id: entryId, ...fields, created_at: now, updated_at: now });
     }
     const action = previous ? "update" : "create";
+    // A news item's address is its title: a public one's old address leads to the new one.
+    await newsAddressChanged(trx, list, previous, fields, adminEmail);
     await addRevision(trx, { list, entryId, action, fields, adminEmail, createdAt: now });
     await recordAudit(trx, { adminEmail, action, list, entryId });
     if (isPublic(fields) || (previous && isPublic(previous))) await bumpContentVersion(trx);

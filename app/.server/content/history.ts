@@ -7,6 +7,7 @@
  */
 
 import { BIN_DAYS, isPublic, titleProblem } from "#app/.server/content/entries.ts";
+import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
 import { getDb, transaction } from "#app/.server/db/index.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
@@ -60,6 +61,7 @@ export async function restoreVersion(list: ListName, id: string, version: number
       published_at: current.published_at,
     };
     await updateEntry(trx, list, id, fields, now);
+    await newsAddressChanged(trx, list, current, fields, adminEmail);
     await addRevision(trx, { list, entryId: id, action: "restore", fields, adminEmail, createdAt: now });
     await recordAudit(trx, { adminEmail, action: "restore", list, entryId: id });
     if (isPublic(fields)) await bumpContentVersion(trx);
@@ -111,6 +113,7 @@ export async function restoreFromBin(list: ListName, id: string, adminEmail: str
     const now = nowIso();
     const fields = last.fields;
     await insertEntry(trx, list, { id, ...fields, created_at: first?.createdAt ?? now, updated_at: now });
+    await newsAddressChanged(trx, list, undefined, fields, adminEmail);
     await addRevision(trx, { list, entryId: id, action: "restore", fields, adminEmail, createdAt: now });
     await recordAudit(trx, { adminEmail, action: "restore", list, entryId: id });
     if (isPublic(fields)) await bumpContentVersion(trx);

@@ -5,6 +5,7 @@
  * SCHEDULER instead of an admin.
  */
 
+import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
 import { getDb, transaction } from "#app/.server/db/index.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
@@ -33,6 +34,8 @@ export async function publishDueEntries(now = new Date()): Promise<number> {
       for (const entry of await dueEntries(trx, list, at)) {
         if (!(await markPublished(trx, list, entry.id, at))) continue;
         const fields: EntryFields = { ...entry, status: "published" };
+        // A redirect from the news item's address would hide it now that it is public.
+        await newsAddressChanged(trx, list, undefined, fields, SCHEDULER);
         await addRevision(trx, { list, entryId: entry.id, action: "publish", fields, adminEmail: SCHEDULER, createdAt: at });
         await recordAudit(trx, { adminEmail: SCHEDULER, action: "publish", list, entryId: entry.id });
         published += 1;

@@ -15,17 +15,38 @@
  *
  * An import is checked whole before anything is written, then written in one
  * transaction (entries upserted by id, each with its revision; one audit row).
+ *
+ * Beside the four lists, the file carries the firm (firm/transfer.ts): the
+ * top-level keys "settings", "pages", "services" and "redirects". A file with
+ * "settings" is a whole firm: importing it also removes the sample entries
+ * (the seed's ids) the file does not carry, and marks the database as seeded,
+ * so the new site shows no trace of the sample. An older file without these
+ * keys imports its lists only and leaves the firm as it is.
  */
 import { z } from "zod";
 import { adminEntries, storedText, titleProblem } from "#app/.server/content/entries.ts";
+import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
 import { importedEntrySchema } from "#app/.server/content/validation.ts";
-import { transaction } from "#app/.server/db/index.ts";
+import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
+import { SEEDED_KEY } from "#app/.server/db/seed.ts";
+import { SEED_IDS } from "#app/.server/db/seed-data.ts";
+import {
+  exportFirm,
+  FIRM_KEYS,
+  type FirmExport,
+  type FirmImport,
+  type FirmImportCounts,
+  FirmImportError,
+  parseFirmImport,
+  writeFirmImport,
+} from "#app/.server/firm/transfer.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
-import { type Entry, type EntryFields, findEntry, listTitles, upsertEntry } from "#app/.server/repositories/entries.ts";
-import { addRevision } from "#app/.server/repositories/revisions.ts";
+import { deleteEntry, type Entry, type EntryFields, findEntry, listTitles, upsertEntry } from "#app/.server/repositories/entries.ts";
+import { addRevision, latestRevision } from "#app/.server/repositories/revisions.ts";
+import { insertSettingIfAbsent } from "#app/.server/repositories/settings.ts";
 import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
 import { istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
 
@@ -53,7 +74,8 @@ const stateName = (status: PostStatus) => STATE_NAMES.find((name) => STATES[name
 
 const emptyLists = <T>(make: () => T) => Object.fromEntries(LIST_NAMES.map((list) => [list, make()])) as Record<ListName, T>;
 
-export async function exportContent(): Promise<Exported> {
+/** The four lists and the firm: one file that moves a whole firm. */
+export async function exportContent(): Promise<Exported & FirmExport> {
   const out = emptyLists<Record<string, Record<string, string>>>(() => ({}));
   for (const list of LIST_NAMES) {
     const [, textField] = CONTENT_LISTS[list].fields;
@@ -69,7 +91,7 @@ export async function exportContent(): Promise<Exported> {
       out[list][entry.id] = exported;
     }
   }
-  return out;
+  return { ...out, ...(await exportFirm(await getDb())) };
 }
 
 /** "21.11.2023" (Istanbul midnight), "2023-11-21…" (ISO), else undefined. */
@@ -139,8 +161,16 @@ function importedState(
   return { status: status ?? "published" };
 }
 
+/** A whole import file, checked: the lists' entries and the firm's parts it carries. */
+export interface ParsedImport {
+  entries: Record<ListName, ImportedEntry[]>;
+  firm: FirmImport;
+}
+
+const KNOWN_KEYS: readonly string[] = [...LIST_NAMES, ...FIRM_KEYS];
+
 /** Reads and checks a whole file before anything is written; the first problem is reported. */
-export function parseImport(json: string): Record<ListName, ImportedEntry[]> {
+export function parseImport(json: string): ParsedImport {
   let data: unknown;
   try {
     data = JSON.parse(json);
@@ -148,10 +178,17 @@ export function parseImport(json: string): Record<ListName, ImportedEntry[]> {
     throw new ImportError(`Not valid JSON: ${(error as Error).message}`);
   }
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
-    throw new ImportError(`Expected an object with the keys ${LIST_NAMES.map((l) => `"${l}"`).join(", ")}.`);
+    throw new ImportError(`Expected an object with the keys ${KNOWN_KEYS.map((l) => `"${l}"`).join(", ")}.`);
   }
-  const unknownKeys = Object.keys(data).filter((key) => !LIST_NAMES.includes(key as ListName));
-  if (unknownKeys.length) throw new ImportError(`Unknown list(s): ${unknownKeys.join(", ")}.`);
+  const unknownKeys = Object.keys(data).filter((key) => !KNOWN_KEYS.includes(key));
+  if (unknownKeys.length) throw new ImportError(`Unknown key(s): ${unknownKeys.join(", ")} (known: ${KNOWN_KEYS.join(", ")}).`);
+  let firm: FirmImport;
+  try {
+    firm = parseFirmImport(data as Record<string, unknown>);
+  } catch (error) {
+    if (error instanceof FirmImportError) throw new ImportError(error.message);
+    throw error;
+  }
   const now = nowIso();
   const result = emptyLists<ImportedEntry[]>(() => []);
   for (const list of LIST_NAMES) {
@@ -175,7 +212,7 @@ export function parseImport(json: string): Record<ListName, ImportedEntry[]> {
       result[list].push({ id: entry.id, title: entry.title, text: entry[textField.column] ?? "", created_at: entry.date ?? now, ...state });
     }
   }
-  return result;
+  return { entries: result, firm };
 }
 
 /** When an imported entry is (or will be) public: a published one keeps the time it already had. */
@@ -197,50 +234,114 @@ function importedPublication(imported: ImportedEntry, previous: Entry | undefine
  */
 export async function importEntries(entries: Record<ListName, ImportedEntry[]>, adminEmail: string): Promise<Record<ListName, number>> {
   return transaction(async (trx) => {
-    const counts = emptyLists(() => 0);
-    const now = nowIso();
-    for (const list of LIST_NAMES) {
-      if (CONTENT_LISTS[list].titleIsPath) {
-        const incoming = new Set(entries[list].map((entry) => entry.id));
-        const kept = (await listTitles(trx, list)).filter((entry) => !incoming.has(entry.id));
-        const seen: { title: string }[] = [...kept];
-        for (const entry of entries[list]) {
-          const problem = titleProblem(list, entry.title, seen);
-          if (problem) throw new ImportError(`${list}/${entry.id}: title "${entry.title}": ${problem}`);
-          seen.push(entry);
-        }
-      }
-      for (const imported of entries[list]) {
-        const previous = await findEntry(trx, list, imported.id);
-        const entry: Entry = {
-          id: imported.id,
-          title: imported.title,
-          text: storedText(list, imported.text),
-          ...importedPublication(imported, previous),
-          meta_description: previous?.meta_description ?? null,
-          cover_media_id: previous?.cover_media_id ?? null,
-          cover_alt: previous?.cover_alt ?? null,
-          created_at: imported.created_at,
-          updated_at: now,
-        };
-        await upsertEntry(trx, list, entry);
-        await addRevision(trx, {
-          list,
-          entryId: entry.id,
-          action: previous ? "update" : "create",
-          fields: entry,
-          adminEmail,
-          createdAt: now,
-        });
-        counts[list] += 1;
-      }
-    }
+    const counts = await writeEntries(trx, entries, adminEmail);
     await recordAudit(trx, { adminEmail, action: "import", list: LIST_NAMES.join(","), entryId: null });
     await bumpContentVersion(trx);
     return counts;
   });
 }
 
-export async function importContent(json: string, adminEmail: string): Promise<Record<ListName, number>> {
-  return importEntries(parseImport(json), adminEmail);
+async function writeEntries(
+  trx: Executor,
+  entries: Record<ListName, ImportedEntry[]>,
+  adminEmail: string,
+): Promise<Record<ListName, number>> {
+  const counts = emptyLists(() => 0);
+  const now = nowIso();
+  for (const list of LIST_NAMES) {
+    if (CONTENT_LISTS[list].titleIsPath) {
+      const incoming = new Set(entries[list].map((entry) => entry.id));
+      const kept = (await listTitles(trx, list)).filter((entry) => !incoming.has(entry.id));
+      const seen: { title: string }[] = [...kept];
+      for (const entry of entries[list]) {
+        const problem = titleProblem(list, entry.title, seen);
+        if (problem) throw new ImportError(`${list}/${entry.id}: title "${entry.title}": ${problem}`);
+        seen.push(entry);
+      }
+    }
+    for (const imported of entries[list]) {
+      const previous = await findEntry(trx, list, imported.id);
+      const entry: Entry = {
+        id: imported.id,
+        title: imported.title,
+        text: storedText(list, imported.text),
+        ...importedPublication(imported, previous),
+        meta_description: previous?.meta_description ?? null,
+        cover_media_id: previous?.cover_media_id ?? null,
+        cover_alt: previous?.cover_alt ?? null,
+        created_at: imported.created_at,
+        updated_at: now,
+      };
+      await upsertEntry(trx, list, entry);
+      await newsAddressChanged(trx, list, previous, entry, adminEmail);
+      await addRevision(trx, {
+        list,
+        entryId: entry.id,
+        action: previous ? "update" : "create",
+        fields: entry,
+        adminEmail,
+        createdAt: now,
+      });
+      counts[list] += 1;
+    }
+  }
+  return counts;
+}
+
+/**
+ * A whole firm's import: the sample entries (the seed's ids) the file does
+ * not carry go. One the office never changed is removed outright; one with
+ * a history of the office's edits goes to the bin like any deletion.
+ * Returns how many went.
+ */
+async function removeSampleEntries(trx: Executor, entries: Record<ListName, ImportedEntry[]>, adminEmail: string): Promise<number> {
+  let removed = 0;
+  const now = nowIso();
+  for (const list of LIST_NAMES) {
+    const incoming = new Set(entries[list].map((entry) => entry.id));
+    for (const id of SEED_IDS[list]) {
+      if (incoming.has(id)) continue;
+      const entry = await findEntry(trx, list, id);
+      if (!entry) continue;
+      if (await latestRevision(trx, list, id)) {
+        await addRevision(trx, { list, entryId: id, action: "delete", fields: entry, adminEmail, createdAt: now });
+      }
+      await deleteEntry(trx, list, id);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+export type ImportCounts = Record<ListName, number> & {
+  /** The firm's parts written (undefined: the file carried none). */
+  firm?: FirmImportCounts;
+  /** Sample entries removed (a whole firm's import). */
+  samplesRemoved: number;
+};
+
+/** Writes a checked file in one transaction: the entries, then the firm, with one audit row and one content-version bump. */
+export async function importParsed(parsed: ParsedImport, adminEmail: string): Promise<ImportCounts> {
+  return transaction(async (trx) => {
+    const wholeFirm = parsed.firm.settings !== undefined;
+    // First, so the file's entries may take the sample's titles.
+    const samplesRemoved = wholeFirm ? await removeSampleEntries(trx, parsed.entries, adminEmail) : 0;
+    const counts = await writeEntries(trx, parsed.entries, adminEmail);
+    // The sample is never seeded into this database later (an import into a database the CLI just created).
+    if (wholeFirm) await insertSettingIfAbsent(trx, SEEDED_KEY, nowIso());
+    const hasFirm = FIRM_KEYS.some((key) => parsed.firm[key] !== undefined);
+    const firm = hasFirm ? await writeFirmImport(trx, parsed.firm, adminEmail) : undefined;
+    await recordAudit(trx, {
+      adminEmail,
+      action: "import",
+      list: [...LIST_NAMES, ...FIRM_KEYS.filter((key) => parsed.firm[key] !== undefined)].join(","),
+      entryId: null,
+    });
+    await bumpContentVersion(trx);
+    return { ...counts, firm, samplesRemoved };
+  });
+}
+
+export async function importContent(json: string, adminEmail: string): Promise<ImportCounts> {
+  return importParsed(parseImport(json), adminEmail);
 }

@@ -289,3 +289,11 @@ export const seedTools: SeedTool[] = [
     date: "2026-03-01T09:30:00.000Z",
   },
 ];
+
+/** The sample entries' ids by list (Kurulum lists those still there; a full import removes them). */
+export const SEED_IDS = {
+  duyurular: seedAnnouncements.map((entry) => entry.id),
+  haberler: seedNews.map((entry) => entry.id),
+  sorular: seedQuestions.map((entry) => entry.id),
+  araclar: seedTools.map((entry) => entry.id),
+} as const;

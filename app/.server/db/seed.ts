@@ -4,7 +4,8 @@ import type { Database } from "#app/.server/db/schema.ts";
 import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "#app/.server/db/seed-data.ts";
 import { nowIso } from "#app/.server/ids.ts";
 
-const SEEDED_KEY = "seeded_at";
+/** The settings row that marks the sample content as seeded (or an import as having replaced it). */
+export const SEEDED_KEY = "seeded_at";
 
 /**
  * Fills a new installation with the sample content, once. The marker row makes

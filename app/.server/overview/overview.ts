@@ -4,6 +4,7 @@
  * (the admin is never cached).
  */
 import { getDb } from "#app/.server/db/index.ts";
+import { setupStepsLeft } from "#app/.server/firm/setup.ts";
 import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
 import { countUnpublished } from "#app/.server/repositories/entry-pages.ts";
 import { countUnreadMessages } from "#app/.server/repositories/messages.ts";
@@ -31,6 +32,8 @@ export interface AdminOverview {
   mail: { deliveryOn: boolean; failed: number; waiting: number };
   /** Confirmed since the first day of this month (Istanbul). */
   newSubscribers: number;
+  /** Kurulum's steps not done yet (what still shows the sample firm). */
+  setupLeft: number;
 }
 
 /** The first moment of `now`'s month in Istanbul, as the UTC ISO time the database keeps. */
@@ -42,7 +45,7 @@ export async function adminOverview(now = new Date()): Promise<AdminOverview> {
   const db = await getDb();
   const workflowLists = LIST_NAMES.filter((name) => CONTENT_LISTS[name].workflow);
   // "Yayına hazır" (entries waiting for review) joins here once the review step exists (the roles issue).
-  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules] = await Promise.all([
+  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules, setupLeft] = await Promise.all([
     countUnreadMessages(db),
     Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),
     countDraftIssues(db),
@@ -51,6 +54,7 @@ export async function adminOverview(now = new Date()): Promise<AdminOverview> {
     upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now)),
     countUnconfirmedSets(db),
     countUnconfirmedRules(db),
+    setupStepsLeft(db),
   ]);
   return {
     unreadMessages,
@@ -60,5 +64,6 @@ export async function adminOverview(now = new Date()): Promise<AdminOverview> {
     awaitingCheck: { sets, rules },
     mail: { deliveryOn: mailDeliveryOn(), failed: outbox.failed ?? 0, waiting: outbox.pending ?? 0 },
     newSubscribers,
+    setupLeft,
   };
 }

@@ -140,3 +140,10 @@ export async function markPublished(db: Executor, list: ListName, id: string, no
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Which of `ids` are entries of the list (Kurulum: the sample entries still there). */
+export async function existingEntryIds(db: Executor, list: ListName, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom(tableOf(list)).select("id").where("id", "in", ids).execute();
+  return rows.map((row) => row.id);
+}

@@ -228,6 +228,17 @@ export async function findFirmRevision(
     .executeTakeFirst();
 }
 
+/** How many versions an item has (0: its current state was never kept, e.g. the sample's). */
+export async function countFirmRevisions(db: Executor, kind: FirmRevisionKind, key: string): Promise<number> {
+  const row = await db
+    .selectFrom("firm_revisions")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("kind", "=", kind)
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Whether the office ever saved this item (Kurulum: a page never saved is still the sample's). */
 export async function hasFirmRevisions(db: Executor, kind: FirmRevisionKind, key?: string): Promise<boolean> {
   let query = db.selectFrom("firm_revisions").select("id").where("kind", "=", kind).where("admin_email", "!=", "");

@@ -10,6 +10,7 @@ import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { firmHistory, firmItemTitle, isFirmRevisionKind } from "#app/.server/firm/history.ts";
 import { restorePageVersion } from "#app/.server/firm/pages.ts";
+import { restoreServiceVersion } from "#app/.server/firm/services.ts";
 import { restoreSettingsVersion } from "#app/.server/firm/settings.ts";
 import type { FirmRevisionKind } from "#app/.server/repositories/firm.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
@@ -24,15 +25,6 @@ import { firmHistoryPath, isPageKey, pageEditPath } from "#app/lib/firm-forms.ts
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/firm-history";
 
-/**
- * Hizmetler's restore of a service version. Its use case lives with
- * Hizmetler; until it is wired here, restoring a service answers that it is
- * not available (and changes nothing).
- */
-// wired at merge: restoreServiceVersion (firm/services.ts)
-const restoreServiceVersion: ((id: string, version: number, adminEmail: string) => Promise<{ ok: boolean }>) | undefined = undefined;
-
-const SERVICE_RESTORE_UNAVAILABLE = "Hizmet sürümlerini geri yükleme şu anda kullanılamıyor; hiçbir şey değişmedi.";
 const GONE = "Bu sürüm geri yüklenemedi: sürüm ya da kayıt artık yok.";
 
 function kindOf(params: { kind?: string }): FirmRevisionKind {
@@ -91,8 +83,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!isPageKey(params.key)) return data({ error: GONE }, { status: 404 });
       ok = (await restorePageVersion(params.key, version, email)).ok;
     } else {
-      if (!restoreServiceVersion) return data({ error: SERVICE_RESTORE_UNAVAILABLE }, { status: 501 });
-      ok = (await restoreServiceVersion(params.key, version, email)).ok;
+      const result = await restoreServiceVersion(params.key, version, email);
+      // Its old address is another service's now: say so, nothing changed.
+      if (!result.ok && result.reason === "slug") return data({ error: result.message ?? GONE }, { status: 409 });
+      ok = result.ok;
     }
     if (!ok) return data({ error: GONE }, { status: 404 });
     return redirect(`${firmHistoryPath(kind, params.key)}?durum=geri-yuklendi`);

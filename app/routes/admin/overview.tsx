@@ -40,7 +40,7 @@ const deadlinePath = (deadline: { id: string; month: string }) =>
   `${paths.taxCalendar}?${MONTH_PARAM}=${deadline.month}#${encodeURIComponent(deadline.id)}`;
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { unreadMessages, unpublished, newsletterDrafts, deadlines, awaitingCheck, mail, newSubscribers } = loaderData.overview;
+  const { unreadMessages, unpublished, newsletterDrafts, deadlines, awaitingCheck, mail, newSubscribers, setupLeft } = loaderData.overview;
   const checks = [
     { key: "sets", count: awaitingCheck.sets, text: "vergi verisi seti teyit bekliyor", to: adminPaths.taxData },
     { key: "rules", count: awaitingCheck.rules, text: "takvim kuralı teyit bekliyor", to: adminPaths.taxCalendar },
@@ -64,6 +64,14 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Genel bakış</h1>
+      {setupLeft > 0 && (
+        <aside className="overview-setup" aria-labelledby="genel-kurulum">
+          <h2 id="genel-kurulum">Kurulum: {n(setupLeft)} adım kaldı</h2>
+          <p>
+            Sitede hâlâ örnek firmanın bilgileri ya da kayıtları görünüyor. <Link to={adminPaths.setup}>Kurulum adımlarını açın</Link>
+          </p>
+        </aside>
+      )}
       <div className="overview">
         <section className="overview-card" aria-labelledby="genel-mesajlar">
           <h2 id="genel-mesajlar">Mesajlar</h2>

@@ -1,0 +1,123 @@
+/**
+ * Importing redirects from a CSV file (an old site's addresses): two columns,
+ * `eski,yeni` (old address, new path), the header row optional, separated by
+ * semicolons or commas, UTF-8 with or without a BOM, at most
+ * REDIRECT_CSV_MAX_ROWS rows.
+ *
+ * What is all-or-nothing and what is per row: a file that cannot be read
+ * (not UTF-8, broken quotes, too many rows, no rows) adds nothing and says
+ * why. A readable file is imported row by row in one transaction: each row
+ * is checked by the same rules as a redirect typed on the screen
+ * (redirects.ts, in the file's order, so a later row sees the earlier ones),
+ * and the report names every line with what was added and what was refused
+ * and why. A refused row changes nothing; the others are kept.
+ */
+import { CsvError, type InfoRecord, parse } from "csv-parse/sync";
+import { transaction } from "#app/.server/db/index.ts";
+import { placeRedirect, REDIRECTS_AUDIT_LIST } from "#app/.server/firm/redirects.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+
+export const REDIRECT_CSV_MAX_ROWS = 2000;
+
+/** The largest file taken (2000 rows of two long addresses, with room). */
+export const REDIRECT_CSV_MAX_BYTES = 512 * 1024;
+
+export interface CsvReportRow {
+  /** The file's line (1 is the first). */
+  line: number;
+  from: string;
+  to: string;
+  outcome: "added" | "replaced" | "refused";
+  /** For an added row: the stored ends; for a refused one: why. */
+  note: string;
+}
+
+export type CsvImportResult = { ok: true; report: CsvReportRow[]; added: number; refused: number } | { ok: false; message: string };
+
+const CSV_ERRORS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'bir tırnak işareti (") kapanmamış',
+  INVALID_OPENING_QUOTE: 'bir hücrenin ortasında tırnak işareti (") var',
+  CSV_INVALID_CLOSING_QUOTE: 'kapanan tırnak işaretinden (") sonra başka karakter var',
+};
+
+/** First cells that name the columns rather than an address. */
+const HEADER_WORDS = new Set(["eski", "eski adres", "eski_adres", "kaynak", "from", "old", "source"]);
+
+/** The file's text, or why it cannot be read (it must be UTF-8; a BOM is dropped). */
+export function decodeCsv(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
+  } catch {
+    return undefined;
+  }
+}
+
+type Row = { line: number; cells: string[] };
+
+/** The rows of the file, or why it cannot be read at all. */
+export function readRedirectCsv(text: string): { rows: Row[] } | { message: string } {
+  if (text.trim() === "") return { message: "Dosya boş; hiçbir yönlendirme eklenmedi." };
+  const firstLine = text.split(/\r?\n/).find((lineText) => lineText.trim() !== "") ?? "";
+  const delimiter = firstLine.includes(";") ? ";" : ",";
+  let records: { record: string[]; info: InfoRecord }[];
+  try {
+    // With `info`, each record comes as { record, info }; the typings only know the plain arrays.
+    records = parse(text, { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as {
+      record: string[];
+      info: InfoRecord;
+    }[];
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const where = (error as CsvError & { lines?: number }).lines;
+    const what = CSV_ERRORS[error.code] ?? "dosya CSV olarak okunamadı";
+    return { message: `${where ? `${where}. satır: ` : ""}${what}. Hiçbir yönlendirme eklenmedi.` };
+  }
+  let rows = records
+    .map(({ record, info }) => ({ line: info.lines, cells: record }))
+    .filter(({ cells }) => cells.some((cell) => cell !== ""));
+  const first = rows[0]?.cells[0]?.toLocaleLowerCase("tr-TR");
+  if (first !== undefined && HEADER_WORDS.has(first)) rows = rows.slice(1);
+  if (rows.length === 0) return { message: "Dosyada yönlendirme satırı yok; hiçbir yönlendirme eklenmedi." };
+  if (rows.length > REDIRECT_CSV_MAX_ROWS) {
+    return {
+      message: `Dosyada ${rows.length} satır var; bir seferde en fazla ${REDIRECT_CSV_MAX_ROWS} satır alınır. Hiçbir yönlendirme eklenmedi; dosyayı bölerek yükleyin.`,
+    };
+  }
+  return { rows };
+}
+
+/** Imports the rows of a CSV file (see the module's comment for what is kept when some rows are refused). */
+export async function importRedirectCsv(bytes: Uint8Array, adminEmail: string): Promise<CsvImportResult> {
+  const text = decodeCsv(bytes);
+  if (text === undefined) {
+    return {
+      ok: false,
+      message: "Dosya UTF-8 biçiminde değil; hiçbir yönlendirme eklenmedi. Excel’de “CSV UTF-8 (virgülle ayrılmış)” olarak kaydedin.",
+    };
+  }
+  const read = readRedirectCsv(text);
+  if ("message" in read) return { ok: false, message: read.message };
+  return transaction(async (trx): Promise<CsvImportResult> => {
+    const report: CsvReportRow[] = [];
+    for (const { line, cells } of read.rows) {
+      const [from = "", to = "", ...extra] = cells;
+      if (extra.some((cell) => cell !== "")) {
+        report.push({ line, from, to, outcome: "refused", note: "Satırda ikiden fazla sütun var (eski,yeni)." });
+        continue;
+      }
+      const placed = await placeRedirect(trx, from, to, adminEmail);
+      if (!placed.ok) {
+        report.push({ line, from, to, outcome: "refused", note: placed.message });
+        continue;
+      }
+      const { redirect } = placed;
+      report.push({ line, from, to, outcome: redirect.replaced ? "replaced" : "added", note: `${redirect.from} → ${redirect.to}` });
+    }
+    const added = report.filter((row) => row.outcome !== "refused").length;
+    const refused = report.length - added;
+    await recordAudit(trx, { adminEmail, action: "import", list: REDIRECTS_AUDIT_LIST, entryId: null, details: { added, refused } });
+    if (added > 0) await bumpContentVersion(trx);
+    return { ok: true, report, added, refused };
+  });
+}
