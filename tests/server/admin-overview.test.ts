@@ -212,7 +212,7 @@ describe("Genel bakış", () => {
 });
 
 describe("the side menu", () => {
-  it("groups every screen: Genel bakış, then İçerik · İletişim ve e-bülten · Vergi · Site · Yönetim · Hesabım", async () => {
+  it("groups every screen: Genel bakış, then İçerik · İletişim ve e-bülten · Vergi · Firma · Site · Yönetim · Hesabım", async () => {
     const page = await suite.get("/adminpanel");
     const nav = page.doc.querySelector('nav[aria-label="Yönetim bölümleri"]');
     expect(nav?.closest("details")?.querySelector("summary")?.text).toBe("Menü");
@@ -243,6 +243,16 @@ describe("the side menu", () => {
         ],
       ],
       ["Vergi", ["Vergi verileri → /adminpanel/vergi-verileri", "Vergi takvimi → /adminpanel/vergi-takvimi"]],
+      [
+        "Firma",
+        [
+          "Firma bilgileri → /adminpanel/firma",
+          "Sayfalar → /adminpanel/sayfalar",
+          "Hizmetler → /adminpanel/hizmetler",
+          "Yönlendirmeler → /adminpanel/yonlendirmeler",
+          "Kurulum → /adminpanel/kurulum",
+        ],
+      ],
       ["Site", ["Siteyi görüntüle (yeni sekmede açılır) → /", "İçeriği dışa aktar (JSON) → /adminpanel/disa-aktar"]],
       ["Yönetim", ["Yöneticiler → /adminpanel/yoneticiler", "İşlem kayıtları → /adminpanel/kayitlar"]],
       [

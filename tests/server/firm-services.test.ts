@@ -326,13 +326,18 @@ describe("the order", () => {
   });
 });
 
-describe("restoring a version (the history screen's use case)", () => {
+describe("restoring a version (the history screen)", () => {
+  const restoreOnScreen = (id: string, version: number) =>
+    suite.post(`${adminPaths.firmHistory}/service/${id}`, { intent: "geri-yukle", surum: String(version) });
+
   it("restores old texts and address, leaving a redirect, and refuses an address another service took", async () => {
     await keepFirmState();
     const row = await addService(`Geri yüklenecek ${tag()}`);
     const newSlug = `yeni-hal-${tag()}`;
     await suite.post(`${PATH}/${row.id}`, fields("Değişmiş başlık", { [F.slug]: newSlug, [F.revision]: String(row.revision) }));
-    expect(await restoreServiceVersion(row.id, 1, TEST_ADMIN.email)).toEqual({ ok: true });
+    const restoredOnScreen = await restoreOnScreen(row.id, 1);
+    expect(restoredOnScreen.status).toBe(302);
+    expect(restoredOnScreen.headers.get("location")).toContain("durum=geri-yuklendi");
     const restored = await serviceRow(row.id);
     expect(restored).toMatchObject({ full_title: row.full_title, slug: row.slug });
     expect(await redirectRows()).toContainEqual({ from_path: `/hizmetler/${newSlug}`, to_path: `/hizmetler/${row.slug}`, kind: "auto" });
@@ -341,8 +346,9 @@ describe("restoring a version (the history screen's use case)", () => {
 
     // Version 2's address now belongs to another service.
     await addService(`Adresi kapan ${tag()}`, { [F.slug]: newSlug });
-    const refused = await restoreServiceVersion(row.id, 2, TEST_ADMIN.email);
-    expect(refused).toMatchObject({ ok: false, reason: "slug" });
+    const refused = await restoreOnScreen(row.id, 2);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(`(/hizmetler/${newSlug}) şimdi`);
     expect((await serviceRow(row.id))?.slug).toBe(row.slug);
     expect(await restoreServiceVersion(row.id, 99, TEST_ADMIN.email)).toEqual({ ok: false, reason: "gone" });
   });

@@ -306,11 +306,4 @@ describe("history and restore", () => {
     expect((await suite.get("/adminpanel/firma-gecmisi/settings/baska")).status).toBe(404);
     expect((await suite.get("/adminpanel/firma-gecmisi/bilinmeyen/settings")).status).toBe(404);
   });
-
-  it("answers that a service's restore is not available yet, changing nothing", async () => {
-    const before = await untouched();
-    const response = await suite.post("/adminpanel/firma-gecmisi/service/0", { intent: "geri-yukle", surum: "1" });
-    expect(response.status).toBe(501);
-    expect(await untouched()).toEqual(before);
-  });
 });
