@@ -9,9 +9,9 @@ import {
   sectionLabel,
   serviceLinks,
 } from "#app/content/navigation.ts";
-import { serviceBodies } from "#app/content/service-bodies.ts";
-import { services } from "#app/content/services.ts";
-import type { ContentBlock } from "#app/content/types.ts";
+import { serviceBodies } from "#app/.server/db/sample-firm/service-bodies.ts";
+import { services } from "#app/.server/db/sample-firm/services.ts";
+import type { ContentBlock } from "#app/.server/db/sample-firm/types.ts";
 import { paths } from "#app/lib/paths.ts";
 
 const words = (blocks: readonly ContentBlock[]) =>
