@@ -4,6 +4,7 @@ import { enhanceScriptSrc } from "#app/.server/web/enhance-script.ts";
 import favicon from "#app/images/favicon.svg";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
+import type { SiteShell } from "#app/lib/site-shell.ts";
 import type { Route } from "./+types/root";
 
 // The icon is inlined as a data: URI (Vite, under 4 KB): as a request of its
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined;
   const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
   const enhanceSrc = useRouteLoaderData<typeof loader>("root")?.enhanceSrc;
+  // Public pages announce the announcements' and news feeds, named after the firm (routes/site.tsx's data).
+  const feeds = useRouteLoaderData<SiteShell>("routes/site")?.feeds ?? [];
   return (
     <html lang="tr">
       <head>
@@ -51,6 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
         {/* After the site's styles, so a route's own stylesheet (admin.css) wins over them at equal specificity. */}
         <Links />
+        {feeds.map((feed) => (
+          <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />
+        ))}
         {!hydrate && enhanceSrc && <script type="module" src={enhanceSrc} />}
       </head>
       <body>

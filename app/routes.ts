@@ -1,5 +1,4 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { founderSlug } from "#app/content/navigation.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { paths, routePath } from "#app/lib/paths.ts";
 
@@ -75,7 +74,9 @@ export default [
     route("haberler/:haber?", "routes/news.tsx"),
     route("hizmetler/:slug?", "routes/services.tsx"),
     route("hizmetler/*", "routes/services-fallback.ts"),
-    route(founderSlug, "routes/founder.tsx"),
+    // The founder's page: its path follows the founder's name (Firma bilgileri), so it is the one dynamic
+    // single-segment path; other single segments are not found there (fixed pages are static routes and win).
+    route(":sayfa", "routes/founder.tsx"),
     route("misyonumuz", "routes/text-page.tsx", { id: "mission" }),
     route("vizyonumuz", "routes/text-page.tsx", { id: "vision" }),
     route("kvkk", "routes/text-page.tsx", { id: "kvkk" }),

@@ -7,6 +7,7 @@ import { AdminExistsError, createAdmin } from "#app/.server/accounts/accounts.ts
 import { generatePassword } from "#app/.server/accounts/password.ts";
 import { passwordProblem } from "#app/.server/accounts/password-policy.ts";
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { email as emailSchema } from "#app/.server/web/forms.ts";
 
 const usage = "Usage: npm run admin:create -- --email ad@ornek.com [--password '…']";
@@ -25,15 +26,18 @@ if (!parsedEmail.success) {
   process.exit(2);
 }
 const password = values.password ?? generatePassword();
-// The same rule as the admin area (length and the common-password check); the message is the one the office sees.
-const problem = passwordProblem(password, email);
-if (problem) {
-  console.error(`The password is refused: ${problem}`);
-  process.exit(2);
-}
 
 disableSeeding();
 try {
+  // The same rule as the admin area (length, the common-password check, the firm's name and address as the
+  // database has them); the message is the one the office sees.
+  const problem = passwordProblem(password, email, (await currentFirm()).settings);
+  if (problem) {
+    console.error(`The password is refused: ${problem}`);
+    process.exitCode = 2;
+    await closeDb();
+    process.exit(2);
+  }
   const admin = await createAdmin(email, password);
   console.log(`Admin ${admin.email} created.`);
   if (!values.password) console.log(`Generated password (shown once): ${password}`);

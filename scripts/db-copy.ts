@@ -101,6 +101,7 @@ async function* pagesOf(table: (typeof TABLES)[number], size: number): AsyncGene
     rate_limits: "key",
     media_files: "name",
     consent_texts: "version",
+    redirects: "from_path",
   };
   const key = keys[table] ?? "id";
   // The last key read, as the database gave it (a number for consent_texts' version).

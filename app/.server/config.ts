@@ -8,7 +8,6 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
 import { type DatabaseTarget, DEFAULT_SQLITE_URL, parseDatabaseUrl } from "#app/.server/db/url.ts";
-import { site } from "#app/content/site.ts";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -48,8 +47,8 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
   INITIAL_ADMIN_FILE: z.string().default("data/initial-admin.txt"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587" }).optional(),
-  MAIL_FROM: z.string().default(`"${site.name}" <${site.email}>`),
-  MAIL_TO: z.string().default(site.email),
+  MAIL_FROM: z.string().optional(),
+  MAIL_TO: z.string().optional(),
   MAIL_POLL_MS: int(10, 3_600_000, 5_000),
   MAIL_RETRY_BASE_MS: int(10, 86_400_000, 30_000),
   MAIL_MAX_ATTEMPTS: int(1, 100, 8),
@@ -95,9 +94,10 @@ export interface Config {
   mail: {
     /** Unset: delivery is off and e-mails wait in the outbox. */
     smtpUrl: string | undefined;
-    from: string;
-    /** The firm's inbox: contact messages and subscription notices. */
-    to: string;
+    /** The sender; unset: the firm's name and e-mail address (Firma bilgileri) when each e-mail is sent. */
+    from: string | undefined;
+    /** The firm's inbox for contact messages and subscription notices; unset: the firm's e-mail address when queued. */
+    to: string | undefined;
     pollMs: number;
     /** First retry delay; doubles with each failed attempt (capped at an hour). */
     retryBaseMs: number;
@@ -147,8 +147,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     firstAdmin: { email: e.ADMIN_EMAIL?.trim(), password: e.ADMIN_PASSWORD, file: resolve(e.INITIAL_ADMIN_FILE) },
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM.trim(),
-      to: e.MAIL_TO.trim(),
+      from: e.MAIL_FROM?.trim(),
+      to: e.MAIL_TO?.trim(),
       pollMs: e.MAIL_POLL_MS,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,

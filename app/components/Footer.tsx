@@ -1,44 +1,51 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
-import { phoneText } from "#app/components/phone.ts";
-import { navSections } from "#app/content/navigation.ts";
-import { fullAddress, site } from "#app/content/site.ts";
+import { phoneText, whatsappNumber } from "#app/lib/firm.ts";
 import { paths } from "#app/lib/paths.ts";
+import type { ShellFirm } from "#app/lib/site-shell.ts";
 
-export function Footer({ year }: { year: number }) {
+export function Footer({ firm }: { firm: Omit<ShellFirm, "social" | "logo"> }) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <div>
-          <h2 className="footer-title">{site.name}</h2>
-          <p className="footer-address">{fullAddress()}</p>
+          <h2 className="footer-title">{firm.name}</h2>
+          {firm.address && <p className="footer-address">{firm.address}</p>}
           <ul className="footer-contact">
-            <li>
-              <ExternalLink href={`https://wa.me/${site.whatsapp}`} showIcon={false}>
-                <Icon name="whatsapp" /> WhatsApp
-              </ExternalLink>
-            </li>
-            <li>
-              <a href={`mailto:${site.email}`}>
-                <Icon name="mail" /> {site.email}
-              </a>
-            </li>
-            <li>
-              <ExternalLink href={site.mapUrl} showIcon={false}>
-                <Icon name="map" /> Haritada göster
-              </ExternalLink>
-            </li>
-            <li>
-              <a href={`tel:${site.phone.e164}`}>
-                <Icon name="phone" />
-                {`\u00a0${phoneText}`}
-              </a>
-            </li>
+            {firm.whatsapp && (
+              <li>
+                <ExternalLink href={`https://wa.me/${whatsappNumber(firm.whatsapp)}`} showIcon={false}>
+                  <Icon name="whatsapp" /> WhatsApp
+                </ExternalLink>
+              </li>
+            )}
+            {firm.email && (
+              <li>
+                <a href={`mailto:${firm.email}`}>
+                  <Icon name="mail" /> {firm.email}
+                </a>
+              </li>
+            )}
+            {firm.mapUrl && (
+              <li>
+                <ExternalLink href={firm.mapUrl} showIcon={false}>
+                  <Icon name="map" /> Haritada göster
+                </ExternalLink>
+              </li>
+            )}
+            {firm.phone && (
+              <li>
+                <a href={`tel:${firm.phone}`}>
+                  <Icon name="phone" />
+                  {`\u00a0${phoneText(firm.phone)}`}
+                </a>
+              </li>
+            )}
           </ul>
         </div>
         {/* The main menu's sections, in its order (content/navigation.ts); Kurumsal adds the contact page and KVKK. */}
-        {navSections.map((section) => (
+        {firm.sections.map((section) => (
           <nav key={section.id} aria-labelledby={`footer-${section.id}`}>
             <h2 id={`footer-${section.id}`} className="footer-title">
               {section.label}
@@ -66,7 +73,7 @@ export function Footer({ year }: { year: number }) {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {site.copyrightSince}–{year} {site.name}. Tüm hakları saklıdır.
+            © {firm.copyright} {firm.name}. Tüm hakları saklıdır.
           </p>
         </div>
       </div>

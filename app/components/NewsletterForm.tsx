@@ -1,13 +1,22 @@
 import { FormField, type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
-import { NEWSLETTER_CONSENT, shownConsentText } from "#app/content/newsletter-consent.ts";
+import { shownConsentText } from "#app/lib/consent.ts";
 import { newsletterLimits } from "#app/lib/form-limits.ts";
 
 /**
  * A plain POST to the page's own action (the home page's, or /bulten's; see
- * ContactForm for the enhancement). The consent text shown is the current
- * version, which the sign-up stores (app/content/newsletter-consent.ts).
+ * ContactForm for the enhancement). The consent text shown is the firm's
+ * current wording (Firma bilgileri), whose version the sign-up stores with
+ * the KVKK notice (app/.server/newsletter/subscriptions.ts).
  */
-export function NewsletterForm({ outcome, action = "/?index" }: { outcome: FormOutcome | undefined; action?: string }) {
+export function NewsletterForm({
+  outcome,
+  consentText,
+  action = "/?index",
+}: {
+  outcome: FormOutcome | undefined;
+  consentText: string;
+  action?: string;
+}) {
   const failed = outcome && !outcome.ok ? outcome : undefined;
   return (
     <form method="post" action={action} className="newsletter-form" data-module="form">
@@ -27,7 +36,7 @@ export function NewsletterForm({ outcome, action = "/?index" }: { outcome: FormO
         </button>
       </div>
       <p className="small newsletter-consent" id="bulten-onay-metni">
-        {shownConsentText(NEWSLETTER_CONSENT)}
+        {shownConsentText(consentText)}
       </p>
       <Honeypot idPrefix="bulten" />
       <FormStatus

@@ -2,15 +2,15 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
-import { type NavSection, navSections } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
+import { Picture } from "#app/components/Picture.tsx";
+import type { NavSection } from "#app/content/navigation.ts";
 import { paths } from "#app/lib/paths.ts";
+import type { ShellFirm, ToolLink } from "#app/lib/site-shell.ts";
 
-export interface ToolLink {
-  id: string;
-  title: string;
-  url: string;
-}
+export type { ToolLink };
+
+/** A menu with more links than this is laid out in two columns on wide screens (a firm may have 14 services). */
+const ONE_COLUMN_MAX = 8;
 
 /**
  * Main navigation, server markup only: Anasayfa, the firm's sections
@@ -20,13 +20,18 @@ export interface ToolLink {
  * `nav` and `nav-toggle` (app/enhance/) add click, keyboard and hover
  * handling, aria-expanded and the mobile menu button.
  */
-export function SiteNav({ tools }: { tools: ToolLink[] }) {
+export function SiteNav({ firm, tools }: { firm: Pick<ShellFirm, "name" | "logo" | "sections">; tools: ToolLink[] }) {
   return (
     <nav className="site-nav" aria-label="Ana menü" data-module="nav">
       <div className="container nav-inner">
         <Link to="/" className="brand">
-          <BrandMark />
-          <span className="brand-name">{site.name}</span>
+          {firm.logo ? (
+            // The office's logo; its alt is the firm's name, so the link's text below is not read twice.
+            <Picture picture={{ ...firm.logo, alt: "" }} priority className="brand-logo" />
+          ) : (
+            <BrandMark />
+          )}
+          <span className="brand-name">{firm.name}</span>
         </Link>
         <button type="button" className="nav-toggle" aria-expanded="false" aria-controls="ana-menu" data-module="nav-toggle">
           <Icon name="menu" className="icon-menu" />
@@ -39,7 +44,7 @@ export function SiteNav({ tools }: { tools: ToolLink[] }) {
               Anasayfa
             </NavLink>
           </li>
-          {navSections.map((section) => (
+          {firm.sections.map((section) => (
             <Dropdown key={section.id} section={section}>
               {section.id === "araclar" && tools.length > 0 && <ExternalTools tools={tools} />}
             </Dropdown>
@@ -62,7 +67,7 @@ function Dropdown({ section, children }: { section: NavSection; children?: React
         {section.label}
         <Icon name="chevron" className="icon-chevron" />
       </button>
-      <ul id={`menu-${section.id}`} className="dropdown">
+      <ul id={`menu-${section.id}`} className={section.links.length > ONE_COLUMN_MAX ? "dropdown dropdown-wide" : "dropdown"}>
         {section.links.map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} end className="dropdown-link">

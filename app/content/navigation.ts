@@ -1,21 +1,25 @@
 /**
  * Every internal link of the navigation, built from the same data as the route
- * table (routes.ts), so no menu entry can point at a missing page or a redirect.
+ * table (routes.ts) and the firm as the office describes it in the admin (its
+ * founder's page, its visible services), so no menu entry can point at a
+ * missing page or a redirect.
  */
-import { services } from "#app/content/services.ts";
-import { site } from "#app/content/site.ts";
+import { type Firm, servicePath } from "#app/lib/firm.ts";
 import { paths } from "#app/lib/paths.ts";
 import { slugify } from "#app/lib/slug.ts";
+
+export { servicePath };
 
 export interface NavLink {
   label: string;
   to: string;
 }
 
-export const founderSlug = slugify(site.founder.name);
-export const founderPath = `/${founderSlug}`;
-
-export const servicePath = (slug: string) => `/hizmetler/${slug}`;
+/** What the menus need of the firm: the founder's page and the visible services, in the office's order. */
+export type NavFirm = Pick<Firm, "founderPath"> & {
+  settings: Pick<Firm["settings"], "founderName">;
+  services: readonly { slug: string; homeTitle: string }[];
+};
 
 /** News pages are addressed by their title (the original product's URLs). */
 export const newsPath = (title: string) => `/haberler/${encodeURIComponent(title)}`;
@@ -56,13 +60,14 @@ export function announcementIdCandidates(segment: string): string[] {
   return candidates;
 }
 
-export const corporateLinks: NavLink[] = [
-  { label: site.founder.name, to: founderPath },
+export const corporateLinks = (firm: NavFirm): NavLink[] => [
+  { label: firm.settings.founderName, to: firm.founderPath },
   { label: "Misyonumuz", to: paths.mission },
   { label: "Vizyonumuz", to: paths.vision },
 ];
 
-export const serviceLinks: NavLink[] = services.map((s) => ({ label: s.fullTitle, to: servicePath(s.slug) }));
+/** The visible services under their shorter (home and menu) title. */
+export const serviceLinks = (firm: NavFirm): NavLink[] => firm.services.map((s) => ({ label: s.homeTitle, to: servicePath(s.slug) }));
 
 /** What the office publishes: its announcements and news, the e-bülten, and the answers to common questions. */
 export const publicationLinks: NavLink[] = [
@@ -114,24 +119,42 @@ export interface NavSection {
   links: NavLink[];
 }
 
+/** The sections' labels, in the menu's order. */
+export const SECTION_LABELS: Record<NavSectionId, string> = {
+  kurumsal: "Kurumsal",
+  hizmetler: "Hizmetlerimiz",
+  duyurular: "Mevzuat ve Duyurular",
+  araclar: "Araçlar",
+};
+
 /**
  * The main menu between Anasayfa and İletişim, in order: the firm's sections.
- * The footer and the pages' section labels read the same list.
+ * The footer and the pages' section labels read the same list. A firm
+ * without visible services has no Hizmetlerimiz menu.
  */
-export const navSections: NavSection[] = [
-  { id: "kurumsal", label: "Kurumsal", links: corporateLinks },
-  { id: "hizmetler", label: "Hizmetlerimiz", links: serviceLinks },
-  { id: "duyurular", label: "Mevzuat ve Duyurular", links: publicationLinks },
-  { id: "araclar", label: "Araçlar", links: toolLinks },
-];
+export function navSections(firm: NavFirm): NavSection[] {
+  const sections: NavSection[] = [
+    { id: "kurumsal", label: SECTION_LABELS.kurumsal, links: corporateLinks(firm) },
+    { id: "hizmetler", label: SECTION_LABELS.hizmetler, links: serviceLinks(firm) },
+    { id: "duyurular", label: SECTION_LABELS.duyurular, links: publicationLinks },
+    { id: "araclar", label: SECTION_LABELS.araclar, links: toolLinks },
+  ];
+  return sections.filter((section) => section.links.length > 0);
+}
 
 /** The section label of a section's pages (the kicker above their title). */
-export const sectionLabel = (id: NavSectionId): string => navSections.find((s) => s.id === id)?.label ?? "";
+export const sectionLabel = (id: NavSectionId): string => SECTION_LABELS[id];
 
-/** The feeds, announced in the head of every public page (<link rel="alternate">). */
-export const feedLinks: { title: string; type: string; href: string }[] = [
-  { title: `${site.name} – Duyurular (RSS)`, type: "application/rss+xml", href: paths.feeds.announcementsRss },
-  { title: `${site.name} – Duyurular (Atom)`, type: "application/atom+xml", href: paths.feeds.announcementsAtom },
-  { title: `${site.name} – Haberler (RSS)`, type: "application/rss+xml", href: paths.feeds.newsRss },
-  { title: `${site.name} – Haberler (Atom)`, type: "application/atom+xml", href: paths.feeds.newsAtom },
+export interface FeedLink {
+  title: string;
+  type: string;
+  href: string;
+}
+
+/** The feeds, announced in the head of every public page (<link rel="alternate">), named after the firm. */
+export const feedLinks = (firmName: string): FeedLink[] => [
+  { title: `${firmName} – Duyurular (RSS)`, type: "application/rss+xml", href: paths.feeds.announcementsRss },
+  { title: `${firmName} – Duyurular (Atom)`, type: "application/atom+xml", href: paths.feeds.announcementsAtom },
+  { title: `${firmName} – Haberler (RSS)`, type: "application/rss+xml", href: paths.feeds.newsRss },
+  { title: `${firmName} – Haberler (Atom)`, type: "application/atom+xml", href: paths.feeds.newsAtom },
 ];

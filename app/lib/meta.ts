@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#app/content/site.ts";
 
 /** What a page tells browsers and search engines about itself. Built on the server (see .server/web/seo.ts). */
 export interface Seo {
   /** Full document title. */
   title: string;
+  /** The firm's name (og:site_name), as the office wrote it in Firma bilgileri. */
+  siteName: string;
   description: string;
   /** Absolute canonical URL: SITE_URL + path. None on the not-found page (its URL is no page). */
   canonical?: string;
@@ -17,12 +18,13 @@ export interface Seo {
 }
 
 export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
-  if (!seo) return [{ title: site.name }];
+  // No loader data: the error boundary renders its own title.
+  if (!seo) return [];
   const tags: MetaDescriptor[] = [
     { title: seo.title },
     { name: "description", content: seo.description },
     ...(seo.canonical ? [{ tagName: "link", rel: "canonical", href: seo.canonical }] : []),
-    { property: "og:site_name", content: site.name },
+    { property: "og:site_name", content: seo.siteName },
     { property: "og:locale", content: "tr_TR" },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },

@@ -7,7 +7,6 @@
  * parsed as HTML.
  */
 import { announcementPath, newsPath } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
 import { excerpt } from "#app/lib/text.ts";
 
@@ -42,6 +41,7 @@ export function searchPreview(
   list: ListName,
   entry: { id: string | undefined; title: string; body: string; metaDescription: string },
   origin: string,
+  siteName: string,
 ): SearchPreview {
   const title = entry.title.trim() || "Başlıksız";
   let path: string;
@@ -52,7 +52,7 @@ export function searchPreview(
   }
   const url = decodeURI(`${origin}${path}`);
   return {
-    title: `${title} – ${SECTION[list] ?? ""} | ${site.name}`,
+    title: `${title} – ${SECTION[list] ?? ""} | ${siteName}`,
     url,
     description: entry.metaDescription.trim() || excerpt(plainTextOf(entry.body)),
   };

@@ -22,7 +22,10 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if (page.status === "redirect") throw redirect(page.to);
   if (page.status === "empty") {
     return {
-      seo: seo(paths.announcements, { title: pageTitle("Duyurular"), description: "Ofisimizin müşterilerine yönelik duyuruları." }),
+      seo: await seo(paths.announcements, {
+        title: await pageTitle("Duyurular"),
+        description: "Ofisimizin müşterilerine yönelik duyuruları.",
+      }),
     };
   }
   const { selected, archive } = page;
@@ -37,8 +40,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   return {
     selected: { ...selected, body: await renderImages(renderRichText(selected.body)), cover: cover?.picture },
     archive: view,
-    seo: seo(canonical, {
-      title: pageTitle(`${selected.title} – ${key === undefined ? listPageTitle("Duyurular", archive) : "Duyurular"}`),
+    seo: await seo(canonical, {
+      title: await pageTitle(`${selected.title} – ${key === undefined ? listPageTitle("Duyurular", archive) : "Duyurular"}`),
       description: metaDescription(selected.body, selected.meta_description),
       ogImage: cover?.ogImage ?? absoluteUrl(DEFAULT_IMAGE),
     }),

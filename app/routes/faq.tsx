@@ -19,8 +19,8 @@ export async function loader({ url }: Route.LoaderArgs) {
         answer: await renderImages(renderRichText(answer, { headingLevel: 3 }), NARROW_PAGE_SIZES),
       })),
     ),
-    seo: seo(pagePath(url), {
-      title: pageTitle("Sıkça Sorulan Sorular"),
+    seo: await seo(pagePath(url), {
+      title: await pageTitle("Sıkça Sorulan Sorular"),
       description:
         "Yeminli mali müşavirlik, tasdik raporları, KDV iadesi ve vergi incelemesine ilişkin sıkça sorulan sorular ve yanıtları.",
     }),

@@ -1,5 +1,8 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { publicPosts } from "#app/.server/content/public.ts";
+import { firmPictures } from "#app/.server/firm/images.ts";
+import { renderFirmHtml } from "#app/.server/firm/render.ts";
+import { currentFirm, type FirmSnapshot } from "#app/.server/firm/snapshot.ts";
 import { handleNewsletter } from "#app/.server/newsletter/subscribe-form.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { upcomingDeadlines } from "#app/.server/tax/calendar/public.ts";
@@ -8,12 +11,9 @@ import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { HomeTabs, type TabPanel } from "#app/components/HomeTabs.tsx";
 import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
 import { NextDeadlines } from "#app/components/NextDeadlines.tsx";
-import { Blocks } from "#app/components/Prose.tsx";
+import { RichText } from "#app/components/RichText.tsx";
 import { institutions } from "#app/content/institutions.ts";
-import { announcementPath, calculatorLinks, founderPath, newsPath, servicePath } from "#app/content/navigation.ts";
-import { aboutBlock, homeIntro } from "#app/content/pages/home.ts";
-import { services } from "#app/content/services.ts";
-import { site } from "#app/content/site.ts";
+import { announcementPath, calculatorLinks, newsPath, servicePath } from "#app/content/navigation.ts";
 // The banner is the largest thing on a phone's first screen: small SVGs that Vite
 // inlines as data URIs (under its 4 KB limit), so it paints with the page, no
 // request after the HTML (Lighthouse LCP).
@@ -21,6 +21,7 @@ import bannerLarge from "#app/images/banner-lg.svg";
 import bannerMedium from "#app/images/banner-md.svg";
 import bannerSmall from "#app/images/banner-sm.svg";
 import { formatTurkishDate } from "#app/lib/dates.ts";
+import type { FirmSettings } from "#app/lib/firm.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { FORM_SENT, paths } from "#app/lib/paths.ts";
@@ -32,11 +33,56 @@ export const HOME_TAB_LIMIT = 5;
 const HOME_DEADLINES = 3;
 const TAB_IDS = ["duyurular", "haberler", "araclar"] as const;
 
+/** Drops what the office left empty (schema.org: an absent property, never an empty one). */
+function present<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== "" && value !== undefined && !(Array.isArray(value) && value.length === 0)),
+  ) as Partial<T>;
+}
+
+/** The firm as a local business (schema.org AccountingService), from Firma bilgileri. */
+function firmJsonLd(firm: FirmSnapshot, logoSrc: string | undefined): Record<string, unknown> {
+  const s: FirmSettings = firm.settings;
+  return present({
+    "@context": "https://schema.org",
+    "@type": "AccountingService",
+    name: s.name,
+    description: s.metaDescription,
+    url: absoluteUrl("/"),
+    telephone: s.phone,
+    email: s.email,
+    image: absoluteUrl("/images/og-default.png"),
+    logo: absoluteUrl(logoSrc ?? "/images/logo.svg"),
+    address: present({
+      "@type": "PostalAddress",
+      streetAddress: s.street,
+      addressLocality: s.district,
+      addressRegion: s.city,
+      postalCode: s.postalCode,
+      addressCountry: "TR",
+    }),
+    hasMap: s.mapUrl,
+    openingHoursSpecification: s.hours.map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: h.days.map((day) => `https://schema.org/${day}`),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    sameAs: s.social.map((link) => link.url),
+    founder: s.founderName ? { "@type": "Person", name: s.founderName, url: absoluteUrl(firm.founderPath) } : undefined,
+  });
+}
+
 export async function loader({ url }: Route.LoaderArgs) {
-  const [announcements, news, deadlines] = await Promise.all([
+  const firm = await currentFirm();
+  const { settings, pages } = firm;
+  const [announcements, news, deadlines, about, servicesIntro, pictures] = await Promise.all([
     publicPosts("announcements", HOME_TAB_LIMIT),
     publicPosts("news", HOME_TAB_LIMIT),
     upcomingDeadlines(HOME_DEADLINES),
+    renderFirmHtml(pages.about.body, { headingLevel: 3 }),
+    renderFirmHtml(pages["services-intro"].body, { headingLevel: 3 }),
+    firmPictures(firm),
   ]);
   const requested = url.searchParams.get("sekme");
   const tab = TAB_IDS.find((id) => id === requested) ?? "duyurular";
@@ -52,27 +98,20 @@ export async function loader({ url }: Route.LoaderArgs) {
     announcements: announcements.map((p) => summary(p, announcementPath(p.id, p.title))),
     news: news.map((p) => summary(p, newsPath(p.title))),
     deadlines,
-    seo: seo("/", {
-      title: `${site.name} | Ankara`,
-      description: `${site.name}: KDV iadesi tasdik raporu, tam tasdik, vergi iadeleri, teşvik mevzuatı ve vergi incelemesi danışmanlığı hizmetleri.`,
-      jsonLd: {
-        "@context": "https://schema.org",
-        "@type": "AccountingService",
-        name: site.name,
-        url: absoluteUrl("/"),
-        telephone: site.phone.e164,
-        email: site.email,
-        image: absoluteUrl("/images/og-default.png"),
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: site.address.street,
-          addressLocality: site.address.district,
-          addressRegion: site.address.city,
-          postalCode: site.address.postalCode,
-          addressCountry: site.address.country,
-        },
-        founder: { "@type": "Person", name: site.founder.name, url: absoluteUrl(founderPath) },
-      },
+    consentText: firm.consentText,
+    firm: {
+      name: settings.name,
+      tagline: settings.tagline,
+      founderName: settings.founderName,
+      founderPath: firm.founderPath,
+    },
+    services: firm.services.map(({ slug, homeTitle, homeDescription }) => ({ slug, homeTitle, homeDescription })),
+    about: { title: pages.about.title, body: about },
+    servicesIntro: { title: pages["services-intro"].title || "Hizmetlerimiz", body: servicesIntro },
+    seo: await seo("/", {
+      title: settings.city ? `${settings.name} | ${settings.city}` : settings.name,
+      description: settings.metaDescription || settings.tagline,
+      jsonLd: firmJsonLd(firm, pictures.logo?.src),
     }),
   };
 }
@@ -119,8 +158,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <img src={bannerSmall} width={650} height={520} alt="" fetchPriority="high" decoding="sync" className="banner-image" />
         </picture>
         <div className="container banner-content">
-          <h1 id="banner-title">{site.name}</h1>
-          <p className="banner-tagline">{site.tagline}</p>
+          <h1 id="banner-title">{loaderData.firm.name}</h1>
+          {loaderData.firm.tagline && <p className="banner-tagline">{loaderData.firm.tagline}</p>}
           <Link to={paths.contact} className="button button-accent button-large">
             İletişime Geçin
           </Link>
@@ -137,27 +176,29 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="services-title">
-        <div className="container">
-          <h2 id="services-title" className="section-title">
-            {homeIntro.title}
-          </h2>
-          <p className="section-lead">{homeIntro.text}</p>
-          <ul className="service-grid">
-            {services.map((s) => (
-              <li key={s.slug}>
-                <Link to={servicePath(s.slug)} className="service-card">
-                  <h3>{s.fullTitle}</h3>
-                  <p>{s.homeDescription}</p>
-                  <span className="card-more" aria-hidden="true">
-                    Ayrıntılar →
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {loaderData.services.length > 0 && (
+        <section className="section" aria-labelledby="services-title">
+          <div className="container">
+            <h2 id="services-title" className="section-title">
+              {loaderData.servicesIntro.title}
+            </h2>
+            <RichText html={loaderData.servicesIntro.body} className="section-lead" />
+            <ul className="service-grid">
+              {loaderData.services.map((s) => (
+                <li key={s.slug}>
+                  <Link to={servicePath(s.slug)} className="service-card">
+                    <h3>{s.homeTitle}</h3>
+                    {s.homeDescription && <p>{s.homeDescription}</p>}
+                    <span className="card-more" aria-hidden="true">
+                      Ayrıntılar →
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
 
       <section className="section section-alt" aria-labelledby="son-icerikler-title" id="son-icerikler">
         <div className="container home-columns">
@@ -168,11 +209,15 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             <HomeTabs panels={panels} initial={loaderData.tab} />
           </div>
           <div className="about-block">
-            <h2 className="section-title">{aboutBlock.title}</h2>
-            <Blocks blocks={aboutBlock.body} />
+            <h2 className="section-title">{loaderData.about.title}</h2>
+            <RichText html={loaderData.about.body} />
             <p>
-              <Link to={founderPath}>{site.founder.name} hakkında</Link>
-              {" · "}
+              {loaderData.firm.founderName && (
+                <>
+                  <Link to={loaderData.firm.founderPath}>{loaderData.firm.founderName} hakkında</Link>
+                  {" · "}
+                </>
+              )}
               <Link to={paths.mission}>Misyonumuz</Link>
               {" · "}
               <Link to={paths.vision}>Vizyonumuz</Link>
@@ -210,7 +255,10 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
                 Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
               </p>
             </div>
-            <NewsletterForm outcome={actionData ?? (loaderData.subscribed ? { ok: true } : undefined)} />
+            <NewsletterForm
+              consentText={loaderData.consentText}
+              outcome={actionData ?? (loaderData.subscribed ? { ok: true } : undefined)}
+            />
           </div>
         </div>
       </section>

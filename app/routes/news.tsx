@@ -2,11 +2,11 @@ import { redirect } from "react-router";
 import { archiveView, listPageTitle } from "#app/.server/content/archive.ts";
 import { postsPage } from "#app/.server/content/public.ts";
 import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { absoluteUrl, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { PostsPageView } from "#app/components/PostsView.tsx";
 import { newsPath } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/news";
@@ -22,8 +22,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if (page.status === "redirect") throw redirect(page.to);
   if (page.status === "empty") {
     return {
-      seo: seo(paths.news, {
-        title: pageTitle("Haberler"),
+      seo: await seo(paths.news, {
+        title: await pageTitle("Haberler"),
         description: "Vergi mevzuatı ve uygulamasına ilişkin haberler.",
         ogImage: absoluteUrl(DEFAULT_NEWS_IMAGE),
       }),
@@ -37,8 +37,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   return {
     selected: { ...selected, body: await renderImages(renderRichText(selected.body)), cover: cover?.picture },
     archive: view,
-    seo: seo(key === undefined ? view.currentHref : newsPath(selected.title), {
-      title: pageTitle(`${selected.title} – ${key === undefined ? listPageTitle("Haberler", archive) : "Haberler"}`),
+    seo: await seo(key === undefined ? view.currentHref : newsPath(selected.title), {
+      title: await pageTitle(`${selected.title} – ${key === undefined ? listPageTitle("Haberler", archive) : "Haberler"}`),
       description,
       ogType: "article",
       ogImage,
@@ -51,7 +51,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
         dateModified: selected.updated_at,
         image: [ogImage],
         inLanguage: "tr-TR",
-        publisher: { "@type": "Organization", name: site.name },
+        publisher: { "@type": "Organization", name: (await currentFirm()).settings.name },
       },
     }),
   };

@@ -4,8 +4,8 @@ import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/not-found";
 
-export function loader() {
-  return data({ seo: notFoundSeo() }, { status: 404 });
+export async function loader() {
+  return data({ seo: await notFoundSeo() }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

@@ -1,8 +1,10 @@
 import { redirect } from "react-router";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { servicePath } from "#app/content/navigation.ts";
-import { defaultService } from "#app/content/services.ts";
+import { paths } from "#app/lib/paths.ts";
 
-/** Any other /hizmetler/… path goes to the default service page. */
-export function loader() {
-  return redirect(servicePath(defaultService.slug));
+/** Any other /hizmetler/… path goes to the default service page (with no visible service: the services index). */
+export async function loader() {
+  const { defaultService } = await currentFirm();
+  return redirect(defaultService ? servicePath(defaultService.slug) : paths.services);
 }

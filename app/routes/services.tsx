@@ -1,23 +1,37 @@
 import { Link, redirect } from "react-router";
+import { renderFirmHtml } from "#app/.server/firm/render.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
-import { Blocks } from "#app/components/Prose.tsx";
+import { RichText } from "#app/components/RichText.tsx";
 import { sectionLabel, servicePath } from "#app/content/navigation.ts";
-import { serviceBodies } from "#app/content/service-bodies.ts";
-import { defaultService, findService, services } from "#app/content/services.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { paths } from "#app/lib/paths.ts";
+import { excerpt } from "#app/lib/text.ts";
 import type { Route } from "./+types/services";
 
-export function loader({ params, url }: Route.LoaderArgs) {
-  const service = params.slug === undefined ? defaultService : findService(params.slug);
-  if (!service) throw redirect(servicePath(defaultService.slug));
+export async function loader({ params, url }: Route.LoaderArgs) {
+  const firm = await currentFirm();
+  const fallback = firm.defaultService;
+  const index = params.slug === undefined;
+  const service = index ? fallback : firm.services.find((s) => s.slug === params.slug);
+  // An unknown (or hidden) service's path: the default service, as in the original; with none, the index's note.
+  if (!service && !index) throw redirect(fallback ? servicePath(fallback.slug) : paths.services);
+  const titles = firm.services.map((s) => s.homeTitle);
   return {
-    slug: service.slug,
+    service: service && {
+      slug: service.slug,
+      fullTitle: service.fullTitle,
+      body: await renderFirmHtml(firm.serviceBodies.get(service.slug) ?? ""),
+    },
+    others: firm.services.map(({ slug, homeTitle }) => ({ slug, homeTitle })),
     // The index shows the default service under its own title (titles stay unique).
-    seo: seo(pagePath(url), {
-      title: pageTitle(params.slug === undefined ? "Hizmetlerimiz" : service.fullTitle),
+    seo: await seo(pagePath(url), {
+      title: await pageTitle(index ? "Hizmetlerimiz" : (service?.fullTitle ?? "")),
       description:
-        params.slug === undefined
-          ? "KDV iadesi tasdik raporu, tam tasdik, vergi iadeleri, teşvik mevzuatı, vergi incelemesi danışmanlığı, eğitim ve denetim hizmetlerimiz."
+        index || !service
+          ? excerpt(
+              titles.length > 0 ? `Hizmetlerimiz: ${titles.join(", ")}.` : "Hizmetlerimiz hakkında bilgi için bizimle iletişime geçin.",
+            )
           : service.metaDescription,
     }),
   };
@@ -26,17 +40,27 @@ export function loader({ params, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function Services({ loaderData }: Route.ComponentProps) {
-  // Texts are static content: looked up here, not sent again as loader data.
-  const service = findService(loaderData.slug) ?? defaultService;
+  const { service, others } = loaderData;
+  if (!service) {
+    return (
+      <div className="container page-section narrow">
+        <p className="page-kicker">{sectionLabel("hizmetler")}</p>
+        <h1>Hizmetlerimiz</h1>
+        <p>
+          Hizmetlerimizin tanıtımı hazırlanıyor. Sorularınız için <Link to={paths.contact}>iletişim sayfamızdan</Link> bize ulaşabilirsiniz.
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="container page-section">
       <p className="page-kicker">{sectionLabel("hizmetler")}</p>
       <div className="with-sidebar">
         <article className="prose" aria-labelledby="service-title">
           <h1 id="service-title">{service.fullTitle}</h1>
-          <Blocks blocks={serviceBodies[service.slug] ?? []} />
+          <RichText html={service.body} />
           <p className="cta-line">
-            Bu hizmetle ilgili sorularınız için <Link to="/iletisim">iletişim sayfamızdan</Link> bize ulaşabilirsiniz.
+            Bu hizmetle ilgili sorularınız için <Link to={paths.contact}>iletişim sayfamızdan</Link> bize ulaşabilirsiniz.
           </p>
         </article>
         <nav className="side-list" aria-labelledby="side-list-title">
@@ -44,10 +68,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             Tüm hizmetlerimiz
           </h2>
           <ul>
-            {services.map((s) => (
+            {others.map((s) => (
               <li key={s.slug}>
                 <Link to={servicePath(s.slug)} aria-current={s.slug === service.slug ? "page" : undefined}>
-                  {s.fullTitle}
+                  {s.homeTitle}
                 </Link>
               </li>
             ))}

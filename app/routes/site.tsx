@@ -1,38 +1,47 @@
-import { Outlet } from "react-router";
-import { publicTools } from "#app/.server/content/public.ts";
+import { Outlet, redirect } from "react-router";
+import { redirectTarget } from "#app/.server/firm/moves.ts";
+import { publicShell } from "#app/.server/firm/shell.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { BackToTop } from "#app/components/BackToTop.tsx";
 import { Footer } from "#app/components/Footer.tsx";
 import { SiteNav } from "#app/components/SiteNav.tsx";
 import { TopBar } from "#app/components/TopBar.tsx";
-import { feedLinks } from "#app/content/navigation.ts";
 import type { Route } from "./+types/site";
 
-/** Every public page announces the announcements' and news feeds. */
-export const links: Route.LinksFunction = () => feedLinks.map((feed) => ({ rel: "alternate", ...feed }));
+/**
+ * Moved pages (a service's old slug, the founder's page under a former name,
+ * a news item's old title, the firm's old site's URLs): before any page's
+ * loader, a path the office's redirects name answers 301 to its new place.
+ * The redirects come from the firm's snapshot (one read per content version).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const url = new URL(request.url);
+    const target = redirectTarget((await currentFirm()).redirects, url.pathname);
+    if (target) return redirect(`${target}${url.search}`, 301);
+    return next();
+  },
+];
 
-/** The public shell: top bar, navigation, page, footer. */
+/** The public shell: top bar, navigation, page, footer (the head's feed links are rendered by root.tsx). */
 export async function loader() {
-  const tools = await publicTools();
-  return {
-    tools: tools.map(({ id, title, url }) => ({ id, title, url })),
-    // From the server, so the copyright line is the same before and after hydration.
-    year: new Date().getFullYear(),
-  };
+  return publicShell();
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { firm, tools } = loaderData;
   return (
     <>
       <a href="#icerik" className="skip-link">
         İçeriğe geç
       </a>
       <div id="ust" tabIndex={-1} />
-      <TopBar />
-      <SiteNav tools={loaderData.tools} />
+      <TopBar firm={firm} />
+      <SiteNav firm={firm} tools={tools} />
       <main id="icerik" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer year={loaderData.year} />
+      <Footer firm={firm} />
       <BackToTop />
     </>
   );

@@ -1,24 +1,29 @@
 import { publicPosts } from "#app/.server/content/public.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { archivedIssues } from "#app/.server/newsletter/issues.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
-import { announcementPath, calculatorLinks, founderPath, newsPath, servicePath } from "#app/content/navigation.ts";
-import { services } from "#app/content/services.ts";
+import { announcementPath, calculatorLinks, newsPath, servicePath } from "#app/content/navigation.ts";
 import { issuePath, paths } from "#app/lib/paths.ts";
 
 const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
-/** Every public page: fixed pages, the 8 services, each announcement and news item, the calculators and the tax calendar, the e-bülten and its issues. */
+/** Every public page: fixed pages, the founder's page and the visible services (the firm's snapshot), each announcement and news item, the calculators and the tax calendar, the e-bülten and its issues. */
 export async function loader() {
-  const [announcements, news, issues] = await Promise.all([publicPosts("announcements"), publicPosts("news"), archivedIssues()]);
+  const [announcements, news, issues, firm] = await Promise.all([
+    publicPosts("announcements"),
+    publicPosts("news"),
+    archivedIssues(),
+    currentFirm(),
+  ]);
   const entries: { path: string; lastmod?: string }[] = [
     { path: paths.home },
     { path: paths.contact },
-    { path: founderPath },
+    { path: firm.founderPath },
     { path: paths.mission },
     { path: paths.vision },
     { path: paths.services },
-    ...services.map((s) => ({ path: servicePath(s.slug) })),
+    ...firm.services.map((s) => ({ path: servicePath(s.slug) })),
     { path: paths.news },
     ...announcements.map((p) => ({ path: announcementPath(p.id, p.title), lastmod: p.updated_at })),
     ...news.map((p) => ({ path: newsPath(p.title), lastmod: p.updated_at })),

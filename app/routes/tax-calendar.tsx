@@ -16,12 +16,15 @@ const DESCRIPTION =
 export async function loader({ url }: Route.LoaderArgs) {
   const ay = url.searchParams.get(MONTH_PARAM);
   const page = await calendarPage(ay);
-  if (!page) return data({ notFound: true as const, seo: notFoundSeo() }, { status: 404 });
+  if (!page) return data({ notFound: true as const, seo: await notFoundSeo() }, { status: 404 });
   const path = ay === null ? paths.taxCalendar : `${paths.taxCalendar}?${MONTH_PARAM}=${page.month}`;
   return {
     page,
     icsUrl: absoluteUrl(paths.taxCalendarIcs),
-    seo: seo(path, { title: pageTitle(ay === null ? "Vergi takvimi" : `Vergi takvimi – ${page.title}`), description: DESCRIPTION }),
+    seo: await seo(path, {
+      title: await pageTitle(ay === null ? "Vergi takvimi" : `Vergi takvimi – ${page.title}`),
+      description: DESCRIPTION,
+    }),
   };
 }
 

@@ -1,39 +1,44 @@
 import { data } from "react-router";
+import { renderFirmHtml } from "#app/.server/firm/render.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
-import { Blocks } from "#app/components/Prose.tsx";
+import { RichText } from "#app/components/RichText.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
-import { missionPage, visionPage } from "#app/content/pages/corporate.ts";
-import { kvkkPage } from "#app/content/pages/kvkk.ts";
-import type { TextPage as TextPageContent } from "#app/content/types.ts";
+import type { PageKey } from "#app/lib/firm.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/text-page";
 
-// One module serves the plain text pages (routes.ts mounts it at each path).
-const pagesByPath: Record<string, { kicker: string; page: TextPageContent }> = {
-  [paths.mission]: { kicker: sectionLabel("kurumsal"), page: missionPage },
-  [paths.vision]: { kicker: sectionLabel("kurumsal"), page: visionPage },
-  [paths.kvkk]: { kicker: "Kişisel verilerin korunması", page: kvkkPage },
+// One module serves the firm's plain text pages (routes.ts mounts it at each path); their texts are Sayfalar's.
+const pagesByPath: Record<string, { kicker: string; key: PageKey }> = {
+  [paths.mission]: { kicker: sectionLabel("kurumsal"), key: "mission" },
+  [paths.vision]: { kicker: sectionLabel("kurumsal"), key: "vision" },
+  [paths.kvkk]: { kicker: "Kişisel verilerin korunması", key: "kvkk" },
 };
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const path = pagePath(url);
   const entry = pagesByPath[path];
   if (!entry) throw data(null, { status: 404 });
-  return { path, seo: seo(path, { title: pageTitle(entry.page.title), description: entry.page.metaDescription }) };
+  const firm = await currentFirm();
+  const page = firm.pages[entry.key];
+  return {
+    kicker: entry.kicker,
+    title: page.title,
+    body: await renderFirmHtml(page.body, { column: "narrow" }),
+    seo: await seo(path, { title: await pageTitle(page.title), description: page.metaDescription || firm.settings.metaDescription }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function TextPage({ loaderData }: Route.ComponentProps) {
-  const entry = pagesByPath[loaderData.path];
-  if (!entry) return null;
   return (
     <div className="container page-section narrow">
-      <p className="page-kicker">{entry.kicker}</p>
+      <p className="page-kicker">{loaderData.kicker}</p>
       <article className="prose" aria-labelledby="page-title">
-        <h1 id="page-title">{entry.page.title}</h1>
-        <Blocks blocks={entry.page.body} />
+        <h1 id="page-title">{loaderData.title}</h1>
+        <RichText html={loaderData.body} />
       </article>
     </div>
   );

@@ -10,8 +10,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   const tools = await publicTools();
   return {
     tools: tools.map(({ id, title, url }) => ({ id, title, url, host: new URL(url).host })),
-    seo: seo(pagePath(url), {
-      title: pageTitle("Araçlar"),
+    seo: await seo(pagePath(url), {
+      title: await pageTitle("Araçlar"),
       description:
         "Gelir vergisi, KDV tevkifatı, MTV ve gecikme zammı hesaplama araçları, vergi takvimi ve resmî kurumların çevrim içi hizmetlerine bağlantılar.",
     }),

@@ -48,7 +48,7 @@ export const IMPORT_RULES: ImportRule[] = [
     files: "app/content/",
     mayImport: ["app/content/", "app/lib/"],
     browser: true,
-    why: "content/ is the firm's fixed texts and facts, read by the pages and the server alike",
+    why: "content/ is the navigation (built from the firm's snapshot) and fixed links, read by the pages and the server alike",
   },
   {
     files: "app/enhance/",

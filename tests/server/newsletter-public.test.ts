@@ -5,10 +5,16 @@
  */
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { sampleSettings } from "#app/.server/db/sample-firm/index.ts";
 import type { Database, IssueStatus } from "#app/.server/db/schema.ts";
+import { consentTextFor } from "#app/.server/firm/snapshot.ts";
 import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
-import { NEWSLETTER_CONSENT, shownConsentText } from "#app/content/newsletter-consent.ts";
+import { shownConsentText } from "#app/lib/consent.ts";
+
+/** The sample firm's consent wording, and its version in a new database (stored by the first sign-up). */
+const CONSENT = { version: 1, text: consentTextFor(sampleSettings) };
+
 import { postAs } from "#tests/helpers/admin.ts";
 import { type Cleanup, cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
@@ -90,8 +96,8 @@ describe("/bulten", () => {
     // The sign-up form, with the consent text it stores.
     expect(archive.doc.querySelector('form[action="/bulten"] input[name="eposta"]')).toBeTruthy();
     // The stored wording, shown with non-breaking hyphens.
-    expect(archive.doc.querySelector("#bulten-onay-metni")?.text).toBe(shownConsentText(NEWSLETTER_CONSENT));
-    expect(shownConsentText(NEWSLETTER_CONSENT).replaceAll("\u2011", "-")).toBe(NEWSLETTER_CONSENT.text);
+    expect(archive.doc.querySelector("#bulten-onay-metni")?.text).toBe(shownConsentText(CONSENT.text));
+    expect(shownConsentText(CONSENT.text).replaceAll("\u2011", "-")).toBe(CONSENT.text);
   });
 
   it("before the first issue, says what subscribers will receive and offers the sign-up instead of an empty list", async () => {
@@ -162,16 +168,18 @@ describe("/bulten", () => {
     expect(landed.doc.querySelector(".form-status-success")?.text).toContain("Abonelik talebiniz alındı");
 
     const subscriber = await db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
-    expect(subscriber).toMatchObject({ status: "pending", source: "/bulten", consent_text_version: NEWSLETTER_CONSENT.version });
+    expect(subscriber).toMatchObject({ status: "pending", source: "/bulten", consent_text_version: CONSENT.version });
     const texts = await db.selectFrom("consent_texts").selectAll().execute();
-    expect(texts.map((t) => [t.version, t.text])).toEqual([[NEWSLETTER_CONSENT.version, NEWSLETTER_CONSENT.text]]);
+    expect(texts.map((t) => [t.version, t.text])).toEqual([[CONSENT.version, CONSENT.text]]);
+    // With the KVKK notice the form linked to, as published then.
+    expect(texts[0]?.notice).toContain("6698 sayılı");
 
     // The home page's form stores the same version; the text is kept once.
     const other = `ana-${Date.now()}@ornek.com.tr`;
     cleanup(() => db.deleteFrom("subscribers").where("email", "=", other).execute());
     expect((await postAs(server, "/?index", { eposta: other })).status).toBe(303);
     const fromHome = await db.selectFrom("subscribers").selectAll().where("email", "=", other).executeTakeFirstOrThrow();
-    expect(fromHome.consent_text_version).toBe(NEWSLETTER_CONSENT.version);
+    expect(fromHome.consent_text_version).toBe(CONSENT.version);
     expect(await db.selectFrom("consent_texts").selectAll().execute()).toHaveLength(1);
   });
 

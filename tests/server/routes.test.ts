@@ -1,16 +1,19 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { sampleSettings as sample, sampleServices as services } from "#app/.server/db/sample-firm/index.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
-import { announcementPath, founderPath, navSections } from "#app/content/navigation.ts";
-import { services } from "#app/content/services.ts";
-import { site } from "#app/content/site.ts";
+import { announcementPath, navSections as sectionsOf } from "#app/content/navigation.ts";
+import { founderPathFor } from "#app/lib/firm.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, addQuestion, addTool, openTestDb } from "#tests/helpers/db.ts";
 import { canonicalOf, fetchPage, jsonLd, metaContent, titleOf } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
 const SITE_URL = "https://ymm.test";
+// The seeded sample firm (a new database's Firma bilgileri, Hizmetler and Sayfalar).
+const founderPath = founderPathFor(sample.founderName);
+const navSections = sectionsOf({ founderPath, settings: sample, services });
 let server: TestServer;
 let db: Kysely<Database>;
 
@@ -53,7 +56,7 @@ describe("public pages", () => {
     const page = await get(path);
     expect(page.status).toBe(200);
     expect(page.doc.querySelector("html")?.getAttribute("lang")).toBe("tr");
-    expect(titleOf(page)).toContain(site.name);
+    expect(titleOf(page)).toContain(sample.name);
     expect(metaContent(page, 'meta[name="description"]')?.length).toBeGreaterThan(40);
     expect(canonicalOf(page)).toBe(`${SITE_URL}${path}`);
     expect(page.html).not.toContain('name="robots"');
@@ -90,13 +93,13 @@ describe("public pages", () => {
 
   it("renders the shell on every page: top bar, navigation, footer with copyright years", async () => {
     const page = await get("/misyonumuz");
-    expect(page.doc.querySelector(`.topbar a[href="tel:${site.phone.e164}"]`)).not.toBeNull();
-    expect(page.doc.querySelector(`.topbar a[href="mailto:${site.email}"]`)).not.toBeNull();
-    expect(page.doc.querySelectorAll(".topbar-social a").length).toBe(site.social.length);
+    expect(page.doc.querySelector(`.topbar a[href="tel:${sample.phone}"]`)).not.toBeNull();
+    expect(page.doc.querySelector(`.topbar a[href="mailto:${sample.email}"]`)).not.toBeNull();
+    expect(page.doc.querySelectorAll(".topbar-social a").length).toBe(sample.social.length);
     const footer = page.doc.querySelector("footer")!;
     expect(footer.querySelector('a[href^="https://wa.me/"]')).not.toBeNull();
     expect(footer.querySelector('a[href^="mailto:"]')).not.toBeNull();
-    expect(footer.querySelector(`a[href="${site.mapUrl}"]`)).not.toBeNull();
+    expect(footer.querySelector(`a[href="${sample.mapUrl}"]`)).not.toBeNull();
     expect(footer.querySelector('a[href^="tel:"]')).not.toBeNull();
     expect(footer.querySelector('a[href="/sss"]')).not.toBeNull();
     expect(footer.text).toContain(`© 2023–${new Date().getFullYear()}`);
@@ -211,7 +214,7 @@ describe("in-site calculators", () => {
 describe("home page", () => {
   it("has the banner, eight service cards, the tabs, institutions, Biz Kimiz and the newsletter form", async () => {
     const page = await get("/");
-    expect(page.doc.querySelector("h1")?.text).toBe(site.name);
+    expect(page.doc.querySelector("h1")?.text).toBe(sample.name);
     expect(page.doc.querySelector('.banner a[href="/iletisim"]')?.text).toBe("İletişime Geçin");
     const sources = page.doc.querySelectorAll(".banner picture source").map((s) => s.getAttribute("media"));
     expect(sources).toEqual(["(min-width: 1200px)", "(min-width: 650px)"]);
@@ -265,8 +268,25 @@ describe("home page", () => {
 
   it("describes the firm as an AccountingService in JSON-LD", async () => {
     const [data] = jsonLd(await get("/"));
-    expect(data).toMatchObject({ "@type": "AccountingService", name: site.name, telephone: site.phone.e164 });
-    expect(data?.address).toMatchObject({ streetAddress: site.address.street });
+    expect(data).toMatchObject({ "@type": "AccountingService", name: sample.name, telephone: sample.phone });
+    expect(data?.address).toMatchObject({ streetAddress: sample.street });
+    // Office hours and social profiles from Firma bilgileri.
+    expect(data?.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((day) => `https://schema.org/${day}`),
+        opens: "09:00",
+        closes: "18:00",
+      },
+    ]);
+    expect(data?.sameAs).toEqual(sample.social.map((link) => link.url));
+  });
+
+  it("titles the home page with the firm's name and city, and describes it with the site's description", async () => {
+    const home = await get("/");
+    expect(titleOf(home)).toBe(`${sample.name} | ${sample.city}`);
+    expect(metaContent(home, 'meta[name="description"]')).toBe(sample.metaDescription);
+    expect(metaContent(home, 'meta[property="og:site_name"]')).toBe(sample.name);
   });
 });
 
@@ -494,11 +514,11 @@ describe("founder and other pages", () => {
   it("shows the founder's biography with photo, profile link and Person JSON-LD", async () => {
     const page = await get(founderPath);
     expect(founderPath).toBe("/kerem-ozdemir");
-    expect(page.doc.querySelector("h1")?.text).toContain(site.founder.name);
+    expect(page.doc.querySelector("h1")?.text).toContain(sample.founderName);
     expect(page.doc.querySelector(".prose")?.text).toMatch(/on yıl|10 yıl/i);
-    expect(page.doc.querySelector(".founder-photo img")?.getAttribute("alt")).toBe(site.founder.photoAlt);
-    expect(page.doc.querySelector(`a[href="${site.founder.profileUrl}"]`)?.getAttribute("target")).toBe("_blank");
-    expect(jsonLd(page)[0]).toMatchObject({ "@type": "Person", name: site.founder.name });
+    expect(page.doc.querySelector(".founder-photo img")?.getAttribute("alt")).toBe(`Portre: ${sample.founderTitle} ${sample.founderName}`);
+    expect(page.doc.querySelector(`a[href="${sample.founderProfileUrl}"]`)?.getAttribute("target")).toBe("_blank");
+    expect(jsonLd(page)[0]).toMatchObject({ "@type": "Person", name: sample.founderName });
   });
 
   it("lists the FAQ questions as closed details of one group, each with its answer", async () => {
@@ -519,9 +539,9 @@ describe("founder and other pages", () => {
 
   it("shows the contact details and a form with the five named, required fields", async () => {
     const page = await get("/iletisim");
-    expect(page.doc.querySelector(`a[href="tel:${site.phone.e164}"]`)).not.toBeNull();
-    expect(page.doc.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
-    expect(page.doc.querySelector(".contact-info address")?.text).toContain(site.address.street);
+    expect(page.doc.querySelector(`a[href="tel:${sample.phone}"]`)).not.toBeNull();
+    expect(page.doc.querySelector(`a[href="mailto:${sample.email}"]`)).not.toBeNull();
+    expect(page.doc.querySelector(".contact-info address")?.text).toContain(sample.street);
     const form = page.doc.querySelector("form.form")!;
     const fields = form.querySelectorAll("input, textarea").filter((f) => f.getAttribute("type") !== "hidden" && !f.closest(".hp"));
     expect(fields.map((f) => f.getAttribute("name"))).toEqual(["isim", "telefon", "eposta", "konu", "mesaj"]);

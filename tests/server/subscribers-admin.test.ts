@@ -9,7 +9,10 @@ import { parse } from "node-html-parser";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Subscriber } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
-import { NEWSLETTER_CONSENT } from "#app/content/newsletter-consent.ts";
+
+/** The first consent version: a new database has none until the first sign-up stores it. */
+const CONSENT_VERSION = 1;
+
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
@@ -50,7 +53,7 @@ async function addSubscriber(fields: Partial<Subscriber> & { email: string }): P
     unsubscribed_at: null,
     bounced_at: null,
     bounce_reason: null,
-    consent_text_version: NEWSLETTER_CONSENT.version,
+    consent_text_version: CONSENT_VERSION,
     ...fields,
   };
   await db.insertInto("subscribers").values(row).execute();
@@ -85,7 +88,7 @@ describe("the subscribers' export", () => {
       consent_at: "2026-11-01T10:05:00.000Z",
       consent_at_tr: "01.11.2026 13:05",
       source: "/bulten",
-      consent_text_version: String(NEWSLETTER_CONSENT.version),
+      consent_text_version: String(CONSENT_VERSION),
       iys_alici: "onayli@ornek.com.tr",
       iys_tip: "EPOSTA",
       iys_kaynak: "HS_WEB",
@@ -113,7 +116,7 @@ describe("unreachable subscribers", () => {
     const bouncedRow = all?.querySelectorAll("tbody tr").find((tr) => tr.text.includes("donen@ornek.com.tr"));
     expect(bouncedRow?.text).toContain("Ulaşılamıyor");
     expect(bouncedRow?.text).toContain("20.11.2026 12:00: 550 5.1.1 mailbox unavailable");
-    expect(bouncedRow?.text).toContain(`Sürüm ${NEWSLETTER_CONSENT.version}`);
+    expect(bouncedRow?.text).toContain(`Sürüm ${CONSENT_VERSION}`);
     // Only a confirmed subscriber can be marked.
     expect(bouncedRow?.querySelector("a.button")).toBeNull();
 
@@ -167,7 +170,7 @@ describe("unreachable subscribers", () => {
     cleanup(() => db.deleteFrom("outbox").where("recipient", "=", subscriber.email).execute());
     expect((await postAs(server, "/bulten", { eposta: subscriber.email })).status).toBe(303);
     const pending = await db.selectFrom("subscribers").selectAll().where("id", "=", subscriber.id).executeTakeFirstOrThrow();
-    expect(pending).toMatchObject({ status: "pending", consent_text_version: NEWSLETTER_CONSENT.version });
+    expect(pending).toMatchObject({ status: "pending", consent_text_version: CONSENT_VERSION });
 
     const mail = await db.selectFrom("outbox").selectAll().where("recipient", "=", subscriber.email).executeTakeFirstOrThrow();
     const link = /https:\/\/ymm\.test(\/bulten\/onay\?token=[^\s]+)/.exec(mail.text_body)?.[1];

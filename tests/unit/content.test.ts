@@ -1,18 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { sampleServices, sampleSettings } from "#app/.server/db/sample-firm/index.ts";
+import { serviceBodies } from "#app/.server/db/sample-firm/service-bodies.ts";
+import { services } from "#app/.server/db/sample-firm/services.ts";
+import type { ContentBlock } from "#app/.server/db/sample-firm/types.ts";
 import {
   announcementIdCandidates,
   announcementPath,
   corporateLinks,
-  founderPath,
+  feedLinks,
   navSections,
   publicationLinks,
   sectionLabel,
   serviceLinks,
 } from "#app/content/navigation.ts";
-import { serviceBodies } from "#app/content/service-bodies.ts";
-import { services } from "#app/content/services.ts";
-import type { ContentBlock } from "#app/content/types.ts";
+import { founderPathFor } from "#app/lib/firm.ts";
 import { paths } from "#app/lib/paths.ts";
+
+/** The sample firm as the menus read it (from its snapshot on the server). */
+const sample = { founderPath: founderPathFor(sampleSettings.founderName), settings: sampleSettings, services: sampleServices };
 
 const words = (blocks: readonly ContentBlock[]) =>
   blocks
@@ -21,7 +26,7 @@ const words = (blocks: readonly ContentBlock[]) =>
     .split(/\s+/)
     .filter(Boolean).length;
 
-describe("services", () => {
+describe("the sample firm's services (the seed)", () => {
   it("are the eight of the original, with its ids and paths", () => {
     expect(services.map((s) => s.id)).toEqual([0, 1, 2, 3, 4, 5, 7, 8]);
     expect(services.map((s) => s.slug)).toEqual([
@@ -51,16 +56,33 @@ describe("services", () => {
 
 describe("navigation", () => {
   it("links the founder, all eight services and the lists without redirects", () => {
-    expect(corporateLinks[0]?.to).toBe(founderPath);
-    expect(serviceLinks).toHaveLength(8);
+    expect(corporateLinks(sample)[0]).toEqual({ label: "Kerem Özdemir", to: "/kerem-ozdemir" });
+    expect(serviceLinks(sample)).toHaveLength(8);
     expect(publicationLinks.map((l) => l.to)).toEqual(["/duyurular/0", "/haberler", "/bulten", "/sss"]);
   });
 
   it("has the firm's sections, Araçlar with its overview, each calculator and the tax calendar, and no Daha Fazla", () => {
-    expect(navSections.map((s) => s.label)).toEqual(["Kurumsal", "Hizmetlerimiz", "Mevzuat ve Duyurular", "Araçlar"]);
-    const tools = navSections.find((s) => s.id === "araclar")?.links.map((l) => l.to);
+    const sections = navSections(sample);
+    expect(sections.map((s) => s.label)).toEqual(["Kurumsal", "Hizmetlerimiz", "Mevzuat ve Duyurular", "Araçlar"]);
+    const tools = sections.find((s) => s.id === "araclar")?.links.map((l) => l.to);
     expect(tools).toEqual(["/araclar", ...Object.values(paths.calculators), paths.taxCalendar]);
     expect(sectionLabel("duyurular")).toBe("Mevzuat ve Duyurular");
+  });
+
+  it("follows the firm: its founder's page, its visible services under their home titles, and no empty Hizmetlerimiz", () => {
+    const firm = {
+      founderPath: "/ayse-demir",
+      settings: { founderName: "Ayşe Demir" },
+      services: [{ slug: "tam-tasdik", homeTitle: "Tam tasdik" }],
+    };
+    const sections = navSections(firm);
+    expect(sections.find((s) => s.id === "kurumsal")?.links[0]).toEqual({ label: "Ayşe Demir", to: "/ayse-demir" });
+    expect(sections.find((s) => s.id === "hizmetler")?.links).toEqual([{ label: "Tam tasdik", to: "/hizmetler/tam-tasdik" }]);
+    expect(navSections({ ...firm, services: [] }).map((s) => s.id)).toEqual(["kurumsal", "duyurular", "araclar"]);
+  });
+
+  it("names the feeds after the firm", () => {
+    expect(feedLinks("Ege Vergi Denetim YMM").map((f) => f.title)).toContain("Ege Vergi Denetim YMM – Haberler (Atom)");
   });
 });
 

@@ -131,10 +131,13 @@ describe("the search preview", () => {
       "haberler",
       { id: "id1", title: "KDV oranları", body: "<h2>Yeni</h2><p>Oranlar &amp; tutarlar<br>değişti.</p>", metaDescription: "" },
       "https://ymm.test",
+      "Ege Vergi Denetim YMM",
     );
     expect(preview).toMatchObject({ url: "https://ymm.test/haberler/KDV oranları", description: "Yeni Oranlar & tutarlar değişti." });
-    expect(preview.title).toMatch(/^KDV oranları – Haberler \| /);
-    expect(searchPreview("duyurular", { id: "id2", title: "T", body: "x", metaDescription: " Kendi " }, "https://ymm.test")).toMatchObject({
+    expect(preview.title).toBe("KDV oranları – Haberler | Ege Vergi Denetim YMM");
+    expect(
+      searchPreview("duyurular", { id: "id2", title: "T", body: "x", metaDescription: " Kendi " }, "https://ymm.test", "Ege"),
+    ).toMatchObject({
       url: "https://ymm.test/duyurular/id2-t",
       description: "Kendi",
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleSettings } from "#app/.server/db/sample-firm.ts";
+import { sampleSettings } from "#app/.server/db/sample-firm/index.ts";
 import { checkSettings, normalizePhone } from "#app/.server/firm/settings-validation.ts";
 import { applyRowIntent, type SettingsFormValues, settingsFormValues } from "#app/lib/firm-forms.ts";
 

@@ -91,7 +91,7 @@ describe("firm helpers", () => {
 
 describe("the sample firm's pages", () => {
   it("name the firm, its founder and its city only through placeholders", async () => {
-    const { samplePages } = await import("#app/.server/db/sample-firm.ts");
+    const { samplePages } = await import("#app/.server/db/sample-firm/index.ts");
     for (const page of Object.values(samplePages)) {
       for (const fact of ["Özdemir", "Kerem", "Ankara", "Çankaya", "ozdemirymm"]) {
         expect(page.title + page.metaDescription + page.body).not.toContain(fact);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { sampleSettings } from "#app/.server/db/sample-firm/index.ts";
 import { emailBody, issueMail } from "#app/.server/newsletter/issue-mail.ts";
 import { siteUrl } from "#app/.server/web/seo.ts";
 
@@ -14,7 +15,13 @@ const issue = {
 const recipient = { email: "abone@ornek.test", unsubscribeUrl: "https://ymm.test/bulten/ayril?token=t0k3n" };
 
 describe("an e-bülten issue as an e-mail", () => {
-  const mail = issueMail(issue, recipient);
+  const mail = issueMail(issue, recipient, sampleSettings);
+  const renamed = issueMail(issue, recipient, {
+    ...sampleSettings,
+    name: "Ege Vergi Denetim YMM",
+    street: "Cumhuriyet Bulvarı No: 5",
+    city: "İzmir",
+  });
 
   it("carries one-click unsubscribe headers (RFC 8058) with the recipient's own link", () => {
     expect(mail.to).toBe("abone@ornek.test");
@@ -29,6 +36,14 @@ describe("an e-bülten issue as an e-mail", () => {
       expect(part).toContain("Müşavirler Caddesi No: 12/4");
       expect(part).toContain("https://ymm.test/bulten/ayril?token=t0k3n");
       expect(part).toContain(`${siteUrl()}/bulten/idabc123`);
+    }
+  });
+
+  it("names the firm as Firma bilgileri has it when the e-mail is made, never a fixed name", () => {
+    for (const part of [renamed.html, renamed.text]) {
+      expect(part).toContain("Ege Vergi Denetim YMM");
+      expect(part).toContain("Cumhuriyet Bulvarı No: 5");
+      expect(part).not.toContain("Özdemir");
     }
   });
 

@@ -70,11 +70,13 @@ describe("contact e-mail", () => {
     const mail = contactMail(
       { name: '"><img src=x>', phone: "1", email: "a@b.co", subject: "Konu", body: "<b>kalın</b>", created_at: "2026-11-21T09:00:00.000Z" },
       "buro@ornek.com",
+      "Ege Vergi Denetim YMM",
     );
     expect(mail.html).not.toContain("<img src=x>");
     expect(mail.html).toContain(escapeHtml('"><img src=x>'));
     expect(mail.html).toContain("&lt;b&gt;kalın&lt;/b&gt;");
     expect(mail.headers).toEqual({ "Reply-To": "a@b.co" });
     expect(mail.subject).toBe("İletişim formu: Konu");
+    expect(mail.html).toContain("Ege Vergi Denetim YMM");
   });
 });

@@ -16,7 +16,11 @@ describe("new admin passwords", () => {
 
   it("are refused when built on the admin's own address or the firm's name", () => {
     expect(passwordProblem("ayse.kaya2026", "ayse.kaya@ornek.test")).toMatch(/e-posta adresinizi ya da firmanın adını/);
-    expect(passwordProblem("ozdemirymm2026")).toMatch(/e-posta adresinizi ya da firmanın adını/);
+    // The firm's name and address as Firma bilgileri has them (the caller passes them).
+    const firm = { name: "Ege Vergi Denetim YMM", email: "bilgi@egevergi.example" };
+    expect(passwordProblem("egevergi2026!")).toBeUndefined();
+    expect(passwordProblem("egevergi2026!", undefined, firm)).toMatch(/e-posta adresinizi ya da firmanın adını/);
+    expect(passwordProblem("EgeVergiDenetim", undefined, firm)).toMatch(/e-posta adresinizi ya da firmanın adını/);
   });
 
   it("are refused when they are only a pattern", () => {

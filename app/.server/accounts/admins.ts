@@ -12,6 +12,7 @@ import { consumeToken, issueToken, peekToken, TOKEN_TTL_MS } from "#app/.server/
 import { config } from "#app/.server/config.ts";
 import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Admin } from "#app/.server/db/schema.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { pendingInviteExpiries } from "#app/.server/repositories/admin-tokens.ts";
@@ -91,10 +92,10 @@ export async function adminsForScreen(now = new Date()): Promise<AdminListing[]>
 const isPending = (admin: Admin) => admin.password_hash === "";
 
 /** Issues a fresh invitation link for `invitee` (older links stop working) and queues its e-mail. */
-async function sendInvitation(trx: Executor, session: ActiveSession, invitee: Admin): Promise<void> {
+async function sendInvitation(trx: Executor, session: ActiveSession, invitee: Admin, firmName: string): Promise<void> {
   const token = await issueToken(trx, invitee.id, "invite");
   const url = `${config().siteUrl}${adminPaths.acceptInvite}?${TOKEN_PARAM}=${token}`;
-  await queueMail(trx, inviteMail(invitee.email, session.admin.name || session.admin.email, url, INVITE_VALID_HOURS));
+  await queueMail(trx, inviteMail(firmName, invitee.email, session.admin.name || session.admin.email, url, INVITE_VALID_HOURS));
   await recordAudit(trx, { adminEmail: session.admin.email, action: "invite", list: "yoneticiler", entryId: invitee.email });
 }
 
@@ -107,6 +108,7 @@ export type InviteResult = { ok: true; adminId: string; resent: boolean } | { ok
  * already has an account is refused.
  */
 export async function inviteAdmin(session: ActiveSession, input: { email: string; name: string }): Promise<InviteResult> {
+  const firmName = (await currentFirm()).settings.name;
   const result = await transaction(async (trx): Promise<InviteResult> => {
     await serializeOn(trx, ADMINS_LOCK);
     const existing = await findAdminByEmail(trx, input.email);
@@ -130,7 +132,7 @@ export async function inviteAdmin(session: ActiveSession, input: { email: string
       };
       await insertAdmin(trx, invitee);
     }
-    await sendInvitation(trx, session, invitee);
+    await sendInvitation(trx, session, invitee, firmName);
     return { ok: true, adminId: invitee.id, resent: existing !== undefined };
   });
   if (result.ok) notifyQueued();
@@ -141,12 +143,13 @@ export type ResendResult = { ok: true } | { ok: false; reason: "gone" | "accepte
 
 /** "Daveti yeniden gönder": a new link for a pending invitation; the one sent before stops working. */
 export async function resendInvite(session: ActiveSession, adminId: string): Promise<ResendResult> {
+  const firmName = (await currentFirm()).settings.name;
   const result = await transaction(async (trx): Promise<ResendResult> => {
     await serializeOn(trx, ADMINS_LOCK);
     const invitee = await findAdmin(trx, adminId);
     if (!invitee) return { ok: false, reason: "gone" };
     if (!isPending(invitee)) return { ok: false, reason: "accepted" };
-    await sendInvitation(trx, session, invitee);
+    await sendInvitation(trx, session, invitee, firmName);
     return { ok: true };
   });
   if (result.ok) notifyQueued();

@@ -3,8 +3,8 @@ import { dirname } from "node:path";
 import { countAdmins, createAdmin } from "#app/.server/accounts/accounts.ts";
 import { generatePassword } from "#app/.server/accounts/password.ts";
 import { config } from "#app/.server/config.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { log as logger } from "#app/.server/log.ts";
-import { site } from "#app/content/site.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 
 /**
@@ -26,7 +26,8 @@ export async function ensureFirstAdmin(log: (line: string) => void = console.log
 
 async function createFirstAdmin(log: (line: string) => void): Promise<void> {
   const { email: givenEmail, password: givenPassword, file } = config().firstAdmin;
-  const email = givenEmail || site.email;
+  // Without ADMIN_EMAIL: the firm's own address (Firma bilgileri; the sample's on a new installation).
+  const email = givenEmail || (await currentFirm()).settings.email;
   if (givenEmail && givenPassword) {
     await createAdmin(email, givenPassword);
     logger.info({ admin: email }, "Created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD");

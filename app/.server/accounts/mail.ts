@@ -5,27 +5,34 @@
  */
 import type { MailMessage } from "#app/.server/mail/outbox.ts";
 import { dateTime, escapeHtml, html } from "#app/.server/mail/templates.ts";
-import { site } from "#app/content/site.ts";
 
-function mail(to: string, subject: string, paragraphs: readonly string[], link?: { label: string; url: string }): MailMessage {
+/** `firmName`: the firm's name when the e-mail is queued (Firma bilgileri). */
+function mail(
+  firmName: string,
+  to: string,
+  subject: string,
+  paragraphs: readonly string[],
+  link?: { label: string; url: string },
+): MailMessage {
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : [])].join("\n\n");
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("");
   const button = link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "";
   return {
     to,
-    subject: `${site.name}: ${subject}`,
+    subject: `${firmName}: ${subject}`,
     text,
-    html: html(subject, `${body}${button}`),
+    html: html(subject, `${body}${button}`, firmName),
   };
 }
 
 /** To an invited admin: the link to set their password (valid `validHours`). */
-export function inviteMail(email: string, invitedBy: string, url: string, validHours: number): MailMessage {
+export function inviteMail(firmName: string, email: string, invitedBy: string, url: string, validHours: number): MailMessage {
   return mail(
+    firmName,
     email,
     "yönetim paneline davet",
     [
-      `${invitedBy} sizi ${site.name} web sitesinin yönetim paneline yönetici olarak davet etti.`,
+      `${invitedBy} sizi ${firmName} web sitesinin yönetim paneline yönetici olarak davet etti.`,
       `Aşağıdaki bağlantıyla adınızı ve şifrenizi belirleyip hesabınızı açabilirsiniz. Bağlantı ${validHours} saat geçerlidir ve yalnızca bir kez kullanılabilir.`,
       "Bu daveti beklemiyorsanız bu e-postayı yok sayabilirsiniz.",
     ],
@@ -34,12 +41,13 @@ export function inviteMail(email: string, invitedBy: string, url: string, validH
 }
 
 /** To an admin who asked for a reset: the link to set a new password (valid `validMinutes`). */
-export function passwordResetMail(email: string, url: string, validMinutes: number): MailMessage {
+export function passwordResetMail(firmName: string, email: string, url: string, validMinutes: number): MailMessage {
   return mail(
+    firmName,
     email,
     "şifre yenileme",
     [
-      `${site.name} yönetim panelinde bu adres için şifre yenileme istendi.`,
+      `${firmName} yönetim panelinde bu adres için şifre yenileme istendi.`,
       `Yeni şifrenizi aşağıdaki bağlantıdan belirleyebilirsiniz. Bağlantı ${validMinutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir. İki adımlı doğrulama açıksa girişte kodunuz yine sorulur.`,
       "Bu isteği siz yapmadıysanız bu e-postayı yok sayın: şifreniz değişmez.",
     ],
@@ -48,12 +56,13 @@ export function passwordResetMail(email: string, url: string, validMinutes: numb
 }
 
 /** To an admin whose password was just set through a reset link: every session was ended. */
-export function passwordResetDoneMail(email: string, at: Date, signInUrl: string): MailMessage {
+export function passwordResetDoneMail(firmName: string, email: string, at: Date, signInUrl: string): MailMessage {
   return mail(
+    firmName,
     email,
     "şifreniz değiştirildi",
     [
-      `${site.name} yönetim panelindeki şifreniz ${dateTime.format(at)} tarihinde e-postayla gönderilen bağlantı kullanılarak değiştirildi. Açık olan bütün oturumlarınız kapatıldı.`,
+      `${firmName} yönetim panelindeki şifreniz ${dateTime.format(at)} tarihinde e-postayla gönderilen bağlantı kullanılarak değiştirildi. Açık olan bütün oturumlarınız kapatıldı.`,
       "Bunu siz yapmadıysanız hemen şifre yenileme isteyin ve diğer yöneticilere haber verin.",
     ],
     { label: "Giriş", url: signInUrl },
@@ -61,12 +70,13 @@ export function passwordResetDoneMail(email: string, at: Date, signInUrl: string
 }
 
 /** To an admin whose two-factor sign-in was turned off. */
-export function twoFactorOffMail(email: string, at: Date, signInUrl: string): MailMessage {
+export function twoFactorOffMail(firmName: string, email: string, at: Date, signInUrl: string): MailMessage {
   return mail(
+    firmName,
     email,
     "iki adımlı doğrulama kapatıldı",
     [
-      `${site.name} yönetim panelindeki hesabınızda iki adımlı doğrulama ${dateTime.format(at)} tarihinde kapatıldı. Girişte artık yalnızca şifreniz soruluyor.`,
+      `${firmName} yönetim panelindeki hesabınızda iki adımlı doğrulama ${dateTime.format(at)} tarihinde kapatıldı. Girişte artık yalnızca şifreniz soruluyor.`,
       "Bunu siz yapmadıysanız hemen şifrenizi değiştirin ve iki adımlı doğrulamayı yeniden açın.",
     ],
     { label: "Giriş", url: signInUrl },

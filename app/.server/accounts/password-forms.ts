@@ -5,27 +5,27 @@
  * the use case, not here.
  */
 import { z } from "zod";
-import { passwordProblem } from "#app/.server/accounts/password-policy.ts";
+import { type FirmWords, passwordProblem } from "#app/.server/accounts/password-policy.ts";
 
-/** A new admin password: long enough and not easy to guess. */
-const newPassword = (email: string | undefined) =>
+/** A new admin password: long enough and not easy to guess (the firm's name and address as the admin area has them now). */
+const newPassword = (email: string | undefined, firm: FirmWords) =>
   z.string().superRefine((value, ctx) => {
-    const problem = passwordProblem(value, email);
+    const problem = passwordProblem(value, email, firm);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   });
 
 /** A first or forgotten password, typed twice (invitation, password reset). */
-export const newPasswordSchema = (email: string | undefined) =>
+export const newPasswordSchema = (email: string | undefined, firm: FirmWords) =>
   z
-    .object({ yeni: newPassword(email), tekrar: z.string() })
+    .object({ yeni: newPassword(email, firm), tekrar: z.string() })
     .refine((v) => v.tekrar === v.yeni, { path: ["tekrar"], message: "Şifreler birbirini tutmuyor." });
 
 /** The admin's password change; the current password is checked by the use case. */
-export const passwordChangeSchema = (email: string | undefined) =>
+export const passwordChangeSchema = (email: string | undefined, firm: FirmWords) =>
   z
     .object({
       mevcut: z.string().min(1, "Mevcut şifre hatalı."),
-      yeni: newPassword(email),
+      yeni: newPassword(email, firm),
       tekrar: z.string(),
     })
     .refine((v) => v.yeni !== v.mevcut, { path: ["yeni"], message: "Yeni şifre mevcut şifreden farklı olmalıdır." })

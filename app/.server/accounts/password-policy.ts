@@ -8,7 +8,10 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
-import { site } from "#app/content/site.ts";
+import type { FirmSettings } from "#app/lib/firm.ts";
+
+/** What of the firm a password must not lean on (Firma bilgileri: its name and e-mail address). */
+export type FirmWords = Pick<FirmSettings, "name" | "email">;
 
 export const MAX_PASSWORD_LENGTH = 1024;
 const MIN_SCORE = 3;
@@ -22,18 +25,18 @@ function strength(password: string, userInputs: readonly string[]) {
 }
 
 /** Words the admin's password must not lean on: their address, its parts, the firm's name and domain. */
-function knownWords(email: string | undefined): string[] {
+function knownWords(email: string | undefined, firm: FirmWords | undefined): string[] {
   const addressWords = (address: string) => [address, ...address.split("@"), ...address.split(/[@._+-]/)];
-  const words = [site.name, ...site.name.split(/\s+/), ...addressWords(site.email)];
+  const words = firm ? [firm.name, ...firm.name.split(/\s+/), ...addressWords(firm.email)] : [];
   if (email) words.push(...addressWords(email));
   return words.filter((word) => word.length >= 3);
 }
 
 /** The Turkish reason a new password is refused, or undefined when it is acceptable. */
-export function passwordProblem(password: string, email?: string): string | undefined {
+export function passwordProblem(password: string, email?: string, firm?: FirmWords): string | undefined {
   if (password.length < MIN_PASSWORD_LENGTH) return `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalı.`;
   if (password.length > MAX_PASSWORD_LENGTH) return `Şifre en fazla ${MAX_PASSWORD_LENGTH} karakter olabilir.`;
-  const result = strength(password, knownWords(email));
+  const result = strength(password, knownWords(email, firm));
   if (result.score >= MIN_SCORE) return undefined;
   switch (result.feedback.warning) {
     case "common":

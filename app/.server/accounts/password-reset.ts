@@ -13,6 +13,7 @@ import { hashPassword } from "#app/.server/accounts/password.ts";
 import { consumeToken, issueToken, peekToken, TOKEN_TTL_MS } from "#app/.server/accounts/tokens.ts";
 import { config } from "#app/.server/config.ts";
 import { getDb, transaction } from "#app/.server/db/index.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { withdrawTokens } from "#app/.server/repositories/admin-tokens.ts";
 import { findAdmin, findAdminByEmail, setPasswordHash } from "#app/.server/repositories/admins.ts";
@@ -49,12 +50,13 @@ export async function requestPasswordReset(email: string, clientIp: string | nul
   // Counted for every address, known or not, so both take the same path.
   const perAddress = await rateLimit.hit(`sifre-yenileme:eposta:${address}`, RESET_LIMITS.address);
   if (perAddress.limited) return { ok: true };
+  const firmName = (await currentFirm()).settings.name;
   const queued = await transaction(async (trx) => {
     const admin = await findAdminByEmail(trx, address);
     if (!admin?.password_hash) return false;
     const token = await issueToken(trx, admin.id, "reset");
     const url = `${config().siteUrl}${adminPaths.resetPassword}?${TOKEN_PARAM}=${encodeURIComponent(token)}`;
-    await queueMail(trx, passwordResetMail(admin.email, url, RESET_VALID_MINUTES));
+    await queueMail(trx, passwordResetMail(firmName, admin.email, url, RESET_VALID_MINUTES));
     return true;
   });
   if (queued) notifyQueued();
@@ -80,6 +82,7 @@ export async function resetPassword(token: string, password: string): Promise<bo
   if (!(await resetTarget(token))) return false;
   const hash = await hashPassword(password);
   const at = new Date();
+  const firmName = (await currentFirm()).settings.name;
   const done = await transaction(async (trx) => {
     const adminId = await consumeToken(trx, token, "reset");
     const admin = adminId ? await findAdmin(trx, adminId) : undefined;
@@ -91,7 +94,7 @@ export async function resetPassword(token: string, password: string): Promise<bo
     // A second step begun with the old password must not finish with it.
     await withdrawTokens(trx, admin.id, "second-factor", now);
     await recordAudit(trx, { adminEmail: admin.email, action: "reset", list: "hesap", entryId: null });
-    await queueMail(trx, passwordResetDoneMail(admin.email, at, `${config().siteUrl}${adminPaths.signIn}`));
+    await queueMail(trx, passwordResetDoneMail(firmName, admin.email, at, `${config().siteUrl}${adminPaths.signIn}`));
     return true;
   });
   if (done) notifyQueued();

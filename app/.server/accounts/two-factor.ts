@@ -19,13 +19,13 @@ import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { config } from "#app/.server/config.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { Admin } from "#app/.server/db/schema.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { log } from "#app/.server/log.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { claimTotpStep, enableTotp, findAdmin, setTotp } from "#app/.server/repositories/admins.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { countUnusedRecoveryCodes, markRecoveryCodeUsed, replaceRecoveryCodes } from "#app/.server/repositories/recovery-codes.ts";
-import { site } from "#app/content/site.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -154,7 +154,7 @@ export async function twoFactorView(session: ActiveSession): Promise<TwoFactorVi
   if (!canEncryptSecrets()) return { state: "unavailable" };
   const secret = readableSecret(admin);
   if (!secret) return { state: "off" };
-  const uri = generateURI({ issuer: site.name, label: admin.email, secret });
+  const uri = generateURI({ issuer: (await currentFirm()).settings.name, label: admin.email, secret });
   return { state: "pending", secret, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" }) };
 }
 
@@ -239,12 +239,13 @@ export async function turnOffTwoFactor(session: ActiveSession, password: string,
   }
   const match = await matchSecondFactor(admin, input);
   if (!match) return { ok: false, errors: { kod: WRONG_CODE } };
+  const firmName = (await currentFirm()).settings.name;
   const off = await transaction(async (trx) => {
     if (!(await claimSecondFactor(trx, admin.id, match))) return false;
     const at = new Date();
     await setTotp(trx, admin.id, { secret: null, enabledAt: null });
     await replaceRecoveryCodes(trx, admin.id, [], at.toISOString());
-    await queueMail(trx, twoFactorOffMail(admin.email, at, `${config().siteUrl}${adminPaths.signIn}`));
+    await queueMail(trx, twoFactorOffMail(firmName, admin.email, at, `${config().siteUrl}${adminPaths.signIn}`));
     await recordAudit(trx, { adminEmail: admin.email, action: "two-factor-off", list: "hesap", entryId: null });
     return true;
   });

@@ -5,6 +5,7 @@
 import { config } from "#app/.server/config.ts";
 import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Message } from "#app/.server/db/schema.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { contactMail } from "#app/.server/mail/templates.ts";
@@ -44,6 +45,9 @@ export async function receiveMessage(
 ): Promise<Message> {
   const message: Message = { id: newId(), ...input, created_at: nowIso(), read_at: null, client_ip: clientIp };
   const since = new Date(Date.now() - REPEAT_WINDOW_MS).toISOString();
+  // The office's inbox and name as Firma bilgileri has them now (MAIL_TO, when set, is the inbox).
+  const firm = await currentFirm();
+  const inbox = config().mail.to ?? firm.settings.email;
   const stored = await transaction(async (trx) => {
     // Two copies sent at once (a double click) must not both find "no earlier one".
     await serializeOn(trx, `contact:${message.email}:${message.subject}`);
@@ -51,7 +55,7 @@ export async function receiveMessage(
     if (earlier) return earlier;
     await beforeStore?.(trx);
     await insertMessage(trx, message);
-    await queueMail(trx, contactMail(message, config().mail.to));
+    await queueMail(trx, contactMail(message, inbox, firm.settings.name));
     return message;
   });
   if (stored === message) notifyQueued();

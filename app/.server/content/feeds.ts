@@ -9,9 +9,9 @@ import { createHash } from "node:crypto";
 import { Feed, type Item } from "feed";
 import { type PostKind, type PublicPost, publicPosts } from "#app/.server/content/public.ts";
 import { metaDescription, sanitizeRichText, toStoredRichText } from "#app/.server/content/rich-text.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { announcementPath, isLinkableTitle, newsPath } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
 import { paths } from "#app/lib/paths.ts";
 
 /** Items per feed: the newest ones. */
@@ -58,7 +58,7 @@ export function feedAt(pathname: string): { kind: PostKind; format: FeedFormat }
 }
 
 /** The feed's own title (the head's links name the format too: content/navigation.ts). */
-export const feedTitle = (kind: PostKind) => `${site.name} – ${FEED_LISTS[kind].label}`;
+export const feedTitle = (kind: PostKind, firmName: string) => `${firmName} – ${FEED_LISTS[kind].label}`;
 
 /**
  * The body as a feed reader shows it, away from the site: sanitized again
@@ -75,9 +75,9 @@ export function feedHtml(stored: string): string {
  * An item's id: a tag URI (RFC 4151) from the post's id, so it stays the same
  * when a news item's title (its URL) changes and readers do not show it twice.
  */
-function itemId(kind: PostKind, post: PublicPost): string {
+function itemId(kind: PostKind, post: PublicPost, since: number): string {
   const host = new URL(siteUrl()).hostname;
-  return `tag:${host},${site.copyrightSince}:${kind}/${post.id}`;
+  return `tag:${host},${since}:${kind}/${post.id}`;
 }
 
 const date = (iso: string) => new Date(iso);
@@ -88,19 +88,21 @@ const escapeHtml = (text: string) =>
 /** The whole feed document. */
 export async function renderFeed(kind: PostKind, format: FeedFormat): Promise<string> {
   const list = FEED_LISTS[kind];
+  // The firm as Firma bilgileri has it now: the feed's title, author and copyright.
+  const { settings } = await currentFirm();
   const posts = (await publicPosts(kind, FEED_ITEMS)).filter((post) => kind !== "news" || isLinkableTitle(post.title));
   const newest = posts.reduce<string | undefined>((latest, p) => (latest && latest > p.updated_at ? latest : p.updated_at), undefined);
   const feed = new Feed({
     id: absoluteUrl(list.page),
-    title: feedTitle(kind),
-    description: `${site.name} web sitesinde yayımlanan ${list.label.toLocaleLowerCase("tr-TR")}.`,
+    title: feedTitle(kind, settings.name),
+    description: `${settings.name} web sitesinde yayımlanan ${list.label.toLocaleLowerCase("tr-TR")}.`,
     link: absoluteUrl(list.page),
     language: "tr",
     // With no item, a fixed date: the same document on every render.
-    updated: date(newest ?? `${site.copyrightSince}-01-01T00:00:00.000Z`),
+    updated: date(newest ?? `${settings.copyrightSince}-01-01T00:00:00.000Z`),
     generator: false,
-    copyright: `© ${site.name}`,
-    author: { name: site.name, email: site.email, link: absoluteUrl(paths.home) },
+    copyright: `© ${settings.name}`,
+    author: { name: settings.name, email: settings.email || undefined, link: absoluteUrl(paths.home) },
     feedLinks: { [format]: absoluteUrl(list.feeds[format]) },
   });
   for (const post of posts) {
@@ -108,8 +110,8 @@ export async function renderFeed(kind: PostKind, format: FeedFormat): Promise<st
     const item: Item = {
       // Atom's title is typed "html" by the library: the office's plain text is escaped for it.
       title: format === "atom" ? escapeHtml(post.title) : post.title,
-      id: itemId(kind, post),
-      guid: itemId(kind, post),
+      id: itemId(kind, post, settings.copyrightSince),
+      guid: itemId(kind, post, settings.copyrightSince),
       link,
       // RSS's pubDate is the publication; Atom's updated is the last change, published the publication.
       date: date(format === "rss" ? post.published_at : post.updated_at),

@@ -8,8 +8,9 @@
 
 import { ARCHIVE_PAGE_SIZE } from "#app/.server/content/archive.ts";
 import { adminEntry } from "#app/.server/content/entries.ts";
-import { publicPosts, publicQuestions, publicTools } from "#app/.server/content/public.ts";
+import { publicPosts, publicQuestions } from "#app/.server/content/public.ts";
 import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
+import { publicShell } from "#app/.server/firm/shell.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { announcementPath, newsPath } from "#app/content/navigation.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
@@ -18,6 +19,7 @@ import type { EntryStatus } from "#app/lib/entry-form.ts";
 import { istanbulYear } from "#app/lib/istanbul-time.ts";
 import { NARROW_PAGE_SIZES } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
+import type { SiteShell } from "#app/lib/site-shell.ts";
 
 /** The lists with a public page per entry (or per answer) that can be previewed. */
 export const PREVIEW_LISTS = ["duyurular", "haberler", "sorular"] as const satisfies ListName[];
@@ -139,9 +141,8 @@ async function entryPreview(list: PreviewList, input: PreviewInput): Promise<Pre
 }
 
 /** The site's navigation needs the published tools, as on every public page (routes/site.tsx). */
-export async function previewShell() {
-  const tools = await publicTools();
-  return { tools: tools.map(({ id, title, url }) => ({ id, title, url })), year: new Date().getFullYear() };
+export async function previewShell(): Promise<SiteShell> {
+  return publicShell();
 }
 
 /** The side list as the public page shows it: the entry's year, the other years as links. */

@@ -1,4 +1,4 @@
-import type { SeedPost, SeedQuestion, SeedTool } from "#app/content/types.ts";
+import type { SeedPost, SeedQuestion, SeedTool } from "#app/.server/db/sample-firm/types.ts";
 
 /**
  * Sample rows seeded once into an empty database (see seed.ts). The ids are

@@ -6,7 +6,7 @@
  * request (the admin is never cached); it writes nothing.
  */
 import { type Executor, getDb } from "#app/.server/db/index.ts";
-import { sampleServices } from "#app/.server/db/sample-firm.ts";
+import { sampleServices } from "#app/.server/db/sample-firm/index.ts";
 import { SEED_IDS } from "#app/.server/db/seed-data.ts";
 import { parseSettings } from "#app/.server/firm/snapshot.ts";
 import { existingEntryIds } from "#app/.server/repositories/entries.ts";

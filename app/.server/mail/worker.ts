@@ -10,6 +10,7 @@ import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
 import { type Config, config } from "#app/.server/config.ts";
 import type { OutboxRow } from "#app/.server/db/schema.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { claimDue, markFailed, markSent, outboxEvents } from "#app/.server/mail/outbox.ts";
 import { claimNewsletterDelivery, finishSends, newsletterDelivered, newsletterFailed } from "#app/.server/newsletter/delivery.ts";
 
@@ -34,7 +35,7 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
   }
   const transport = nodemailer.createTransport(settings.smtpUrl);
   const workerId = `worker-${randomBytes(6).toString("hex")}`;
-  const domain = (/@([^>\s]+)/.exec(settings.from)?.[1] ?? "localhost").trim();
+  const domainOf = (address: string) => (/@([^>\s]+)/.exec(address)?.[1] ?? "localhost").trim();
   let stopped = false;
   let wake: (() => void) | undefined;
   /** The newsletter window of the rate is used up until then (ms since the epoch). */
@@ -47,10 +48,18 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
   };
   outboxEvents.on("queued", onQueued);
 
-  function deliver(row: OutboxRow) {
+  /** MAIL_FROM, else the firm's name and address as Firma bilgileri has them when the e-mail is sent. */
+  async function sender(): Promise<{ from: string | { name: string; address: string }; domain: string }> {
+    if (settings.from) return { from: settings.from, domain: domainOf(settings.from) };
+    const { name, email } = (await currentFirm()).settings;
+    return { from: { name, address: email }, domain: domainOf(email) };
+  }
+
+  async function deliver(row: OutboxRow) {
     const headers = JSON.parse(row.headers) as Record<string, string>;
+    const { from, domain } = await sender();
     return transport.sendMail({
-      from: settings.from,
+      from,
       to: row.recipient,
       subject: row.subject,
       text: row.text_body,

@@ -13,11 +13,14 @@ import type { NewsletterIssue } from "#app/.server/db/schema.ts";
 import type { MailMessage } from "#app/.server/mail/outbox.ts";
 import { escapeHtml } from "#app/.server/mail/templates.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
-import { fullAddress, site } from "#app/content/site.ts";
 import { colourTokens } from "#app/lib/colour-tokens.ts";
+import { type FirmSettings, fullAddress, phoneDisplay } from "#app/lib/firm.ts";
 import { issuePath, paths } from "#app/lib/paths.ts";
 
 export type IssueContent = Pick<NewsletterIssue, "id" | "subject" | "preheader" | "body">;
+
+/** Who sends the issue: the firm as Firma bilgileri has it when the e-mail is made. */
+export type IssueSender = Pick<FirmSettings, "name" | "street" | "district" | "city" | "postalCode" | "phone" | "email">;
 
 export interface IssueRecipient {
   email: string;
@@ -77,17 +80,17 @@ function renderEmailBody(stored: string): string {
   );
 }
 
-function footerLines(recipient: IssueRecipient) {
+function footerLines(firm: IssueSender, recipient: IssueRecipient) {
   return {
-    identity: `${site.name} · ${fullAddress()} · ${site.phone.display} · ${site.email}`,
-    why: `Bu e-postayı ${recipient.email} adresiyle ${site.name} e-bültenine abone olduğunuz için aldınız.`,
+    identity: [firm.name, fullAddress(firm), phoneDisplay(firm.phone), firm.email].filter(Boolean).join(" · "),
+    why: `Bu e-postayı ${recipient.email} adresiyle ${firm.name} e-bültenine abone olduğunuz için aldınız.`,
   };
 }
 
 /** The HTML part (also the admin's preview of the e-mail). */
-export function issueHtml(issue: IssueContent, recipient: IssueRecipient): string {
+export function issueHtml(issue: IssueContent, recipient: IssueRecipient, firm: IssueSender): string {
   const web = absoluteUrl(issuePath(issue.id));
-  const footer = footerLines(recipient);
+  const footer = footerLines(firm, recipient);
   const preheader = issue.preheader
     ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(issue.preheader)}</div>`
     : "";
@@ -96,7 +99,7 @@ export function issueHtml(issue: IssueContent, recipient: IssueRecipient): strin
     `<title>${escapeHtml(issue.subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:${colourTokens.paper}">${preheader}`,
     `<div style="max-width:640px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.6;color:${INK};background:${colourTokens.white}">`,
-    `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(site.name)} e-bülteni · <a href="${escapeHtml(web)}" style="color:${LINK}">Web sayfasında görüntüle</a></p>`,
+    `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(firm.name)} e-bülteni · <a href="${escapeHtml(web)}" style="color:${LINK}">Web sayfasında görüntüle</a></p>`,
     `<h1 style="margin:0 0 20px;font-size:24px;line-height:1.25">${escapeHtml(issue.subject)}</h1>`,
     emailBody(issue.body),
     `<hr style="border:0;border-top:1px solid ${LINE};margin:24px 0">`,
@@ -109,12 +112,12 @@ export function issueHtml(issue: IssueContent, recipient: IssueRecipient): strin
 }
 
 /** The plain-text part: the same e-mail, readable without HTML. */
-export function issueText(issue: IssueContent, recipient: IssueRecipient): string {
+export function issueText(issue: IssueContent, recipient: IssueRecipient, firm: IssueSender): string {
   const web = absoluteUrl(issuePath(issue.id));
-  const footer = footerLines(recipient);
+  const footer = footerLines(firm, recipient);
   const body = bodyText(issue.body);
   return [
-    `${site.name} e-bülteni`,
+    `${firm.name} e-bülteni`,
     `Web sayfasında görüntüle: ${web}`,
     "",
     issue.subject,
@@ -147,12 +150,12 @@ function bodyText(stored: string): string {
 }
 
 /** The e-mail of an issue to one recipient. */
-export function issueMail(issue: IssueContent, recipient: IssueRecipient): MailMessage {
+export function issueMail(issue: IssueContent, recipient: IssueRecipient, firm: IssueSender): MailMessage {
   return {
     to: recipient.email,
     subject: issue.subject,
-    text: issueText(issue, recipient),
-    html: issueHtml(issue, recipient),
+    text: issueText(issue, recipient, firm),
+    html: issueHtml(issue, recipient, firm),
     headers: {
       "List-Unsubscribe": `<${recipient.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

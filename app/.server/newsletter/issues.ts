@@ -9,6 +9,7 @@ import { type PublicPost, publicPosts } from "#app/.server/content/public.ts";
 import { richTextToPlain, sanitizeRichText, toStoredRichText } from "#app/.server/content/rich-text.ts";
 import { getDb, transaction } from "#app/.server/db/index.ts";
 import type { NewsletterIssue } from "#app/.server/db/schema.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { escapeHtml } from "#app/.server/mail/templates.ts";
@@ -206,9 +207,10 @@ function adminRecipient(email: string) {
 }
 
 /** The issue's e-mail as `email` would get it: the HTML part and the plain-text part. */
-export function issuePreview(issue: NewsletterIssue, email: string): { html: string; text: string } {
+export async function issuePreview(issue: NewsletterIssue, email: string): Promise<{ html: string; text: string }> {
   const recipient = adminRecipient(email);
-  return { html: issueHtml(issue, recipient), text: issueText(issue, recipient) };
+  const { settings } = await currentFirm();
+  return { html: issueHtml(issue, recipient, settings), text: issueText(issue, recipient, settings) };
 }
 
 /** The subject line's mark on a test e-mail. */
@@ -221,10 +223,11 @@ export const TEST_SUBJECT_PREFIX = "[Deneme] ";
  */
 export async function sendTestIssue(issueId: string, session: ActiveSession): Promise<{ ok: true; email: string } | { ok: false }> {
   const email = session.admin.email;
+  const { settings } = await currentFirm();
   const queued = await transaction(async (trx) => {
     const issue = await findIssue(trx, issueId);
     if (!issue) return false;
-    const mail = issueMail(issue, adminRecipient(email));
+    const mail = issueMail(issue, adminRecipient(email), settings);
     await queueMail(trx, { ...mail, subject: `${TEST_SUBJECT_PREFIX}${mail.subject}` });
     await recordAudit(trx, { adminEmail: email, action: "send-test", list: ISSUES_AUDIT_LIST, entryId: issueId });
     return true;

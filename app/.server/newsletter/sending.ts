@@ -11,11 +11,12 @@
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { IssueStatus, NewsletterIssue, OutboxRow } from "#app/.server/db/schema.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { log } from "#app/.server/log.ts";
 import { notifyQueued, outboxRowOf } from "#app/.server/mail/outbox.ts";
 import { finishSends } from "#app/.server/newsletter/delivery.ts";
-import { issueMail } from "#app/.server/newsletter/issue-mail.ts";
+import { type IssueSender, issueMail } from "#app/.server/newsletter/issue-mail.ts";
 import { ISSUES_AUDIT_LIST, issueProblems } from "#app/.server/newsletter/issues.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
@@ -134,8 +135,17 @@ export async function confirmedSubscriberCount(): Promise<number> {
 
 // Queueing
 
-function outboxRow(issue: NewsletterIssue, subscriber: { id: string; email: string; unsubscribe_token: string }, now: string): OutboxRow {
-  const message = issueMail(issue, { email: subscriber.email, unsubscribeUrl: absoluteUrl(unsubscribePath(subscriber.unsubscribe_token)) });
+function outboxRow(
+  issue: NewsletterIssue,
+  subscriber: { id: string; email: string; unsubscribe_token: string },
+  now: string,
+  firm: IssueSender,
+): OutboxRow {
+  const message = issueMail(
+    issue,
+    { email: subscriber.email, unsubscribeUrl: absoluteUrl(unsubscribePath(subscriber.unsubscribe_token)) },
+    firm,
+  );
   return outboxRowOf(message, now, { issue_id: issue.id, subscriber_id: subscriber.id, priority: 1 });
 }
 
@@ -154,7 +164,8 @@ export async function queueBatch(issueId: string, batch = QUEUE_BATCH): Promise<
   if (!queueable(issue)) return false;
   const subscribers = await confirmedAfter(db, issue.queue_cursor, batch);
   const now = nowIso();
-  const rows = subscribers.map((s) => outboxRow(issue, s, now));
+  const { settings } = await currentFirm();
+  const rows = subscribers.map((s) => outboxRow(issue, s, now, settings));
   const outcome = await transaction(async (trx) => {
     await serializeOn(trx, `issue:${issueId}`);
     const current = await findIssue(trx, issueId);

@@ -5,24 +5,24 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { config } from "#app/.server/config.ts";
-import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
+import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Subscriber } from "#app/.server/db/schema.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { confirmationMail, subscriptionNotice } from "#app/.server/mail/templates.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { ensureConsentText } from "#app/.server/repositories/firm.ts";
 import {
   findByUnsubscribeToken,
   findPendingByTokenHash,
   findSubscriberByEmail,
-  insertConsentText,
   insertSubscriber,
   listSubscribers,
   markSubscriberBounced,
   updateSubscriber,
 } from "#app/.server/repositories/subscribers.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
-import { NEWSLETTER_CONSENT } from "#app/content/newsletter-consent.ts";
 import { confirmPath, unsubscribePath } from "#app/lib/paths.ts";
 
 export const CONFIRM_VALID_DAYS = 7;
@@ -55,6 +55,8 @@ export async function requestSubscription(input: SubscribeInput, beforeStore?: (
   const token = newToken();
   const now = nowIso();
   const expires = new Date(Date.now() + CONFIRM_VALID_DAYS * DAY).toISOString();
+  // The wording the form shows and the KVKK notice it links to, as the office has them now.
+  const firm = await currentFirm();
   const queued = await transaction(async (trx) => {
     const existing = await findSubscriberByEmail(trx, input.email);
     const justAsked =
@@ -64,8 +66,10 @@ export async function requestSubscription(input: SubscribeInput, beforeStore?: (
     if (!doubleSubmit) await beforeStore?.(trx);
     if (existing?.status === "confirmed") return false;
     if (justAsked) return false;
-    // The wording the form showed is kept with the consent (a new version is stored on its first use).
-    await insertConsentText(trx, NEWSLETTER_CONSENT.version, NEWSLETTER_CONSENT.text, now);
+    // The wording and the KVKK notice are kept with the consent: a new version is stored on its first use
+    // after either changed. Sign-ups take their turn here, so two never store the same new version twice.
+    await serializeOn(trx, "consent");
+    const consentVersion = await ensureConsentText(trx, firm.consentText, firm.pages.kvkk.body, now);
     const unsubscribeToken = existing?.unsubscribe_token ?? newToken();
     // An unsubscribed or bounced address that signs up again goes through double opt-in again.
     const pending = {
@@ -76,7 +80,7 @@ export async function requestSubscription(input: SubscribeInput, beforeStore?: (
       confirm_expires_at: expires,
       unsubscribe_token: unsubscribeToken,
       unsubscribed_at: null,
-      consent_text_version: NEWSLETTER_CONSENT.version,
+      consent_text_version: consentVersion,
     };
     if (existing) {
       await updateSubscriber(trx, existing.id, pending);
@@ -98,6 +102,7 @@ export async function requestSubscription(input: SubscribeInput, beforeStore?: (
       absoluteUrl(confirmPath(token)),
       absoluteUrl(unsubscribePath(unsubscribeToken)),
       CONFIRM_VALID_DAYS,
+      firm.settings.name,
     );
     await queueMail(trx, mail);
     return true;
@@ -111,6 +116,7 @@ export type ConfirmResult = "confirmed" | "invalid";
 export async function confirmSubscription(token: string): Promise<ConfirmResult> {
   if (!token || token.length > 100) return "invalid";
   const now = nowIso();
+  const firm = await currentFirm();
   const confirmed = await transaction(async (trx) => {
     const subscriber = await findPendingByTokenHash(trx, digest(token), now);
     if (!subscriber) return undefined;
@@ -126,7 +132,12 @@ export async function confirmSubscription(token: string): Promise<ConfirmResult>
     const unsubscribeUrl = absoluteUrl(unsubscribePath(subscriber.unsubscribe_token ?? ""));
     await queueMail(
       trx,
-      subscriptionNotice({ email: subscriber.email, consent_at: now, source: subscriber.source }, config().mail.to, unsubscribeUrl),
+      subscriptionNotice(
+        { email: subscriber.email, consent_at: now, source: subscriber.source },
+        config().mail.to ?? firm.settings.email,
+        unsubscribeUrl,
+        firm.settings.name,
+      ),
     );
     return subscriber;
   });

@@ -1,6 +1,6 @@
 /**
  * Periodic clean-up, so a server that runs for months keeps the promises of
- * the KVKK notice (app/content/pages/kvkk.ts, "Saklama süreleri"): expired
+ * the KVKK notice (Sayfalar, the sample's text in app/.server/db/sample-firm/pages/kvkk.ts, "Saklama süreleri"): expired
  * sessions and ended rate-limit windows, unconfirmed sign-ups after 30 days,
  * contact messages after two years, the consent record of an unsubscribed
  * address three years after the withdrawal, and sent e-mails (which copy

@@ -49,15 +49,6 @@ export async function markSubscriberBounced(db: Executor, id: string, at: string
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Stores a consent text version unless it is stored already (also under concurrent sign-ups). */
-export async function insertConsentText(db: Executor, version: number, text: string, at: string): Promise<void> {
-  await db
-    .insertInto("consent_texts")
-    .values({ version, text, created_at: at })
-    .onConflict((oc) => oc.column("version").doNothing())
-    .execute();
-}
-
 export async function findConsentText(db: Executor, version: number): Promise<{ version: number; text: string } | undefined> {
   return db.selectFrom("consent_texts").select(["version", "text"]).where("version", "=", version).executeTakeFirst();
 }

@@ -4,14 +4,15 @@ import { DatabaseBusyError, getDb } from "#app/.server/db/index.ts";
 import type { AuditLogTable } from "#app/.server/db/schema.ts";
 import { log } from "#app/.server/log.ts";
 import { listAudit } from "#app/.server/repositories/audit.ts";
-import { absoluteUrl } from "#app/.server/web/seo.ts";
-import { site } from "#app/content/site.ts";
+import { absoluteUrl, siteName } from "#app/.server/web/seo.ts";
 import type { Seo } from "#app/lib/meta.ts";
 
 /** Admin pages: a title, and never indexed. */
-export function adminSeo(page: string, path: string): Seo {
+export async function adminSeo(page: string, path: string): Promise<Seo> {
+  const name = await siteName();
   return {
-    title: `${page} – Yönetim | ${site.name}`,
+    title: `${page} – Yönetim | ${name}`,
+    siteName: name,
     description: "Yönetim paneli",
     canonical: absoluteUrl(path),
     noindex: true,

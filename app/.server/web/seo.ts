@@ -1,5 +1,5 @@
 import { config } from "#app/.server/config.ts";
-import { site } from "#app/content/site.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import type { Seo } from "#app/lib/meta.ts";
 
 /** The site's public origin, without a trailing slash (SITE_URL, else localhost). */
@@ -11,13 +11,18 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path}`;
 }
 
-/** Unique title per page: "<page> | <firm>". */
-export function pageTitle(page: string): string {
-  return `${page} | ${site.name}`;
+/** The firm's name now (Firma bilgileri): in page titles and og:site_name. */
+export async function siteName(): Promise<string> {
+  return (await currentFirm()).settings.name;
 }
 
-export function seo(path: string, fields: Omit<Seo, "canonical"> & { canonical?: string }): Seo {
-  return { canonical: absoluteUrl(path), ...fields };
+/** Unique title per page: "<page> | <firm>". */
+export async function pageTitle(page: string): Promise<string> {
+  return `${page} | ${await siteName()}`;
+}
+
+export async function seo(path: string, fields: Omit<Seo, "canonical" | "siteName"> & { canonical?: string }): Promise<Seo> {
+  return { canonical: absoluteUrl(path), siteName: await siteName(), ...fields };
 }
 
 /**
@@ -35,6 +40,7 @@ export function pagePath(url: URL): string {
  * which would repeat the URL asked for (a news URL is its title: an
  * unpublished item's title must not show anywhere).
  */
-export function notFoundSeo(): Seo {
-  return { title: pageTitle("Sayfa bulunamadı"), description: "Aradığınız sayfa bulunamadı.", noindex: true };
+export async function notFoundSeo(): Promise<Seo> {
+  const name = await siteName();
+  return { title: `Sayfa bulunamadı | ${name}`, description: "Aradığınız sayfa bulunamadı.", siteName: name, noindex: true };
 }

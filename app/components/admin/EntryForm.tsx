@@ -53,6 +53,7 @@ export function EntryForm({
   entry,
   failed,
   siteOrigin,
+  siteName,
 }: {
   list: ListName;
   /** Where "Vazgeç" leads (the list). */
@@ -61,6 +62,8 @@ export function EntryForm({
   failed: FailedSave | undefined;
   /** The public site's origin, for the search preview. */
   siteOrigin: string;
+  /** The firm's name (Firma bilgileri), in the search preview's title. */
+  siteName: string;
 }) {
   const registry = CONTENT_LISTS[list];
   const [titleField, textField] = registry.fields;
@@ -157,6 +160,7 @@ export function EntryForm({
                 list,
                 { id: entry?.id, title: current.title, body: current.body, metaDescription: current.metaDescription },
                 siteOrigin,
+                siteName,
               )}
             />
             <CoverImageField

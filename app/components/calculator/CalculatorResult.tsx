@@ -1,5 +1,6 @@
-import { site } from "#app/content/site.ts";
+import { useRouteLoaderData } from "react-router";
 import type { CalculationResult, CalculatorOutcome, InputSummary } from "#app/lib/calculator.ts";
+import type { SiteShell } from "#app/lib/site-shell.ts";
 
 /**
  * A calculator's result, below its form: the answer, the steps, the legal
@@ -7,9 +8,11 @@ import type { CalculationResult, CalculatorOutcome, InputSummary } from "#app/li
  * it starts with the firm's name and the inputs, so the page stands alone.
  */
 export function CalculatorResult({ title, inputs, result }: { title: string; inputs: InputSummary[]; result: CalculationResult }) {
+  // The firm's name as the public shell has it (routes/site.tsx: Firma bilgileri).
+  const firmName = useRouteLoaderData<SiteShell>("routes/site")?.firm.name;
   return (
     <section className="calc-result" aria-labelledby="sonuc-baslik">
-      <p className="calc-print-only calc-print-firm">{site.name}</p>
+      {firmName && <p className="calc-print-only calc-print-firm">{firmName}</p>}
       <h2 id="sonuc-baslik" tabIndex={-1}>
         Sonuç
       </h2>

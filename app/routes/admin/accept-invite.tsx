@@ -4,12 +4,12 @@ import { sessionCookie } from "#app/.server/accounts/cookie.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
 import { newPasswordSchema } from "#app/.server/accounts/password-forms.ts";
 import { SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
-import { site } from "#app/content/site.ts";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -38,7 +38,7 @@ interface InvitePage {
 }
 
 /** What the page shows; `invalid` for a link that is unknown, used, withdrawn or expired (a message, no form). */
-function page(status: number, view: Partial<InvitePage>) {
+async function page(status: number, view: Partial<InvitePage>) {
   const full: InvitePage = {
     invalid: false,
     token: "",
@@ -49,7 +49,7 @@ function page(status: number, view: Partial<InvitePage>) {
     values: {},
     ...view,
   };
-  return data({ ...full, seo: seo() }, { status, headers: NO_STORE });
+  return data({ ...full, seo: await seo() }, { status, headers: NO_STORE });
 }
 
 const invalid = (token: string | null) => page(token ? 410 : 404, { invalid: true });
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const invitation = form ? await invitationFor(token) : undefined;
   if (!form || !invitation) return invalid(token);
 
-  const password = parseForm(newPasswordSchema(invitation.email), form);
+  const password = parseForm(newPasswordSchema(invitation.email, (await currentFirm()).settings), form);
   const name = parseForm(inviteeNameSchema, form);
   if (!password.ok || !name.ok) {
     const errors = { ...(password.ok ? {} : password.errors), ...(name.ok ? {} : name.errors) };
@@ -94,7 +94,7 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
   return (
     <main className="admin-sign-in" id="icerik">
       <div className="admin-card">
-        <p className="admin-brand">{site.name}</p>
+        <p className="admin-brand">{loaderData.seo.siteName}</p>
         {view.invalid ? (
           <>
             <h1>Davet bağlantısı geçersiz</h1>
@@ -106,7 +106,9 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
         ) : (
           <>
             <h1>Hesabınızı açın</h1>
-            <p>{site.name} yönetim paneline davet edildiniz. Adınızı ve şifrenizi belirleyin; ardından panele girmiş olursunuz.</p>
+            <p>
+              {loaderData.seo.siteName} yönetim paneline davet edildiniz. Adınızı ve şifrenizi belirleyin; ardından panele girmiş olursunuz.
+            </p>
             <Form method="post" className="admin-form">
               <input type="hidden" name={TOKEN_PARAM} value={view.token} />
               {/* For password managers: the account the new password belongs to. */}

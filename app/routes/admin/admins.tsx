@@ -60,7 +60,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     validHours: INVITE_VALID_HOURS,
     nameMax: ADMIN_NAME_MAX,
     deliveryOn: mailDeliveryOn(),
-    seo: adminSeo("Yöneticiler", PATH),
+    seo: await adminSeo("Yöneticiler", PATH),
   };
 }
 

@@ -82,7 +82,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       what: ACTION_TEXT[e.action] ?? e.action,
       details: detailsText(e.details),
     })),
-    seo: adminSeo("İşlem kayıtları", adminPaths.audit),
+    seo: await adminSeo("İşlem kayıtları", adminPaths.audit),
   };
 }
 

@@ -42,7 +42,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
             listLabel: restoredList ? CONTENT_LISTS[restoredList].label : undefined,
           }
         : undefined,
-    seo: adminSeo("Çöp kutusu", PATH),
+    seo: await adminSeo("Çöp kutusu", PATH),
   };
 }
 

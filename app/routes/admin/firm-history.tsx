@@ -61,7 +61,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     versions,
     confirming: confirming?.version,
     restored: url.searchParams.get("durum") === "geri-yuklendi",
-    seo: adminSeo(`Geçmiş: ${title}`, firmHistoryPath(kind, params.key)),
+    seo: await adminSeo(`Geçmiş: ${title}`, firmHistoryPath(kind, params.key)),
   };
 }
 

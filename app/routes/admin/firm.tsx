@@ -33,7 +33,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     ...screen,
     updatedAt: screen.updatedAt ? formatTurkishDateTime(screen.updatedAt) : "",
     saved: url.searchParams.get("durum") === "kaydedildi",
-    seo: adminSeo("Firma bilgileri", adminPaths.firm),
+    seo: await adminSeo("Firma bilgileri", adminPaths.firm),
   };
 }
 

@@ -8,7 +8,6 @@ import { email, parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
 import { FormField } from "#app/components/FormField.tsx";
-import { site } from "#app/content/site.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -26,7 +25,7 @@ const schema = z.object({ eposta: email(254) });
 const SENT = `Bu adres bir yönetici hesabına aitse birkaç dakika içinde bir şifre yenileme bağlantısı gönderilir. Bağlantı ${RESET_VALID_MINUTES / 60} saat geçerlidir.`;
 
 export async function loader() {
-  return { deliveryOn: mailDeliveryOn(), seo: adminSeo("Şifremi unuttum", adminPaths.forgotPassword) };
+  return { deliveryOn: mailDeliveryOn(), seo: await adminSeo("Şifremi unuttum", adminPaths.forgotPassword) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,7 +57,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
   return (
     <main className="admin-sign-in" id="icerik">
       <div className="admin-card">
-        <p className="admin-brand">{site.name}</p>
+        <p className="admin-brand">{loaderData.seo.siteName}</p>
         <h1>Şifremi unuttum</h1>
         <p>Yönetici hesabınızın e-posta adresini yazın. Şifrenizi yenilemeniz için o adrese bir bağlantı gönderilir.</p>
         <MailWaitsNotice deliveryOn={loaderData.deliveryOn} mail="Şifre yenileme bağlantısı" signedIn={false} />

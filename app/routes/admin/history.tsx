@@ -75,7 +75,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     },
     confirming: selected !== undefined && restorable(selected.version) && url.searchParams.has("geri-yukle"),
     restored: url.searchParams.get("durum") === "geri-yuklendi",
-    seo: adminSeo("Geçmiş", adminHistoryPath(list, params.id)),
+    seo: await adminSeo("Geçmiş", adminHistoryPath(list, params.id)),
   };
 }
 

@@ -1,10 +1,10 @@
 import { Form, isRouteErrorResponse, Outlet, useLocation } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { unreadCount } from "#app/.server/contact/messages.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { AdminMenu } from "#app/components/admin/AdminMenu.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
-import { site } from "#app/content/site.ts";
 import { adminPaths, signInPath } from "#app/lib/admin-paths.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import adminStyles from "#app/styles/admin.css?url";
@@ -17,7 +17,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
-  return { email: session.admin.email, unread: await unreadCount() };
+  const [unread, firm] = await Promise.all([unreadCount(), currentFirm()]);
+  return { email: session.admin.email, unread, firmName: firm.settings.name };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -29,7 +30,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <header className="admin-header">
         <div className="admin-header-inner">
           <p className="admin-brand">
-            {site.name} <span>Yönetim paneli</span>
+            {loaderData.firmName} <span>Yönetim paneli</span>
           </p>
           <div className="admin-user">
             <span className="admin-user-email">{loaderData.email}</span>

@@ -48,7 +48,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     status: statusMessage(STATUS_TEXT, search.get("durum")),
     movedToBin: search.get("durum") === "silindi",
     binDays: BIN_DAYS,
-    seo: adminSeo(CONTENT_LISTS[name].label, adminListPath(name)),
+    seo: await adminSeo(CONTENT_LISTS[name].label, adminListPath(name)),
     /** For the form's search-result preview. */
     siteOrigin: new URL(config().siteUrl).origin,
   };
@@ -153,6 +153,7 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
           entry={formEntry}
           failed={failed}
           siteOrigin={loaderData.siteOrigin}
+          siteName={loaderData.seo.siteName}
         />
       )}
       {deleting && (

@@ -41,7 +41,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     items,
     deleting: items.find((item) => item.id === url.searchParams.get("sil")),
     status: statusMessage(STATUS_TEXT, url.searchParams.get("durum")),
-    seo: adminSeo("Görseller", PATH),
+    seo: await adminSeo("Görseller", PATH),
   };
 }
 

@@ -21,7 +21,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     messages: messages.map((m) => ({ ...m, when: formatTurkishDateTime(m.created_at) })),
     deleting: messages.find((m) => m.id === deletingId),
     deleted: url.searchParams.get("durum") === "silindi",
-    seo: adminSeo("Mesajlar", PATH),
+    seo: await adminSeo("Mesajlar", PATH),
   };
 }
 

@@ -55,11 +55,14 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     deleting: draft && url.searchParams.has("sil"),
     recent: draft ? await recentItemChoices() : [],
     limits: ISSUE_LIMITS,
-    preview: { text: issuePreview(issue, session.admin.email).text, width: previewWidthOf(url.searchParams.get(PREVIEW_WIDTH_PARAM)) },
+    preview: {
+      text: (await issuePreview(issue, session.admin.email)).text,
+      width: previewWidthOf(url.searchParams.get(PREVIEW_WIDTH_PARAM)),
+    },
     status: statusMessage(STATUS_TEXT, code)?.replace("{adres}", session.admin.email),
     saved: code !== null && SAVED.has(code),
     deliveryOn: mailDeliveryOn(),
-    seo: adminSeo(`E-bülten: ${issue.subject}`, newsletterIssuePath(issue.id)),
+    seo: await adminSeo(`E-bülten: ${issue.subject}`, newsletterIssuePath(issue.id)),
   };
 }
 

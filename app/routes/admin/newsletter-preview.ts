@@ -27,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const issue = params.id.length <= 100 ? await adminIssue(params.id) : undefined;
   if (!issue) throw data("Sayı bulunamadı.", { status: 404 });
-  const { html } = issuePreview(issue, session.admin.email);
+  const { html } = await issuePreview(issue, session.admin.email);
   return new Response(html, {
     headers: {
       "Content-Type": "text/html; charset=utf-8",

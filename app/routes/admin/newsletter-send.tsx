@@ -37,7 +37,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     status: issue.status,
     deliveryOn: mailDeliveryOn(),
     notice: statusMessage(STATUS_TEXT, url.searchParams.get("durum")),
-    seo: adminSeo(`Gönder: ${issue.subject}`, newsletterSendPath(issue.id)),
+    seo: await adminSeo(`Gönder: ${issue.subject}`, newsletterSendPath(issue.id)),
   };
   if (issue.status === "draft") {
     return { ...base, confirmed: await confirmedSubscriberCount(), progress: undefined, cancelling: false, started: undefined };

@@ -38,7 +38,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     recent: creating ? await recentItemChoices() : [],
     limits: ISSUE_LIMITS,
     status: statusMessage(STATUS_TEXT, url.searchParams.get(ISSUE_STATUS_PARAM)),
-    seo: adminSeo("E-bülten", adminPaths.newsletter),
+    seo: await adminSeo("E-bülten", adminPaths.newsletter),
   };
 }
 

@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sent: formatTurkishDateTime(r.sent_at),
       next: formatTurkishDateTime(r.next_attempt_at),
     })),
-    seo: adminSeo("Giden e-postalar", adminPaths.outbox),
+    seo: await adminSeo("Giden e-postalar", adminPaths.outbox),
   };
 }
 

@@ -28,7 +28,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     // "?yeni", not "?yeni=": the list reads a bare word as the address had it.
     throw redirect(`${adminListPath("duyurular")}?${url.searchParams.toString().replace(/=(?=&|$)/g, "")}`);
   }
-  return { overview: await adminOverview(), seo: adminSeo("Genel bakış", adminPaths.root) };
+  return { overview: await adminOverview(), seo: await adminSeo("Genel bakış", adminPaths.root) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

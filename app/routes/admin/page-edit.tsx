@@ -60,7 +60,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     updatedAt: screen.updatedBy ? formatTurkishDateTime(screen.updatedAt) : "",
     publicUrl: absoluteUrl(screen.publicPath),
     status: statusMessage(STATUS_TEXT, url.searchParams.get("durum")),
-    seo: adminSeo(screen.label, pageEditPath(key)),
+    seo: await adminSeo(screen.label, pageEditPath(key)),
   };
 }
 

@@ -16,7 +16,6 @@ import { RichText } from "#app/components/RichText.tsx";
 import { SiteNav } from "#app/components/SiteNav.tsx";
 import { TopBar } from "#app/components/TopBar.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
 import { adminPaths, signInPath } from "#app/lib/admin-paths.ts";
 import type { PageKey } from "#app/lib/firm.ts";
 import { PAGE_FIELDS as F, isPageKey, pageEditPath } from "#app/lib/firm-forms.ts";
@@ -68,8 +67,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Önizleme (yayında değil) | ${site.name}` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Önizleme (yayında değil) | ${loaderData?.shell.firm.name ?? ""}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -87,8 +86,8 @@ export default function PagePreview({ loaderData, actionData }: Route.ComponentP
         İçeriğe geç
       </a>
       <div id="ust" tabIndex={-1} />
-      <TopBar />
-      <SiteNav tools={shell.tools} />
+      <TopBar firm={shell.firm} />
+      <SiteNav firm={shell.firm} tools={shell.tools} />
       <main id="icerik" tabIndex={-1}>
         <div className="container page-section narrow">
           <p className="page-kicker">{KICKER[page.key]}</p>
@@ -98,7 +97,7 @@ export default function PagePreview({ loaderData, actionData }: Route.ComponentP
           </article>
         </div>
       </main>
-      <Footer year={shell.year} />
+      <Footer firm={shell.firm} />
       <BackToTop />
     </>
   );

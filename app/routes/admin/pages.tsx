@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       statusText: PAGE_STATUS_TEXT[page.status],
       when: page.updatedBy ? `${formatTurkishDateTime(page.updatedAt)}, ${page.updatedBy}` : "–",
     })),
-    seo: adminSeo("Sayfalar", adminPaths.pages),
+    seo: await adminSeo("Sayfalar", adminPaths.pages),
   };
 }
 

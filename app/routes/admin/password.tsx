@@ -3,6 +3,7 @@ import { changePassword } from "#app/.server/accounts/accounts.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
 import { passwordChangeSchema } from "#app/.server/accounts/password-forms.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
@@ -13,13 +14,13 @@ import type { Route } from "./+types/password";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { minLength: MIN_PASSWORD_LENGTH, seo: adminSeo("Şifre değiştir", adminPaths.password) };
+  return { minLength: MIN_PASSWORD_LENGTH, seo: await adminSeo("Şifre değiştir", adminPaths.password) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request);
   const form = (await readForm(request)) ?? new FormData();
-  const result = parseForm(passwordChangeSchema(session.admin.email), form);
+  const result = parseForm(passwordChangeSchema(session.admin.email, (await currentFirm()).settings), form);
   if (!result.ok) return data({ ok: false as const, errors: result.errors }, { status: 400 });
   if (!(await changePassword(session, result.data.mevcut, result.data.yeni))) {
     return data({ ok: false as const, errors: { mevcut: "Mevcut şifre hatalı." } as Record<string, string> }, { status: 400 });

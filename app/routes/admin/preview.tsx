@@ -24,7 +24,6 @@ import { PostsView } from "#app/components/PostsView.tsx";
 import { SiteNav } from "#app/components/SiteNav.tsx";
 import { TopBar } from "#app/components/TopBar.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
 import { signInPath } from "#app/lib/admin-paths.ts";
 import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -84,8 +83,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Önizleme (yayında değil) | ${site.name}` },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Önizleme (yayında değil) | ${loaderData?.shell.firm.name ?? ""}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -114,8 +113,8 @@ export default function Preview({ loaderData, actionData }: Route.ComponentProps
         İçeriğe geç
       </a>
       <div id="ust" tabIndex={-1} />
-      <TopBar />
-      <SiteNav tools={shell.tools} />
+      <TopBar firm={shell.firm} />
+      <SiteNav firm={shell.firm} tools={shell.tools} />
       <main id="icerik" tabIndex={-1}>
         {!page ? (
           <div className="container page-section">
@@ -132,7 +131,7 @@ export default function Preview({ loaderData, actionData }: Route.ComponentProps
           </div>
         )}
       </main>
-      <Footer year={shell.year} />
+      <Footer firm={shell.firm} />
       <BackToTop />
     </>
   );

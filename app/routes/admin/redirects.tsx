@@ -62,7 +62,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     removing,
     status: statusMessage(STATUS_TEXT, url.searchParams.get("durum")),
     maxRows: REDIRECT_CSV_MAX_ROWS,
-    seo: adminSeo("Yönlendirmeler", PATH),
+    seo: await adminSeo("Yönlendirmeler", PATH),
   };
 }
 

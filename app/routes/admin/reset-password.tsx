@@ -2,10 +2,10 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
 import { newPasswordSchema } from "#app/.server/accounts/password-forms.ts";
 import { RESET_VALID_MINUTES, resetPassword, resetTarget } from "#app/.server/accounts/password-reset.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
-import { site } from "#app/content/site.ts";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -23,18 +23,18 @@ const DONE = "degisti";
 type PageState = { state: "form"; token: string; email: string } | { state: "invalid" } | { state: "done" };
 
 /** What the page tells about the rules (from the server's own settings). */
-const common = () => ({
-  seo: adminSeo("Şifre yenile", adminPaths.resetPassword),
+const common = async () => ({
+  seo: await adminSeo("Şifre yenile", adminPaths.resetPassword),
   minLength: MIN_PASSWORD_LENGTH,
   validHours: RESET_VALID_MINUTES / 60,
 });
 
 export async function loader({ url }: Route.LoaderArgs) {
-  if (url.searchParams.get(DONE_PARAM) === DONE) return { page: { state: "done" } as PageState, ...common() };
+  if (url.searchParams.get(DONE_PARAM) === DONE) return { page: { state: "done" } as PageState, ...(await common()) };
   const token = url.searchParams.get(TOKEN_PARAM) ?? "";
   const target = await resetTarget(token);
   const page: PageState = target ? { state: "form", token, email: target.email } : { state: "invalid" };
-  return data({ page, ...common() }, { status: target ? 200 : 400 });
+  return data({ page, ...(await common()) }, { status: target ? 200 : 400 });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
   const target = await resetTarget(token);
   const invalid = () => data({ page: { state: "invalid" } as PageState, errors: {} as Record<string, string> }, { status: 400 });
   if (!target) return invalid();
-  const result = parseForm(newPasswordSchema(target.email), form);
+  const result = parseForm(newPasswordSchema(target.email, (await currentFirm()).settings), form);
   if (!result.ok) {
     // The link stays usable: nothing was changed.
     return data({ page: { state: "form", token, email: target.email } as PageState, errors: result.errors }, { status: 400 });
@@ -61,7 +61,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <main className="admin-sign-in" id="icerik">
       <div className="admin-card">
-        <p className="admin-brand">{site.name}</p>
+        <p className="admin-brand">{loaderData.seo.siteName}</p>
         {page.state === "done" && <Done />}
         {page.state === "invalid" && <Invalid validHours={validHours} />}
         {page.state === "form" && (

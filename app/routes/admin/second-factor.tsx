@@ -13,7 +13,6 @@ import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
-import { site } from "#app/content/site.ts";
 import { adminPaths, RETURN_PARAM, SIGN_IN_NOTICE_PARAM, safeReturnPath, signInPath } from "#app/lib/admin-paths.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -51,7 +50,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     recovery: url.searchParams.has(RECOVERY_PARAM),
     toCode: `${adminPaths.secondFactor}${query(false)}`,
     toRecovery: `${adminPaths.secondFactor}${query(true)}`,
-    seo: adminSeo("Doğrulama kodu", adminPaths.secondFactor),
+    seo: await adminSeo("Doğrulama kodu", adminPaths.secondFactor),
   };
 }
 
@@ -86,7 +85,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
   return (
     <main className="admin-sign-in" id="icerik">
       <div className="admin-card">
-        <p className="admin-brand">{site.name}</p>
+        <p className="admin-brand">{loaderData.seo.siteName}</p>
         <h1>İki adımlı doğrulama</h1>
         <Alert>{error}</Alert>
         <Form method="post" className="admin-form" key={recovery ? "kurtarma" : "kod"}>

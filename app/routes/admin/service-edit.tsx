@@ -30,7 +30,7 @@ const EMPTY: ServiceFormValues = {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  if (params.id === NEW_SERVICE) return { service: EMPTY, seo: adminSeo("Yeni hizmet", serviceEditPath(undefined)) };
+  if (params.id === NEW_SERVICE) return { service: EMPTY, seo: await adminSeo("Yeni hizmet", serviceEditPath(undefined)) };
   const row = await adminService(params.id);
   if (!row) throw data(null, { status: 404 });
   const service: ServiceFormValues = {
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     body: row.body,
     slug: row.slug,
   };
-  return { service, hidden: row.hidden === 1, seo: adminSeo(`Hizmeti düzenle: ${row.full_title}`, serviceEditPath(row.id)) };
+  return { service, hidden: row.hidden === 1, seo: await adminSeo(`Hizmeti düzenle: ${row.full_title}`, serviceEditPath(row.id)) };
 }
 
 const INVALID = "Hizmet kaydedilemedi: işaretli alanları düzeltin.";

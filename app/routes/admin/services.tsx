@@ -68,7 +68,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     leaving: removing ? { kind: "remove" as const, service: removing } : hiding ? { kind: "hide" as const, service: hiding } : undefined,
     status: statusMessage(STATUS_TEXT, url.searchParams.get(Q.status)),
     defaultNotice: url.searchParams.has(Q.defaultChanged) && current ? `Varsayılan hizmet artık “${current.fullTitle}”.` : undefined,
-    seo: adminSeo("Hizmetler", PATH),
+    seo: await adminSeo("Hizmetler", PATH),
   };
 }
 

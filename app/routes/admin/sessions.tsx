@@ -37,7 +37,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       current: s.current,
     })),
     status: statusMessage(url),
-    seo: adminSeo("Oturumlar", PATH),
+    seo: await adminSeo("Oturumlar", PATH),
   };
 }
 

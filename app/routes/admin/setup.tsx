@@ -13,7 +13,7 @@ import type { Route } from "./+types/setup";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { checklist: await setupChecklist(), seo: adminSeo("Kurulum", adminPaths.setup) };
+  return { checklist: await setupChecklist(), seo: await adminSeo("Kurulum", adminPaths.setup) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

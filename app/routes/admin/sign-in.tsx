@@ -8,7 +8,6 @@ import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
-import { site } from "#app/content/site.ts";
 import { adminPaths, RETURN_PARAM, SIGN_IN_NOTICE_PARAM, safeReturnPath, secondFactorPath } from "#app/lib/admin-paths.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -28,7 +27,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   // Sent back from the code step (its 10 minutes ran out, or it was used).
   const notice =
     url.searchParams.get(SIGN_IN_NOTICE_PARAM) === "dogrulama" ? "Doğrulama süresi doldu. Lütfen yeniden giriş yapın." : undefined;
-  return { notice, seo: adminSeo("Giriş", adminPaths.signIn) };
+  return { notice, seo: await adminSeo("Giriş", adminPaths.signIn) };
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -63,7 +62,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   return (
     <main className="admin-sign-in" id="icerik">
       <div className="admin-card">
-        <p className="admin-brand">{site.name}</p>
+        <p className="admin-brand">{loaderData.seo.siteName}</p>
         <h1>Yönetim paneli</h1>
         <Alert>{actionData?.error ?? loaderData.notice}</Alert>
         <Form method="post" className="admin-form">

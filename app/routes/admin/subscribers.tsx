@@ -45,7 +45,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     marking: marking && { id: marking.id, email: marking.email },
     status:
       url.searchParams.get(QUERY.status) === QUERY.marked ? "Adres “Ulaşılamıyor” olarak işaretlendi; ona e-bülten gönderilmeyecek." : "",
-    seo: adminSeo("Aboneler", PATH),
+    seo: await adminSeo("Aboneler", PATH),
   };
 }
 

@@ -79,7 +79,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         ? generatedText(calendar.year, url.searchParams.get(TAX_CALENDAR_QUERY.summary))
         : statusMessage(STATUS_TEXT, status),
     limits: CALENDAR_LIMITS,
-    seo: adminSeo("Vergi takvimi", PATH),
+    seo: await adminSeo("Vergi takvimi", PATH),
   };
 }
 

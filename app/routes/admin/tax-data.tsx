@@ -99,7 +99,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     fixLateRate: url.searchParams.has(TAX_DATA_QUERY.fixLateRate),
     editHoliday: url.searchParams.get(TAX_DATA_QUERY.editHoliday),
     deleteHoliday: url.searchParams.get(TAX_DATA_QUERY.deleteHoliday),
-    seo: adminSeo("Vergi verileri", adminPaths.taxData),
+    seo: await adminSeo("Vergi verileri", adminPaths.taxData),
   };
 }
 

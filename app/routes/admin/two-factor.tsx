@@ -32,7 +32,7 @@ const PATH = adminPaths.twoFactor;
 export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   const view = await twoFactorView(session);
-  const seo = adminSeo("İki adımlı doğrulama", PATH);
+  const seo = await adminSeo("İki adımlı doğrulama", PATH);
   const turnedOff = url.searchParams.get("durum") === "kapatildi";
   if (view.state === "pending") {
     return {

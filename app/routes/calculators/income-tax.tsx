@@ -12,8 +12,8 @@ const TITLE = "Gelir vergisi hesaplama";
 /** A GET form: the query is the input, the answer (or a 400 refusal) is rendered below the form. */
 export async function loader({ url }: Route.LoaderArgs) {
   const page = await incomeTaxPage(url.searchParams);
-  const seoFields = seo(pagePath(url), {
-    title: pageTitle(TITLE),
+  const seoFields = await seo(pagePath(url), {
+    title: await pageTitle(TITLE),
     description: "Yıllık gelir vergisi matrahınıza GVK md. 103 tarifesini uygulayın: dilim dilim hesap, yasal dayanak ve kaynak tarihiyle.",
   });
   return data({ ...page, seo: seoFields }, { status: page.outcome.state === "refused" ? 400 : 200 });

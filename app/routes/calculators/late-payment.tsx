@@ -12,8 +12,8 @@ const TITLE = "Gecikme zammı ve gecikme faizi hesaplama";
 /** GET /araclar/gecikme-zammi?tutar=&vade=&odeme=&tur=zam|faiz: the form, and its result or refusal (400). */
 export async function loader({ url }: Route.LoaderArgs) {
   const page = await latePaymentPage(url.searchParams);
-  const seoFields = seo(pagePath(url), {
-    title: pageTitle("Gecikme zammı hesaplama"),
+  const seoFields = await seo(pagePath(url), {
+    title: await pageTitle("Gecikme zammı hesaplama"),
     description:
       "Vadesinde ödenmeyen vergi için gecikme zammını (6183 s.K. md. 51) veya gecikme faizini (VUK md. 112), dönemin oranlarıyla adım adım hesaplayın.",
   });

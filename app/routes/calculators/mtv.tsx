@@ -15,8 +15,8 @@ const MTV_KINDS = { combustion: "benzinli-dizel", electric: "elektrikli" } as co
 /** GET /araclar/mtv?yil=&tescil=&model=&silindir=&deger=&tur=: the form, and its result or refusal (400). */
 export async function loader({ url }: Route.LoaderArgs) {
   const page = await mtvPage(url.searchParams);
-  const seoFields = seo(pagePath(url), {
-    title: pageTitle("MTV hesaplama"),
+  const seoFields = await seo(pagePath(url), {
+    title: await pageTitle("MTV hesaplama"),
     description:
       "Otomobilinizin yıllık motorlu taşıtlar vergisini ve Ocak–Temmuz taksitlerini (I) ve (I/A) sayılı tarifelerden, adım adım ve yasal dayanağıyla hesaplayın.",
   });

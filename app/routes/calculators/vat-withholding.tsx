@@ -12,8 +12,8 @@ const TITLE = "KDV tevkifatı hesaplama";
 /** A GET form: the query is the input, the answer (or a 400 refusal) is rendered below the form. */
 export async function loader({ url }: Route.LoaderArgs) {
   const page = await vatWithholdingPage(url.searchParams);
-  const seoFields = seo(pagePath(url), {
-    title: pageTitle(TITLE),
+  const seoFields = await seo(pagePath(url), {
+    title: await pageTitle(TITLE),
     description:
       "601–627 kodlu kısmi KDV tevkifatı: alıcının tevkif edeceği KDV, satıcının tahsil edeceği ve beyan edeceği tutar, fatura düzenleme sınırı ve yasal dayanağıyla.",
   });

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { archivedIssues } from "#app/.server/newsletter/issues.ts";
 import { handleNewsletter } from "#app/.server/newsletter/subscribe-form.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
@@ -13,8 +14,9 @@ import type { Route } from "./+types/archive";
 
 /** The e-bülten archive: every issue whose send began, newest first, with the sign-up form. */
 export async function loader({ url }: Route.LoaderArgs) {
-  const issues = await archivedIssues();
+  const [issues, firm] = await Promise.all([archivedIssues(), currentFirm()]);
   return {
+    consentText: firm.consentText,
     issues: issues.map((issue) => ({
       id: issue.id,
       subject: issue.subject,
@@ -24,8 +26,8 @@ export async function loader({ url }: Route.LoaderArgs) {
       date: formatTurkishDate(issue.sent_at ?? ""),
     })),
     subscribed: url.searchParams.get("bulten") === "alindi",
-    seo: seo(paths.newsletter.archive, {
-      title: pageTitle("E-bülten"),
+    seo: await seo(paths.newsletter.archive, {
+      title: await pageTitle("E-bülten"),
       description: "Vergi takvimi ve mevzuat değişikliklerine ilişkin e-bültenlerimizin arşivi ve e-bülten aboneliği.",
     }),
   };
@@ -88,7 +90,11 @@ export default function NewsletterArchive({ loaderData, actionData }: Route.Comp
               Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
             </p>
           </div>
-          <NewsletterForm action={paths.newsletter.archive} outcome={actionData ?? (loaderData.subscribed ? { ok: true } : undefined)} />
+          <NewsletterForm
+            action={paths.newsletter.archive}
+            consentText={loaderData.consentText}
+            outcome={actionData ?? (loaderData.subscribed ? { ok: true } : undefined)}
+          />
         </div>
       </section>
     </div>

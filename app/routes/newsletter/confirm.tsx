@@ -17,8 +17,8 @@ export async function loader({ url }: Route.LoaderArgs) {
     {
       confirmed,
       validDays: CONFIRM_VALID_DAYS,
-      seo: seo(paths.newsletter.confirm, {
-        title: pageTitle(confirmed ? "Aboneliğiniz onaylandı" : "Onay bağlantısı geçersiz"),
+      seo: await seo(paths.newsletter.confirm, {
+        title: await pageTitle(confirmed ? "Aboneliğiniz onaylandı" : "Onay bağlantısı geçersiz"),
         description: "E-bülten aboneliği onayı",
         noindex: true,
       }),

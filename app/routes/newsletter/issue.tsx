@@ -13,7 +13,7 @@ import type { Route } from "./+types/issue";
 /** An issue's web version (the e-mail links here): only once its send began; a draft or unknown id is not found. */
 export async function loader({ params }: Route.LoaderArgs) {
   const issue = await archivedIssue(params.id);
-  if (!issue?.sent_at) return data({ notFound: true as const, seo: notFoundSeo() }, { status: 404 });
+  if (!issue?.sent_at) return data({ notFound: true as const, seo: await notFoundSeo() }, { status: 404 });
   return {
     issue: {
       subject: issue.subject,
@@ -21,8 +21,8 @@ export async function loader({ params }: Route.LoaderArgs) {
       date: formatTurkishDate(issue.sent_at),
       body: await renderImages(renderRichText(issue.body)),
     },
-    seo: seo(issuePath(issue.id), {
-      title: pageTitle(`${issue.subject} – E-bülten`),
+    seo: await seo(issuePath(issue.id), {
+      title: await pageTitle(`${issue.subject} – E-bülten`),
       description: issue.preheader || metaDescription(issue.body),
       ogType: "article",
     }),

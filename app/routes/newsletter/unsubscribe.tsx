@@ -14,8 +14,8 @@ async function answer(token: string) {
   return data(
     {
       done,
-      seo: seo(paths.newsletter.unsubscribe, {
-        title: pageTitle(done ? "Abonelikten çıktınız" : "Bağlantı geçersiz"),
+      seo: await seo(paths.newsletter.unsubscribe, {
+        title: await pageTitle(done ? "Abonelikten çıktınız" : "Bağlantı geçersiz"),
         description: "E-bülten aboneliğinden çıkış",
         noindex: true,
       }),

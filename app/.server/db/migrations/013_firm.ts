@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { samplePages, sampleServices, sampleSettings } from "#app/.server/db/sample-firm.ts";
+import { samplePages, sampleServices, sampleSettings } from "#app/.server/db/sample-firm/index.ts";
 
 // The firm in the admin (issue 22): what said who the firm is lived in
 // TypeScript (app/content/site.ts, services.ts, pages/*); it moves into the
@@ -15,7 +15,7 @@ import { samplePages, sampleServices, sampleSettings } from "#app/.server/db/sam
 //
 // An existing installation gets the sample firm as it was in code, exactly
 // what it showed before; so does a new one (the seed). content:import
-// replaces all of it. The sample's values come from app/.server/db/sample-firm.ts
+// replaces all of it. The sample's values come from app/.server/db/sample-firm/
 // as of this migration.
 
 // Migrations are immutable once released. Kysely<any>: a migration must not

@@ -18,19 +18,20 @@
 import { createHash } from "node:crypto";
 import ical from "ical-generator";
 import { getDb } from "#app/.server/db/index.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { listVisibleOfYears } from "#app/.server/repositories/tax-deadlines.ts";
 import { calendarYears, ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
 import { visitorViews } from "#app/.server/tax/calendar/public.ts";
 import { NEUTRAL_DEADLINE_LINE } from "#app/.server/tax/confirmation.ts";
 import { addDays } from "#app/.server/tax/working-days.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
-import { site } from "#app/content/site.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { paths } from "#app/lib/paths.ts";
 import { type DeadlineView, MONTH_PARAM } from "#app/lib/tax-calendar.ts";
 
 export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
-export const CALENDAR_NAME = `${site.name} – Vergi Takvimi`;
+/** The calendar's name in a calendar program: the firm's, as Firma bilgileri has it now. */
+export const calendarName = (firmName: string) => `${firmName} – Vergi Takvimi`;
 
 const SEQUENCE_EPOCH = Date.UTC(2024, 0, 1);
 /** A number that grows with every change of the row (RFC 5545 SEQUENCE). */
@@ -65,10 +66,11 @@ export async function renderCalendarIcs(today = istanbulDay(new Date())): Promis
   const db = await getDb();
   const shown = await visitorViews(db, await listVisibleOfYears(db, calendarYears(today)));
   const host = new URL(siteUrl()).hostname;
+  const firmName = (await currentFirm()).settings.name;
   const calendar = ical({
-    name: CALENDAR_NAME,
-    description: `${site.name} web sitesindeki vergi takvimi: beyan ve ödeme son günleri, süre uzatımları ve ofis duyuruları.`,
-    prodId: { company: site.name, product: "Vergi Takvimi", language: "TR" },
+    name: calendarName(firmName),
+    description: `${firmName} web sitesindeki vergi takvimi: beyan ve ödeme son günleri, süre uzatımları ve ofis duyuruları.`,
+    prodId: { company: firmName, product: "Vergi Takvimi", language: "TR" },
     url: absoluteUrl(paths.taxCalendar),
     // Subscribed calendars look again twice a day (REFRESH-INTERVAL, X-PUBLISHED-TTL).
     ttl: 12 * 60 * 60,

@@ -1,4 +1,4 @@
-import type { Service } from "#app/content/types.ts";
+import type { Service } from "#app/.server/db/sample-firm/types.ts";
 
 /**
  * The firm's eight services, in the order of the original product (ids 0 to 5,

@@ -1,4 +1,4 @@
-import type { TextPage } from "#app/content/types.ts";
+import type { TextPage } from "#app/.server/db/sample-firm/types.ts";
 
 export const kvkkPage: TextPage = {
   title: "KVKK Aydınlatma Metni",

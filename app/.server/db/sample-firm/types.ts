@@ -1,6 +1,7 @@
 /**
- * Shapes of the site's fixed content. Texts are plain strings: they are always
- * rendered as text (never as HTML), so the content files cannot inject markup.
+ * Shapes of the sample firm's texts as they were in code (index.ts turns
+ * them into the HTML the database keeps), and of the seed's sample entries.
+ * Texts are plain strings, HTML-escaped when they become HTML.
  */
 
 /** One block of a long text: a paragraph, a sub-heading or a bulleted list. */

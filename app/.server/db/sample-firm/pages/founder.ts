@@ -1,4 +1,4 @@
-import type { TextPage } from "#app/content/types.ts";
+import type { TextPage } from "#app/.server/db/sample-firm/types.ts";
 
 /**
  * Fixed long texts: founder, mission, vision, KVKK notice, the home page's

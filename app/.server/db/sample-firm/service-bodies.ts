@@ -1,4 +1,4 @@
-import type { ContentBlock } from "#app/content/types.ts";
+import type { ContentBlock } from "#app/.server/db/sample-firm/types.ts";
 
 /**
  * The service pages' texts, by slug. Kept apart from services.ts so the

@@ -7,15 +7,15 @@
  * filled from the settings when a page is shown, so they follow a rename.
  */
 
-import { contactNotes } from "#app/content/pages/contact.ts";
-import { missionPage, visionPage } from "#app/content/pages/corporate.ts";
-import { founderPage } from "#app/content/pages/founder.ts";
-import { aboutBlock, homeIntro } from "#app/content/pages/home.ts";
-import { kvkkPage } from "#app/content/pages/kvkk.ts";
-import { serviceBodies } from "#app/content/service-bodies.ts";
-import { services } from "#app/content/services.ts";
-import { site } from "#app/content/site.ts";
-import type { ContentBlock } from "#app/content/types.ts";
+import { contactNotes } from "#app/.server/db/sample-firm/pages/contact.ts";
+import { missionPage, visionPage } from "#app/.server/db/sample-firm/pages/corporate.ts";
+import { founderPage } from "#app/.server/db/sample-firm/pages/founder.ts";
+import { aboutBlock, homeIntro } from "#app/.server/db/sample-firm/pages/home.ts";
+import { kvkkPage } from "#app/.server/db/sample-firm/pages/kvkk.ts";
+import { serviceBodies } from "#app/.server/db/sample-firm/service-bodies.ts";
+import { services } from "#app/.server/db/sample-firm/services.ts";
+import { site } from "#app/.server/db/sample-firm/site.ts";
+import type { ContentBlock } from "#app/.server/db/sample-firm/types.ts";
 import type { FirmSettings, PageKey } from "#app/lib/firm.ts";
 import { escapeHtml } from "#app/lib/text.ts";
 

@@ -1,7 +1,7 @@
 /**
- * The firm's facts, in one place. This is a clearly fictional sample firm:
- * replace these values (and the texts in pages.ts and services.ts) with the
- * real firm's before going live. See README, "Replacing the sample content".
+ * The sample firm's facts (a clearly fictional office), as they were in code
+ * before issue 22: the seed of Firma bilgileri (index.ts). The site reads the
+ * firm from the database; the office replaces these values in the admin.
  */
 export const site = {
   name: "Özdemir Yeminli Mali Müşavirlik",

@@ -1,4 +1,4 @@
-import type { ContentBlock } from "#app/content/types.ts";
+import type { ContentBlock } from "#app/.server/db/sample-firm/types.ts";
 
 /** The "Biz Kimiz" block on the home page. */
 export const aboutBlock: { title: string; body: ContentBlock[] } = {

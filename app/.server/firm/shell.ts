@@ -1,0 +1,34 @@
+/**
+ * The public shell's data (top bar, menu, footer, the head's feed links):
+ * the firm from its snapshot, the office's tool links. Read by the site
+ * layout's loader and by the admin's preview, which shows the same shell.
+ */
+import { publicTools } from "#app/.server/content/public.ts";
+import { firmPictures } from "#app/.server/firm/images.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { feedLinks, navSections } from "#app/content/navigation.ts";
+import { copyrightYears, fullAddress } from "#app/lib/firm.ts";
+import type { SiteShell } from "#app/lib/site-shell.ts";
+
+export async function publicShell(): Promise<SiteShell> {
+  const [firm, tools] = await Promise.all([currentFirm(), publicTools()]);
+  const { settings } = firm;
+  const { logo } = await firmPictures(firm);
+  return {
+    firm: {
+      name: settings.name,
+      address: fullAddress(settings),
+      phone: settings.phone,
+      whatsapp: settings.whatsapp,
+      email: settings.email,
+      mapUrl: settings.mapUrl,
+      social: settings.social,
+      // From the server, so the copyright line is the same before and after hydration.
+      copyright: copyrightYears(settings.copyrightSince, new Date().getFullYear()),
+      logo,
+      sections: navSections(firm),
+    },
+    tools: tools.map(({ id, title, url }) => ({ id, title, url })),
+    feeds: feedLinks(settings.name),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * What the public pages' shell (top bar, menu, footer) shows of the firm:
+ * shaped on the server from the firm's snapshot (app/.server/firm/shell.ts)
+ * and passed to the components as props. Browser-safe: types only.
+ */
+import type { FeedLink, NavSection } from "#app/content/navigation.ts";
+import type { SocialLink } from "#app/lib/firm.ts";
+import type { PictureData } from "#app/lib/media.ts";
+
+export interface ToolLink {
+  id: string;
+  title: string;
+  url: string;
+}
+
+export interface ShellFirm {
+  name: string;
+  /** One line: "street, postal code district/city". */
+  address: string;
+  /** E.164. */
+  phone: string;
+  /** E.164, or "" for none. */
+  whatsapp: string;
+  email: string;
+  /** http(s), or "" for none. */
+  mapUrl: string;
+  social: SocialLink[];
+  /** "2023–2026". */
+  copyright: string;
+  /** The office's logo from the media library (alt: the firm's name); undefined: the sample mark. */
+  logo: PictureData | undefined;
+  /** The main menu's sections (also the footer's columns). */
+  sections: NavSection[];
+}
+
+export interface SiteShell {
+  firm: ShellFirm;
+  /** The office's links to official services (admin: Araçlar). */
+  tools: ToolLink[];
+  /** The feeds the head announces, named after the firm. */
+  feeds: FeedLink[];
+}
