@@ -95,6 +95,7 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
         await finishSends();
         return false;
       }
+      if (claim.kind === "own-mail-first") return true;
       if (claim.kind === "limited") {
         limitedUntil = claim.until;
         return false;

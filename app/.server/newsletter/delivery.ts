@@ -15,6 +15,7 @@ import { findIssue } from "#app/.server/repositories/newsletter-issues.ts";
 import {
   cancelIssueRows,
   claimRow,
+  findClaimableIds,
   findClaimableNewsletterIds,
   markRowFailed,
   markRowSent,
@@ -34,6 +35,8 @@ export type NewsletterClaim =
   | { kind: "row"; row: OutboxRow }
   | { kind: "skipped" }
   | { kind: "none" }
+  /** The firm's own e-mail is due (queued by any instance): it goes first, the worker claims it before the next delivery. */
+  | { kind: "own-mail-first" }
   /** The rate's window is used up, over all instances, until this time. */
   | { kind: "limited"; until: number };
 
@@ -56,7 +59,10 @@ export async function claimNewsletterDelivery(workerId: string, ratePerMinute: n
   const nowText = now.toISOString();
   const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
   // A read first: most of the time nothing is due, and no write lock is needed to see that.
-  if ((await findClaimableNewsletterIds(await getDb(), nowText, staleBefore, 1)).length === 0) return { kind: "none" };
+  const db = await getDb();
+  if ((await findClaimableNewsletterIds(db, nowText, staleBefore, 1)).length === 0) return { kind: "none" };
+  // The firm's own mail first, also when another instance queued it (no "queued" event reaches this one).
+  if ((await findClaimableIds(db, nowText, staleBefore, 1)).length > 0) return { kind: "own-mail-first" };
   try {
     return await transaction(async (trx): Promise<NewsletterClaim> => {
       for (const id of await findClaimableNewsletterIds(trx, nowText, staleBefore, 5)) {
