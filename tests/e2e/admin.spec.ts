@@ -57,6 +57,8 @@ test.describe("admin area", () => {
     { section: "Araçlar", fields: ["Başlık", "Bağlantı"], publicPath: "/araclar", kind: "tool" },
   ]) {
     test(`adds, edits and deletes in ${list.section}, each change visible on the public page`, async ({ page, context }) => {
+      // Eleven page loads in two tabs (admin and public): over the default 30 s beside another worker.
+      test.setTimeout(60_000);
       await signIn(page);
       await page.getByRole("navigation", { name: "Yönetim bölümleri" }).getByRole("link", { name: list.section, exact: true }).click();
       const title = unique(`E2E ${list.section}`);
