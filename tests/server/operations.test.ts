@@ -323,7 +323,8 @@ describe("backups", () => {
 });
 
 describe("db:copy", () => {
-  it("moves a site to another database with ids, the admin and every table, checked by row counts", async () => {
+  // Spawns the copy script over two whole databases: 6–17 s alone, more beside other test files.
+  it("moves a site to another database with ids, the admin and every table, checked by row counts", { timeout: 90_000 }, async () => {
     const source = await startServer();
     cleanup(() => source.stop()); // its database too, kept for the copy
     const target = await freshDatabase();
