@@ -111,7 +111,7 @@ describe("graceful shutdown", () => {
         () => false,
         () => true,
       );
-    await expect.poll(refused, { timeout: 5_000, intervals: [100] }).toBe(true);
+    await expect.poll(refused, { timeout: 5_000, interval: 100 }).toBe(true);
     socket.write(body.slice(half));
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
