@@ -111,7 +111,8 @@ test("a refused wording keeps the editor open, marks the field and keeps the oth
   const editor = page.locator("#duzenle");
   await typeInto(editor.getByLabel("Başlık", { exact: true }), " ");
   await activate(editor.getByRole("button", { name: "Metni kaydet" }));
-  await expect(page.locator("#metin-baslik-hata")).toContainText("Başlık alanı zorunludur");
+  // The refusal comes back from the server (a POST and the screen again): slower beside another worker.
+  await expect(page.locator("#metin-baslik-hata")).toContainText("Başlık alanı zorunludur", { timeout: 15_000 });
   await expect(editor.getByLabel("Başlık", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(editor.getByLabel("Açıklama")).toHaveValue(/motorlu taşıtlar vergisinin ilk taksitinin/);
 });
