@@ -23,7 +23,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Two workers on two cores beside the server: a form's POST and the screen after it can take
+  // longer than Playwright's 5 s for an expectation (several specs ran out at 5 s in full runs,
+  // none alone), so an expectation waits up to 15 s and a test up to 60 s. Waiting longer only
+  // slows a failing run; a passing one is as fast as the page.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL,
