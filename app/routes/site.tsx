@@ -2,10 +2,7 @@ import { Outlet, redirect } from "react-router";
 import { redirectTarget } from "#app/.server/firm/moves.ts";
 import { publicShell } from "#app/.server/firm/shell.ts";
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
-import { BackToTop } from "#app/components/BackToTop.tsx";
-import { Footer } from "#app/components/Footer.tsx";
-import { SiteNav } from "#app/components/SiteNav.tsx";
-import { TopBar } from "#app/components/TopBar.tsx";
+import { SiteFrame } from "#app/components/SiteFrame.tsx";
 import type { Route } from "./+types/site";
 
 /**
@@ -29,20 +26,9 @@ export async function loader() {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { firm, tools } = loaderData;
   return (
-    <>
-      <a href="#icerik" className="skip-link">
-        İçeriğe geç
-      </a>
-      <div id="ust" tabIndex={-1} />
-      <TopBar firm={firm} />
-      <SiteNav firm={firm} tools={tools} />
-      <main id="icerik" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer firm={firm} />
-      <BackToTop />
-    </>
+    <SiteFrame shell={loaderData}>
+      <Outlet />
+    </SiteFrame>
   );
 }

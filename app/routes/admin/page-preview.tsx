@@ -10,11 +10,8 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { previewShell } from "#app/.server/content/preview.ts";
 import { pagePreview } from "#app/.server/firm/pages.ts";
 import { readForm } from "#app/.server/web/forms.ts";
-import { BackToTop } from "#app/components/BackToTop.tsx";
-import { Footer } from "#app/components/Footer.tsx";
 import { RichText } from "#app/components/RichText.tsx";
-import { SiteNav } from "#app/components/SiteNav.tsx";
-import { TopBar } from "#app/components/TopBar.tsx";
+import { SiteFrame } from "#app/components/SiteFrame.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
 import { adminPaths, signInPath } from "#app/lib/admin-paths.ts";
 import type { PageKey } from "#app/lib/firm.ts";
@@ -76,30 +73,24 @@ export default function PagePreview({ loaderData, actionData }: Route.ComponentP
   const page = actionData?.page ?? loaderData.page;
   const { shell } = loaderData;
   return (
-    <>
-      <aside className="preview-banner" aria-label="Önizleme">
-        <p>
-          <strong>Önizleme — bu sayfa yayında değil</strong> <span>{page.note}</span>
-        </p>
-      </aside>
-      <a href="#icerik" className="skip-link">
-        İçeriğe geç
-      </a>
-      <div id="ust" tabIndex={-1} />
-      <TopBar firm={shell.firm} />
-      <SiteNav firm={shell.firm} tools={shell.tools} />
-      <main id="icerik" tabIndex={-1}>
-        <div className="container page-section narrow">
-          <p className="page-kicker">{KICKER[page.key]}</p>
-          <article className="prose" aria-labelledby="page-title">
-            <h1 id="page-title">{page.title}</h1>
-            <RichText html={page.body} />
-          </article>
-        </div>
-      </main>
-      <Footer firm={shell.firm} />
-      <BackToTop />
-    </>
+    <SiteFrame
+      shell={shell}
+      banner={
+        <aside className="preview-banner" aria-label="Önizleme">
+          <p>
+            <strong>Önizleme — bu sayfa yayında değil</strong> <span>{page.note}</span>
+          </p>
+        </aside>
+      }
+    >
+      <div className="container page-section narrow">
+        <p className="page-kicker">{KICKER[page.key]}</p>
+        <article className="prose" aria-labelledby="page-title">
+          <h1 id="page-title">{page.title}</h1>
+          <RichText html={page.body} />
+        </article>
+      </div>
+    </SiteFrame>
   );
 }
 

@@ -18,11 +18,8 @@ import {
 } from "#app/.server/content/preview.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
-import { BackToTop } from "#app/components/BackToTop.tsx";
-import { Footer } from "#app/components/Footer.tsx";
 import { PostsView } from "#app/components/PostsView.tsx";
-import { SiteNav } from "#app/components/SiteNav.tsx";
-import { TopBar } from "#app/components/TopBar.tsx";
+import { SiteFrame } from "#app/components/SiteFrame.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
 import { signInPath } from "#app/lib/admin-paths.ts";
 import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";
@@ -102,38 +99,32 @@ export default function Preview({ loaderData, actionData }: Route.ComponentProps
   const page = actionData?.page ?? loaderData.page;
   const { shell } = loaderData;
   return (
-    <>
-      <aside className="preview-banner" aria-label="Önizleme">
-        <p>
-          <strong>Önizleme — bu sayfa yayında değil</strong>
-          {page && <span> {statusNote(page, actionData !== undefined)}</span>}
-        </p>
-      </aside>
-      <a href="#icerik" className="skip-link">
-        İçeriğe geç
-      </a>
-      <div id="ust" tabIndex={-1} />
-      <TopBar firm={shell.firm} />
-      <SiteNav firm={shell.firm} tools={shell.tools} />
-      <main id="icerik" tabIndex={-1}>
-        {!page ? (
-          <div className="container page-section">
-            <h1>Önizlenecek içerik yok</h1>
-            <p>Önizleme, bir kaydın düzenleme formundaki “Önizle” düğmesiyle açılır.</p>
-          </div>
-        ) : page.kind === "post" ? (
-          <PostsView heading={page.heading} listLabel={page.listLabel} archive={page.archive} selected={page.selected} emptyText="" />
-        ) : (
-          <div className="container page-section narrow">
-            <p className="page-kicker">{sectionLabel("duyurular")}</p>
-            <h1>Sıkça Sorulan Sorular</h1>
-            <Accordion items={page.items} name="sss" openId={page.openId} />
-          </div>
-        )}
-      </main>
-      <Footer firm={shell.firm} />
-      <BackToTop />
-    </>
+    <SiteFrame
+      shell={shell}
+      banner={
+        <aside className="preview-banner" aria-label="Önizleme">
+          <p>
+            <strong>Önizleme — bu sayfa yayında değil</strong>
+            {page && <span> {statusNote(page, actionData !== undefined)}</span>}
+          </p>
+        </aside>
+      }
+    >
+      {!page ? (
+        <div className="container page-section">
+          <h1>Önizlenecek içerik yok</h1>
+          <p>Önizleme, bir kaydın düzenleme formundaki “Önizle” düğmesiyle açılır.</p>
+        </div>
+      ) : page.kind === "post" ? (
+        <PostsView heading={page.heading} listLabel={page.listLabel} archive={page.archive} selected={page.selected} emptyText="" />
+      ) : (
+        <div className="container page-section narrow">
+          <p className="page-kicker">{sectionLabel("duyurular")}</p>
+          <h1>Sıkça Sorulan Sorular</h1>
+          <Accordion items={page.items} name="sss" openId={page.openId} />
+        </div>
+      )}
+    </SiteFrame>
   );
 }
 
