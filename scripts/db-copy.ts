@@ -21,6 +21,10 @@ const TABLES = [
   "news",
   "questions",
   "tools",
+  "circulars",
+  "circular_category_links",
+  "attachments",
+  "circular_attachments",
   "messages",
   "subscribers",
   "consent_texts",
@@ -54,6 +58,7 @@ const TAX_TABLES = [
   "firm_settings",
   "firm_pages",
   "services",
+  "circular_categories",
 ] as const satisfies readonly (keyof Database)[];
 
 // Every table is copied (the content version starts afresh in the target):
@@ -63,7 +68,7 @@ const everyTableCopied: [NotCopied] extends [never] ? true : NotCopied = true;
 void everyTableCopied;
 
 /** Rows per insert; image files are up to a few hundred KB each, so fewer of them at a time. */
-const BATCH: Partial<Record<(typeof TABLES)[number], number>> = { media_files: 10 };
+const BATCH: Partial<Record<(typeof TABLES)[number], number>> = { media_files: 10, attachments: 2 };
 
 const usage = "Usage: npm run db:copy -- --from file:data/site.db --to postgres://user:pass@host:5432/db";
 let from: string | undefined;

@@ -1,6 +1,6 @@
 /**
- * The content lists the office manages (duyurular, haberler, sorular,
- * araclar), each described once: labels, form fields, limits, table and
+ * The content lists the office manages (duyurular, haberler, sirkuler,
+ * sorular, araclar), each described once: labels, form fields, limits, table and
  * columns, admin path. The admin screens, the server's zod schemas
  * (.server/content/validation.ts), the repository (.server/repositories/entries.ts)
  * and the JSON import/export all derive from this registry; a new list is an
@@ -44,7 +44,13 @@ export interface ContentList {
    * image and a meta description. Entries of other lists are public when saved.
    */
   workflow: boolean;
-  table: "announcements" | "news" | "questions" | "tools";
+  table: "announcements" | "news" | "questions" | "tools" | "circulars";
+  /**
+   * Fields of this list's own beyond the title and text, with their columns,
+   * form section, schema and public pages: "circular" (sirküler: number,
+   * categories, official reference, attachments; lib/circulars.ts).
+   */
+  extra?: "circular";
   /** The entry's title field, then its text field (body, answer or link). */
   fields: readonly [ListField & { column: "title" }, ListField];
 }
@@ -72,6 +78,17 @@ export const CONTENT_LISTS = {
     titleIsPath: true,
     workflow: true,
     table: "news",
+    fields: [title, body],
+  },
+  sirkuler: {
+    label: "Sirküler",
+    singular: "sirküler",
+    adminSegment: "sirkuler",
+    dated: true,
+    titleIsPath: false,
+    workflow: true,
+    table: "circulars",
+    extra: "circular",
     fields: [title, body],
   },
   sorular: {
@@ -120,4 +137,9 @@ export function listByName(name: string | undefined): ListName | undefined {
 /** The list whose admin screen has this path segment, if any. */
 export function listByAdminSegment(segment: string | undefined): ListName | undefined {
   return LIST_NAMES.find((name) => CONTENT_LISTS[name].adminSegment === segment);
+}
+
+/** The list's own fields beyond title and text, if it has any ("circular": sirküler). */
+export function listExtra(name: ListName): ContentList["extra"] {
+  return (CONTENT_LISTS[name] as ContentList).extra;
 }

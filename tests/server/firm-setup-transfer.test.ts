@@ -172,7 +172,9 @@ describe("moving a whole firm with content:export and content:import", () => {
       })
       .execute();
     for (const list of LIST_NAMES) {
-      const table = { duyurular: "announcements", haberler: "news", sorular: "questions", araclar: "tools" }[list] as "announcements";
+      const table = { duyurular: "announcements", haberler: "news", sirkuler: "circulars", sorular: "questions", araclar: "tools" }[
+        list
+      ] as "announcements";
       await source.db.deleteFrom(table).execute();
     }
     await source.db

@@ -8,6 +8,7 @@
  * publishing (scheduled.ts) and the import (transfer.ts).
  */
 
+import { circularProblem } from "#app/.server/content/circular-rules.ts";
 import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
 import { toStoredRichText } from "#app/.server/content/rich-text.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
@@ -27,7 +28,8 @@ import {
 } from "#app/.server/repositories/entries.ts";
 import { addRevision, latestRevision } from "#app/.server/repositories/revisions.ts";
 import { isLinkableTitle } from "#app/content/navigation.ts";
-import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import type { CircularFields } from "#app/lib/circulars.ts";
+import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
 import { titleKey } from "#app/lib/text.ts";
 
 /** How long a deleted entry stays in the bin (history.ts), before maintenance purges it. */
@@ -53,13 +55,19 @@ export interface EntryInput {
   metaDescription?: string;
   coverMediaId?: string;
   coverAlt?: string;
+  /** Sirküler only (required there): number, categories, reference, attachments. */
+  circular?: CircularFields;
+  /** Sirküler only: make a draft e-bülten issue from it when saved as published or scheduled (never a send). */
+  newsletterDraft?: boolean;
 }
 
 export type SaveResult =
   | { ok: true; id: string }
   | { ok: false; reason: "gone" }
   | { ok: false; reason: "title"; message: string }
-  | { ok: false; reason: "schedule"; message: string };
+  | { ok: false; reason: "schedule"; message: string }
+  /** A circular's own field (its form name in lib/circulars.ts CIRCULAR_FORM_FIELDS) cannot be saved as it is. */
+  | { ok: false; reason: "circular"; field: string; message: string };
 
 /**
  * Why a title cannot be used in a list whose titles are its URLs (news), or
@@ -127,6 +135,7 @@ function fieldsFor(list: ListName, input: EntryInput, previous: Entry | undefine
     meta_description: blankToNull(input.metaDescription),
     cover_media_id: cover,
     cover_alt: cover ? (input.coverAlt?.trim() ?? "") : null,
+    ...(input.circular ? { circular: input.circular } : {}),
   };
 }
 
@@ -143,6 +152,10 @@ export async function saveEntry(list: ListName, id: string | undefined, input: E
     }
     const fields = fieldsFor(list, input, previous, now);
     if ("problem" in fields) return { ok: false, reason: "schedule", message: fields.problem };
+    if (listExtra(list) === "circular") {
+      const problem = await circularProblem(trx, id, fields.circular);
+      if (problem) return { ok: false, reason: "circular", ...problem };
+    }
 
     const entryId = previous?.id ?? newId();
     if (previous) await keepFirstVersion(trx, list, previous);

@@ -1,9 +1,10 @@
 /** The content lists' form schemas, derived from the registry (app/lib/content-lists.ts). */
 import { z } from "zod";
+import { type CircularFormValues, checkCircular, circularInputOf, circularShape } from "#app/.server/content/circular-form.ts";
 import type { EntryInput } from "#app/.server/content/entries.ts";
 import { richTextToPlain, toStoredRichText } from "#app/.server/content/rich-text.ts";
 import { line, text } from "#app/.server/web/forms.ts";
-import { CONTENT_LIMITS, CONTENT_LISTS, type ListField, type ListName } from "#app/lib/content-lists.ts";
+import { CONTENT_LIMITS, CONTENT_LISTS, type ListField, type ListName, listExtra } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS as F, FORM_STATUS_VALUES, FORM_STATUSES, MEDIA_ID } from "#app/lib/entry-form.ts";
 import { istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
 
@@ -104,6 +105,12 @@ export function entryFormSchema(list: ListName) {
       : fieldSchema(textField);
   const shape = { [titleField.name]: fieldSchema(titleField), [textField.name]: body };
   if (!CONTENT_LISTS[list].workflow) return z.object(shape);
+  if (listExtra(list) === "circular") {
+    return z.object({ ...shape, ...workflowShape, ...circularShape }).superRefine((values, ctx) => {
+      checkWorkflow(values as WorkflowValues, ctx);
+      checkCircular(values as CircularFormValues, ctx);
+    });
+  }
   return z.object({ ...shape, ...workflowShape }).superRefine((values, ctx) => checkWorkflow(values as WorkflowValues, ctx));
 }
 
@@ -115,8 +122,10 @@ export function entryInputOf(list: ListName, data: Record<string, unknown>): Ent
   const values = data as WorkflowValues;
   const formStatus = values[F.status];
   const cover = values[F.cover] || undefined;
+  const own = listExtra(list) === "circular" ? circularInputOf(data as CircularFormValues) : {};
   return {
     ...input,
+    ...own,
     status: formStatus ? FORM_STATUSES[formStatus].status : undefined,
     publishAt: formStatus === "zamanlanmis" ? (values[F.publishAt] ?? undefined) : undefined,
     metaDescription: values[F.metaDescription] || undefined,

@@ -7,6 +7,13 @@
  */
 import type { AdminTable, AdminTokenTable, RecoveryCodeTable, SessionTable } from "#app/.server/db/schema/accounts.ts";
 import type { AuditLogTable } from "#app/.server/db/schema/audit.ts";
+import type {
+  AttachmentTable,
+  CircularAttachmentTable,
+  CircularCategoryLinkTable,
+  CircularCategoryTable,
+  CircularTable,
+} from "#app/.server/db/schema/circulars.ts";
 import type { MessageTable } from "#app/.server/db/schema/contact.ts";
 import type { ContentVersionTable, PostTable, QuestionTable, RevisionTable, ToolTable } from "#app/.server/db/schema/content.ts";
 import type { FirmPageTable, FirmRevisionTable, FirmSettingsTable, RedirectTable, ServiceTable } from "#app/.server/db/schema/firm.ts";
@@ -34,6 +41,7 @@ import type { IncomeKind, TaxSetKind } from "#app/lib/tax-data.ts";
 
 export type * from "#app/.server/db/schema/accounts.ts";
 export type * from "#app/.server/db/schema/audit.ts";
+export type * from "#app/.server/db/schema/circulars.ts";
 export type * from "#app/.server/db/schema/contact.ts";
 export type * from "#app/.server/db/schema/content.ts";
 export type * from "#app/.server/db/schema/firm.ts";
@@ -84,4 +92,9 @@ export interface Database {
   services: ServiceTable;
   redirects: RedirectTable;
   firm_revisions: FirmRevisionTable;
+  circulars: CircularTable;
+  circular_categories: CircularCategoryTable;
+  circular_category_links: CircularCategoryLinkTable;
+  attachments: AttachmentTable;
+  circular_attachments: CircularAttachmentTable;
 }

@@ -294,6 +294,7 @@ export const seedTools: SeedTool[] = [
 export const SEED_IDS = {
   duyurular: seedAnnouncements.map((entry) => entry.id),
   haberler: seedNews.map((entry) => entry.id),
+  sirkuler: [] as string[],
   sorular: seedQuestions.map((entry) => entry.id),
   araclar: seedTools.map((entry) => entry.id),
 } as const;

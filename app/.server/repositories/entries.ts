@@ -3,11 +3,22 @@
  * list is read and written the same way, through the registry's table and
  * columns (app/lib/content-lists.ts). The workflow columns (status, publish
  * time, meta description, cover) exist only on the workflow lists; entries of
- * the other lists read as published.
+ * the other lists read as published. A list with its own fields (sirküler)
+ * has its columns and link tables too (repositories/circulars.ts).
  */
 import type { Executor } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
-import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import {
+  CIRCULAR_COLUMNS,
+  type CircularColumns,
+  circularOfColumns,
+  circularValues,
+  deleteLinks,
+  withLinks,
+  writeLinks,
+} from "#app/.server/repositories/circulars.ts";
+import type { CircularFields } from "#app/lib/circulars.ts";
+import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
 
 /** What an entry holds besides its identity and dates: a revision stores exactly this. */
 export interface EntryFields {
@@ -20,6 +31,8 @@ export interface EntryFields {
   meta_description: string | null;
   cover_media_id: string | null;
   cover_alt: string | null;
+  /** Sirküler only: number, categories, reference, attachments. */
+  circular?: CircularFields;
 }
 
 export interface Entry extends EntryFields {
@@ -37,23 +50,48 @@ const tableOf = (list: ListName) => CONTENT_LISTS[list].table as "announcements"
 const textColumn = (list: ListName) => CONTENT_LISTS[list].fields[1].column as "body";
 const WORKFLOW_COLUMNS = ["status", "published_at", "meta_description", "cover_media_id", "cover_alt"] as const;
 
+const isCircular = (list: ListName) => listExtra(list) === "circular";
+
 function columnsOf(list: ListName) {
   const base = ["id", "title", `${textColumn(list)} as text`, "created_at", "updated_at"] as const;
-  return CONTENT_LISTS[list].workflow ? [...base, ...WORKFLOW_COLUMNS] : base;
+  if (!CONTENT_LISTS[list].workflow) return base;
+  return isCircular(list) ? [...base, ...WORKFLOW_COLUMNS, ...CIRCULAR_COLUMNS] : [...base, ...WORKFLOW_COLUMNS];
 }
 
-type Row = Omit<Entry, keyof typeof ALWAYS_PUBLIC | "published_at"> & Partial<Entry>;
+type Row = Omit<Entry, keyof typeof ALWAYS_PUBLIC | "published_at"> & Partial<Entry> & Partial<CircularColumns>;
 
 function toEntry(list: ListName, row: Row): Entry {
+  if (isCircular(list)) {
+    const { number_year, number_seq, reference_kind, reference_number, gazette_date, gazette_number, ...entry } = row;
+    const columns = { number_year, number_seq, reference_kind, reference_number, gazette_date, gazette_number } as CircularColumns;
+    return { ...(entry as Entry), circular: circularOfColumns(columns) };
+  }
   if (CONTENT_LISTS[list].workflow) return row as Entry;
   return { ...row, ...ALWAYS_PUBLIC, published_at: row.created_at };
 }
 
+/** Rows as entries, a list's links filled in. */
+async function toEntries(db: Executor, list: ListName, rows: Row[]): Promise<Entry[]> {
+  const entries = rows.map((row) => toEntry(list, row));
+  return isCircular(list) ? withLinks(db, entries) : entries;
+}
+
 /** The row's values for an entry's fields (workflow columns only where the list has them). */
 function valuesOf(list: ListName, fields: EntryFields) {
-  const values: Record<string, string | null> = { title: fields.title, [textColumn(list)]: fields.text };
+  const values: Record<string, string | number | null> = { title: fields.title, [textColumn(list)]: fields.text };
   if (CONTENT_LISTS[list].workflow) for (const column of WORKFLOW_COLUMNS) values[column] = fields[column];
+  if (isCircular(list)) Object.assign(values, circularValues(requireCircular(fields)));
   return values;
+}
+
+function requireCircular(fields: EntryFields): CircularFields {
+  if (!fields.circular) throw new Error("A circular's fields are missing (number, categories, reference, attachments).");
+  return fields.circular;
+}
+
+/** After the row: the list's link tables (sirküler's categories and attachments). */
+async function writeOwnLinks(db: Executor, list: ListName, id: string, fields: EntryFields): Promise<void> {
+  if (isCircular(list)) await writeLinks(db, id, requireCircular(fields));
 }
 
 /** Newest first, ties by id. */
@@ -64,7 +102,7 @@ export async function listEntries(db: Executor, list: ListName): Promise<Entry[]
     .orderBy("created_at", "desc")
     .orderBy("id", "asc")
     .execute();
-  return (rows as unknown as Row[]).map((row) => toEntry(list, row));
+  return toEntries(db, list, rows as unknown as Row[]);
 }
 
 export async function findEntry(db: Executor, list: ListName, id: string): Promise<Entry | undefined> {
@@ -73,7 +111,7 @@ export async function findEntry(db: Executor, list: ListName, id: string): Promi
     .select(columnsOf(list) as unknown as ["id"])
     .where("id", "=", id)
     .executeTakeFirst();
-  return row ? toEntry(list, row as unknown as Row) : undefined;
+  return row ? (await toEntries(db, list, [row as unknown as Row]))[0] : undefined;
 }
 
 export async function listTitles(db: Executor, list: ListName): Promise<{ id: string; title: string }[]> {
@@ -90,6 +128,7 @@ export async function insertEntry(db: Executor, list: ListName, entry: Entry): P
       updated_at: entry.updated_at ?? entry.created_at,
     } as never)
     .execute();
+  await writeOwnLinks(db, list, entry.id, entry);
 }
 
 /** Changes the fields; the creation date stays. False when there is no such entry. */
@@ -99,11 +138,15 @@ export async function updateEntry(db: Executor, list: ListName, id: string, fiel
     .set({ ...valuesOf(list, fields), updated_at: updatedAt } as never)
     .where("id", "=", id)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const updated = Number(result.numUpdatedRows) > 0;
+  if (updated) await writeOwnLinks(db, list, id, fields);
+  return updated;
 }
 
+/** Deletes the row (and its links; the attachments themselves stay for the history and the bin). */
 export async function deleteEntry(db: Executor, list: ListName, id: string): Promise<boolean> {
   const result = await db.deleteFrom(tableOf(list)).where("id", "=", id).executeTakeFirst();
+  if (isCircular(list)) await deleteLinks(db, id);
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -115,6 +158,7 @@ export async function upsertEntry(db: Executor, list: ListName, entry: Entry): P
     .values({ id: entry.id, ...values } as never)
     .onConflict((oc) => oc.column("id").doUpdateSet(values as never))
     .execute();
+  await writeOwnLinks(db, list, entry.id, entry);
 }
 
 /** Scheduled entries whose time has come, of a workflow list. */
@@ -126,7 +170,7 @@ export async function dueEntries(db: Executor, list: ListName, now: string): Pro
     .where("status", "=", "scheduled")
     .where("published_at", "<=", now)
     .execute();
-  return (rows as unknown as Row[]).map((row) => toEntry(list, row));
+  return toEntries(db, list, rows as unknown as Row[]);
 }
 
 /** Publishes a scheduled entry whose time has come; false when another instance already did. */

@@ -65,7 +65,7 @@ export async function addRevision(
     .where("entry_id", "=", revision.entryId)
     .executeTakeFirst();
   const version = Number(last?.version ?? 0) + 1;
-  const { title, text, status, published_at, meta_description, cover_media_id, cover_alt } = revision.fields;
+  const { title, text, status, published_at, meta_description, cover_media_id, cover_alt, circular } = revision.fields;
   await db
     .insertInto("revisions")
     .values({
@@ -74,7 +74,7 @@ export async function addRevision(
       entry_id: revision.entryId,
       version,
       action: revision.action,
-      snapshot: JSON.stringify({ title, text, status, published_at, meta_description, cover_media_id, cover_alt }),
+      snapshot: JSON.stringify({ title, text, status, published_at, meta_description, cover_media_id, cover_alt, circular }),
       admin_email: revision.adminEmail,
       created_at: revision.createdAt,
     })

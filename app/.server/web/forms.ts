@@ -53,6 +53,18 @@ export function email(max: number) {
   return line("E-posta", max).pipe(z.email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).")).transform(normalizeEmail);
 }
 
+/** The schemas of repeated fields (checkboxes of one name, a list of ids), which parseForm gives all values. */
+const REPEATED = new WeakSet<z.ZodType>();
+
+/**
+ * A field whose name repeats in the form: parseForm gives the schema every
+ * value as an array (none: the field is missing).
+ */
+export function repeated<T extends z.ZodType>(schema: T): T {
+  REPEATED.add(schema);
+  return schema;
+}
+
 export type FieldErrors = Record<string, string>;
 
 export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; values: Record<string, string> };
@@ -63,11 +75,16 @@ export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
  */
 export function parseForm<T extends z.ZodObject>(schema: T, form: FormData): FormResult<z.output<T>> {
   const values: Record<string, string> = {};
+  const input: Record<string, string | string[]> = {};
   for (const name of Object.keys(schema.shape)) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value;
+    const given = form.getAll(name).filter((value) => typeof value === "string");
+    const first = given[0];
+    if (first === undefined) continue;
+    // A repeated field (see `repeated`) is an array, its values as typed joined by line breaks; others take the first value.
+    input[name] = REPEATED.has(schema.shape[name] as z.ZodType) ? given : first;
+    values[name] = REPEATED.has(schema.shape[name] as z.ZodType) ? given.join("\n") : first;
   }
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -12,6 +12,7 @@ import * as m010 from "#app/.server/db/migrations/010_audit_details.ts";
 import * as m011 from "#app/.server/db/migrations/011_tax_deadline_edits.ts";
 import * as m012 from "#app/.server/db/migrations/012_tax_confirmations.ts";
 import * as m013 from "#app/.server/db/migrations/013_firm.ts";
+import * as m014 from "#app/.server/db/migrations/014_circulars.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "011_tax_deadline_edits": m011,
   "012_tax_confirmations": m012,
   "013_firm": m013,
+  "014_circulars": m014,
 };
 
 export const migrationProvider: MigrationProvider = {
