@@ -41,6 +41,10 @@ export const adminPaths = {
   taxDataMtvTemplate: `${ADMIN_ROOT}/vergi-verileri/mtv-sablonu.csv`,
   /** Vergi takvimi: the generated deadlines, extensions, office events, regeneration. */
   taxCalendar: `${ADMIN_ROOT}/vergi-takvimi`,
+  /** Attachments (issue 23): its POST is the upload (multipart `dosya`), answered with JSON. */
+  attachments: `${ADMIN_ROOT}/ekler`,
+  /** Sirküler's categories: add, rename, reorder, delete. */
+  circularCategories: `${ADMIN_ROOT}/sirkuler-kategorileri`,
   /** Firma bilgileri: the firm's name, address, contact details, social links, hours, logo (issue 22). */
   firm: `${ADMIN_ROOT}/firma`,
   /** Sayfalar: the firm's rich-text pages; /adminpanel/sayfalar/<key> edits one. */

@@ -119,3 +119,14 @@ export const ATTACHMENT_ID = /^[0-9a-f]{32}$/;
 
 /** The largest attachment accepted (bytes). */
 export const ATTACHMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** An attachment as lists and pages show it (without its bytes or text). */
+export interface AttachmentSummary {
+  id: string;
+  fileName: string;
+  format: "pdf" | "xlsx" | "docx";
+  bytes: number;
+  /** False for a PDF without a text layer: "metin içermiyor (taranmış belge)". */
+  hasText: boolean;
+  pages: number | null;
+}

@@ -15,6 +15,12 @@ export const paths = {
   mission: "/misyonumuz",
   vision: "/vizyonumuz",
   kvkk: "/kvkk",
+  /** Sirküler: the list (?yil=&kategori=&sayfa=); /sirkuler/2026-15 is one (circularPath). */
+  circulars: "/sirkuler",
+  /** Site search: /ara?q=… (noindex). */
+  search: "/ara",
+  /** An attachment's file: /ekler/<id>.<format> (attachmentPath). */
+  attachments: "/ekler",
   newsletter: {
     /** The archive of sent e-bülten issues, with the sign-up form. */
     archive: "/bulten",
@@ -37,11 +43,24 @@ export const paths = {
     announcementsAtom: "/duyurular/atom.xml",
     newsRss: "/haberler/rss.xml",
     newsAtom: "/haberler/atom.xml",
+    /** Sirküler's feeds; ?kategori=<slug> gives one category's. */
+    circularsRss: "/sirkuler/rss.xml",
+    circularsAtom: "/sirkuler/atom.xml",
   },
 } as const;
 
 /** An e-bülten issue's web version (linked from its e-mail). */
 export const issuePath = (id: string) => `${paths.newsletter.archive}/${encodeURIComponent(id)}`;
+
+/** A circular's page: /sirkuler/2026-15. */
+export const circularPath = (number: { year: number; seq: number }) =>
+  `${paths.circulars}/${number.year}-${String(number.seq).padStart(2, "0")}`;
+
+/** An attachment's file under its content hash: /ekler/<id>.pdf (its Content-Disposition carries the file's name). */
+export const attachmentPath = (attachment: { id: string; format: string }) => `${paths.attachments}/${attachment.id}.${attachment.format}`;
+
+/** The query of sirküler's list page: year, category (its slug), page. */
+export const CIRCULAR_QUERY = { year: "yil", category: "kategori", page: "sayfa" } as const;
 
 /** The query of a page of the announcements or news side list (see app/.server/content/archive.ts). */
 export const ARCHIVE_QUERY = { year: "yil", page: "sayfa" } as const;
@@ -75,6 +94,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.calculators.mtv]: CALCULATOR_PARAMS.mtv,
   [paths.calculators.latePayment]: CALCULATOR_PARAMS.latePayment,
   [paths.taxCalendar]: ["ay"],
+  [paths.circulars]: [CIRCULAR_QUERY.year, CIRCULAR_QUERY.category, CIRCULAR_QUERY.page],
 };
 
 /** Where a stored public form leads (post/redirect/get): its page, showing that it was received. */

@@ -5,7 +5,7 @@
  */
 import type { Executor } from "#app/.server/db/index.ts";
 import type { CircularCategory } from "#app/.server/db/schema.ts";
-import type { CircularFields, OfficialReference, ReferenceKind } from "#app/lib/circulars.ts";
+import type { AttachmentSummary, CircularFields, OfficialReference, ReferenceKind } from "#app/lib/circulars.ts";
 
 /** The circular's own columns in `circulars`. */
 export const CIRCULAR_COLUMNS = [
@@ -138,4 +138,36 @@ export async function existingAttachmentIds(db: Executor, ids: readonly string[]
   if (ids.length === 0) return [];
   const rows = await db.selectFrom("attachments").select("id").where("id", "in", ids).execute();
   return rows.map((row) => row.id);
+}
+
+/** The attachments of `ids`, in that order (missing ones left out), without bytes or text. */
+export async function attachmentSummaries(db: Executor, ids: readonly string[]): Promise<AttachmentSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("attachments")
+    .select(["id", "file_name", "format", "bytes", "has_text", "pages"])
+    .where("id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        fileName: row.file_name,
+        format: row.format,
+        bytes: Number(row.bytes),
+        hasText: Number(row.has_text) === 1,
+        pages: row.pages === null ? null : Number(row.pages),
+      },
+    ];
+  });
+}
+
+/** The text extracted from the attachments of `ids` (for the search index), joined. */
+export async function attachmentTexts(db: Executor, ids: readonly string[]): Promise<string> {
+  if (ids.length === 0) return "";
+  const rows = await db.selectFrom("attachments").select(["id", "text"]).where("id", "in", ids).execute();
+  return rows.map((row) => row.text).join("\n");
 }
