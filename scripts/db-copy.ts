@@ -108,6 +108,22 @@ async function* pagesOf(table: (typeof TABLES)[number], size: number): AsyncGene
     consent_texts: "version",
     redirects: "from_path",
   };
+  // Link tables (two-column keys, a few short columns per row) are read whole.
+  const links: Partial<Record<(typeof TABLES)[number], [string, string]>> = {
+    circular_category_links: ["circular_id", "category_id"],
+    circular_attachments: ["circular_id", "attachment_id"],
+  };
+  const link = links[table];
+  if (link) {
+    const rows = await source
+      .selectFrom(table as "circular_attachments")
+      .selectAll()
+      .orderBy(link[0] as "circular_id")
+      .orderBy(link[1] as "attachment_id")
+      .execute();
+    if (rows.length > 0) yield rows as Record<string, unknown>[];
+    return;
+  }
   const key = keys[table] ?? "id";
   // The last key read, as the database gave it (a number for consent_texts' version).
   let after: unknown;

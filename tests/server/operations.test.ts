@@ -361,6 +361,46 @@ describe("db:copy", () => {
         .values({ valid_from: "2027-01-01", monthly_rate: "0.03", decree: "Sınama kararı", note: null })
         .execute();
       await sourceDb.deleteFrom("holidays").where("date", "=", "2027-01-01").execute();
+      // A sirküler with two categories and an attachment: link tables with two-column keys, and a file's bytes.
+      const at = "2026-11-26T09:00:00.000Z";
+      await sourceDb
+        .insertInto("attachments")
+        .values({
+          id: "0123456789abcdef0123456789abcdef",
+          file_name: "Taşınan ek.pdf",
+          format: "pdf",
+          content_type: "application/pdf",
+          bytes: 4,
+          data: new Uint8Array([37, 80, 68, 70]),
+          text: "taşınan metin",
+          has_text: 1,
+          pages: 1,
+          admin_email: "a@ornek.com",
+          created_at: at,
+        })
+        .execute();
+      await sourceDb
+        .insertInto("circulars")
+        .values({
+          id: "tasinan-sirkuler",
+          title: "Taşınan sirküler",
+          body: "<p>Metin</p>",
+          created_at: at,
+          number_year: 2026,
+          number_seq: 40,
+        } as never)
+        .execute();
+      await sourceDb
+        .insertInto("circular_category_links")
+        .values([
+          { circular_id: "tasinan-sirkuler", category_id: "kategori-kdv" },
+          { circular_id: "tasinan-sirkuler", category_id: "kategori-vuk" },
+        ])
+        .execute();
+      await sourceDb
+        .insertInto("circular_attachments")
+        .values({ circular_id: "tasinan-sirkuler", attachment_id: "0123456789abcdef0123456789abcdef", position: 1 })
+        .execute();
       await sourceDb.destroy();
       const copied = cli("db-copy", ["--from", source.databaseUrl, "--to", target.url], source.databaseUrl);
       expect(copied.status, copied.stderr).toBe(0);
@@ -385,6 +425,16 @@ describe("db:copy", () => {
         const ids = async (db: typeof from) => (await db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
         expect(await ids(to), table).toEqual(await ids(from));
       }
+      const links = async (db: typeof from) => [
+        await db.selectFrom("circular_category_links").selectAll().orderBy("circular_id").orderBy("category_id").execute(),
+        await db.selectFrom("circular_attachments").selectAll().orderBy("circular_id").execute(),
+        (await db.selectFrom("attachments").select(["id", "data"]).orderBy("id").execute()).map((a) => [
+          a.id,
+          Buffer.from(a.data).toString("hex"),
+        ]),
+      ];
+      expect(await links(to)).toEqual(await links(from));
+      expect((await links(to))[0]).toHaveLength(2);
       const files = async (db: typeof from) =>
         (await db.selectFrom("media_files").select(["name", "data"]).orderBy("name").execute()).map((f) => [
           f.name,
