@@ -136,6 +136,8 @@ describe("methods no page answers", () => {
 describe("clients that hold connections", () => {
   it("cuts a client that trickles its headers, while other visitors are served", async () => {
     const server = await serve({ HTTP_HEADERS_TIMEOUT_MS: "1000", HTTP_REQUEST_TIMEOUT_MS: "2000" });
+    // The page is rendered once beforehand, so the time below is the wait for a free server, not a first render.
+    await (await fetch(`${server.url}/sss`)).text();
     const slow = await open(server);
     slow.write("GET /sss HTTP/1.1\r\nHost: ymm.test\r\nX-Slow: ");
     trickle(slow, 300);
