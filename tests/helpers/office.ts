@@ -51,13 +51,13 @@ export function makeZip(files: Record<string, string | Buffer>): Buffer {
 const CONTENT_TYPES = (main: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="${main}"/></Types>`;
 
-const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A Word document with a paragraph per line of `text`. */
 export function makeDocx(text: string): Buffer {
   const paragraphs = text
     .split("\n")
-    .map((line) => `<w:p><w:r><w:t xml:space="preserve">${escape(line)}</w:t></w:r></w:p>`)
+    .map((line) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(line)}</w:t></w:r></w:p>`)
     .join("");
   return makeZip({
     "[Content_Types].xml": CONTENT_TYPES("/word/document.xml"),
@@ -67,7 +67,7 @@ export function makeDocx(text: string): Buffer {
 
 /** An Excel workbook whose shared strings are `cells`. */
 export function makeXlsx(cells: string[]): Buffer {
-  const strings = cells.map((cell) => `<si><t>${escape(cell)}</t></si>`).join("");
+  const strings = cells.map((cell) => `<si><t>${xmlEscape(cell)}</t></si>`).join("");
   return makeZip({
     "[Content_Types].xml": CONTENT_TYPES("/xl/workbook.xml"),
     "xl/workbook.xml": `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>`,

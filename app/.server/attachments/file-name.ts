@@ -12,11 +12,10 @@ export const MAX_FILE_NAME = 150;
 /** The upload's name as the office knows it, with the extension of its real format. */
 export function cleanFileName(name: string, format: AttachmentFormat): string {
   const base = name.split(/[\\/]/).pop() ?? "";
+  // Control characters and the bidirectional overrides that could disguise an extension.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  const clean = base
-    .normalize("NFC")
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
-    .trim();
+  const hidden = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+  const clean = base.normalize("NFC").replace(hidden, "").trim();
   const stem = clean.replace(/\.(pdf|docx?|xlsx?)$/i, "").replace(/^[.\s]+|[.\s]+$/g, "") || "ek";
   return `${[...stem].slice(0, MAX_FILE_NAME - 5).join("")}.${format}`;
 }
@@ -25,7 +24,7 @@ const ASCII_OF: Record<string, string> = { ç: "c", Ç: "C", ğ: "g", Ğ: "G", �
 
 /** The name for old clients: Turkish letters without their marks, anything else outside printable ASCII (and quotes, backslashes) as "_". */
 export function asciiFileName(name: string): string {
-  return [...name].map((c) => ASCII_OF[c] ?? (/^[\x20-\x7e]$/.test(c) && c !== '"' && c !== "\\" ? c : "_")).join("");
+  return [...name].map((c) => ASCII_OF[c] ?? (/^[\x20-\x7e]$/.test(c) && c !== '"' && c !== "%" && c !== "\\" ? c : "_")).join("");
 }
 
 /** RFC 5987's attr-char: what stays as it is in filename*; everything else is %XX of its UTF-8 bytes. */
