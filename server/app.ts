@@ -24,6 +24,7 @@ import {
   ALLOWED_METHODS,
   bodyLimitFor,
   bodyTooLargeMessage,
+  isAttachmentUpload,
   isSameOrigin,
   newNonce,
   ORIGIN_CHECK_EXEMPT,
@@ -104,7 +105,9 @@ app.use((req, res, next) => {
       // Answered before a byte of the body is read; Node drops the rest. The
       // editor's upload asks for JSON, a form gets the message as text.
       const message = bodyTooLargeMessage(req.path);
-      if (req.accepts(["text/plain", "application/json"]) === "application/json") res.status(413).json({ ok: false, error: message });
+      // The attachments' upload always answers JSON, { ok: false, error } (its contract).
+      if (isAttachmentUpload(req.path)) res.status(413).json({ ok: false, error: message });
+      else if (req.accepts(["text/plain", "application/json"]) === "application/json") res.status(413).json({ error: message });
       else res.status(413).type("text/plain; charset=utf-8").send(message);
       return;
     }

@@ -178,6 +178,16 @@ describe("refusals: nothing stored, a Turkish message", () => {
     await refused(over, "buyuk.pdf", 413, /^Dosya 20 MB'tan büyük; /);
     const far = Buffer.alloc(ATTACHMENT_MAX_BYTES + 2 * 1024 * 1024, 0x20);
     await refused(far, "cok-buyuk.pdf", 413, /^Dosya 20 MB'tan büyük; /);
+    // Without Accept: application/json too (the form's fetch may not send it): the contract's JSON.
+    const form = new FormData();
+    form.append("dosya", new Blob([new Uint8Array(far)]), "cok-buyuk.pdf");
+    const plain = await fetch(`${suite.server.url}/adminpanel/ekler`, {
+      method: "POST",
+      body: form,
+      headers: { Origin: suite.server.url, Cookie: suite.cookie },
+    });
+    expect(plain.status).toBe(413);
+    expect(await plain.json()).toEqual({ ok: false, error: expect.stringMatching(/^Dosya 20 MB'tan büyük; /) });
   });
 
   it("a file of just under 20 MB passes the size checks (and is judged by its content)", async () => {

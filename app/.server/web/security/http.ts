@@ -31,6 +31,8 @@ export const ORIGIN_CHECK_EXEMPT = new Set<string>([paths.newsletter.unsubscribe
 const UPLOAD_PATHS = new Set([adminPaths.media, `${adminPaths.media}.data`]);
 /** The attachments' upload (sirküler), whose files may be 20 MB. */
 const ATTACHMENT_UPLOAD_PATHS = new Set([adminPaths.attachments, `${adminPaths.attachments}.data`]);
+/** The attachments' upload, whose refusals are `{ ok: false, error }` (its contract, .server/attachments/upload.ts). */
+export const isAttachmentUpload = (path: string) => ATTACHMENT_UPLOAD_PATHS.has(path);
 
 /**
  * The most bytes one character of a form field can take on the wire: a form
