@@ -5,6 +5,7 @@
  * malformed name is not found.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { isLivePath } from "#app/.server/firm/live-paths.ts";
 import type { AttachmentSummary } from "#app/lib/circulars.ts";
 import { attachmentPath } from "#app/lib/paths.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
@@ -112,5 +113,11 @@ describe("serving an attachment (GET /ekler/<id>.<format>)", () => {
     expect((await get(attachmentPath(deleted))).status).toBe(200);
     await suite.db.deleteFrom("attachments").where("id", "=", deleted.id).execute();
     expect((await get(attachmentPath(deleted))).status).toBe(404);
+  });
+
+  it("is a system path: no redirect of Yönlendirmeler can take an attachment's address", async () => {
+    const attachment = await uploaded(makePdf("Yönlendirme"), "y.pdf");
+    expect(await isLivePath(suite.db, attachmentPath(attachment))).toBe(true);
+    expect(await isLivePath(suite.db, `/ekler/${"0".repeat(32)}.pdf`)).toBe(true);
   });
 });
