@@ -18,6 +18,8 @@ export default [
   route(routePath(admin.signOut), "routes/admin/sign-out.ts"),
   route(routePath(admin.export), "routes/admin/export.ts"),
   route(routePath(admin.subscribersCsv), "routes/admin/subscribers-csv.ts"),
+  // An attachment's upload from the sirküler form (JSON; .server/attachments/upload.ts).
+  route(routePath(admin.attachments), "routes/admin/attachment-upload.ts"),
   // Önizle: the public look, outside the admin layout.
   route(routePath(admin.preview), "routes/admin/preview.tsx"),
   // An e-bülten issue's e-mail (HTML) for the preview frame on its screen.
@@ -66,6 +68,8 @@ export default [
   route(routePath(paths.taxCalendarIcs), "routes/tax-calendar-ics.ts"),
   // Uploaded images, from the database (immutable, content-hashed names).
   route("medya/:name", "routes/media-file.ts"),
+  // Attached files (sirküler), from the database (immutable, content-hashed names).
+  route(`${routePath(paths.attachments)}/:name`, "routes/attachment-file.ts"),
   layout("routes/site.tsx", [
     index("routes/home.tsx"),
     route("iletisim", "routes/contact.tsx"),

@@ -24,6 +24,7 @@ import {
   ALLOWED_METHODS,
   bodyLimitFor,
   bodyTooLargeMessage,
+  isAttachmentUpload,
   isSameOrigin,
   newNonce,
   ORIGIN_CHECK_EXEMPT,
@@ -33,7 +34,7 @@ import {
 import { siteUrl } from "#app/.server/web/seo.ts";
 import { isAdminPath } from "#app/lib/admin-paths.ts";
 import { MEDIA_PREFIX } from "#app/lib/media.ts";
-import { PAGE_QUERY_PARAMS } from "#app/lib/paths.ts";
+import { PAGE_QUERY_PARAMS, paths } from "#app/lib/paths.ts";
 import { type CachedPage, cacheable, cacheKey, negotiate, PageCache, type Rendered, toCachedPage } from "#server/page-cache.ts";
 
 export { config, log, startupNotices };
@@ -104,7 +105,9 @@ app.use((req, res, next) => {
       // Answered before a byte of the body is read; Node drops the rest. The
       // editor's upload asks for JSON, a form gets the message as text.
       const message = bodyTooLargeMessage(req.path);
-      if (req.accepts(["text/plain", "application/json"]) === "application/json") res.status(413).json({ error: message });
+      // The attachments' upload always answers JSON, { ok: false, error } (its contract).
+      if (isAttachmentUpload(req.path)) res.status(413).json({ ok: false, error: message });
+      else if (req.accepts(["text/plain", "application/json"]) === "application/json") res.status(413).json({ error: message });
       else res.status(413).type("text/plain; charset=utf-8").send(message);
       return;
     }
@@ -165,7 +168,9 @@ function writeCached(req: IncomingMessage, res: ServerResponse, page: CachedPage
  * Uploaded images (/medya/…): immutable and already compressed; browsers and
  * proxies keep them, so they are read from the database, never kept in memory.
  */
-const isMediaPath = (pathname: string) => pathname.startsWith(MEDIA_PREFIX);
+/** Attached files (/ekler/…, up to 20 MB) are treated the same: never kept in the page cache's memory. */
+const isAttachmentPath = (pathname: string) => pathname.startsWith(`${paths.attachments}/`);
+const isMediaPath = (pathname: string) => pathname.startsWith(MEDIA_PREFIX) || isAttachmentPath(pathname);
 
 /**
  * Public pages only: not the admin area, not uploaded images, not the health check, and not React

@@ -62,6 +62,8 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
       { intent: "gosterim", kural: "kdv1", gosterim: "hide", yil: "2026" },
     ],
     ...(await firmWrites()),
+    // An attachment's upload (issue 23): refused before its body is read.
+    ["upload an attachment", "/adminpanel/ekler", { dosya: "%PDF-1.4" }],
   ];
 }
 
@@ -93,6 +95,7 @@ async function snapshot() {
     firmPages: await db.selectFrom("firm_pages").selectAll().orderBy("key").execute(),
     firmRevisions: await db.selectFrom("firm_revisions").select("id").orderBy("id").execute(),
     services: await db.selectFrom("services").select(["id", "slug", "hidden", "position", "revision"]).orderBy("id").execute(),
+    attachments: await db.selectFrom("attachments").select("id").orderBy("id").execute(),
     redirects: await db.selectFrom("redirects").select(["from_path", "to_path"]).orderBy("from_path").execute(),
     ruleChecks: await db
       .selectFrom("tax_rule_checks")
@@ -138,6 +141,8 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/hizmetler/0",
     "/adminpanel/yonlendirmeler",
     "/adminpanel/kurulum",
+    // The attachments' upload (issue 23): a POST endpoint; a GET shows nothing either.
+    "/adminpanel/ekler",
   ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(response.status).toBe(302);

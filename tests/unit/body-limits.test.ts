@@ -11,6 +11,7 @@ import {
   WORST_BYTES_PER_CHARACTER,
 } from "#app/.server/web/security/http.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
+import { ATTACHMENT_MAX_BYTES } from "#app/lib/circulars.ts";
 import { CONTENT_LIMITS, CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS } from "#app/lib/entry-form.ts";
 import { ISSUE_FIELDS } from "#app/lib/newsletter-issue-form.ts";
@@ -64,5 +65,7 @@ describe("the request body limits", () => {
     expect(bodyLimitFor(adminPaths.media)).toBe(UPLOAD_BODY_LIMIT);
     expect(UPLOAD_BODY_LIMIT).toBeGreaterThan(ADMIN_BODY_LIMIT);
     expect(bodyLimitFor("/iletisim")).toBe(PUBLIC_BODY_LIMIT);
+    // An attachment (issue 23) may be 20 MB, plus multipart's headers.
+    expect(bodyLimitFor(adminPaths.attachments)).toBe(ATTACHMENT_MAX_BYTES + 64 * 1024);
   });
 });

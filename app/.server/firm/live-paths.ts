@@ -30,7 +30,7 @@ const FIXED_PATHS: ReadonlySet<string> = new Set(
 );
 
 /** Paths below these belong to the site's machinery: never a redirect's source. */
-const SYSTEM_PREFIXES = [ADMIN_ROOT, MEDIA_PREFIX.replace(/\/$/, ""), "/assets", "/images"];
+const SYSTEM_PREFIXES = [ADMIN_ROOT, MEDIA_PREFIX.replace(/\/$/, ""), "/assets", "/images", paths.attachments];
 
 const below = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

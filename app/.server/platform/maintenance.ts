@@ -7,7 +7,9 @@
  * personal data) after 90 days. With several instances, one run per interval
  * happens: the instance that advances the lease in the database does it.
  */
+
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
+import { purgeUnusedAttachments, UNUSED_ATTACHMENT_DAYS } from "#app/.server/attachments/purge.ts";
 import { BIN_DAYS } from "#app/.server/content/entries.ts";
 import { transaction } from "#app/.server/db/index.ts";
 import { deleteStaleTokens } from "#app/.server/repositories/admin-tokens.ts";
@@ -44,6 +46,8 @@ export interface MaintenanceReport {
   binEntries: number;
   /** Invitation, reset and sign-in tokens a day after they expired or were used. */
   adminTokens: number;
+  /** Attachments no circular and no sirküler history names, 30 days after their upload. */
+  unusedAttachments: number;
 }
 
 /** Deletes what has outlived its retention period, in one transaction. */
@@ -61,6 +65,7 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceRepor
     endedDeliveries: await deleteEndedDeliveriesBefore(trx, ago(RETENTION_DAYS.sentEmails * DAY)),
     binEntries: await purgeDeletedBefore(trx, ago(BIN_DAYS * DAY)),
     adminTokens: await deleteStaleTokens(trx, ago(DAY)),
+    unusedAttachments: await purgeUnusedAttachments(trx, ago(UNUSED_ATTACHMENT_DAYS * DAY)),
   }));
 }
 

@@ -3,6 +3,7 @@
  * CSP nonce, and the same-origin rule for every request that can change data.
  */
 import { createHash, randomBytes } from "node:crypto";
+import { ATTACHMENT_BODY_LIMIT, ATTACHMENT_TOO_LARGE } from "#app/.server/attachments/limits.ts";
 import { UPLOAD_BODY_LIMIT } from "#app/.server/media/upload.ts";
 import { adminPaths, isAdminPath } from "#app/lib/admin-paths.ts";
 import { CONTENT_LIMITS, CONTENT_LISTS } from "#app/lib/content-lists.ts";
@@ -28,6 +29,10 @@ export const ORIGIN_CHECK_EXEMPT = new Set<string>([paths.newsletter.unsubscribe
 
 /** The image upload (and React Router's data request for the same action). */
 const UPLOAD_PATHS = new Set([adminPaths.media, `${adminPaths.media}.data`]);
+/** The attachments' upload (sirküler), whose files may be 20 MB. */
+const ATTACHMENT_UPLOAD_PATHS = new Set([adminPaths.attachments, `${adminPaths.attachments}.data`]);
+/** The attachments' upload, whose refusals are `{ ok: false, error }` (its contract, .server/attachments/upload.ts). */
+export const isAttachmentUpload = (path: string) => ATTACHMENT_UPLOAD_PATHS.has(path);
 
 /**
  * The most bytes one character of a form field can take on the wire: a form
@@ -77,11 +82,13 @@ export const PUBLIC_BODY_LIMIT = 32 * 1024;
 /** Request body limits: a public form's, the admin's (its largest form), an image upload's (15 MB, its own). */
 export function bodyLimitFor(path: string): number {
   if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT;
+  if (ATTACHMENT_UPLOAD_PATHS.has(path)) return ATTACHMENT_BODY_LIMIT;
   return isAdminPath(path) ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
 }
 
 /** The refusal of a body over the limit, in the words of the form it came from. */
 export function bodyTooLargeMessage(path: string): string {
+  if (ATTACHMENT_UPLOAD_PATHS.has(path)) return ATTACHMENT_TOO_LARGE;
   return UPLOAD_PATHS.has(path) ? UPLOAD_TOO_LARGE : "İstek reddedildi: gönderilen veri çok büyük.";
 }
 

@@ -1,0 +1,66 @@
+/**
+ * Uploaded attachments (sirküler's PDF, XLSX and DOCX files): storing one
+ * (its id is its content hash, so the same bytes are one row), reading one to
+ * serve it, and the clean-up of files nothing refers to. Summaries and texts
+ * for pages and search are read in repositories/circulars.ts.
+ */
+import type { Insertable } from "kysely";
+import type { Executor } from "#app/.server/db/index.ts";
+import type { Attachment, AttachmentTable } from "#app/.server/db/schema.ts";
+
+/**
+ * Stores an attachment. Nothing happens when it is there already (the same
+ * bytes uploaded again): returns false then.
+ */
+export async function insertAttachment(db: Executor, attachment: Insertable<AttachmentTable>): Promise<boolean> {
+  const inserted = await db
+    .insertInto("attachments")
+    .values(attachment)
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** An attachment without its bytes and text. */
+export type AttachmentInfo = Omit<Attachment, "data" | "text">;
+
+export async function findAttachmentInfo(db: Executor, id: string): Promise<AttachmentInfo | undefined> {
+  return db
+    .selectFrom("attachments")
+    .select(["id", "file_name", "format", "content_type", "bytes", "has_text", "pages", "admin_email", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** What serving a file needs. */
+export async function findAttachmentFile(
+  db: Executor,
+  id: string,
+): Promise<Pick<Attachment, "file_name" | "format" | "content_type" | "data"> | undefined> {
+  return db.selectFrom("attachments").select(["file_name", "format", "content_type", "data"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** Attachments uploaded before `before` that no circular links to (revisions are checked by the caller). */
+export async function unlinkedAttachmentsBefore(db: Executor, before: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("attachments")
+    .select("id")
+    .where("created_at", "<", before)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("circular_attachments as l").select("l.attachment_id").whereRef("l.attachment_id", "=", "attachments.id"))),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The snapshots of a list's revisions (JSON), for the attachments a history still names. */
+export async function revisionSnapshots(db: Executor, list: string): Promise<string[]> {
+  const rows = await db.selectFrom("revisions").select("snapshot").where("list", "=", list).execute();
+  return rows.map((row) => row.snapshot);
+}
+
+export async function deleteAttachments(db: Executor, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom("attachments").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
