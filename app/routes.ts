@@ -64,6 +64,9 @@ export default [
   route(routePath(paths.feeds.announcementsAtom), "routes/feeds.ts", { id: "feed-announcements-atom" }),
   route(routePath(paths.feeds.newsRss), "routes/feeds.ts", { id: "feed-news-rss" }),
   route(routePath(paths.feeds.newsAtom), "routes/feeds.ts", { id: "feed-news-atom" }),
+  // Sirküler's feeds: all, or one category's (?kategori=).
+  route(routePath(paths.feeds.circularsRss), "routes/circular-feeds.ts", { id: "feed-circulars-rss" }),
+  route(routePath(paths.feeds.circularsAtom), "routes/circular-feeds.ts", { id: "feed-circulars-atom" }),
   // The tax calendar as iCalendar (RFC 5545), for calendar subscriptions.
   route(routePath(paths.taxCalendarIcs), "routes/tax-calendar-ics.ts"),
   // Uploaded images, from the database (immutable, content-hashed names).
@@ -77,6 +80,8 @@ export default [
     route("duyurular/:id", "routes/announcements.tsx"),
     route("haberler/:haber?", "routes/news.tsx"),
     route("hizmetler/:slug?", "routes/services.tsx"),
+    route(routePath(paths.circulars), "routes/circulars.tsx"),
+    route(`${routePath(paths.circulars)}/:slug`, "routes/circular.tsx"),
     route("hizmetler/*", "routes/services-fallback.ts"),
     // The founder's page: its path follows the founder's name (Firma bilgileri), so it is the one dynamic
     // single-segment path; other single segments are not found there (fixed pages are static routes and win).

@@ -69,10 +69,11 @@ export const corporateLinks = (firm: NavFirm): NavLink[] => [
 /** The visible services under their shorter (home and menu) title. */
 export const serviceLinks = (firm: NavFirm): NavLink[] => firm.services.map((s) => ({ label: s.homeTitle, to: servicePath(s.slug) }));
 
-/** What the office publishes: its announcements and news, the e-bülten, and the answers to common questions. */
+/** What the office publishes: its announcements, news and sirküler, the e-bülten, and the answers to common questions. */
 export const publicationLinks: NavLink[] = [
   { label: "Duyurular", to: paths.announcements },
   { label: "Haberler", to: paths.news },
+  { label: "Sirküler", to: paths.circulars },
   { label: "E-bülten", to: paths.newsletter.archive },
   { label: "Sıkça Sorulan Sorular", to: paths.faq },
 ];

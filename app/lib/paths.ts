@@ -95,6 +95,9 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.calculators.latePayment]: CALCULATOR_PARAMS.latePayment,
   [paths.taxCalendar]: ["ay"],
   [paths.circulars]: [CIRCULAR_QUERY.year, CIRCULAR_QUERY.category, CIRCULAR_QUERY.page],
+  // One category's feed (?kategori=).
+  [paths.feeds.circularsRss]: [CIRCULAR_QUERY.category],
+  [paths.feeds.circularsAtom]: [CIRCULAR_QUERY.category],
 };
 
 /** Where a stored public form leads (post/redirect/get): its page, showing that it was received. */

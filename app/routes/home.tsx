@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { latestCirculars } from "#app/.server/content/circulars-public.ts";
 import { publicPosts } from "#app/.server/content/public.ts";
 import { firmPictures } from "#app/.server/firm/images.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
@@ -31,7 +32,7 @@ import type { Route } from "./+types/home";
 export const HOME_TAB_LIMIT = 5;
 /** The next tax deadlines shown under the banner. */
 const HOME_DEADLINES = 3;
-const TAB_IDS = ["duyurular", "haberler", "araclar"] as const;
+const TAB_IDS = ["duyurular", "sirkuler", "haberler", "araclar"] as const;
 
 /** Drops what the office left empty (schema.org: an absent property, never an empty one). */
 function present<T extends Record<string, unknown>>(fields: T): Partial<T> {
@@ -76,8 +77,9 @@ function firmJsonLd(firm: FirmSnapshot, logoSrc: string | undefined): Record<str
 export async function loader({ url }: Route.LoaderArgs) {
   const firm = await currentFirm();
   const { settings, pages } = firm;
-  const [announcements, news, deadlines, about, servicesIntro, pictures] = await Promise.all([
+  const [announcements, circulars, news, deadlines, about, servicesIntro, pictures] = await Promise.all([
     publicPosts("announcements", HOME_TAB_LIMIT),
+    latestCirculars(HOME_TAB_LIMIT),
     publicPosts("news", HOME_TAB_LIMIT),
     upcomingDeadlines(HOME_DEADLINES),
     renderFirmHtml(pages.about.body, { headingLevel: 3 }),
@@ -96,6 +98,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     tab,
     subscribed: url.searchParams.get("bulten") === "alindi",
     announcements: announcements.map((p) => summary(p, announcementPath(p.id, p.title))),
+    circulars: circulars.map((c) => ({ id: c.id, title: `${c.label} — ${c.title}`, href: c.href, date: c.dateText })),
     news: news.map((p) => summary(p, newsPath(p.title))),
     deadlines,
     consentText: firm.consentText,
@@ -138,6 +141,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       entries: loaderData.announcements,
       moreHref: paths.announcements,
       emptyText: "Henüz duyuru yok.",
+    },
+    {
+      id: "sirkuler",
+      label: "Sirküler",
+      entries: loaderData.circulars,
+      moreHref: paths.circulars,
+      emptyText: "Henüz sirküler yok.",
     },
     { id: "haberler", label: "Haberler", entries: loaderData.news, moreHref: paths.news, emptyText: "Henüz haber yok." },
     {

@@ -1,3 +1,4 @@
+import { circularSitemapEntries } from "#app/.server/content/circulars-public.ts";
 import { publicPosts } from "#app/.server/content/public.ts";
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { archivedIssues } from "#app/.server/newsletter/issues.ts";
@@ -10,11 +11,12 @@ const xmlEscape = (s: string) =>
 
 /** Every public page: fixed pages, the founder's page and the visible services (the firm's snapshot), each announcement and news item, the calculators and the tax calendar, the e-bülten and its issues. */
 export async function loader() {
-  const [announcements, news, issues, firm] = await Promise.all([
+  const [announcements, news, issues, firm, circulars] = await Promise.all([
     publicPosts("announcements"),
     publicPosts("news"),
     archivedIssues(),
     currentFirm(),
+    circularSitemapEntries(),
   ]);
   const entries: { path: string; lastmod?: string }[] = [
     { path: paths.home },
@@ -27,6 +29,9 @@ export async function loader() {
     { path: paths.news },
     ...announcements.map((p) => ({ path: announcementPath(p.id, p.title), lastmod: p.updated_at })),
     ...news.map((p) => ({ path: newsPath(p.title), lastmod: p.updated_at })),
+    // Sirküler: the list and each published circular.
+    { path: paths.circulars, lastmod: circulars.reduce<string | undefined>((a, c) => (a && a > c.lastmod ? a : c.lastmod), undefined) },
+    ...circulars,
     { path: paths.faq },
     { path: paths.tools },
     // The calculators and the tax calendar.

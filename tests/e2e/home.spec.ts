@@ -4,27 +4,27 @@ import { gotoReady } from "#tests/e2e/helpers.ts";
 test("home tabs switch by click and arrow keys and show at most five items each", async ({ page }) => {
   await gotoReady(page, "/");
   const tabs = page.getByRole("tab");
-  await expect(tabs).toHaveText(["Duyurular", "Haberler", "Araçlar"]);
+  await expect(tabs).toHaveText(["Duyurular", "Sirküler", "Haberler", "Araçlar"]);
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("#panel-duyurular")).toBeVisible();
   await expect(page.locator("#panel-haberler")).toBeHidden();
 
   // Switching happens in place: a marker set on this document survives it.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
-  await tabs.nth(1).click();
-  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await tabs.nth(2).click();
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("#panel-haberler")).toBeVisible();
   await expect(page.locator("#panel-duyurular")).toBeHidden();
   await expect(page).toHaveURL(/\/\?sekme=haberler$/);
   expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 
   await page.keyboard.press("ArrowRight");
-  await expect(tabs.nth(2)).toBeFocused();
-  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(3)).toBeFocused();
+  await expect(tabs.nth(3)).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("ArrowRight");
   await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
 
-  for (const id of ["duyurular", "haberler", "araclar"]) {
+  for (const id of ["duyurular", "sirkuler", "haberler", "araclar"]) {
     const count = await page.locator(`#panel-${id} .entry-list li`).count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(5);
@@ -38,13 +38,14 @@ test("home tabs follow the ARIA keyboard pattern and a reload keeps the chosen t
   // Roving tabindex: only the selected tab is in the Tab order.
   await expect(tabs.nth(0)).toHaveAttribute("tabindex", "0");
   await expect(tabs.nth(1)).toHaveAttribute("tabindex", "-1");
+  await expect(tabs.nth(3)).toHaveAttribute("tabindex", "-1");
   await expect(tabs.nth(2)).toHaveAttribute("tabindex", "-1");
 
   await tabs.nth(0).focus();
   await page.keyboard.press("ArrowLeft"); // wraps to the last tab
-  await expect(tabs.nth(2)).toBeFocused();
-  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
-  await expect(tabs.nth(2)).toHaveAttribute("tabindex", "0");
+  await expect(tabs.nth(3)).toBeFocused();
+  await expect(tabs.nth(3)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(3)).toHaveAttribute("tabindex", "0");
   await expect(tabs.nth(0)).toHaveAttribute("tabindex", "-1");
   await expect(page.locator("#panel-araclar")).toBeVisible();
   await expect(page).toHaveURL(/\?sekme=araclar$/);
@@ -53,10 +54,10 @@ test("home tabs follow the ARIA keyboard pattern and a reload keeps the chosen t
   await expect(tabs.nth(0)).toBeFocused();
   await expect(page.locator("#panel-duyurular")).toBeVisible();
   await page.keyboard.press("End");
-  await expect(tabs.nth(2)).toBeFocused();
+  await expect(tabs.nth(3)).toBeFocused();
   await page.keyboard.press("ArrowLeft");
-  await expect(tabs.nth(1)).toBeFocused();
-  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
   await expect(page).toHaveURL(/\?sekme=haberler$/);
 
   // Tab from the selected tab goes into its panel, not to the other tabs.
@@ -65,7 +66,7 @@ test("home tabs follow the ARIA keyboard pattern and a reload keeps the chosen t
 
   await page.reload();
   await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
-  await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
   await expect(page.locator("#panel-haberler")).toBeVisible();
   await expect(page.locator("#panel-duyurular")).toBeHidden();
 });

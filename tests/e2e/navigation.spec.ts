@@ -101,7 +101,7 @@ test.describe("desktop navigation", () => {
     const publications = page.locator("#menu-btn-duyurular");
     await publications.focus();
     await page.keyboard.press("ArrowDown");
-    await expect(page.locator("#menu-duyurular a")).toHaveText(["Duyurular", "Haberler", "E-bülten", "Sıkça Sorulan Sorular"]);
+    await expect(page.locator("#menu-duyurular a")).toHaveText(["Duyurular", "Haberler", "Sirküler", "E-bülten", "Sıkça Sorulan Sorular"]);
     await expect(page.locator("#menu-duyurular a").first()).toBeFocused();
     await page.keyboard.press("End");
     await expect(page.locator("#menu-duyurular a").last()).toBeFocused();

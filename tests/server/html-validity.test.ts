@@ -61,6 +61,9 @@ const outsideSitemap = () => [
   `${paths.calculators.latePayment}?tutar=10000&vade=2026-01-26&odeme=2026-03-10`,
   `${paths.calculators.latePayment}?tutar=10000&vade=2026-01-26&odeme=2026-01-20`,
   `${paths.taxCalendar}?ay=2026-05`,
+  // Sirküler filtered by year and category (the sample circulars), and an unknown category (not found).
+  `${paths.circulars}?yil=2026&kategori=kdv`,
+  `${paths.circulars}?kategori=yok-boyle`,
   issuePath(sentIssueId),
   "/bu-sayfa-yok",
   confirmPath("gecersiz-anahtar"),

@@ -112,7 +112,7 @@ describe("public pages", () => {
     expect(top).toEqual(["Anasayfa", "Kurumsal", "Hizmetlerimiz", "Mevzuat ve Duyurular", "Araçlar", "İletişim"]);
     const menu = (id: string) => nav.querySelectorAll(`#menu-${id} a`).map((a) => a.getAttribute("href"));
     expect(menu("kurumsal")).toEqual([founderPath, "/misyonumuz", "/vizyonumuz"]);
-    expect(menu("duyurular")).toEqual(["/duyurular/0", "/haberler", "/bulten", "/sss"]);
+    expect(menu("duyurular")).toEqual(["/duyurular/0", "/haberler", "/sirkuler", "/bulten", "/sss"]);
     expect(menu("araclar").slice(0, 6)).toEqual([
       "/araclar",
       "/araclar/gelir-vergisi",
@@ -224,7 +224,7 @@ describe("home page", () => {
     const cards = page.doc.querySelectorAll(".service-card");
     expect(cards).toHaveLength(8);
     expect(cards.map((c) => c.getAttribute("href"))).toEqual(services.map((s) => `/hizmetler/${s.slug}`));
-    expect(page.doc.querySelectorAll('[role="tab"]').map((t) => t.text)).toEqual(["Duyurular", "Haberler", "Araçlar"]);
+    expect(page.doc.querySelectorAll('[role="tab"]').map((t) => t.text)).toEqual(["Duyurular", "Sirküler", "Haberler", "Araçlar"]);
     expect(page.doc.querySelector('[role="tab"][aria-selected="true"]')?.text).toBe("Duyurular");
     for (const panel of page.doc.querySelectorAll('[role="tabpanel"]')) {
       expect(panel.querySelectorAll(".entry-list li").length).toBeLessThanOrEqual(5);

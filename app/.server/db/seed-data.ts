@@ -1,4 +1,5 @@
 import type { SeedPost, SeedQuestion, SeedTool } from "#app/.server/db/sample-firm/types.ts";
+import type { OfficialReference } from "#app/lib/circulars.ts";
 
 /**
  * Sample rows seeded once into an empty database (see seed.ts). The ids are
@@ -136,7 +137,7 @@ export const seedNews: SeedPost[] = [
   {
     id: "id647ab7fbcc6cce48",
     title: "Ar-Ge ve tasarım indiriminde kayıt düzeninin önemi",
-    body: "5746 sayılı Araştırma, Geliştirme ve Tasarım Faaliyetlerinin Desteklenmesi Hakkında Kanun kapsamında yapılan Ar-Ge ve tasarım harcamaları, kurum kazancının tespitinde indirim konusu yapılabilmektedir.\n\nİndirimden yararlanılabilmesi için harcamaların proje bazında ayrı hesaplarda izlenmesi, Ar-Ge ve tasarım personelinin çalışma sürelerinin kayıt altına alınması ve harcamaların projeyle ilişkisinin belgelendirilmesi gerekmektedir. Mevzuatta öngörülen hallerde harcamaların yeminli mali müşavir raporuyla tespiti de aranmaktadır.\n\nKayıt düzenindeki eksiklikler, yapılan indirimlerin sonradan vergi incelemesinde kabul edilmemesine yol açabilmektedir.",
+    body: "5746 sayılı Araştırma, Geliştirme ve Tasarım Faaliyetlerinin Desteklenmesi Hakkında Kanun kapsamında yapılan Ar-Ge ve tasarım harcamaları, kurum kazancının tespitinde indirim konusu yapılabilmektedir.\n\nİndirimden yararlanılabilmesi için harcamaların proje bazında ayrı hesaplarda izlenmesi, Ar-Ge ve tasarım personelinin çalışma sürelerinin kayıt altına alınması ve harcamaların projeyle ilişkisinin belgelendirilmesi gerekmektedir. Mevzuatta öngörülen hallerde harcamaların yeminli mali müşavir raporuyla tespiti de aranmaktadır.\n\nKayıt düzenindeki eksiklikler, yapılan indirimlerin sonradan vergi incelemesinde kabul edilmemesine yol açabilir.",
     date: "2026-07-27T09:00:00.000Z",
   },
   {
@@ -290,11 +291,73 @@ export const seedTools: SeedTool[] = [
   },
 ];
 
+/** A sample circular: an entry with its number, categories (their slugs) and official reference. */
+export interface SeedCircular extends SeedPost {
+  year: number;
+  seq: number;
+  categories: string[];
+  reference: OfficialReference | null;
+}
+
+/**
+ * Sample sirküler. General like the other samples: they say what a circular
+ * looks like, quote no rates or thresholds; the one reference cited is the
+ * 2026 income tax tariff's communiqué as the consolidated GVK's footnotes name
+ * it (Seri No: 332, Resmî Gazete 31.12.2025, 33124 5. Mükerrer).
+ */
+export const seedCirculars: SeedCircular[] = [
+  {
+    id: "idc1a0e5b7d2f94c31",
+    year: 2026,
+    seq: 13,
+    title: "KDV iadesi taleplerinde belge düzeni hakkında hatırlatma",
+    body: "Değerli mükelleflerimiz,\n\nKDV iadesi taleplerinde, iade talep dilekçesi ile birlikte verilen listelerin ve belgelerin beyannameyle uyumlu olması, iade sürecinin gecikmeden tamamlanması için önem taşımaktadır. Yüklenilen KDV listesi, satış faturaları listesi ve gümrük beyannameleri gibi belgelerin dönemler itibarıyla düzenli tutulmasını öneririz.\n\nİade talebinden önce belgelerin büromuzca gözden geçirilmesini istemeniz halinde, ilgili dönemin kayıtlarını büromuzla paylaşabilirsiniz. Bu sirküler örnek içeriktir; güncel uygulama için Gelir İdaresi Başkanlığının duyurularını izlemenizi rica ederiz.",
+    date: "2026-11-16T09:00:00.000Z",
+    categories: ["kdv", "vuk"],
+    reference: null,
+  },
+  {
+    id: "idc2b4f8a1e6c03d75",
+    year: 2026,
+    seq: 12,
+    title: "İşe giriş ve işten ayrılış bildirgelerinin süresinde verilmesi",
+    body: "Değerli mükelleflerimiz,\n\nSigortalı işe giriş ve işten ayrılış bildirgelerinin mevzuatta öngörülen süreler içinde verilmemesi idari para cezası uygulanmasına yol açabilir. Personel hareketlerinin insan kaynakları ve muhasebe birimleri arasında zamanında paylaşılmasını öneririz.\n\nBildirge süreleri ve istisnaları hakkındaki sorularınız için büromuza başvurabilirsiniz. Bu sirküler örnek içeriktir.",
+    date: "2026-10-06T08:30:00.000Z",
+    categories: ["sgk-ve-calisma-hayati"],
+    reference: null,
+  },
+  {
+    id: "idc3d9e2c7b5a18f46",
+    year: 2026,
+    seq: 1,
+    title: "2026 yılı gelir vergisi tarifesini belirleyen tebliğ yayımlandı",
+    body: "Değerli mükelleflerimiz,\n\n2026 takvim yılında elde edilen gelirlere uygulanacak gelir vergisi tarifesi (Gelir Vergisi Kanunu md. 103), 332 Seri No.lu Gelir Vergisi Genel Tebliği ile ilan edilmiştir.\n\nTarifenin ücret gelirlerine ve ücret dışındaki gelirlere uygulanması ile bordro hesaplamalarına etkisi hakkında büromuzdan bilgi alabilirsiniz. Tarifeye göre hesaplama için sitemizdeki gelir vergisi hesaplama aracını da kullanabilirsiniz.",
+    date: "2026-01-05T09:00:00.000Z",
+    categories: ["gelir-vergisi"],
+    reference: {
+      kind: "teblig",
+      number: "332 Seri No.lu Gelir Vergisi Genel Tebliği",
+      gazetteDate: "2025-12-31",
+      gazetteNumber: "33124 (5. Mükerrer)",
+    },
+  },
+  {
+    id: "idc4e7a3f9d1b26c58",
+    year: 2025,
+    seq: 18,
+    title: "Yıl sonu kapanış işlemleri ve envanter çalışmaları hakkında",
+    body: "Değerli mükelleflerimiz,\n\nHesap dönemi sonunda yapılacak sayım, değerleme ve kapanış kayıtlarının zamanında tamamlanması, yeni dönemin beyannamelerinin sağlıklı hazırlanması için gereklidir. Stok sayım tutanaklarının, kasa ve banka mutabakatlarının ve cari hesap mutabakatlarının dönem sonu itibarıyla hazırlanmasını öneririz.\n\nKapanış takvimi ve istenecek belgeler büromuzca ayrıca yazılı olarak paylaşılacaktır. Bu sirküler örnek içeriktir.",
+    date: "2025-12-15T09:00:00.000Z",
+    categories: ["vuk", "kurumlar-vergisi"],
+    reference: null,
+  },
+];
+
 /** The sample entries' ids by list (Kurulum lists those still there; a full import removes them). */
 export const SEED_IDS = {
   duyurular: seedAnnouncements.map((entry) => entry.id),
   haberler: seedNews.map((entry) => entry.id),
-  sirkuler: [] as string[],
+  sirkuler: seedCirculars.map((entry) => entry.id),
   sorular: seedQuestions.map((entry) => entry.id),
   araclar: seedTools.map((entry) => entry.id),
 } as const;

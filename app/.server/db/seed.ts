@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { toStoredRichText } from "#app/.server/content/rich-text.ts";
 import type { Database } from "#app/.server/db/schema.ts";
-import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "#app/.server/db/seed-data.ts";
+import { seedAnnouncements, seedCirculars, seedNews, seedQuestions, seedTools } from "#app/.server/db/seed-data.ts";
 import { nowIso } from "#app/.server/ids.ts";
 
 /** The settings row that marks the sample content as seeded (or an import as having replaced it). */
@@ -18,7 +18,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
     if (marker) return false;
 
     const existing = await Promise.all(
-      (["announcements", "news", "questions", "tools"] as const).map((table) =>
+      (["announcements", "news", "circulars", "questions", "tools"] as const).map((table) =>
         trx.selectFrom(table).select("id").limit(1).executeTakeFirst(),
       ),
     );
@@ -43,6 +43,26 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
       await trx
         .insertInto("news")
         .values(seedNews.map(post))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await trx
+        .insertInto("circulars")
+        .values(
+          seedCirculars.map((c) => ({
+            ...post(c),
+            number_year: c.year,
+            number_seq: c.seq,
+            reference_kind: c.reference?.kind ?? null,
+            reference_number: c.reference?.number ?? null,
+            gazette_date: c.reference?.gazetteDate ?? null,
+            gazette_number: c.reference?.gazetteNumber ?? null,
+          })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await trx
+        .insertInto("circular_category_links")
+        .values(seedCirculars.flatMap((c) => c.categories.map((slug) => ({ circular_id: c.id, category_id: `kategori-${slug}` }))))
         .onConflict((oc) => oc.doNothing())
         .execute();
       await trx

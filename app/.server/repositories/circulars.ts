@@ -4,7 +4,7 @@
  * (link tables), the categories the office manages, and numbers in use.
  */
 import type { Executor } from "#app/.server/db/index.ts";
-import type { CircularCategory } from "#app/.server/db/schema.ts";
+import type { CircularCategory, CircularRow } from "#app/.server/db/schema.ts";
 import type { AttachmentSummary, CircularFields, OfficialReference, ReferenceKind } from "#app/lib/circulars.ts";
 
 /** The circular's own columns in `circulars`. */
@@ -170,4 +170,138 @@ export async function attachmentTexts(db: Executor, ids: readonly string[]): Pro
   if (ids.length === 0) return "";
   const rows = await db.selectFrom("attachments").select(["id", "text"]).where("id", "in", ids).execute();
   return rows.map((row) => row.text).join("\n");
+}
+
+// ——— Public reads: published circulars only (status published and published_at at or before `now`). ———
+
+/** Which published circulars a public read takes: a year of the number, a category's slug. */
+export interface CircularFilter {
+  /** ISO time: later publications (and anything not published) are left out. */
+  now: string;
+  year?: number;
+  categorySlug?: string;
+}
+
+/** A published circular's row as the public pages need it. */
+export type PublishedCircular = CircularRow;
+
+function publishedCirculars(db: Executor, filter: CircularFilter) {
+  let query = db
+    .selectFrom("circulars")
+    .where("status", "=", "published")
+    .where("published_at", "is not", null)
+    .where("published_at", "<=", filter.now);
+  if (filter.year !== undefined) query = query.where("number_year", "=", filter.year);
+  const slug = filter.categorySlug;
+  if (slug !== undefined) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("circular_category_links as l")
+          .innerJoin("circular_categories as c", "c.id", "l.category_id")
+          .select("l.circular_id")
+          .whereRef("l.circular_id", "=", "circulars.id")
+          .where("c.slug", "=", slug),
+      ),
+    );
+  }
+  return query;
+}
+
+/** A page of the published circulars, newest publication first (then the higher number). */
+export async function listPublishedCirculars(
+  db: Executor,
+  filter: CircularFilter,
+  page?: { limit: number; offset: number },
+): Promise<PublishedCircular[]> {
+  let query = publishedCirculars(db, filter)
+    .selectAll()
+    .orderBy("published_at", "desc")
+    .orderBy("number_year", "desc")
+    .orderBy("number_seq", "desc");
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export async function countPublishedCirculars(db: Executor, filter: CircularFilter): Promise<number> {
+  const row = await publishedCirculars(db, filter)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The years (of the number) that have published circulars (of `filter.categorySlug` if given), newest first, with their counts. */
+export async function publishedCircularYears(db: Executor, filter: CircularFilter): Promise<{ year: number; count: number }[]> {
+  const rows = await publishedCirculars(db, { now: filter.now, categorySlug: filter.categorySlug })
+    .select(["number_year", (eb) => eb.fn.countAll().as("count")])
+    .groupBy("number_year")
+    .orderBy("number_year", "desc")
+    .execute();
+  return rows.map((row) => ({ year: Number(row.number_year), count: Number(row.count) }));
+}
+
+/** The categories that have published circulars (of `filter.year` if given), in the office's order, with their counts. */
+export async function publishedCircularCategories(
+  db: Executor,
+  filter: CircularFilter,
+): Promise<{ slug: string; name: string; count: number }[]> {
+  const now = filter.now;
+  let query = db
+    .selectFrom("circular_categories as c")
+    .innerJoin("circular_category_links as l", "l.category_id", "c.id")
+    .innerJoin("circulars", "circulars.id", "l.circular_id")
+    .where("circulars.status", "=", "published")
+    .where("circulars.published_at", "is not", null)
+    .where("circulars.published_at", "<=", now);
+  if (filter.year !== undefined) query = query.where("circulars.number_year", "=", filter.year);
+  const rows = await query
+    .select(["c.slug", "c.name", "c.position", (eb) => eb.fn.countAll().as("count")])
+    .groupBy(["c.id", "c.slug", "c.name", "c.position"])
+    .orderBy("c.position")
+    .orderBy("c.slug")
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, name: row.name, count: Number(row.count) }));
+}
+
+/** The category with this slug, if the office has one. */
+export async function categoryBySlug(db: Executor, slug: string): Promise<CircularCategory | undefined> {
+  return db.selectFrom("circular_categories").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+/** The published circular with this number, if any. */
+export async function findPublishedCircular(db: Executor, year: number, seq: number, now: string): Promise<PublishedCircular | undefined> {
+  return publishedCirculars(db, { now }).selectAll().where("number_year", "=", year).where("number_seq", "=", seq).executeTakeFirst();
+}
+
+/** The categories (slug, name) of each circular of `ids`, in the office's order. */
+export async function categoriesOfCirculars(db: Executor, ids: readonly string[]): Promise<Map<string, { slug: string; name: string }[]>> {
+  const byCircular = new Map<string, { slug: string; name: string }[]>();
+  if (ids.length === 0) return byCircular;
+  const rows = await db
+    .selectFrom("circular_category_links as l")
+    .innerJoin("circular_categories as c", "c.id", "l.category_id")
+    .select(["l.circular_id", "c.slug", "c.name"])
+    .where("l.circular_id", "in", ids)
+    .orderBy("c.position")
+    .orderBy("c.slug")
+    .execute();
+  for (const row of rows) {
+    const list = byCircular.get(row.circular_id) ?? [];
+    list.push({ slug: row.slug, name: row.name });
+    byCircular.set(row.circular_id, list);
+  }
+  return byCircular;
+}
+
+/** The attachment ids of each circular of `ids`, in their order. */
+export async function attachmentIdsOfCirculars(db: Executor, ids: readonly string[]): Promise<Map<string, string[]>> {
+  const byCircular = new Map<string, string[]>();
+  if (ids.length === 0) return byCircular;
+  const rows = await db
+    .selectFrom("circular_attachments")
+    .select(["circular_id", "attachment_id"])
+    .where("circular_id", "in", ids)
+    .orderBy("position")
+    .execute();
+  for (const row of rows) byCircular.set(row.circular_id, [...(byCircular.get(row.circular_id) ?? []), row.attachment_id]);
+  return byCircular;
 }

@@ -1,0 +1,121 @@
+import { data, Link, redirect } from "react-router";
+import { circularPage } from "#app/.server/content/circulars-public.ts";
+import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
+import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { renderImages } from "#app/.server/media/render.ts";
+import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.ts";
+import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
+import { RichText } from "#app/components/RichText.tsx";
+import { sectionLabel } from "#app/content/navigation.ts";
+import { parseCircularNumber, referenceLine } from "#app/lib/circulars.ts";
+import { metaTags } from "#app/lib/meta.ts";
+import { paths } from "#app/lib/paths.ts";
+import type { Route } from "./+types/circular";
+
+const DEFAULT_IMAGE = "/images/og-default.png";
+
+/** GET /sirkuler/2026-15: one published circular; another spelling of its number redirects, anything else is not found. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const result = await circularPage(params.slug, parseCircularNumber(params.slug));
+  if (result.status === "not-found") return data({ notFound: true as const, seo: await notFoundSeo() }, { status: 404 });
+  if (result.status === "redirect") throw redirect(result.to, 301);
+  const { circular } = result;
+  const description = metaDescription(circular.body, circular.metaDescription);
+  const reference = circular.reference && referenceLine(circular.reference);
+  const headline = `${circular.label} — ${circular.title}`;
+  const path = `${paths.circulars}/${params.slug}`;
+  return {
+    circular: { ...circular, body: await renderImages(renderRichText(circular.body)), referenceText: reference },
+    seo: await seo(path, {
+      title: await pageTitle(headline),
+      description,
+      ogType: "article",
+      ogImage: absoluteUrl(DEFAULT_IMAGE),
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline,
+        description,
+        url: absoluteUrl(path),
+        datePublished: circular.publishedAt,
+        dateModified: circular.updatedAt,
+        inLanguage: "tr-TR",
+        articleSection: circular.categories.map((c) => c.name),
+        publisher: { "@type": "Organization", name: (await currentFirm()).settings.name },
+        ...(circular.reference && reference
+          ? {
+              citation: {
+                "@type": "CreativeWork",
+                name: reference,
+                ...(circular.reference.gazetteDate ? { datePublished: circular.reference.gazetteDate } : {}),
+              },
+            }
+          : {}),
+        ...(circular.attachments.length > 0
+          ? {
+              associatedMedia: circular.attachments.map((a) => ({
+                "@type": "MediaObject",
+                name: a.fileName,
+                contentUrl: absoluteUrl(a.href),
+                contentSize: String(a.bytes),
+              })),
+            }
+          : {}),
+      },
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+
+export default function Circular({ loaderData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) return <NotFoundPage />;
+  const { circular } = loaderData;
+  return (
+    <div className="container page-section">
+      <p className="page-kicker">
+        <Link to={paths.circulars}>{sectionLabel("duyurular")}: Sirküler</Link>
+      </p>
+      <article className="post circular" aria-labelledby="post-title">
+        <h1 id="post-title">
+          <span className="circular-heading-number">{circular.label}</span> {circular.title}
+        </h1>
+        {circular.referenceText && <p className="circular-reference">{circular.referenceText}</p>}
+        <p className="post-date">
+          <time dateTime={circular.publishedAt}>{circular.dateText}</time>
+        </p>
+        {circular.categories.length > 0 && (
+          <ul className="circular-categories" aria-label="Konular">
+            {circular.categories.map((category) => (
+              <li key={category.slug}>
+                <Link to={category.href}>{category.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="prose">
+          <RichText html={circular.body} />
+        </div>
+        {circular.attachments.length > 0 && (
+          <section className="circular-attachments" aria-labelledby="ekler-title">
+            <h2 id="ekler-title">Ekler</h2>
+            <ul>
+              {circular.attachments.map((attachment) => (
+                <li key={attachment.id}>
+                  <a href={attachment.href}>{attachment.fileName}</a>{" "}
+                  <span className="circular-attachment-size">({attachment.sizeText})</span>
+                  {!attachment.hasText && <span className="circular-attachment-note">Taranmış belge: metin içermiyor.</span>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <p className="circular-back">
+          <Link to={paths.circulars}>
+            <span aria-hidden="true">← </span>Tüm sirküler
+          </Link>
+        </p>
+      </article>
+    </div>
+  );
+}
