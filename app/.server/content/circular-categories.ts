@@ -5,8 +5,7 @@
  * is filed under it). Each write is one transaction with its audit row and
  * the content version bump (the public list's filters show the categories).
  */
-import { transaction } from "#app/.server/db/index.ts";
-import { getDb } from "#app/.server/db/index.ts";
+import { getDb, transaction } from "#app/.server/db/index.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import {

@@ -9,7 +9,7 @@
  */
 import type { Executor } from "#app/.server/db/index.ts";
 import { newId } from "#app/.server/ids.ts";
-import { ISSUE_LIMITS, ISSUES_AUDIT_LIST, firstParagraph } from "#app/.server/newsletter/issues.ts";
+import { firstParagraph, ISSUE_LIMITS, ISSUES_AUDIT_LIST } from "#app/.server/newsletter/issues.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { circularNewsletterIssue, setCircularNewsletterIssue } from "#app/.server/repositories/circular-admin.ts";
 import { attachmentSummaries } from "#app/.server/repositories/circulars.ts";
@@ -55,7 +55,11 @@ export async function circularNewsletterDraft(
   }
   const issue = newDraftRow(
     newId(),
-    { subject: circularIssueSubject(circular, fields.title), preheader: excerpt(fields.title, ISSUE_LIMITS.preheader), body: parts.join("") },
+    {
+      subject: circularIssueSubject(circular, fields.title),
+      preheader: excerpt(fields.title, ISSUE_LIMITS.preheader),
+      body: parts.join(""),
+    },
     adminEmail,
     now,
   );

@@ -10,8 +10,8 @@
  */
 import type { FormEvent } from "react";
 import { Link, useFormAction, useSubmit } from "react-router";
-import { CircularFields, type CircularFormProps } from "#app/components/admin/circular/CircularFields.tsx";
 import { CoverImageField } from "#app/components/admin/CoverImageField.tsx";
+import { CircularFields, type CircularFormProps } from "#app/components/admin/circular/CircularFields.tsx";
 import type { DraftValues } from "#app/components/admin/local-draft.ts";
 import { PublishFields, SavedStatus } from "#app/components/admin/PublishFields.tsx";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";

@@ -9,9 +9,9 @@ import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
+import { NewsletterDraftMade } from "#app/components/admin/circular/CircularNotices.tsx";
 import { EntryForm } from "#app/components/admin/EntryForm.tsx";
 import { EntryTable, entryTableView } from "#app/components/admin/EntryTable.tsx";
-import { NewsletterDraftMade } from "#app/components/admin/circular/CircularNotices.tsx";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
 import { listQuery, readListFilters } from "#app/lib/admin-lists.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
@@ -98,7 +98,8 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     if (!saved.ok && saved.reason === "gone") return fail(404, GONE, {}, formValues(form));
     if (!saved.ok) {
       // A schedule in the past is the publish time's problem; a taken title the title's.
-      const field = saved.reason === "schedule" ? WORKFLOW_FIELDS.publishAt : saved.reason === "circular" ? saved.field : list.fields[0].name;
+      const field =
+        saved.reason === "schedule" ? WORKFLOW_FIELDS.publishAt : saved.reason === "circular" ? saved.field : list.fields[0].name;
       return withCircular(
         name,
         form,
@@ -153,6 +154,11 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
         {!showForm && (
           <Link to={listQuery(table.filters, { yeni: "" })} className="button">
             Yeni Ekle
+          </Link>
+        )}
+        {loaderData.circular && (
+          <Link to={adminPaths.circularCategories} className="button button-outline">
+            Kategoriler
           </Link>
         )}
       </div>

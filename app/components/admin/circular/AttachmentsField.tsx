@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ACCEPTED_ATTACHMENTS, uploadAttachment } from "#app/components/admin/circular/upload-attachment.ts";
-import { CIRCULAR_FORM_FIELDS as C, type AttachmentSummary } from "#app/lib/circulars.ts";
+import { type AttachmentSummary, CIRCULAR_FORM_FIELDS as C } from "#app/lib/circulars.ts";
 import { formatFileSize } from "#app/lib/file-size.ts";
 
 const FORMAT_TEXT = { pdf: "PDF", xlsx: "XLSX", docx: "DOCX" } as const;

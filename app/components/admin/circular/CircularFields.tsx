@@ -6,8 +6,8 @@
  */
 import { AttachmentsField } from "#app/components/admin/circular/AttachmentsField.tsx";
 import {
-  CIRCULAR_FORM_FIELDS as C,
   type AttachmentSummary,
+  CIRCULAR_FORM_FIELDS as C,
   type CircularFields as CircularValues,
   circularNumberText,
   REFERENCE_KINDS,
@@ -103,9 +103,16 @@ export function CircularFields({
         error={errors[C.number]}
         required
         maxLength={12}
-        hint={circular ? "Yıl/sıra biçiminde (ör. 2026/15)." : "Bu yılın ilk boş numarası önerildi; değiştirebilirsiniz (yıl/sıra, ör. 2026/15)."}
+        hint={
+          circular
+            ? "Yıl/sıra biçiminde (ör. 2026/15)."
+            : "Bu yılın ilk boş numarası önerildi; değiştirebilirsiniz (yıl/sıra, ör. 2026/15)."
+        }
       />
-      <fieldset className={`field-checks${categoryError ? " has-error" : ""}`} aria-describedby={categoryError ? errorId(C.categories) : undefined}>
+      <fieldset
+        className={`field-checks${categoryError ? " has-error" : ""}`}
+        aria-describedby={categoryError ? errorId(C.categories) : undefined}
+      >
         <legend>Kategoriler (en az bir)</legend>
         {data.categories.map((category) => (
           <div className="field-check" key={category.id}>
@@ -178,9 +185,9 @@ export function CircularFields({
         <label htmlFor={id(C.newsletter)}>Abonelere e-bülten olarak gönder</label>
       </div>
       <p className="field-hint" id={`${id(C.newsletter)}-ipucu`}>
-        Yayında veya zamanlanmış olarak kaydedildiğinde bu sirkülerden taslak bir e-bülten sayısı hazırlanır; E-bülten ekranında gözden geçirip
-        siz gönderirsiniz, hiçbir e-posta kendiliğinden gitmez. Taslak olarak kaydedilen sirküler için e-bülten hazırlanmaz; bir sirkülerden
-        yalnızca bir e-bülten taslağı hazırlanır.
+        Yayında veya zamanlanmış olarak kaydedildiğinde bu sirkülerden taslak bir e-bülten sayısı hazırlanır; E-bülten ekranında gözden
+        geçirip siz gönderirsiniz, hiçbir e-posta kendiliğinden gitmez. Taslak olarak kaydedilen sirküler için e-bülten hazırlanmaz; bir
+        sirkülerden yalnızca bir e-bülten taslağı hazırlanır.
       </p>
     </div>
   );
