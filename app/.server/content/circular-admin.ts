@@ -10,7 +10,7 @@ import { circularTableCells } from "#app/.server/repositories/circular-admin.ts"
 import { attachmentSummaries, listCategories } from "#app/.server/repositories/circulars.ts";
 import type { Entry } from "#app/.server/repositories/entries.ts";
 import { findIssue } from "#app/.server/repositories/newsletter-issues.ts";
-import { ATTACHMENT_ID, type AttachmentSummary, circularNumberText } from "#app/lib/circulars.ts";
+import { ATTACHMENT_ID, type AttachmentSummary, type CircularFields, circularNumberText, referenceLine } from "#app/lib/circulars.ts";
 import { istanbulYear } from "#app/lib/istanbul-time.ts";
 
 export interface CircularFormData {
@@ -54,4 +54,17 @@ export async function circularTable(rows: { id: string }[]): Promise<Record<stri
   return Object.fromEntries(
     [...cells].map(([id, cell]) => [id, { number: circularNumberText(cell), categories: cell.categories.join(", ") }]),
   );
+}
+
+/** A version's circular facts as the history screen shows them: number, category names, reference line. */
+export async function circularFacts(
+  circular: CircularFields | undefined,
+): Promise<{ number: string; categories: string; reference: string | undefined } | undefined> {
+  if (!circular) return undefined;
+  const names = new Map((await listCategories(await getDb())).map((category) => [category.id, category.name]));
+  return {
+    number: circularNumberText(circular),
+    categories: circular.categoryIds.map((id) => names.get(id) ?? "(silinmiş kategori)").join(", "),
+    reference: circular.reference ? referenceLine(circular.reference) : undefined,
+  };
 }

@@ -41,7 +41,12 @@ export async function entryHistory(list: ListName, id: string): Promise<EntryHis
   return { entry, revisions };
 }
 
-export type RestoreResult = { ok: true } | { ok: false; reason: "gone" } | { ok: false; reason: "title"; message: string };
+export type RestoreResult =
+  | { ok: true }
+  | { ok: false; reason: "gone" }
+  | { ok: false; reason: "title"; message: string }
+  /** A circular's number is another's now, or a category or attachment of it is gone. */
+  | { ok: false; reason: "circular"; message: string };
 
 /**
  * Makes an old version the current one, as a new version. The content comes
@@ -56,7 +61,7 @@ export async function restoreVersion(list: ListName, id: string, version: number
     const problem = titleProblemAmongOthers(list, revision.fields.title, id, await listTitles(trx, list));
     if (problem) return { ok: false, reason: "title", message: problem };
     const clash = await restoreProblem(trx, list, id, revision.fields);
-    if (clash) return { ok: false, reason: "title", message: clash };
+    if (clash) return { ok: false, reason: "circular", message: clash };
     const now = nowIso();
     const fields: EntryFields = {
       ...revision.fields,
@@ -120,7 +125,7 @@ export async function restoreFromBin(list: ListName, id: string, adminEmail: str
     const problem = titleProblemAmongOthers(list, last.fields.title, id, await listTitles(trx, list));
     if (problem) return { ok: false, reason: "title", message: problem };
     const clash = await restoreProblem(trx, list, id, last.fields);
-    if (clash) return { ok: false, reason: "title", message: clash };
+    if (clash) return { ok: false, reason: "circular", message: clash };
     const first = (await listRevisions(trx, list, id)).at(-1);
     const now = nowIso();
     const fields = last.fields;

@@ -1,13 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import {
-  addCategory,
-  adminCategories,
-  CATEGORY_NAME_MAX,
-  moveCategory,
-  removeCategory,
-  renameCategory,
-} from "#app/.server/content/circular-categories.ts";
+import { addCategory, adminCategories, moveCategory, removeCategory, renameCategory } from "#app/.server/content/circular-categories.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
@@ -19,6 +12,8 @@ import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/circular-categories";
 
 const PATH = adminPaths.circularCategories;
+/** The server's limit (content/circular-categories.ts CATEGORY_NAME_MAX). */
+const CATEGORY_NAME_MAX = 60;
 
 const STATUS_TEXT: Record<string, string> = {
   eklendi: "Kategori eklendi.",
