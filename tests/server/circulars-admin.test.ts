@@ -187,6 +187,24 @@ describe("sirküler form and save", () => {
   });
 });
 
+describe("preview", () => {
+  it("shows the form's number, reference line and categories", async () => {
+    const response = await send("/adminpanel/onizleme?liste=sirkuler", [
+      ...circularForm("Önizlenen sirküler", "2097/4"),
+      ["resmi_tur", "kanun"],
+      ["resmi_no", "7524"],
+      ["rg_tarih", "2024-08-02"],
+    ]);
+    expect(response.status).toBe(200);
+    const { parse } = await import("node-html-parser");
+    const page = parse(await response.text());
+    expect(page.querySelector(".page-kicker")?.text).toBe("Sirküler 2097/04");
+    expect(page.querySelector("h1")?.text).toBe("Önizlenen sirküler");
+    expect(page.querySelector(".circular-reference-line")?.text).toBe("Kanun: 7524 · Resmî Gazete: 02.08.2024");
+    expect(page.querySelector(".circular-categories")?.text).toBe("Kategoriler: KDV, VUK");
+  });
+});
+
 describe("e-bülten draft from a circular", () => {
   it("is made once, only for a public or scheduled circular, as a draft never queued", async () => {
     const title = `Sirküler ${tag()}`;
