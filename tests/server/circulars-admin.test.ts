@@ -226,6 +226,8 @@ describe("e-bülten draft from a circular", () => {
     expect((await send(PATH, asDraft)).status).toBe(302);
     const draft = await stored(title);
     expect(draft?.newsletter_issue_id).toBeNull();
+    // Genel bakış counts the sirküler drafts too.
+    expect((await suite.get("/adminpanel")).doc.querySelector("main")?.text).toMatch(/\d+\s*taslak sirküler/);
 
     const published = await send(PATH, [["id", draft?.id ?? ""], ...circularForm(title, "2094/3", [["bulten_taslagi", "1"]])]);
     expect(published.status).toBe(302);
