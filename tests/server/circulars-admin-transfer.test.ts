@@ -52,7 +52,8 @@ const circular = {
   rg_sayi: "33080",
 };
 
-describe("sirküler import and export", () => {
+// Each CLI run starts Node and opens the database: slow on a busy machine.
+describe("sirküler import and export", { timeout: 90_000 }, () => {
   it("round-trips a circular's number, category slugs and official reference", async () => {
     const db = await newDatabase();
     const imported = cli("content-import", [fileOf("in.json", { sirkuler: { idsirk1: circular } })], db);
@@ -65,7 +66,7 @@ describe("sirküler import and export", () => {
     expect(JSON.parse(cli("content-export", [], db2).stdout).sirkuler).toEqual(exported.sirkuler);
   });
 
-  it("refuses an unknown category, a clashing number or a missing number, importing nothing", async () => {
+  it("refuses an unknown category, importing nothing", async () => {
     const db = await newDatabase();
     const unknown = cli(
       "content-import",
@@ -74,6 +75,11 @@ describe("sirküler import and export", () => {
     );
     expect(unknown.status).not.toBe(0);
     expect(unknown.stderr).toContain('sirkuler/idsirk1: kategoriler: unknown category "yok-boyle"');
+    expect(JSON.parse(cli("content-export", [], db).stdout).sirkuler).toEqual({});
+  });
+
+  it("refuses a number used twice or missing, importing nothing", async () => {
+    const db = await newDatabase();
 
     const twice = { idsirk1: circular, idsirk2: { ...circular, id: "idsirk2", title: "Başka" } };
     const clash = cli("content-import", [fileOf("bad2.json", { sirkuler: twice })], db);
