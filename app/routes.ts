@@ -39,6 +39,7 @@ export default [
     route(adminChild(admin.sessions), "routes/admin/sessions.tsx"),
     route(adminChild(admin.twoFactor), "routes/admin/two-factor.tsx"),
     route(adminChild(admin.bin), "routes/admin/bin.tsx"),
+    route(adminChild(admin.circularCategories), "routes/admin/circular-categories.tsx"),
     route(`${adminChild(admin.history)}/:list/:id`, "routes/admin/history.tsx"),
     route(adminChild(admin.media), "routes/admin/media.tsx"),
     route(adminChild(admin.newsletter), "routes/admin/newsletter.tsx"),

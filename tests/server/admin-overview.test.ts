@@ -227,6 +227,8 @@ describe("the side menu", () => {
         [
           "Duyurular → /adminpanel/duyurular",
           "Haberler → /adminpanel/haberler",
+          "Sirküler → /adminpanel/sirkuler",
+          "Sirküler kategorileri → /adminpanel/sirkuler-kategorileri",
           "Sorular → /adminpanel/sorular",
           "Araçlar → /adminpanel/araclar",
           "Görseller → /adminpanel/medya",

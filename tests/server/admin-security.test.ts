@@ -56,6 +56,9 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
     ["hide a service", "/adminpanel/hizmetler", { intent: "gizle", id: "0", surum: "1" }],
     ["move a service", "/adminpanel/hizmetler", { intent: "asagi", id: "0" }],
     ["add a redirect", "/adminpanel/yonlendirmeler", { intent: "ekle", eski: "/sizma-denemesi", yeni: "/iletisim" }],
+    ["add a circular category", "/adminpanel/sirkuler-kategorileri", { intent: "ekle", ad: "Sızma denemesi" }],
+    ["delete a circular category", "/adminpanel/sirkuler-kategorileri", { intent: "sil", id: "kategori-diger" }],
+    ["move a circular category", "/adminpanel/sirkuler-kategorileri", { intent: "asagi", id: "kategori-kdv" }],
     [
       "hide an unconfirmed rule",
       "/adminpanel/vergi-takvimi?yil=2026",
@@ -123,6 +126,8 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/haberler",
     "/adminpanel/sorular",
     "/adminpanel/araclar",
+    "/adminpanel/sirkuler",
+    "/adminpanel/sirkuler-kategorileri",
     "/adminpanel/kayitlar",
     "/adminpanel/sifre",
     "/adminpanel/disa-aktar",

@@ -255,7 +255,17 @@ describe("content import and export", () => {
     await db.destroy();
     expect(Object.keys(body.duyurular).sort()).toEqual(announcements.map((a) => a.id).sort());
     // The four lists in the original's shape, then the firm (issue 22).
-    expect(Object.keys(body)).toEqual(["duyurular", "haberler", "sorular", "araclar", "settings", "pages", "services", "redirects"]);
+    expect(Object.keys(body)).toEqual([
+      "duyurular",
+      "haberler",
+      "sirkuler",
+      "sorular",
+      "araclar",
+      "settings",
+      "pages",
+      "services",
+      "redirects",
+    ]);
   });
 });
 

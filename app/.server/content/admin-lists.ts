@@ -13,6 +13,7 @@ import { getDb } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
 import { countEntryRows, type EntryRow, listEntryRows } from "#app/.server/repositories/entry-pages.ts";
 import { type AdminEntryPage, type AdminListRow, type ListFilters, PAGE_SIZE } from "#app/lib/admin-lists.ts";
+import { circularNumberText } from "#app/lib/circulars.ts";
 import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
 import { type Haystack, haystack, matches, parseQuery } from "#app/lib/search.ts";
 
@@ -31,13 +32,20 @@ const plainText = (list: ListName, row: EntryRow) => (CONTENT_LISTS[list].fields
 const prepared = new Map<string, { title: string; text: string; haystack: Haystack }>();
 const PREPARED_LIMIT = 10_000;
 
+/** The title as searched: a circular's number ("2026/15") before it. */
+const searchTitle = (row: EntryRow) =>
+  row.number_year === undefined || row.number_seq === undefined
+    ? row.title
+    : `${circularNumberText({ year: Number(row.number_year), seq: Number(row.number_seq) })} ${row.title}`;
+
 function searchable(list: ListName, row: EntryRow): Haystack {
   const key = `${list}/${row.id}`;
+  const title = searchTitle(row);
   const known = prepared.get(key);
-  if (known && known.title === row.title && known.text === row.text) return known.haystack;
-  const made = haystack(row.title, plainText(list, row));
+  if (known && known.title === title && known.text === row.text) return known.haystack;
+  const made = haystack(title, plainText(list, row));
   prepared.delete(key);
-  prepared.set(key, { title: row.title, text: row.text, haystack: made });
+  prepared.set(key, { title, text: row.text, haystack: made });
   if (prepared.size > PREPARED_LIMIT) prepared.delete(prepared.keys().next().value as string);
   return made;
 }
@@ -45,7 +53,7 @@ function searchable(list: ListName, row: EntryRow): Haystack {
 function toListRow(list: ListName, row: EntryRow): AdminListRow {
   const text = plainText(list, row);
   const summary = text.length > SUMMARY_LENGTH ? `${text.slice(0, SUMMARY_LENGTH - 1)}…` : text;
-  const { text: _body, ...rest } = row;
+  const { text: _body, number_year: _year, number_seq: _seq, ...rest } = row;
   return { ...rest, summary };
 }
 

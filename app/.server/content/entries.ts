@@ -8,6 +8,7 @@
  * publishing (scheduled.ts) and the import (transfer.ts).
  */
 
+import { circularNewsletterDraft } from "#app/.server/content/circular-newsletter.ts";
 import { circularProblem } from "#app/.server/content/circular-rules.ts";
 import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
 import { toStoredRichText } from "#app/.server/content/rich-text.ts";
@@ -63,6 +64,8 @@ export interface EntryInput {
 
 export type SaveResult =
   | { ok: true; id: string }
+  /** Sirküler saved with "Abonelere e-bülten olarak gönder": the draft e-bülten issue made from it. */
+  | { ok: true; id: string; newsletterIssueId: string }
   | { ok: false; reason: "gone" }
   | { ok: false; reason: "title"; message: string }
   | { ok: false; reason: "schedule"; message: string }
@@ -170,6 +173,8 @@ export async function saveEntry(list: ListName, id: string | undefined, input: E
     await addRevision(trx, { list, entryId, action, fields, adminEmail, createdAt: now });
     await recordAudit(trx, { adminEmail, action, list, entryId });
     if (isPublic(fields) || (previous && isPublic(previous))) await bumpContentVersion(trx);
+    const issueId = await circularNewsletterDraft(trx, entryId, fields, input.newsletterDraft === true, adminEmail, now);
+    if (issueId) return { ok: true, id: entryId, newsletterIssueId: issueId };
     return { ok: true, id: entryId };
   });
 }

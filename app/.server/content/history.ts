@@ -6,9 +6,10 @@
  * content version bump when a public page may change (as in entries.ts).
  */
 
+import { circularProblem } from "#app/.server/content/circular-rules.ts";
 import { BIN_DAYS, isPublic, titleProblem } from "#app/.server/content/entries.ts";
 import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
-import { getDb, transaction } from "#app/.server/db/index.ts";
+import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
@@ -21,7 +22,7 @@ import {
   listRevisions,
   type RevisionRecord,
 } from "#app/.server/repositories/revisions.ts";
-import { LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
+import { LIST_NAMES, type ListName, listExtra } from "#app/lib/content-lists.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -40,7 +41,12 @@ export async function entryHistory(list: ListName, id: string): Promise<EntryHis
   return { entry, revisions };
 }
 
-export type RestoreResult = { ok: true } | { ok: false; reason: "gone" } | { ok: false; reason: "title"; message: string };
+export type RestoreResult =
+  | { ok: true }
+  | { ok: false; reason: "gone" }
+  | { ok: false; reason: "title"; message: string }
+  /** A circular's number is another's now, or a category or attachment of it is gone. */
+  | { ok: false; reason: "circular"; message: string };
 
 /**
  * Makes an old version the current one, as a new version. The content comes
@@ -54,6 +60,8 @@ export async function restoreVersion(list: ListName, id: string, version: number
     if (!revision || !current) return { ok: false, reason: "gone" };
     const problem = titleProblemAmongOthers(list, revision.fields.title, id, await listTitles(trx, list));
     if (problem) return { ok: false, reason: "title", message: problem };
+    const clash = await restoreProblem(trx, list, id, revision.fields);
+    if (clash) return { ok: false, reason: "circular", message: clash };
     const now = nowIso();
     const fields: EntryFields = {
       ...revision.fields,
@@ -67,6 +75,13 @@ export async function restoreVersion(list: ListName, id: string, version: number
     if (isPublic(fields)) await bumpContentVersion(trx);
     return { ok: true };
   });
+}
+
+/** Why a version of a circular cannot come back (its number taken by another, a category or attachment gone), or undefined. */
+async function restoreProblem(trx: Executor, list: ListName, id: string, fields: EntryFields): Promise<string | undefined> {
+  if (listExtra(list) !== "circular") return undefined;
+  const problem = await circularProblem(trx, id, fields.circular);
+  return problem ? `Bu sürüm geri yüklenemedi: ${problem.message}` : undefined;
 }
 
 function titleProblemAmongOthers(list: ListName, title: string, id: string, all: { id: string; title: string }[]) {
@@ -109,6 +124,8 @@ export async function restoreFromBin(list: ListName, id: string, adminEmail: str
     if (last?.action !== "delete" || (await findEntry(trx, list, id))) return { ok: false, reason: "gone" };
     const problem = titleProblemAmongOthers(list, last.fields.title, id, await listTitles(trx, list));
     if (problem) return { ok: false, reason: "title", message: problem };
+    const clash = await restoreProblem(trx, list, id, last.fields);
+    if (clash) return { ok: false, reason: "circular", message: clash };
     const first = (await listRevisions(trx, list, id)).at(-1);
     const now = nowIso();
     const fields = last.fields;

@@ -24,6 +24,14 @@
  * keys imports its lists only and leaves the firm as it is.
  */
 import { z } from "zod";
+import {
+  categorySlugs,
+  circularImportShape,
+  exportedCircular,
+  type ImportedCircular,
+  parseImportedCircular,
+  resolveImportedCircular,
+} from "#app/.server/content/circular-transfer.ts";
 import { adminEntries, storedText, titleProblem } from "#app/.server/content/entries.ts";
 import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
 import { importedEntrySchema } from "#app/.server/content/validation.ts";
@@ -47,7 +55,7 @@ import { bumpContentVersion } from "#app/.server/repositories/content-version.ts
 import { deleteEntry, type Entry, type EntryFields, findEntry, listTitles, upsertEntry } from "#app/.server/repositories/entries.ts";
 import { addRevision, latestRevision } from "#app/.server/repositories/revisions.ts";
 import { insertSettingIfAbsent } from "#app/.server/repositories/settings.ts";
-import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
+import { CONTENT_LISTS, LIST_NAMES, type ListName, listExtra } from "#app/lib/content-lists.ts";
 import { istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
 
 export class ImportError extends Error {}
@@ -62,6 +70,8 @@ export interface ImportedEntry {
   status?: PostStatus;
   /** A scheduled entry's publication time (ISO, UTC). */
   publish_at?: string;
+  /** Sirküler: number, category slugs, reference, attachment ids (circular-transfer.ts). */
+  circular?: ImportedCircular;
 }
 
 type Exported = Record<ListName, Record<string, Record<string, string>>>;
@@ -77,6 +87,7 @@ const emptyLists = <T>(make: () => T) => Object.fromEntries(LIST_NAMES.map((list
 /** The four lists and the firm: one file that moves a whole firm. */
 export async function exportContent(): Promise<Exported & FirmExport> {
   const out = emptyLists<Record<string, Record<string, string>>>(() => ({}));
+  const slugs = await categorySlugs(await getDb());
   for (const list of LIST_NAMES) {
     const [, textField] = CONTENT_LISTS[list].fields;
     for (const entry of await adminEntries(list)) {
@@ -88,6 +99,7 @@ export async function exportContent(): Promise<Exported & FirmExport> {
         exported.durum = stateName(entry.status);
         if (entry.status === "scheduled" && entry.published_at) exported.yayin = entry.published_at;
       }
+      if (entry.circular) Object.assign(exported, exportedCircular(entry.circular, slugs));
       out[list][entry.id] = exported;
     }
   }
@@ -140,7 +152,10 @@ const yayin = z
 
 // One schema per list; the cast only names the keys Object.fromEntries loses.
 const entrySchemas = Object.fromEntries(
-  LIST_NAMES.map((list) => [list, importedEntrySchema(list).extend({ id, date, durum, yayin })]),
+  LIST_NAMES.map((list) => [
+    list,
+    importedEntrySchema(list).extend({ id, date, durum, yayin, ...(listExtra(list) === "circular" ? circularImportShape : {}) }),
+  ]),
 ) as unknown as Record<ListName, z.ZodObject>;
 
 /** The state of an imported entry from its "durum" and "yayin", or why they cannot be used. */
@@ -209,7 +224,16 @@ export function parseImport(json: string): ParsedImport {
       if (entry.id !== key) throw new ImportError(`${list}/${key}: the id inside differs from its key.`);
       const state = importedState(list, entry.durum, entry.yayin);
       if (typeof state === "string") throw new ImportError(`${list}/${key}: ${state}`);
-      result[list].push({ id: entry.id, title: entry.title, text: entry[textField.column] ?? "", created_at: entry.date ?? now, ...state });
+      const circular = listExtra(list) === "circular" ? parseImportedCircular(entry) : undefined;
+      if (typeof circular === "string") throw new ImportError(`${list}/${key}: ${circular}`);
+      result[list].push({
+        id: entry.id,
+        title: entry.title,
+        text: entry[textField.column] ?? "",
+        created_at: entry.date ?? now,
+        ...state,
+        ...(circular ? { circular } : {}),
+      });
     }
   }
   return { entries: result, firm };
@@ -261,6 +285,8 @@ async function writeEntries(
     }
     for (const imported of entries[list]) {
       const previous = await findEntry(trx, list, imported.id);
+      const circular = imported.circular ? await resolveImportedCircular(trx, imported.id, imported.circular) : undefined;
+      if (typeof circular === "string") throw new ImportError(`${list}/${imported.id}: ${circular}`);
       const entry: Entry = {
         id: imported.id,
         title: imported.title,
@@ -271,6 +297,7 @@ async function writeEntries(
         cover_alt: previous?.cover_alt ?? null,
         created_at: imported.created_at,
         updated_at: now,
+        ...(circular ? { circular } : {}),
       };
       await upsertEntry(trx, list, entry);
       await newsAddressChanged(trx, list, previous, entry, adminEmail);

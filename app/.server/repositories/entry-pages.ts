@@ -3,9 +3,10 @@
  * entry (not its cover or description), newest first, optionally only one
  * workflow state. Entries of lists without the workflow read as published.
  */
+import { sql } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
-import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
 
 export interface EntryRow {
   id: string;
@@ -16,6 +17,9 @@ export interface EntryRow {
   published_at: string | null;
   created_at: string;
   updated_at: string | null;
+  /** Sirküler: its number's year and sequence (the admin search finds "2026/15"). */
+  number_year?: number;
+  number_seq?: number;
 }
 
 // As in entries.ts: the four tables differ in their name, their text column and the workflow columns.
@@ -27,7 +31,10 @@ function selectRows(db: Executor, list: ListName, status: PostStatus | undefined
   let query = db
     .selectFrom(tableOf(list))
     .select(["id", "title", `${textColumn(list)} as text`, "created_at", "updated_at"])
-    .$if(workflow, (q) => q.select(["status", "published_at"]));
+    .$if(workflow, (q) => q.select(["status", "published_at"]))
+    .$if(listExtra(list) === "circular", (q) =>
+      q.select([sql<number>`number_year`.as("number_year"), sql<number>`number_seq`.as("number_seq")]),
+    );
   if (status && workflow) query = query.where("status", "=", status);
   // A list without the workflow has published entries only.
   if (status && !workflow && status !== "published") query = query.where(({ lit }) => lit(false));

@@ -19,7 +19,11 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
     id: "icerik",
     label: "İçerik",
     items: [
-      ...LIST_NAMES.map((name) => ({ to: adminListPath(name), label: CONTENT_LISTS[name].label })),
+      ...LIST_NAMES.flatMap((name) => [
+        { to: adminListPath(name), label: CONTENT_LISTS[name].label },
+        // Sirküler's categories sit right below it.
+        ...(name === "sirkuler" ? [{ to: adminPaths.circularCategories, label: "Sirküler kategorileri" }] : []),
+      ]),
       { to: adminPaths.media, label: "Görseller" },
       { to: adminPaths.bin, label: "Çöp kutusu" },
     ],

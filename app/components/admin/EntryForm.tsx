@@ -11,12 +11,14 @@
 import type { FormEvent } from "react";
 import { Link, useFormAction, useSubmit } from "react-router";
 import { CoverImageField } from "#app/components/admin/CoverImageField.tsx";
+import { CircularFields, type CircularFormProps } from "#app/components/admin/circular/CircularFields.tsx";
 import type { DraftValues } from "#app/components/admin/local-draft.ts";
 import { PublishFields, SavedStatus } from "#app/components/admin/PublishFields.tsx";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
 import { SeoFields } from "#app/components/admin/SeoFields.tsx";
 import { FormField } from "#app/components/FormField.tsx";
-import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import type { AttachmentSummary, CircularFields as CircularValues } from "#app/lib/circulars.ts";
+import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
 import {
   WORKFLOW_FIELDS as F,
   FORM_STATUS_VALUES,
@@ -38,11 +40,15 @@ export interface EntryFormEntry {
   meta_description: string | null;
   cover_media_id: string | null;
   cover_alt: string | null;
+  /** Sirküler: its number, categories, reference and attachments. */
+  circular?: CircularValues;
 }
 
 export interface FailedSave {
   errors: Record<string, string>;
   values: Record<string, string>;
+  /** Sirküler: the attachments the refused form was sent with. */
+  circular?: AttachmentSummary[];
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("tr-TR") + text.slice(1);
@@ -54,6 +60,7 @@ export function EntryForm({
   failed,
   siteOrigin,
   siteName,
+  circular,
 }: {
   list: ListName;
   /** Where "Vazgeç" leads (the list). */
@@ -64,6 +71,8 @@ export function EntryForm({
   siteOrigin: string;
   /** The firm's name (Firma bilgileri), in the search preview's title. */
   siteName: string;
+  /** Sirküler: the categories, the proposed number and the entry's attachments. */
+  circular?: CircularFormProps;
 }) {
   const registry = CONTENT_LISTS[list];
   const [titleField, textField] = registry.fields;
@@ -144,6 +153,9 @@ export function EntryForm({
             defaultValue={defaults.body}
             error={errors[textField.name]}
           />
+        )}
+        {listExtra(list) === "circular" && circular && (
+          <CircularFields data={circular} circular={entry?.circular} failed={failed} failedAttachments={failed?.circular} />
         )}
         {registry.workflow && (
           <>

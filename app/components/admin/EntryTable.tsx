@@ -17,18 +17,27 @@ export interface EntryRowView {
   changed: string;
   /** The start of the text (lists without the workflow show it). */
   summary: string;
+  /** Sirküler: its number ("2026/15") and categories ("KDV, VUK"). */
+  circular?: { number: string; categories: string };
 }
 
 /** A page of a list as the table shows it: the use case's page, its rows ready to draw. */
 export interface EntryTableView extends Omit<AdminEntryPage, "rows"> {
   list: ListName;
   rows: EntryRowView[];
+  /** Sirküler: the table has its number and categories columns. */
+  circular?: boolean;
 }
 
 /** The table's data for a page of a list (call it in the loader). */
-export function entryTableView(list: ListName, page: AdminEntryPage): EntryTableView {
+export function entryTableView(
+  list: ListName,
+  page: AdminEntryPage,
+  circulars?: Record<string, { number: string; categories: string }>,
+): EntryTableView {
   return {
     list,
+    circular: circulars !== undefined,
     total: page.total,
     page: page.page,
     pageCount: page.pageCount,
@@ -42,6 +51,7 @@ export function entryTableView(list: ListName, page: AdminEntryPage): EntryTable
       statusText: statusText(row.status, row.published_at),
       changed: formatTurkishDateTime(row.updated_at ?? row.created_at),
       summary: row.summary,
+      ...(circulars?.[row.id] ? { circular: circulars[row.id] } : {}),
     })),
   };
 }
@@ -116,11 +126,18 @@ export function EntryTable({ view }: { view: EntryTableView }) {
               {list.label} (en yeni üstte){view.pageCount > 1 ? `, sayfa ${view.page} / ${view.pageCount}` : ""}
             </>
           }
-          columns={[list.fields[0].label, ...(list.workflow ? ["Durum", "Son değişiklik"] : [list.fields[1].label])]}
+          columns={[
+            ...(view.circular ? ["Numara"] : []),
+            list.fields[0].label,
+            ...(view.circular ? ["Kategoriler"] : []),
+            ...(list.workflow ? ["Durum", "Son değişiklik"] : [list.fields[1].label]),
+          ]}
         >
           {view.rows.map((row) => (
             <tr key={row.id}>
+              {view.circular && <td className="admin-cell-meta">{row.circular?.number}</td>}
               <td className="admin-cell-title">{row.title}</td>
+              {view.circular && <td className="admin-cell-meta">{row.circular?.categories}</td>}
               {list.workflow ? (
                 <>
                   <td className="admin-cell-status">

@@ -57,6 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const result = await restoreFromBin(list, id, session.admin.email);
     if (result.ok) return redirect(`${PATH}?${new URLSearchParams({ durum: "geri-yuklendi", liste: list, id })}`);
+    if (result.reason === "circular") return data({ error: result.message }, { status: 409 });
     if (result.reason === "gone") {
       return data(
         {

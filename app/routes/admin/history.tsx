@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { circularFacts } from "#app/.server/content/circular-admin.ts";
 import { BIN_DAYS } from "#app/.server/content/entries.ts";
 import { entryHistory, restoreVersion } from "#app/.server/content/history.ts";
 import { renderRichText } from "#app/.server/content/rich-text.ts";
@@ -72,6 +73,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       body: CONTENT_LISTS[list].fields[1].kind === "rich" ? renderRichText(selected.fields.text) : undefined,
       url: CONTENT_LISTS[list].fields[1].kind === "url" ? selected.fields.text : undefined,
       restorable: restorable(selected.version),
+      circular: await circularFacts(selected.fields.circular),
     },
     confirming: selected !== undefined && restorable(selected.version) && url.searchParams.has("geri-yukle"),
     restored: url.searchParams.get("durum") === "geri-yuklendi",
@@ -93,6 +95,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = await restoreVersion(list, params.id, version, session.admin.email);
     if (result.ok) return redirect(`${adminHistoryPath(list, params.id)}?durum=geri-yuklendi`);
     if (result.reason === "gone") return data({ error: GONE }, { status: 404 });
+    if (result.reason === "circular") return data({ error: result.message }, { status: 409 });
     return data(
       {
         error: `Bu sürüm geri yüklenemedi: sürümdeki başlığı şu anda başka bir kayıt kullanıyor. ${CONTENT_LISTS[list].label} listesinde başlık bağlantı adresidir; önce o kaydın başlığını değiştirin, sonra yeniden deneyin.`,
@@ -185,6 +188,20 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
             )}
             <dt>{CONTENT_LISTS[list].fields[0].label}</dt>
             <dd>{selected.title}</dd>
+            {selected.circular && (
+              <>
+                <dt>Numara</dt>
+                <dd>{selected.circular.number}</dd>
+                <dt>Kategoriler</dt>
+                <dd>{selected.circular.categories}</dd>
+                {selected.circular.reference && (
+                  <>
+                    <dt>Resmî metin</dt>
+                    <dd>{selected.circular.reference}</dd>
+                  </>
+                )}
+              </>
+            )}
             {selected.metaDescription && (
               <>
                 <dt>Açıklama</dt>

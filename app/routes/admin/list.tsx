@@ -2,18 +2,21 @@ import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { config } from "#app/.server/config.ts";
 import { adminEntryPage } from "#app/.server/content/admin-lists.ts";
+import { circularFailedData, circularFormData, circularTable } from "#app/.server/content/circular-admin.ts";
 import { adminEntry, BIN_DAYS, removeEntry, saveEntry } from "#app/.server/content/entries.ts";
 import { entryFormSchema, entryInputOf } from "#app/.server/content/validation.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
+import { NewsletterDraftMade } from "#app/components/admin/circular/CircularNotices.tsx";
 import { EntryForm } from "#app/components/admin/EntryForm.tsx";
 import { EntryTable, entryTableView } from "#app/components/admin/EntryTable.tsx";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
 import { listQuery, readListFilters } from "#app/lib/admin-lists.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminListPath, CONTENT_LISTS, type ListName, listByAdminSegment } from "#app/lib/content-lists.ts";
+import { type AttachmentSummary, CIRCULAR_FORM_FIELDS } from "#app/lib/circulars.ts";
+import { adminListPath, CONTENT_LISTS, type ListName, listByAdminSegment, listExtra } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS } from "#app/lib/entry-form.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { statusMessage } from "#app/lib/text.ts";
@@ -39,11 +42,15 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   const page = await adminEntryPage(name, readListFilters(search, CONTENT_LISTS[name].workflow));
   // The entry being edited or deleted need not be on the page shown.
   const find = async (id: string | null) => (id ? adminEntry(name, id) : undefined);
+  const editing = await find(search.get("duzenle"));
+  const circular = listExtra(name) === "circular";
   return {
     list: name,
-    table: entryTableView(name, page),
+    table: entryTableView(name, page, circular ? await circularTable(page.rows) : undefined),
     creating: search.has("yeni"),
-    editing: await find(search.get("duzenle")),
+    editing,
+    /** Sirküler only: the form's categories, proposed number, the entry's attachments; the e-bülten draft just made. */
+    circular: circular ? await circularFormData(editing, search.get(NEWSLETTER_PARAM)) : undefined,
     deleting: await find(search.get("sil")),
     status: statusMessage(STATUS_TEXT, search.get("durum")),
     movedToBin: search.get("durum") === "silindi",
@@ -54,8 +61,11 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
   };
 }
 
+/** After a sirküler's save: the e-bülten draft issue made from it. */
+const NEWSLETTER_PARAM = "bulten";
+
 function fail(status: number, error: string, errors: Record<string, string> = {}, values: Record<string, string> = {}) {
-  return data({ ok: false as const, error, errors, values }, { status });
+  return data({ ok: false as const, error, errors, values, circular: undefined as AttachmentSummary[] | undefined }, { status });
 }
 
 const GONE = "Kayıt bulunamadı; başka bir oturumda silinmiş olabilir.";
@@ -66,7 +76,8 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const list = CONTENT_LISTS[name];
   const path = adminListPath(name);
   // Back to the list as it was: the same search, filter and page.
-  const back = (durum: string) => redirect(`${path}${listQuery(readListFilters(url.searchParams, list.workflow), { durum })}`);
+  const back = (durum: string, extra: Record<string, string> = {}) =>
+    redirect(`${path}${listQuery(readListFilters(url.searchParams, list.workflow), { durum, ...extra })}`);
   const form = await readForm(request);
   if (!form) return fail(400, "Form okunamadı.");
   const intent = form.get("intent");
@@ -81,16 +92,22 @@ export async function action({ request, params, url }: Route.ActionArgs) {
 
     const result = parseForm(entryFormSchema(name), form);
     if (!result.ok) {
-      return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", result.errors, formValues(form));
+      return withCircular(name, form, fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", result.errors, formValues(form)));
     }
     const saved = await saveEntry(name, id || undefined, entryInputOf(name, result.data), session.admin.email);
     if (!saved.ok && saved.reason === "gone") return fail(404, GONE, {}, formValues(form));
     if (!saved.ok) {
       // A schedule in the past is the publish time's problem; a taken title the title's.
-      const field = saved.reason === "schedule" ? WORKFLOW_FIELDS.publishAt : list.fields[0].name;
-      return fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", { [field]: saved.message }, formValues(form));
+      const field =
+        saved.reason === "schedule" ? WORKFLOW_FIELDS.publishAt : saved.reason === "circular" ? saved.field : list.fields[0].name;
+      return withCircular(
+        name,
+        form,
+        fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", { [field]: saved.message }, formValues(form)),
+      );
     }
-    return back(id ? "guncellendi" : "eklendi");
+    const issue: Record<string, string> = "newsletterIssueId" in saved ? { [NEWSLETTER_PARAM]: saved.newsletterIssueId } : {};
+    return back(id ? "guncellendi" : "eklendi", issue);
   } catch (error) {
     return adminWriteFailed(error, "Kayıt kaydedilemedi", {
       busy: "Veritabanı şu anda başka bir işlem için kilitli; hiçbir şey kaydedilmedi. Lütfen birkaç saniye sonra yeniden deneyin.",
@@ -105,7 +122,11 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
   const list = CONTENT_LISTS[loaderData.list];
   const path = adminListPath(loaderData.list);
   const { table, creating, editing, deleting, status, movedToBin, binDays } = loaderData;
-  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  const failed = refused && {
+    ...refused,
+    circular: "circular" in refused ? (refused.circular as AttachmentSummary[] | undefined) : undefined,
+  };
   // A failed save shows its form again, with what was typed (its values fill the fields).
   const formEntry =
     editing ??
@@ -135,9 +156,15 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
             Yeni Ekle
           </Link>
         )}
+        {loaderData.circular && (
+          <Link to={adminPaths.circularCategories} className="button button-outline">
+            Kategoriler
+          </Link>
+        )}
       </div>
       <p role="status" className="admin-status">
         {status}
+        <NewsletterDraftMade issue={loaderData.circular?.newsletterIssue} />
         {movedToBin && (
           <>
             {" "}
@@ -154,6 +181,7 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
           failed={failed}
           siteOrigin={loaderData.siteOrigin}
           siteName={loaderData.seo.siteName}
+          circular={loaderData.circular}
         />
       )}
       {deleting && (
@@ -167,9 +195,25 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-/** What was typed, to show the form again after a failed write. */
+const REPEATED_FIELDS = new Set<string>([CIRCULAR_FORM_FIELDS.categories, CIRCULAR_FORM_FIELDS.attachments]);
+
+/**
+ * What was typed, to show the form again after a failed write. A repeated
+ * name (sirküler's categories and attachments) keeps all its values, joined
+ * by line breaks as parseForm joins them.
+ */
 function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && key !== "intent") values[key] = value;
+  for (const [key, value] of form) {
+    if (typeof value !== "string" || key === "intent") continue;
+    values[key] = key in values && REPEATED_FIELDS.has(key) ? `${values[key]}\n${value}` : value;
+  }
   return values;
+}
+
+/** A refused sirküler keeps the summaries of the attachments it was sent with (the form lists them again). */
+async function withCircular(name: ListName, form: FormData, failure: ReturnType<typeof fail>): Promise<ReturnType<typeof fail>> {
+  if (listExtra(name) !== "circular") return failure;
+  failure.data.circular = await circularFailedData(form.getAll(CIRCULAR_FORM_FIELDS.attachments).filter((id) => typeof id === "string"));
+  return failure;
 }

@@ -8,6 +8,7 @@
  */
 import { data, isRouteErrorResponse, useLocation } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { type CircularPreviewPage, circularOfForm, circularPreview, savedCircularPreview } from "#app/.server/content/circular-preview.ts";
 import {
   isPreviewList,
   type PreviewList,
@@ -18,6 +19,7 @@ import {
 } from "#app/.server/content/preview.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
+import { CircularPreview } from "#app/components/admin/circular/CircularPreview.tsx";
 import { PostsView } from "#app/components/PostsView.tsx";
 import { SiteFrame } from "#app/components/SiteFrame.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
@@ -37,8 +39,9 @@ export const headers: Route.HeadersFunction = () => ({
   "X-Robots-Tag": "noindex, nofollow",
 });
 
-function listOf(url: URL): PreviewList {
+function listOf(url: URL): PreviewList | "sirkuler" {
   const list = url.searchParams.get("liste");
+  if (list === "sirkuler") return list;
   if (!isPreviewList(list)) throw data("Önizlenecek liste bulunamadı.", { status: 404 });
   return list;
 }
@@ -50,7 +53,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const shell = await previewShell();
   // A POST (the form's Önizle) renders its action's page; this loader then has no entry to read.
   if (!id) return { list, shell, page: undefined };
-  const page = await savedEntryPreview(list, id);
+  const page = list === "sirkuler" ? await savedCircularPreview(id) : await savedEntryPreview(list, id);
   if (!page) throw data("Kayıt bulunamadı.", { status: 404 });
   return { list, shell, page };
 }
@@ -67,7 +70,19 @@ export async function action({ request, url }: Route.ActionArgs) {
   const [titleField, textField] = CONTENT_LISTS[list].fields;
   const formStatus = field(F.status);
   const status = FORM_STATUS_VALUES.includes(formStatus as FormStatus) ? FORM_STATUSES[formStatus as FormStatus].status : "published";
-  const page = await unsavedEntryPreview(list, {
+  if (list === "sirkuler") {
+    return {
+      page: await circularPreview({
+        title: field(titleField.name),
+        text: field(textField.name),
+        status,
+        publishedAt: istanbulLocalToUtcIso(field(F.publishAt)),
+        metaDescription: field(F.metaDescription),
+        circular: circularOfForm(form),
+      }),
+    };
+  }
+  const page: PreviewPage | CircularPreviewPage = await unsavedEntryPreview(list, {
     id: field("id") || undefined,
     title: field(titleField.name),
     text: field(textField.name),
@@ -85,7 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function statusNote(page: PreviewPage, unsaved: boolean): string {
+function statusNote(page: PreviewPage | CircularPreviewPage, unsaved: boolean): string {
   if (page.status === "draft") return "Taslak: sitede görünmüyor.";
   if (page.status === "scheduled") {
     return page.scheduledAt
@@ -115,6 +130,8 @@ export default function Preview({ loaderData, actionData }: Route.ComponentProps
           <h1>Önizlenecek içerik yok</h1>
           <p>Önizleme, bir kaydın düzenleme formundaki “Önizle” düğmesiyle açılır.</p>
         </div>
+      ) : page.kind === "circular" ? (
+        <CircularPreview page={page} />
       ) : page.kind === "post" ? (
         <PostsView heading={page.heading} listLabel={page.listLabel} archive={page.archive} selected={page.selected} emptyText="" />
       ) : (

@@ -1,5 +1,5 @@
 /** Sirküler: the circulars (a content list with a number and an official reference), their categories and attachments. */
-import type { Selectable } from "kysely";
+import type { ColumnType, Selectable } from "kysely";
 import type { PostTable } from "#app/.server/db/schema/content.ts";
 
 /** A circular: an entry of the list "sirkuler" (the workflow columns of a post) with its number and reference. */
@@ -13,6 +13,8 @@ export interface CircularTable extends PostTable {
   /** The Resmî Gazete's date (YYYY-MM-DD) and issue number; null when not given. */
   gazette_date: string | null;
   gazette_number: string | null;
+  /** The draft e-bülten issue made from it (migration 017); null when none was made. */
+  newsletter_issue_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A category the office manages (KDV, Gelir Vergisi…); slug is its filter's value. */

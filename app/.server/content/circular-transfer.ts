@@ -1,0 +1,110 @@
+/**
+ * Sirküler in the JSON export and import (transfer.ts): a circular's own
+ * fields as flat strings beside its title and body — "numara": "2026/15",
+ * "kategoriler": "kdv,vuk" (category slugs), "resmi_tur", "resmi_no",
+ * "rg_tarih", "rg_sayi", "ekler": "<id>,<id>" (attachment ids, in order).
+ * An import with an unknown category, a missing attachment or a number
+ * another circular has is refused with the reason.
+ */
+import { z } from "zod";
+import { circularProblem } from "#app/.server/content/circular-rules.ts";
+import type { Executor } from "#app/.server/db/index.ts";
+import { listCategories } from "#app/.server/repositories/circulars.ts";
+import {
+  ATTACHMENT_ID,
+  type CircularFields,
+  circularNumberText,
+  type OfficialReference,
+  parseCircularNumber,
+  REFERENCE_KIND_VALUES,
+  type ReferenceKind,
+} from "#app/lib/circulars.ts";
+
+const optional = z.string().max(1000).optional();
+
+/** The import schema's keys for a circular (joined to the entry's). */
+export const circularImportShape = {
+  numara: optional,
+  kategoriler: optional,
+  resmi_tur: optional,
+  resmi_no: optional,
+  rg_tarih: optional,
+  rg_sayi: optional,
+  ekler: optional,
+};
+
+/** A circular as the file has it: categories by slug. */
+export interface ImportedCircular {
+  year: number;
+  seq: number;
+  categorySlugs: string[];
+  reference: OfficialReference | null;
+  attachmentIds: string[];
+}
+
+const list = (value: string | undefined) =>
+  (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/** The export's keys for a circular. */
+export function exportedCircular(circular: CircularFields, slugOf: Map<string, string>): Record<string, string> {
+  const out: Record<string, string> = {
+    numara: circularNumberText(circular),
+    kategoriler: circular.categoryIds.map((id) => slugOf.get(id) ?? id).join(","),
+  };
+  if (circular.reference) {
+    out.resmi_tur = circular.reference.kind;
+    out.resmi_no = circular.reference.number;
+    if (circular.reference.gazetteDate) out.rg_tarih = circular.reference.gazetteDate;
+    if (circular.reference.gazetteNumber) out.rg_sayi = circular.reference.gazetteNumber;
+  }
+  if (circular.attachmentIds.length > 0) out.ekler = circular.attachmentIds.join(",");
+  return out;
+}
+
+/** The categories' slugs by id, for the export. */
+export async function categorySlugs(db: Executor): Promise<Map<string, string>> {
+  return new Map((await listCategories(db)).map((category) => [category.id, category.slug]));
+}
+
+/** A circular's keys of an imported entry, checked; a string says what is wrong. */
+export function parseImportedCircular(values: Record<string, string | undefined>): ImportedCircular | string {
+  const number = parseCircularNumber(values.numara ?? "");
+  if (!number) return `numara: a circular needs its number as "YYYY/NN" (e.g. "2026/15")`;
+  const categorySlugs = list(values.kategoriler);
+  if (categorySlugs.length === 0) return `kategoriler: a circular needs at least one category slug (e.g. "kdv,vuk")`;
+  const attachmentIds = list(values.ekler);
+  if (attachmentIds.some((id) => !ATTACHMENT_ID.test(id))) return "ekler: attachment ids are 32 hex digits, separated by commas";
+  const kind = values.resmi_tur?.trim() ?? "";
+  const referenceNumber = values.resmi_no?.trim() ?? "";
+  if (Boolean(kind) !== Boolean(referenceNumber)) return "resmi_tur/resmi_no: an official reference needs both its kind and its number";
+  if (kind && !(REFERENCE_KIND_VALUES as string[]).includes(kind)) return `resmi_tur: one of ${REFERENCE_KIND_VALUES.join(", ")}`;
+  const gazetteDate = values.rg_tarih?.trim() || null;
+  if (gazetteDate && !/^\d{4}-\d{2}-\d{2}$/.test(gazetteDate)) return "rg_tarih: the Resmî Gazete date as YYYY-MM-DD";
+  const gazetteNumber = values.rg_sayi?.trim() || null;
+  if (gazetteNumber && !/^\d{1,10}$/.test(gazetteNumber)) return "rg_sayi: the Resmî Gazete issue number, digits only";
+  return {
+    ...number,
+    categorySlugs,
+    reference: kind ? { kind: kind as ReferenceKind, number: referenceNumber, gazetteDate, gazetteNumber } : null,
+    attachmentIds,
+  };
+}
+
+/** The circular's fields for the entry `id`, or why it cannot be stored (unknown category, number taken, attachment missing). */
+export async function resolveImportedCircular(trx: Executor, id: string, imported: ImportedCircular): Promise<CircularFields | string> {
+  const bySlug = new Map((await listCategories(trx)).map((category) => [category.slug, category.id]));
+  const unknown = imported.categorySlugs.filter((slug) => !bySlug.has(slug));
+  if (unknown.length > 0) return `kategoriler: unknown category ${unknown.map((slug) => `"${slug}"`).join(", ")} (Bilinmeyen kategori)`;
+  const circular: CircularFields = {
+    year: imported.year,
+    seq: imported.seq,
+    categoryIds: imported.categorySlugs.flatMap((slug) => bySlug.get(slug) ?? []),
+    reference: imported.reference,
+    attachmentIds: imported.attachmentIds,
+  };
+  const problem = await circularProblem(trx, id, circular);
+  return problem ? `${problem.field}: ${problem.message}` : circular;
+}

@@ -1,0 +1,29 @@
+import { RichText } from "#app/components/RichText.tsx";
+import type { EntryStatus } from "#app/lib/entry-form.ts";
+import type { SafeHtml } from "#app/lib/safe-html.ts";
+
+export interface CircularPreviewPage {
+  kind: "circular";
+  /** "Sirküler 2026/15", or "Sirküler (numarasız)" when the form's number is not one. */
+  label: string;
+  title: string;
+  reference: string | undefined;
+  categories: string[];
+  body: SafeHtml;
+  status: EntryStatus;
+  scheduledAt?: string;
+  description: string;
+}
+
+/** A sirküler in Önizle: label, title, official reference, categories, body (the public page's component replaces it later). */
+export function CircularPreview({ page }: { page: CircularPreviewPage }) {
+  return (
+    <div className="container page-section narrow">
+      <p className="page-kicker">{page.label}</p>
+      <h1>{page.title}</h1>
+      {page.reference && <p className="circular-reference-line">{page.reference}</p>}
+      {page.categories.length > 0 && <p className="circular-categories">Kategoriler: {page.categories.join(", ")}</p>}
+      <RichText html={page.body} />
+    </div>
+  );
+}

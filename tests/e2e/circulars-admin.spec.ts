@@ -1,0 +1,47 @@
+/**
+ * Sirküler in the admin by keyboard: a new one with its proposed number, a
+ * category and an official reference, saved and found in the list; the form
+ * and the categories screen axe clean at 360 and 1280 px (issue 23).
+ */
+import { expect, test } from "@playwright/test";
+import { activate, expectNoAxeViolations, gotoReady, signInByKeyboard, typeInto } from "#tests/e2e/helpers.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+test("the office writes a sirküler by keyboard: number proposed, a category, a reference; the list shows it", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByKeyboard(page);
+  await gotoReady(page, "/adminpanel/sirkuler?yeni");
+  const number = page.getByLabel("Sirküler numarası");
+  await expect(number).toHaveValue(/^\d{4}\/\d{2,}$/);
+  const proposed = await number.inputValue();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  const title = `E2E sirküler ${Date.now().toString(36)}`;
+  await typeInto(page.getByLabel("Başlık", { exact: true }), title);
+  await typeInto(page.getByRole("textbox", { name: "İçerik", exact: true }), "KDV iadesinde yeni dönem başladı.");
+  const kdv = page.getByRole("checkbox", { name: "KDV", exact: true });
+  await kdv.focus();
+  await kdv.press("Space");
+  await expect(kdv).toBeChecked();
+  const kind = page.getByLabel("Türü");
+  await kind.focus();
+  await page.keyboard.type("Kanun");
+  await expect(kind).toHaveValue("kanun");
+  await typeInto(page.getByLabel("Adı veya sayısı"), "7524");
+  const published = page.getByRole("radio", { name: /^Yayında/ });
+  await published.focus();
+  await published.press("Space");
+  await activate(page.getByRole("button", { name: "Kaydet", exact: true }));
+
+  await expect(page.getByRole("status").filter({ hasText: "Kayıt eklendi." })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row.getByRole("cell").first()).toHaveText(proposed);
+  await expect(row.getByRole("cell", { name: "KDV", exact: true })).toBeVisible();
+
+  // The categories screen, from the list's link.
+  await activate(page.getByRole("link", { name: "Kategoriler", exact: true }));
+  await expect(page.getByRole("heading", { level: 1, name: "Sirküler kategorileri" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,95 @@
+/** Sirküler in the JSON export and import: its number, categories, reference and attachments round-trip; bad ones are refused. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase, type TestDatabase } from "#tests/helpers/database.ts";
+import { root } from "#tests/helpers/server.ts";
+
+let dir: string;
+const databases: TestDatabase[] = [];
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "ymm-circular-transfer-"));
+});
+
+afterAll(async () => {
+  for (const database of databases) await database.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function cli(script: string, args: string[], databaseUrl: string) {
+  return spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: "utf8",
+  });
+}
+
+async function newDatabase(): Promise<string> {
+  const database = await freshDatabase();
+  databases.push(database);
+  return database.url;
+}
+
+function fileOf(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(content));
+  return path;
+}
+
+const circular = {
+  id: "idsirk1",
+  title: "KDV iadesinde yeni dönem",
+  body: "<p>Tebliğ yayımlandı.</p>",
+  date: "2026-11-12T09:00:00.000Z",
+  numara: "2026/15",
+  kategoriler: "kdv,vuk",
+  resmi_tur: "teblig",
+  resmi_no: "KDV Genel Uygulama Tebliğinde Değişiklik (Seri No: 50)",
+  rg_tarih: "2026-11-12",
+  rg_sayi: "33080",
+};
+
+// Each CLI run starts Node and opens the database: slow on a busy machine.
+describe("sirküler import and export", { timeout: 90_000 }, () => {
+  it("round-trips a circular's number, category slugs and official reference", async () => {
+    const db = await newDatabase();
+    const imported = cli("content-import", [fileOf("in.json", { sirkuler: { idsirk1: circular } })], db);
+    expect(imported.status, imported.stderr).toBe(0);
+    const exported = JSON.parse(cli("content-export", [], db).stdout);
+    expect(exported.sirkuler.idsirk1).toEqual(circular);
+
+    const db2 = await newDatabase();
+    expect(cli("content-import", [fileOf("out.json", { sirkuler: exported.sirkuler })], db2).status).toBe(0);
+    expect(JSON.parse(cli("content-export", [], db2).stdout).sirkuler).toEqual(exported.sirkuler);
+  });
+
+  it("refuses an unknown category, importing nothing", async () => {
+    const db = await newDatabase();
+    const unknown = cli(
+      "content-import",
+      [fileOf("bad1.json", { sirkuler: { idsirk1: { ...circular, kategoriler: "kdv,yok-boyle" } } })],
+      db,
+    );
+    expect(unknown.status).not.toBe(0);
+    expect(unknown.stderr).toContain('sirkuler/idsirk1: kategoriler: unknown category "yok-boyle"');
+    expect(JSON.parse(cli("content-export", [], db).stdout).sirkuler).toEqual({});
+  });
+
+  it("refuses a number used twice or missing, importing nothing", async () => {
+    const db = await newDatabase();
+
+    const twice = { idsirk1: circular, idsirk2: { ...circular, id: "idsirk2", title: "Başka" } };
+    const clash = cli("content-import", [fileOf("bad2.json", { sirkuler: twice })], db);
+    expect(clash.status).not.toBe(0);
+    expect(clash.stderr).toContain("Sirküler 2026/15 zaten var.");
+
+    const { numara: _number, ...withoutNumber } = circular;
+    const missing = cli("content-import", [fileOf("bad3.json", { sirkuler: { idsirk1: withoutNumber } })], db);
+    expect(missing.status).not.toBe(0);
+    expect(missing.stderr).toContain("numara:");
+    expect(JSON.parse(cli("content-export", [], db).stdout).sirkuler).toEqual({});
+  });
+});
