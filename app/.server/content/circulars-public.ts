@@ -10,6 +10,7 @@
  * An unknown year or category, a malformed or repeated parameter, a page past
  * the end: not found. "?sayfa=1" redirects to the page without it.
  */
+
 import { getDb } from "#app/.server/db/index.ts";
 import {
   attachmentIdsOfCirculars,
@@ -32,6 +33,7 @@ import {
   type ReferenceKind,
 } from "#app/lib/circulars.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
+import { formatFileSize } from "#app/lib/file-size.ts";
 import { attachmentPath, CIRCULAR_QUERY, circularPath, paths } from "#app/lib/paths.ts";
 
 export const CIRCULARS_PAGE_SIZE = 20;
@@ -70,13 +72,7 @@ function single(query: URLSearchParams, name: string, pattern: RegExp): string |
 
 /** "PDF, 1,2 MB" and the like. */
 export function attachmentSizeText(attachment: Pick<AttachmentSummary, "format" | "bytes">): string {
-  const format = attachment.format.toLocaleUpperCase("tr-TR");
-  const kb = attachment.bytes / 1024;
-  const size =
-    kb < 1024
-      ? `${new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 0 }).format(Math.max(1, kb))} KB`
-      : `${new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 1 }).format(kb / 1024)} MB`;
-  return `${format}, ${size}`;
+  return `${attachment.format.toLocaleUpperCase("tr-TR")}, ${formatFileSize(attachment.bytes)}`;
 }
 
 /** The paperclip's accessible text: "PDF eki var", "2 ek". */
