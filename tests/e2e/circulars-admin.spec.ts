@@ -5,6 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { activate, expectNoAxeViolations, gotoReady, signInByKeyboard, typeInto } from "#tests/e2e/helpers.ts";
+import { makePdf } from "#tests/helpers/pdf.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -30,6 +31,12 @@ test("the office writes a sirküler by keyboard: number proposed, a category, a 
   await page.keyboard.type("Kanun");
   await expect(kind).toHaveValue("kanun");
   await typeInto(page.getByLabel("Adı veya sayısı"), "7524");
+  // A file is chosen in the system's dialog (outside the page); the upload, its listing and a refusal are the page's.
+  const file = page.getByLabel("Dosya ekle");
+  await file.setInputFiles({ name: "program.pdf", mimeType: "application/pdf", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00]) });
+  await expect(page.getByRole("alert").filter({ hasText: "PDF değil" })).toBeVisible();
+  await file.setInputFiles({ name: "Tebliğ özeti.pdf", mimeType: "application/pdf", buffer: Buffer.from(makePdf("Teblig ozeti")) });
+  await expect(page.getByRole("button", { name: "Kaldır: Tebliğ özeti.pdf" })).toBeVisible();
   const published = page.getByRole("radio", { name: /^Yayında/ });
   await published.focus();
   await published.press("Space");
@@ -39,6 +46,11 @@ test("the office writes a sirküler by keyboard: number proposed, a category, a 
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row.getByRole("cell").first()).toHaveText(proposed);
   await expect(row.getByRole("cell", { name: "KDV", exact: true })).toBeVisible();
+
+  // Its public page links the file under its original name.
+  await gotoReady(page, `/sirkuler/${proposed.replace("/", "-")}`);
+  await expect(page.getByRole("link", { name: /Tebliğ özeti\.pdf/ })).toHaveAttribute("href", /^\/ekler\/[0-9a-f]{32}\.pdf$/);
+  await page.goBack();
 
   // The categories screen, from the list's link.
   await activate(page.getByRole("link", { name: "Kategoriler", exact: true }));
