@@ -32,6 +32,7 @@ const paths: Record<string, ReactElement> = {
   chevron: <path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />,
   chevronRight: <path d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />,
   arrowUp: <path d="M12 4l8 8-1.4 1.4L13 7.8V20h-2V7.8l-5.6 5.6L4 12z" />,
+  search: <path d="M10 2a8 8 0 0 1 6.3 12.9l5.4 5.4-1.4 1.4-5.4-5.4A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" />,
   menu: <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />,
   close: <path d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" />,
 };

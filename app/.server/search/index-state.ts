@@ -1,0 +1,56 @@
+/**
+ * Builds the search index when it is missing or was built by other code:
+ * at the first start after migration 015 (an existing install), and after an
+ * upgrade that changes what is indexed or how (SEARCH_INDEX_VERSION, or the
+ * calculators, which live in code). A normal start only reads one setting.
+ * See docs/decisions/024-search.md.
+ */
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
+import type { Database } from "#app/.server/db/schema.ts";
+import { countSearchDocuments } from "#app/.server/repositories/search.ts";
+import { getSetting, insertSettingIfAbsent, replaceSetting } from "#app/.server/repositories/settings.ts";
+import { reindexSearch } from "#app/.server/search/documents.ts";
+import { calculatorLinks } from "#app/content/navigation.ts";
+
+/** Raise when the folding, the tokens or the documents' shape change: every install reindexes on its next start. */
+const SEARCH_INDEX_VERSION = 1;
+
+const STATE_KEY = "search_index";
+
+/** The index's state: its version and the calculators it holds. */
+export function searchIndexState(): string {
+  const calculators = createHash("sha256").update(JSON.stringify(calculatorLinks)).digest("hex").slice(0, 16);
+  return `${SEARCH_INDEX_VERSION}:${calculators}`;
+}
+
+/** Rebuilds the whole index inside `trx` and records its state. */
+export async function rebuildSearchIndex(trx: Executor): Promise<void> {
+  await reindexSearch(trx);
+  const state = searchIndexState();
+  const stored = await getSetting(trx, STATE_KEY);
+  if (stored === undefined) await insertSettingIfAbsent(trx, STATE_KEY, state);
+  else if (stored !== state) await replaceSetting(trx, STATE_KEY, stored, state);
+}
+
+/** At start (db/index.ts): rebuilds the index if its state is not this code's. */
+export async function ensureSearchIndex(db: Kysely<Database>): Promise<boolean> {
+  if ((await getSetting(db, STATE_KEY)) === searchIndexState()) return false;
+  return db.transaction().execute(async (trx) => {
+    await serializeOn(trx, STATE_KEY);
+    if ((await getSetting(trx, STATE_KEY)) === searchIndexState()) return false;
+    await rebuildSearchIndex(trx);
+    return true;
+  });
+}
+
+/** npm run search:reindex: the whole index again in one transaction; how many documents it holds, and how long it took. */
+export async function reindexSite(): Promise<{ documents: number; ms: number }> {
+  const started = performance.now();
+  await transaction(async (trx) => {
+    await serializeOn(trx, STATE_KEY);
+    await rebuildSearchIndex(trx);
+  });
+  return { documents: await countSearchDocuments(await getDb()), ms: Math.round(performance.now() - started) };
+}
