@@ -40,7 +40,11 @@ export async function stopSearchSuite(suite: SearchSuite | undefined): Promise<v
 }
 
 /** A word no sample text holds, to keep a test's documents apart from the others'. */
-export const tagWord = () => `etiket${Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 8)}`;
+export const tagWord = () =>
+  `etiket${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, "")
+    .slice(0, 8)}`;
 
 export interface SearchPage extends Page {
   /** The results' titles, in the order shown. */

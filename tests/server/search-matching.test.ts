@@ -4,7 +4,16 @@ import { newId } from "#app/.server/ids.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { fetchPage } from "#tests/helpers/html.ts";
-import { addEntry, circularFields, EDITOR, type SearchSuite, search, startSearchSuite, stopSearchSuite, tagWord } from "#tests/helpers/search.ts";
+import {
+  addEntry,
+  circularFields,
+  EDITOR,
+  type SearchSuite,
+  search,
+  startSearchSuite,
+  stopSearchSuite,
+  tagWord,
+} from "#tests/helpers/search.ts";
 
 // The site search's Turkish rules, as a visitor meets them on /ara (issue 23):
 // case folding the Turkish way, matching without diacritics only when the
@@ -61,11 +70,20 @@ describe(`Turkish matching (${TEST_DIALECT})`, () => {
     const reference = { kind: "kanun" as const, number: "7524", gazetteDate: "2026-08-02", gazetteNumber: "32620" };
     await addEntry(
       "sirkuler",
-      { title: `Vergi kanunlarında değişiklik ${tag}`, text: "<p>Kurumlar vergisi oranı.</p>", circular: circularFields({ seq: 15, reference }) },
+      {
+        title: `Vergi kanunlarında değişiklik ${tag}`,
+        text: "<p>Kurumlar vergisi oranı.</p>",
+        circular: circularFields({ seq: 15, reference }),
+      },
       cleanup,
       remove,
     );
-    await addEntry("sirkuler", { title: `Beşinci sirküler ${tag}`, text: "<p>Metin.</p>", circular: circularFields({ seq: 5 }) }, cleanup, remove);
+    await addEntry(
+      "sirkuler",
+      { title: `Beşinci sirküler ${tag}`, text: "<p>Metin.</p>", circular: circularFields({ seq: 5 }) },
+      cleanup,
+      remove,
+    );
     const fifteenth = `Sirküler 2026/15 – Vergi kanunlarında değişiklik ${tag}`;
     expect((await search(suite, "2026/15")).titles).toEqual([fifteenth]);
     expect((await search(suite, "Sirküler 2026/15")).titles).toEqual([fifteenth]);
@@ -81,7 +99,10 @@ describe(`Turkish matching (${TEST_DIALECT})`, () => {
 
   it("finds a sirküler by a phrase only inside its attachment's text", async () => {
     const tag = tagWord();
-    const id = newId().replace(/[^0-9a-f]/g, "").padEnd(32, "a").slice(0, 32);
+    const id = newId()
+      .replace(/[^0-9a-f]/g, "")
+      .padEnd(32, "a")
+      .slice(0, 32);
     await suite.db
       .insertInto("attachments")
       .values({
@@ -99,7 +120,12 @@ describe(`Turkish matching (${TEST_DIALECT})`, () => {
       })
       .execute();
     cleanup(() => suite.db.deleteFrom("attachments").where("id", "=", id).execute());
-    await addEntry("sirkuler", { title: "Ekli sirküler", text: "<p>Ayrıntı ektedir.</p>", circular: circularFields({ attachmentIds: [id] }) }, cleanup, remove);
+    await addEntry(
+      "sirkuler",
+      { title: "Ekli sirküler", text: "<p>Ayrıntı ektedir.</p>", circular: circularFields({ attachmentIds: [id] }) },
+      cleanup,
+      remove,
+    );
     const found = await search(suite, `zumrut kolye ${tag}`);
     expect(found.titles).toEqual([expect.stringMatching(/^Sirküler 2026\/\d+ – Ekli sirküler$/)]);
     expect(found.doc.querySelectorAll(".search-snippet mark").map((m) => m.text)).toEqual([tag, "zümrüt", "kolye"]);

@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Database } from "#app/.server/db/schema.ts";
+import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { countSearchDocuments } from "#app/.server/repositories/search.ts";
 import { getSetting, insertSettingIfAbsent, replaceSetting } from "#app/.server/repositories/settings.ts";
 import { reindexSearch } from "#app/.server/search/documents.ts";
@@ -51,6 +52,8 @@ export async function reindexSite(): Promise<{ documents: number; ms: number }> 
   await transaction(async (trx) => {
     await serializeOn(trx, STATE_KEY);
     await rebuildSearchIndex(trx);
+    // Pages of /ara kept in the page cache show the rebuilt index from the next request.
+    await bumpContentVersion(trx);
   });
   return { documents: await countSearchDocuments(await getDb()), ms: Math.round(performance.now() - started) };
 }

@@ -114,7 +114,7 @@ export function snippetOf(body: string, isMatch: (word: string) => boolean): Tex
 
 const isKind = (kind: string): kind is SearchKind => (SEARCH_KINDS as readonly string[]).includes(kind);
 
-/** A page's hits grouped by kind, the groups in the order of their best hit. */
+/** A page's hits (best first) grouped by kind, the groups in the order of SEARCH_KINDS. */
 function groupHits(hits: SearchHit[], counts: Map<string, number>, isMatch: (word: string) => boolean): SearchGroup[] {
   const groups = new Map<SearchKind, SearchGroup>();
   for (const hit of hits) {
@@ -126,7 +126,7 @@ function groupHits(hits: SearchHit[], counts: Map<string, number>, isMatch: (wor
     }
     group.results.push({ url: hit.url, title: markWords(hit.title, isMatch), snippet: snippetOf(hit.body, isMatch) });
   }
-  return [...groups.values()];
+  return SEARCH_KINDS.flatMap((kind) => groups.get(kind) ?? []);
 }
 
 /** The page number asked for: 1 unless `sayfa` is a whole number from 1 on. */
