@@ -61,6 +61,9 @@ const outsideSitemap = () => [
   `${paths.calculators.latePayment}?tutar=10000&vade=2026-01-26&odeme=2026-03-10`,
   `${paths.calculators.latePayment}?tutar=10000&vade=2026-01-26&odeme=2026-01-20`,
   `${paths.taxCalendar}?ay=2026-05`,
+  // The site search: results with marked snippets, and a refused query (400 with its message).
+  `${paths.search}?q=vergi`,
+  `${paths.search}?q=%22%2A`,
   issuePath(sentIssueId),
   "/bu-sayfa-yok",
   confirmPath("gecersiz-anahtar"),

@@ -8,7 +8,7 @@ import { config } from "#app/.server/config.ts";
 import { isBusyError, migrateToLatest, type OpenDatabase, open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { seedIfEmpty } from "#app/.server/db/seed.ts";
-import { ensureSearchIndex } from "#app/.server/search/index-state.ts";
+import { ensureSearchIndex, searchIndexIsCurrent } from "#app/.server/search/index-state.ts";
 
 /** What repositories take: the database, or the transaction a use case opened. */
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -106,7 +106,9 @@ async function prepare(): Promise<OpenDatabase> {
     await retryWhileBusy(() => migrateToLatest(opened.db), START_WAIT_MS);
     if (seedOnOpen) await retryWhileBusy(() => seedIfEmpty(opened.db), START_WAIT_MS);
     // Migration 015 left the index to be built from the content (docs/decisions/024-search.md).
-    await retryWhileBusy(() => ensureSearchIndex(opened.db), START_WAIT_MS);
+    if (!(await searchIndexIsCurrent(opened.db))) {
+      await retryWhileBusy(() => opened.db.transaction().execute(ensureSearchIndex), START_WAIT_MS);
+    }
   } catch (error) {
     await opened.db.destroy().catch(() => {});
     throw error;

@@ -6,7 +6,7 @@
  * See docs/decisions/024-search.md.
  */
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Transaction } from "kysely";
 import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
@@ -35,15 +35,17 @@ export async function rebuildSearchIndex(trx: Executor): Promise<void> {
   else if (stored !== state) await replaceSetting(trx, STATE_KEY, stored, state);
 }
 
-/** At start (db/index.ts): rebuilds the index if its state is not this code's. */
-export async function ensureSearchIndex(db: Kysely<Database>): Promise<boolean> {
-  if ((await getSetting(db, STATE_KEY)) === searchIndexState()) return false;
-  return db.transaction().execute(async (trx) => {
-    await serializeOn(trx, STATE_KEY);
-    if ((await getSetting(trx, STATE_KEY)) === searchIndexState()) return false;
-    await rebuildSearchIndex(trx);
-    return true;
-  });
+/** Whether the index was built by this code (a read: a normal start writes nothing). */
+export async function searchIndexIsCurrent(db: Executor): Promise<boolean> {
+  return (await getSetting(db, STATE_KEY)) === searchIndexState();
+}
+
+/** At start (db/index.ts, in its transaction): rebuilds the index unless another instance just did. */
+export async function ensureSearchIndex(trx: Transaction<Database>): Promise<boolean> {
+  await serializeOn(trx, STATE_KEY);
+  if (await searchIndexIsCurrent(trx)) return false;
+  await rebuildSearchIndex(trx);
+  return true;
 }
 
 /** npm run search:reindex: the whole index again in one transaction; how many documents it holds, and how long it took. */
