@@ -75,7 +75,7 @@ export interface SearchHit {
 }
 
 /** How much of a body a hit carries for its snippet. */
-const BODY_READ = 50_000;
+const BODY_READ = 20_000;
 
 /** A page of hits, best first (title above body; newer first on ties). */
 export async function searchDocuments(db: Executor, match: MatchExpression, limit: number, offset: number): Promise<SearchHit[]> {

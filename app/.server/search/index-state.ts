@@ -40,10 +40,10 @@ export async function searchIndexIsCurrent(db: Executor): Promise<boolean> {
   return (await getSetting(db, STATE_KEY)) === searchIndexState();
 }
 
-/** At start (db/index.ts, in its transaction): rebuilds the index unless another instance just did. */
-export async function ensureSearchIndex(trx: Transaction<Database>): Promise<boolean> {
+/** At start (db/index.ts, in its transaction): rebuilds the index unless another instance just did (`force`: the sample was just seeded). */
+export async function ensureSearchIndex(trx: Transaction<Database>, force = false): Promise<boolean> {
   await serializeOn(trx, STATE_KEY);
-  if (await searchIndexIsCurrent(trx)) return false;
+  if (!force && (await searchIndexIsCurrent(trx))) return false;
   await rebuildSearchIndex(trx);
   return true;
 }

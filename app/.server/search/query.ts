@@ -83,6 +83,7 @@ export function matchExpression(terms: readonly QueryTerm[]): MatchExpression {
   return { fts, tsquery };
 }
 
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const WORD_OR_GAP = /([\p{L}\p{N}\p{M}]+)|([^\p{L}\p{N}\p{M}]+)/gu;
 
 /** A text as segments, its matching words marked. */
@@ -105,7 +106,7 @@ const SNIPPET_WORDS = 32;
 /** About SNIPPET_WORDS words of the body around its first matching word (its start when none matches). */
 export function snippetOf(body: string, isMatch: (word: string) => boolean): TextSegment[] {
   const words = body.split(/\s+/).filter(Boolean);
-  const first = words.findIndex((word) => markWords(word, isMatch).some((segment) => segment.mark));
+  const first = words.findIndex((word) => (word.match(WORD) ?? []).some(isMatch));
   const start = first <= SNIPPET_BEFORE ? 0 : first - SNIPPET_BEFORE;
   const shown = words.slice(start, start + SNIPPET_WORDS).join(" ");
   const text = `${start > 0 ? "… " : ""}${shown}${start + SNIPPET_WORDS < words.length ? " …" : ""}`;

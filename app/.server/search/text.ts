@@ -72,8 +72,15 @@ export function wordMatcher(terms: readonly QueryTerm[]): (word: string) => bool
   }
   const hit = (candidates: { word: string; prefix: boolean }[], word: string) =>
     candidates.some((c) => (c.prefix ? word.startsWith(c.word) : word === c.word));
+  // Words repeat in a text; folding (ICU) is the cost, so each is folded once.
+  const seen = new Map<string, boolean>();
   return (word) => {
-    const folded = foldTurkish(word);
-    return hit(exact, folded) || (ascii.length > 0 && hit(ascii, foldAscii(folded)));
+    let matched = seen.get(word);
+    if (matched === undefined) {
+      const folded = foldTurkish(word);
+      matched = hit(exact, folded) || (ascii.length > 0 && hit(ascii, foldAscii(folded)));
+      seen.set(word, matched);
+    }
+    return matched;
   };
 }

@@ -40,7 +40,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   if (postgres) {
     await sql`create index search_documents_document on search_documents using gin (document)`.execute(db);
   } else {
-    await sql`create virtual table search_fts using fts5(title, body, tokenize = 'unicode61 remove_diacritics 0')`.execute(db);
+    // Contentless (the words are only indexed, not kept a second time: search_documents
+    // holds the text shown), with deletes by rowid (SQLite 3.43+).
+    await sql`create virtual table search_fts using fts5(title, body, content = '', contentless_delete = 1, tokenize = 'unicode61 remove_diacritics 0')`.execute(
+      db,
+    );
   }
 }
 
