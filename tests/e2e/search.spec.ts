@@ -12,7 +12,7 @@ test("searches from the header's field by keyboard on a desktop", async ({ page 
   await page.keyboard.type("TAM TASDİK");
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/ara\?q=TAM\+TASD%C4%B0K$/);
-  await expect(page.getByRole("heading", { level: 2, name: /Hizmetler/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Hizmetler \(\d+\)$/ })).toBeVisible();
   await expect(page.locator(".search-results mark").first()).toHaveText(/tam/i);
   // The phone's link is not shown at this width, and the menu stays on one line.
   await expect(page.locator(".nav-search-link")).toBeHidden();
@@ -32,6 +32,8 @@ test("leads to /ara from the link beside the menu on a phone", async ({ page }) 
   await page.keyboard.type("kdv");
   await page.keyboard.press("Enter");
   await expect(page.locator(".search-count")).toHaveText(/\d+ sonuç/);
-  // Nothing is wider than the phone.
+  // Nothing is wider than the phone, and the bar keeps one line.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await page.locator(".nav-inner").evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(64);
+  await expectNoAxeViolations(page);
 });
