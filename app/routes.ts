@@ -92,6 +92,8 @@ export default [
     route("kvkk", "routes/text-page.tsx", { id: "kvkk" }),
     route("sss", "routes/faq.tsx"),
     route("araclar", "routes/tools.tsx"),
+    // Site search (issue 23): /ara?q=… (noindex).
+    route(routePath(paths.search), "routes/search.tsx"),
     route(routePath(paths.calculators.incomeTax), "routes/calculators/income-tax.tsx"),
     route(routePath(paths.calculators.vatWithholding), "routes/calculators/vat-withholding.tsx"),
     route(routePath(paths.calculators.mtv), "routes/calculators/mtv.tsx"),

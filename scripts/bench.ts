@@ -7,6 +7,7 @@
  *   npm run bench                              # 10 s per page and server, 50 connections
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=100 npm run bench
  *   BENCH_PAGES=/,/sss,/sitemap.xml npm run bench
+ *   BENCH_SEARCH=0 npm run bench                # without the search row (scripts/bench-search.ts)
  *
  * Each page is fetched from the app once (identity encoding); nginx serves
  * those bytes as a file and a gzip -9 copy beside it, with the app's
@@ -368,8 +369,20 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
   );
 }
 
+/**
+ * The search row (issue 23): scripts/bench-search.ts on its own corpus and port, after the pages
+ * (BENCH_SEARCH=0 leaves it out; BENCH_DATABASE_URL adds PostgreSQL).
+ */
+function searchRow() {
+  if (process.env.BENCH_SEARCH === "0") return;
+  console.log("\nsearch (npm run bench:search):");
+  const run = spawnSync(process.execPath, [join(import.meta.dirname, "bench-search.ts")], { stdio: "inherit" });
+  if (run.status !== 0) throw new Error("the search benchmark failed");
+}
+
 try {
   await main();
+  searchRow();
   await cleanup();
   process.exit(0);
 } catch (error) {

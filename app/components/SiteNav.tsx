@@ -33,6 +33,11 @@ export function SiteNav({ firm, tools }: { firm: Pick<ShellFirm, "name" | "logo"
           )}
           <span className="brand-name">{firm.name}</span>
         </Link>
+        {/* Phones: the search page (wide screens have the field in the top bar). */}
+        <Link to={paths.search} className="nav-search-link">
+          <Icon name="search" />
+          <span>Ara</span>
+        </Link>
         <button type="button" className="nav-toggle" aria-expanded="false" aria-controls="ana-menu" data-module="nav-toggle">
           <Icon name="menu" className="icon-menu" />
           <Icon name="close" className="icon-close" />

@@ -62,6 +62,9 @@ export const attachmentPath = (attachment: { id: string; format: string }) => `$
 /** The query of sirküler's list page: year, category (its slug), page. */
 export const CIRCULAR_QUERY = { year: "yil", category: "kategori", page: "sayfa" } as const;
 
+/** The query of /ara: what was typed, and the page of results. */
+export const SEARCH_QUERY = { query: "q", page: "sayfa" } as const;
+
 /** The query of a page of the announcements or news side list (see app/.server/content/archive.ts). */
 export const ARCHIVE_QUERY = { year: "yil", page: "sayfa" } as const;
 
@@ -98,6 +101,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   // One category's feed (?kategori=).
   [paths.feeds.circularsRss]: [CIRCULAR_QUERY.category],
   [paths.feeds.circularsAtom]: [CIRCULAR_QUERY.category],
+  // Site search: one copy per query and page, within the page cache's byte budget (least recently used go first).
+  [paths.search]: [SEARCH_QUERY.query, SEARCH_QUERY.page],
 };
 
 /** Where a stored public form leads (post/redirect/get): its page, showing that it was received. */

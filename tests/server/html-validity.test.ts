@@ -64,6 +64,9 @@ const outsideSitemap = () => [
   // Sirküler filtered by year and category (the sample circulars), and an unknown category (not found).
   `${paths.circulars}?yil=2026&kategori=kdv`,
   `${paths.circulars}?kategori=yok-boyle`,
+  // The site search: results with marked snippets, and a refused query (400 with its message).
+  `${paths.search}?q=vergi`,
+  `${paths.search}?q=%22%2A`,
   issuePath(sentIssueId),
   "/bu-sayfa-yok",
   confirmPath("gecersiz-anahtar"),

@@ -28,6 +28,7 @@ import {
   updateEntry,
 } from "#app/.server/repositories/entries.ts";
 import { addRevision, latestRevision } from "#app/.server/repositories/revisions.ts";
+import { syncSearchDocument } from "#app/.server/search/documents.ts";
 import { isLinkableTitle } from "#app/content/navigation.ts";
 import type { CircularFields } from "#app/lib/circulars.ts";
 import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
@@ -172,6 +173,7 @@ export async function saveEntry(list: ListName, id: string | undefined, input: E
     await newsAddressChanged(trx, list, previous, fields, adminEmail);
     await addRevision(trx, { list, entryId, action, fields, adminEmail, createdAt: now });
     await recordAudit(trx, { adminEmail, action, list, entryId });
+    await syncSearchDocument(trx, list, entryId);
     if (isPublic(fields) || (previous && isPublic(previous))) await bumpContentVersion(trx);
     const issueId = await circularNewsletterDraft(trx, entryId, fields, input.newsletterDraft === true, adminEmail, now);
     if (issueId) return { ok: true, id: entryId, newsletterIssueId: issueId };
@@ -198,6 +200,7 @@ export async function removeEntry(list: ListName, id: string, adminEmail: string
     if (!(await deleteEntry(trx, list, id))) return false;
     await addRevision(trx, { list, entryId: id, action: "delete", fields: entry, adminEmail, createdAt: nowIso() });
     await recordAudit(trx, { adminEmail, action: "delete", list, entryId: id });
+    await syncSearchDocument(trx, list, id);
     if (isPublic(entry)) await bumpContentVersion(trx);
     return true;
   });

@@ -22,6 +22,7 @@ import {
   listRevisions,
   type RevisionRecord,
 } from "#app/.server/repositories/revisions.ts";
+import { syncSearchDocument } from "#app/.server/search/documents.ts";
 import { LIST_NAMES, type ListName, listExtra } from "#app/lib/content-lists.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -72,6 +73,7 @@ export async function restoreVersion(list: ListName, id: string, version: number
     await newsAddressChanged(trx, list, current, fields, adminEmail);
     await addRevision(trx, { list, entryId: id, action: "restore", fields, adminEmail, createdAt: now });
     await recordAudit(trx, { adminEmail, action: "restore", list, entryId: id });
+    await syncSearchDocument(trx, list, id);
     if (isPublic(fields)) await bumpContentVersion(trx);
     return { ok: true };
   });
@@ -133,6 +135,7 @@ export async function restoreFromBin(list: ListName, id: string, adminEmail: str
     await newsAddressChanged(trx, list, undefined, fields, adminEmail);
     await addRevision(trx, { list, entryId: id, action: "restore", fields, adminEmail, createdAt: now });
     await recordAudit(trx, { adminEmail, action: "restore", list, entryId: id });
+    await syncSearchDocument(trx, list, id);
     if (isPublic(fields)) await bumpContentVersion(trx);
     return { ok: true };
   });

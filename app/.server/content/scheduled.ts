@@ -11,6 +11,7 @@ import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { dueEntries, type EntryFields, markPublished } from "#app/.server/repositories/entries.ts";
 import { addRevision } from "#app/.server/repositories/revisions.ts";
+import { syncSearchDocument } from "#app/.server/search/documents.ts";
 import { LIST_NAMES } from "#app/lib/content-lists.ts";
 
 /** The name the scheduler's revisions and audit rows carry instead of an admin's e-mail. */
@@ -38,6 +39,7 @@ export async function publishDueEntries(now = new Date()): Promise<number> {
         await newsAddressChanged(trx, list, undefined, fields, SCHEDULER);
         await addRevision(trx, { list, entryId: entry.id, action: "publish", fields, adminEmail: SCHEDULER, createdAt: at });
         await recordAudit(trx, { adminEmail: SCHEDULER, action: "publish", list, entryId: entry.id });
+        await syncSearchDocument(trx, list, entry.id);
         published += 1;
       }
     }

@@ -55,6 +55,7 @@ import { bumpContentVersion } from "#app/.server/repositories/content-version.ts
 import { deleteEntry, type Entry, type EntryFields, findEntry, listTitles, upsertEntry } from "#app/.server/repositories/entries.ts";
 import { addRevision, latestRevision } from "#app/.server/repositories/revisions.ts";
 import { insertSettingIfAbsent } from "#app/.server/repositories/settings.ts";
+import { reindexSearch } from "#app/.server/search/documents.ts";
 import { CONTENT_LISTS, LIST_NAMES, type ListName, listExtra } from "#app/lib/content-lists.ts";
 import { istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
 
@@ -260,6 +261,7 @@ export async function importEntries(entries: Record<ListName, ImportedEntry[]>, 
   return transaction(async (trx) => {
     const counts = await writeEntries(trx, entries, adminEmail);
     await recordAudit(trx, { adminEmail, action: "import", list: LIST_NAMES.join(","), entryId: null });
+    await reindexSearch(trx);
     await bumpContentVersion(trx);
     return counts;
   });
@@ -364,6 +366,7 @@ export async function importParsed(parsed: ParsedImport, adminEmail: string): Pr
       list: [...LIST_NAMES, ...FIRM_KEYS.filter((key) => parsed.firm[key] !== undefined)].join(","),
       entryId: null,
     });
+    await reindexSearch(trx);
     await bumpContentVersion(trx);
     return { ...counts, firm, samplesRemoved };
   });

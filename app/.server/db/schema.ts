@@ -21,6 +21,7 @@ import type { OutboxTable } from "#app/.server/db/schema/mail.ts";
 import type { MediaFileTable, MediaTable } from "#app/.server/db/schema/media.ts";
 import type { ConsentTextTable, NewsletterIssueTable, SubscriberTable } from "#app/.server/db/schema/newsletter.ts";
 import type { RateLimitTable, SettingTable } from "#app/.server/db/schema/platform.ts";
+import type { SearchDocumentTable } from "#app/.server/db/schema/search.ts";
 import type { TaxDeadlineTable, TaxRuleCheckTable } from "#app/.server/db/schema/tax-calendar.ts";
 import type {
   HolidayTable,
@@ -49,6 +50,7 @@ export type * from "#app/.server/db/schema/mail.ts";
 export type * from "#app/.server/db/schema/media.ts";
 export type * from "#app/.server/db/schema/newsletter.ts";
 export type * from "#app/.server/db/schema/platform.ts";
+export type * from "#app/.server/db/schema/search.ts";
 export type * from "#app/.server/db/schema/tax-calendar.ts";
 export type * from "#app/.server/db/schema/tax-figures.ts";
 // The domain's states and kinds that the browser shows too live in app/lib/ (lib never imports .server/).
@@ -97,4 +99,5 @@ export interface Database {
   circular_category_links: CircularCategoryLinkTable;
   attachments: AttachmentTable;
   circular_attachments: CircularAttachmentTable;
+  search_documents: SearchDocumentTable;
 }

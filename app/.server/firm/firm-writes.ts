@@ -5,6 +5,7 @@
  * the consent text's version when the wording or the filled-in KVKK notice
  * changes, and the content version bump.
  */
+
 import type { Executor } from "#app/.server/db/index.ts";
 import type { AuditAction, FirmSettingsRow } from "#app/.server/db/schema.ts";
 import { recordMove } from "#app/.server/firm/moves.ts";
@@ -13,6 +14,7 @@ import { consentTextFor } from "#app/.server/firm/snapshot.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { addFirmRevision, ensureConsentText, type FirmRevisionKind, findPage, listFirmRevisions } from "#app/.server/repositories/firm.ts";
+import { syncFirmSearchDocuments } from "#app/.server/search/documents.ts";
 import { type FirmSettings, founderPathFor } from "#app/lib/firm.ts";
 
 /** The audit log's list names of the firm's writes. */
@@ -89,5 +91,6 @@ export async function keepSettingsChange(trx: Executor, change: SettingsChange):
       changed: changedFields(previous, next),
     },
   });
+  await syncFirmSearchDocuments(trx);
   await bumpContentVersion(trx);
 }

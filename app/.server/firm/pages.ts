@@ -14,6 +14,7 @@
  * wrong, and the history's confirmation says so. A draft being written stays
  * a draft.
  */
+
 import { renderRichText, toStoredRichText } from "#app/.server/content/rich-text.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { AuditAction, FirmPageRow } from "#app/.server/db/schema.ts";
@@ -34,6 +35,7 @@ import {
   readSettingsRow,
   writePage,
 } from "#app/.server/repositories/firm.ts";
+import { syncFirmSearchDocuments } from "#app/.server/search/documents.ts";
 import { type FirmSettings, founderPathFor, PAGE_KEYS, PAGE_LABELS, type PageKey } from "#app/lib/firm.ts";
 import type { PageStatus } from "#app/lib/firm-forms.ts";
 
@@ -183,6 +185,7 @@ async function writePageChange(write: PageWrite): Promise<PageWriteResult> {
     let consentVersion: number | undefined;
     if (changesPublic) {
       if (write.key === "kvkk") consentVersion = await settleKvkk(trx, text.body, now);
+      await syncFirmSearchDocuments(trx);
       await bumpContentVersion(trx);
     }
     return { ok: true, consentVersion };

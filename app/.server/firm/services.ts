@@ -8,6 +8,7 @@
  * default service, and a service shown again takes its path back.
  * The order (Yukarı, Aşağı, a position) is in service-order.ts.
  */
+
 import type { Transaction } from "kysely";
 import { toStoredRichText } from "#app/.server/content/rich-text.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
@@ -29,6 +30,7 @@ import {
   type ServiceWrite,
   writeService,
 } from "#app/.server/repositories/firm.ts";
+import { syncFirmSearchDocuments } from "#app/.server/search/documents.ts";
 import { servicePath } from "#app/lib/firm.ts";
 
 export { StaleWriteError };
@@ -124,6 +126,7 @@ async function finish(
   details?: unknown,
 ): Promise<void> {
   await addFirmRevision(trx, { kind: "service", key: id, action, snapshot, adminEmail, createdAt: at });
+  await syncFirmSearchDocuments(trx);
   await recordAudit(trx, { adminEmail, action, list: AUDIT_LIST, entryId: id, details });
   await bumpContentVersion(trx);
 }

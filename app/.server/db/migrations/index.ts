@@ -13,6 +13,7 @@ import * as m011 from "#app/.server/db/migrations/011_tax_deadline_edits.ts";
 import * as m012 from "#app/.server/db/migrations/012_tax_confirmations.ts";
 import * as m013 from "#app/.server/db/migrations/013_firm.ts";
 import * as m014 from "#app/.server/db/migrations/014_circulars.ts";
+import * as m015 from "#app/.server/db/migrations/015_search.ts";
 import * as m017 from "#app/.server/db/migrations/017_circular_newsletter.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "012_tax_confirmations": m012,
   "013_firm": m013,
   "014_circulars": m014,
+  "015_search": m015,
   "017_circular_newsletter": m017,
 };
 

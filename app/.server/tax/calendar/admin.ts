@@ -22,6 +22,7 @@ import {
 } from "#app/.server/repositories/tax-deadlines.ts";
 import { listHolidays, listTaxSets } from "#app/.server/repositories/tax-figures.ts";
 import { confirmRuleCheck, findRuleCheck, setRuleDisplay } from "#app/.server/repositories/tax-rule-checks.ts";
+import { syncTaxCalendarSearchDocuments } from "#app/.server/search/documents.ts";
 import { checkContext, deadlineCheck } from "#app/.server/tax/calendar/checks.ts";
 import {
   CALENDAR_AUDIT_LIST,
@@ -148,6 +149,7 @@ async function write(
     if (!row) return { ok: false, reason: "missing" };
     const result = await change(trx, row);
     if (!result.ok) return result;
+    await syncTaxCalendarSearchDocuments(trx);
     await bumpContentVersion(trx);
     await recordAudit(trx, { adminEmail, action, list: CALENDAR_AUDIT_LIST, entryId: id });
     return result;
@@ -246,6 +248,7 @@ export async function addOfficeEvent(
     const id = `etkinlik-${newId()}`;
     const now = new Date().toISOString();
     await insertEvent(trx, { id, year: Number(date.slice(0, 4)), date, title: title.data, description: description.data, now });
+    await syncTaxCalendarSearchDocuments(trx);
     await bumpContentVersion(trx);
     await recordAudit(trx, { adminEmail, action: "tax-event", list: CALENDAR_AUDIT_LIST, entryId: id });
     return { ok: true, id };
@@ -267,6 +270,7 @@ export async function deleteCalendarRow(id: string, adminEmail: string): Promise
       if (produced || !editedByAdmin(row)) return { ok: false, reason: "refused" };
     }
     await deleteDeadline(trx, id);
+    await syncTaxCalendarSearchDocuments(trx);
     await bumpContentVersion(trx);
     await recordAudit(trx, { adminEmail, action: "tax-event-delete", list: CALENDAR_AUDIT_LIST, entryId: id });
     return { ok: true };
@@ -291,6 +295,7 @@ async function ruleWrite(
     if (!check) return { ok: false, reason: "missing" };
     const now = new Date().toISOString();
     await change(trx, now);
+    await syncTaxCalendarSearchDocuments(trx);
     await bumpContentVersion(trx);
     await recordAudit(trx, {
       adminEmail,

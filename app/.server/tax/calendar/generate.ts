@@ -36,6 +36,7 @@ import {
   updateGenerated,
 } from "#app/.server/repositories/tax-deadlines.ts";
 import { listHolidays, listTaxSets } from "#app/.server/repositories/tax-figures.ts";
+import { syncTaxCalendarSearchDocuments } from "#app/.server/search/documents.ts";
 import { type GeneratedDeadline, type Generation, generateYear, type HolidayYear } from "#app/.server/tax/calendar/deadlines.ts";
 import { nextUpdatedAt } from "#app/.server/tax/calendar/view.ts";
 import { holidayLookup } from "#app/.server/tax/working-days.ts";
@@ -134,6 +135,7 @@ export async function regenerateYear(year: number, adminEmail: string): Promise<
     const generation = await generationFor(trx, year);
     if (!generation.ok) return generation;
     const counts = await writeGeneration(trx, year, generation.deadlines);
+    await syncTaxCalendarSearchDocuments(trx);
     await bumpContentVersion(trx);
     await recordAudit(trx, { adminEmail, action: "tax-calendar-generate", list: CALENDAR_AUDIT_LIST, entryId: String(year) });
     return { ok: true, ...counts };
@@ -220,7 +222,10 @@ async function generateMissing(wanted: number[], today: string): Promise<void> {
         });
         wrote = true;
       }
-      if (wrote) await bumpContentVersion(trx);
+      if (wrote) {
+        await syncTaxCalendarSearchDocuments(trx);
+        await bumpContentVersion(trx);
+      }
       return left;
     });
     unfinishedOn = missing > 0 ? today : undefined;

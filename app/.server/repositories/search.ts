@@ -1,0 +1,119 @@
+/**
+ * The site search's index (migration 015): documents and their folded text,
+ * in SQLite's FTS5 table or PostgreSQL's tsvector column. The search's rules
+ * (folding, query terms) are in app/.server/search/; this file only stores
+ * and matches what it is given.
+ */
+import { PostgresAdapter, sql } from "kysely";
+import type { Executor } from "#app/.server/db/index.ts";
+import type { SearchDocumentTable } from "#app/.server/db/schema.ts";
+
+/** A document with its folded text (search/text.ts indexText). */
+export interface IndexedDocument extends SearchDocumentTable {
+  titleIndex: string;
+  bodyIndex: string;
+}
+
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Title and body are ranked 10 : 1 (bm25 and ts_rank weights). */
+const TSVECTOR = (title: string, body: string) =>
+  sql`setweight(to_tsvector('simple', ${title}), 'A') || setweight(to_tsvector('simple', ${body}), 'B')`;
+
+export async function upsertSearchDocument(db: Executor, doc: IndexedDocument): Promise<void> {
+  const { titleIndex, bodyIndex, ...row } = doc;
+  if (isPostgres(db)) {
+    const document = TSVECTOR(titleIndex, bodyIndex);
+    await db
+      .insertInto("search_documents")
+      .values({ ...row, document } as never)
+      .onConflict((oc) => oc.column("id").doUpdateSet({ ...row, document } as never))
+      .execute();
+    return;
+  }
+  await deleteSearchDocument(db, row.id);
+  await db.insertInto("search_documents").values(row).execute();
+  await sql`insert into search_fts (rowid, title, body) select seq, ${titleIndex}, ${bodyIndex} from search_documents where id = ${row.id}`.execute(
+    db,
+  );
+}
+
+export async function deleteSearchDocument(db: Executor, id: string): Promise<void> {
+  if (!isPostgres(db)) await sql`delete from search_fts where rowid in (select seq from search_documents where id = ${id})`.execute(db);
+  await db.deleteFrom("search_documents").where("id", "=", id).execute();
+}
+
+/** Every document of these kinds (before they are written again), or all with none given. */
+export async function deleteSearchDocuments(db: Executor, kinds?: readonly string[]): Promise<void> {
+  if (kinds && kinds.length === 0) return;
+  if (!isPostgres(db)) {
+    if (kinds) {
+      await sql`delete from search_fts where rowid in (select seq from search_documents where kind in (${sql.join(kinds)}))`.execute(db);
+    } else {
+      await sql`delete from search_fts`.execute(db);
+    }
+  }
+  let query = db.deleteFrom("search_documents");
+  if (kinds) query = query.where("kind", "in", kinds);
+  await query.execute();
+}
+
+/** A query as each database writes it (search/query.ts builds both). */
+export interface MatchExpression {
+  fts: string;
+  tsquery: string;
+}
+
+export interface SearchHit {
+  id: string;
+  kind: string;
+  url: string;
+  title: string;
+  /** The beginning of the body (enough for a snippet). */
+  body: string;
+  published_at: string;
+}
+
+/** How much of a body a hit carries for its snippet. */
+const BODY_READ = 20_000;
+
+/** A page of hits, best first (title above body; newer first on ties). */
+export async function searchDocuments(db: Executor, match: MatchExpression, limit: number, offset: number): Promise<SearchHit[]> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<SearchHit>`
+      select id, kind, url, title, substr(body, 1, ${BODY_READ}) as body, published_at
+      from search_documents, to_tsquery('simple', ${match.tsquery}) query
+      where document @@ query
+      order by ts_rank('{0, 0, 0.1, 1}', document, query) desc, published_at desc, id
+      limit ${limit} offset ${offset}`.execute(db);
+    return rows;
+  }
+  const { rows } = await sql<SearchHit>`
+    select d.id, d.kind, d.url, d.title, substr(d.body, 1, ${BODY_READ}) as body, d.published_at
+    from search_fts f join search_documents d on d.seq = f.rowid
+    where search_fts match ${match.fts}
+    order by bm25(search_fts, 10.0, 1.0), d.published_at desc, d.id
+    limit ${limit} offset ${offset}`.execute(db);
+  return rows;
+}
+
+/** How many documents match, by kind. */
+export async function countMatches(db: Executor, match: MatchExpression): Promise<Map<string, number>> {
+  const { rows } = isPostgres(db)
+    ? await sql<{ kind: string; count: number | string }>`
+        select kind, count(*) as count from search_documents
+        where document @@ to_tsquery('simple', ${match.tsquery}) group by kind`.execute(db)
+    : await sql<{ kind: string; count: number }>`
+        select d.kind, count(*) as count from search_fts f join search_documents d on d.seq = f.rowid
+        where search_fts match ${match.fts} group by d.kind`.execute(db);
+  return new Map(rows.map((row) => [row.kind, Number(row.count)]));
+}
+
+/** How many documents the index holds. */
+export async function countSearchDocuments(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom("search_documents")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,277 @@
+/**
+ * `npm run bench:search` (and the search row of `npm run bench`): the site
+ * search under load, on this machine, loopback only, bounded in time.
+ *
+ *   npm run bench:search                                   # SQLite
+ *   BENCH_DATABASE_URL=postgres://u:p@127.0.0.1/db npm run bench:search   # PostgreSQL too
+ *   BENCH_SEARCH_ITEMS=2000 BENCH_SECONDS=5 npm run bench:search
+ *
+ * 1. Writes BENCH_SEARCH_ITEMS (10 000) items, half sirküler and half news of
+ *    about 350 words each, and 300 attachments' text of about 2 500 words
+ *    linked to sirküler, straight into a throw-away database (SQLite in a
+ *    temporary directory; on PostgreSQL a new database that is dropped after).
+ * 2. Rebuilds the search index as `npm run search:reindex` does, and reports
+ *    the time and the index's size on disk.
+ * 3. Starts the production build on it and runs wrk (50 connections, 2 s
+ *    warm-up, BENCH_SECONDS measured) over /ara with the 50 queries of
+ *    scripts/lib/search-corpus.ts in turn: once as deployed (page cache on,
+ *    each query then kept within its byte budget), once with PAGE_CACHE_MB=0
+ *    (every request searches and renders).
+ * Goal: p99 ≤ 20 ms and no errors. Exit code 0 whether or not it is met.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Kysely, sql } from "kysely";
+import pg from "pg";
+import { migrateToLatest, open } from "#app/.server/db/connection.ts";
+import type { Database } from "#app/.server/db/schema.ts";
+import { SEEDED_KEY } from "#app/.server/db/seed.ts";
+import { parseDatabaseUrl } from "#app/.server/db/url.ts";
+import { newId } from "#app/.server/ids.ts";
+import { insertSettingIfAbsent } from "#app/.server/repositories/settings.ts";
+import { rebuildSearchIndex } from "#app/.server/search/index-state.ts";
+import { ensureBuild, startProductionServer } from "./lib/production-server.ts";
+import { attachmentText, body, QUERIES, seeded, title } from "./lib/search-corpus.ts";
+
+const ITEMS = positiveInt("BENCH_SEARCH_ITEMS", 10_000);
+const SECONDS = positiveInt("BENCH_SECONDS", 10);
+const ATTACHMENTS = 300;
+const CONNECTIONS = 50;
+const APP_PORT = 4414;
+const GOAL_P99_MS = 20;
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) fail(`${name} must be a positive whole number, not "${raw}"`);
+  return value;
+}
+
+function fail(message: string): never {
+  console.error(`bench:search: ${message}`);
+  process.exit(1);
+}
+
+const wrk =
+  spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).stdout.trim() || fail("wrk is not installed: apt-get install -y wrk");
+
+const work = mkdtempSync(join(tmpdir(), "ymm-bench-search-"));
+
+/** Writes the corpus in batches, as the admin would have published it over the years. */
+async function fill(db: Kysely<Database>): Promise<void> {
+  const random = seeded(23);
+  const day = (n: number) => new Date(Date.UTC(2016, 0, 1) + n * 3_600_000 * 7).toISOString();
+  const circulars = Math.ceil(ITEMS / 2);
+  const attachmentIds: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (let n = 0; n < ATTACHMENTS; n++) {
+      const id = randomBytes(16).toString("hex");
+      attachmentIds.push(id);
+      const text = attachmentText(random, 2_500);
+      await trx
+        .insertInto("attachments")
+        .values({
+          id,
+          file_name: `ek-${n}.pdf`,
+          format: "pdf",
+          content_type: "application/pdf",
+          bytes: text.length,
+          data: Buffer.from("%PDF-1.7"),
+          text,
+          has_text: 1,
+          pages: 8,
+          admin_email: "olcum@ymm.test",
+          created_at: day(n),
+        })
+        .execute();
+    }
+    for (let start = 0; start < circulars; start += 200) {
+      const rows = Array.from({ length: Math.min(200, circulars - start) }, (_, i) => {
+        const n = start + i;
+        const at = day(n);
+        return {
+          id: newId(),
+          title: title(random),
+          body: body(random, 350),
+          created_at: at,
+          updated_at: at,
+          status: "published" as const,
+          published_at: at,
+          number_year: 2016 + Math.floor(n / 500),
+          number_seq: (n % 500) + 1,
+        };
+      });
+      await trx.insertInto("circulars").values(rows).execute();
+      await trx
+        .insertInto("circular_category_links")
+        .values(rows.map((row, i) => ({ circular_id: row.id, category_id: i % 3 === 0 ? "kategori-kdv" : "kategori-gelir-vergisi" })))
+        .execute();
+      const linked = rows
+        .slice(0, 200)
+        .flatMap((row, i) =>
+          start + i < ATTACHMENTS ? [{ circular_id: row.id, attachment_id: attachmentIds[start + i] as string, position: 1 }] : [],
+        );
+      if (linked.length > 0) await trx.insertInto("circular_attachments").values(linked).execute();
+    }
+    for (let start = 0; start < ITEMS - circulars; start += 200) {
+      const rows = Array.from({ length: Math.min(200, ITEMS - circulars - start) }, (_, i) => {
+        const at = day(start + i);
+        return {
+          id: newId(),
+          title: `${title(random)} (${start + i})`,
+          body: body(random, 350),
+          created_at: at,
+          updated_at: at,
+          status: "published" as const,
+          published_at: at,
+        };
+      });
+      await trx.insertInto("news").values(rows).execute();
+    }
+    // No sample content on start: the benchmark's corpus is the content.
+    await insertSettingIfAbsent(trx, SEEDED_KEY, new Date().toISOString());
+  });
+}
+
+async function indexBytes(db: Kysely<Database>, postgres: boolean): Promise<number> {
+  if (postgres) {
+    const { rows } = await sql<{ bytes: string }>`select pg_total_relation_size('search_documents') as bytes`.execute(db);
+    return Number(rows[0]?.bytes ?? 0);
+  }
+  const { rows } = await sql<{ bytes: number }>`
+    select sum(pgsize) as bytes from dbstat where name like 'search%' or name like 'sqlite_autoindex_search%'`.execute(db);
+  return Number(rows[0]?.bytes ?? 0);
+}
+
+interface Row {
+  label: string;
+  rps: number;
+  p50: string;
+  p99Ms: number;
+  errors: string;
+}
+
+const toMs = (value: string) => {
+  const match = /^([\d.]+)(us|ms|s)$/.exec(value);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * (match[2] === "us" ? 0.001 : match[2] === "s" ? 1000 : 1);
+};
+
+function runWrk(base: string, seconds: number): { rps: number; p50: string; p99Ms: number; errors: string } {
+  const script = join(work, "queries.lua");
+  const paths = QUERIES.map((q) => `/ara?q=${encodeURIComponent(q)}`);
+  writeFileSync(
+    script,
+    `local paths = { ${paths.map((p) => JSON.stringify(p)).join(", ")} }\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format(nil, paths[(i % #paths) + 1])\nend\n`,
+  );
+  const run = spawnSync(wrk, ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-s", script, "-H", "Accept-Encoding: gzip", base], {
+    encoding: "utf8",
+  });
+  if (run.status !== 0) throw new Error(`wrk failed:\n${run.stdout}${run.stderr}`);
+  const out = run.stdout;
+  if (process.env.BENCH_DEBUG) console.log(out);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: (.*)/.exec(out)?.[1];
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+    p50: /^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? "?",
+    p99Ms: toMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? ""),
+    errors: [non2xx ? `${non2xx} non-2xx` : "", socket ?? ""].filter(Boolean).join("; ") || "0",
+  };
+}
+
+async function measure(label: string, databaseUrl: string, pageCacheMb: string): Promise<Row> {
+  const app = await startProductionServer({
+    port: APP_PORT,
+    dir: work,
+    logFile: join(work, `app-${pageCacheMb}.log`),
+    env: { DATABASE_URL: databaseUrl, PAGE_CACHE_MB: pageCacheMb, MAX_CONNECTIONS_PER_CLIENT: "100" },
+  });
+  try {
+    for (const q of QUERIES) {
+      const started = performance.now();
+      const response = await fetch(`${app.base}/ara?q=${encodeURIComponent(q)}`);
+      await response.arrayBuffer();
+      if (process.env.BENCH_DEBUG) console.log(`${q}: ${response.status} ${(performance.now() - started).toFixed(1)} ms`);
+      if (response.status !== 200) throw new Error(`/ara?q=${q} answered ${response.status}`);
+    }
+    if (process.env.BENCH_KEEP) return { label, rps: 0, p50: "", p99Ms: 0, errors: "0" };
+    runWrk(app.base, 2);
+    return { label, ...runWrk(app.base, SECONDS) };
+  } finally {
+    const exited = new Promise((resolve) => (app.alive() ? app.child.once("exit", resolve) : resolve(null)));
+    app.stop();
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+}
+
+async function benchmark(name: string, databaseUrl: string): Promise<Row[]> {
+  const postgres = databaseUrl.startsWith("postgres");
+  const { db } = open(parseDatabaseUrl(databaseUrl), { blockOnLockMs: 5_000 });
+  try {
+    await migrateToLatest(db);
+    let started = performance.now();
+    await fill(db);
+    const fillMs = performance.now() - started;
+    started = performance.now();
+    await db.transaction().execute((trx) => rebuildSearchIndex(trx));
+    const reindexMs = performance.now() - started;
+    const bytes = await indexBytes(db, postgres);
+    console.log(
+      `${name}: ${ITEMS} items and ${ATTACHMENTS} attachments written in ${(fillMs / 1000).toFixed(1)} s; reindex ${(reindexMs / 1000).toFixed(1)} s; index on disk ${(bytes / 1024 / 1024).toFixed(1)} MB`,
+    );
+  } finally {
+    await db.destroy();
+  }
+  return [await measure(`${name}, page cache on`, databaseUrl, "64"), await measure(`${name}, no page cache`, databaseUrl, "0")];
+}
+
+async function main() {
+  ensureBuild();
+  console.log(`wrk 2 threads, ${CONNECTIONS} connections, ${SECONDS} s after 2 s warm-up, ${QUERIES.length} queries in turn on /ara\n`);
+  const rows = await benchmark("SQLite", `file:${join(work, "search.db")}`);
+  const admin = process.env.BENCH_DATABASE_URL;
+  if (admin) {
+    const name = `ymm_bench_search_${randomBytes(4).toString("hex")}`;
+    const client = async (query: string) => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      try {
+        await c.query(query);
+      } finally {
+        await c.end();
+      }
+    };
+    await client(`create database ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    try {
+      rows.push(...(await benchmark("PostgreSQL", url.toString())));
+    } finally {
+      await client(`drop database if exists ${name} with (force)`);
+    }
+  }
+  console.log("");
+  for (const row of rows) {
+    console.log(
+      `search (${row.label}) | ${row.rps.toFixed(0)} req/s | p50 ${row.p50} | p99 ${row.p99Ms.toFixed(2)} ms | errors ${row.errors}`,
+    );
+  }
+  const worst = Math.max(...rows.map((row) => row.p99Ms));
+  const met = worst <= GOAL_P99_MS && rows.every((row) => row.errors === "0");
+  console.log(`\nworst search p99 ${worst.toFixed(2)} ms: goal (p99 ≤ ${GOAL_P99_MS} ms, no errors) ${met ? "met" : "NOT met"}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench:search: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  if (process.env.BENCH_KEEP) console.log(`kept: ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
