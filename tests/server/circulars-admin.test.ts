@@ -327,6 +327,16 @@ describe("categories screen", () => {
     forget(title);
     const filed = circularForm(title, "2096/1").map(([k, v]): [string, string] => [k, k === "kategori" ? id : v]);
     expect((await send(PATH, filed)).status).toBe(302);
+    // Renamed, the category's new name finds its circulars in the site search at once.
+    const word = `kehribar${t}`;
+    const renamedAgain = await send(CATEGORIES, [
+      ["intent", "adlandir"],
+      ["id", id],
+      ["ad", `${name} ${word}`],
+    ]);
+    expect(renamedAgain.status).toBe(303);
+    const found = await suite.get(`/ara?q=${word}`, false);
+    expect(found.doc.querySelectorAll('a[href="/sirkuler/2096-01"]')).toHaveLength(1);
     const used = await send(CATEGORIES, [
       ["intent", "sil"],
       ["id", id],

@@ -11,6 +11,7 @@ import { recordAudit } from "#app/.server/repositories/audit.ts";
 import {
   type CategoryWithCount,
   categoriesWithCounts,
+  circularIdsIn,
   countCircularsIn,
   deleteCategory,
   findCategory,
@@ -21,6 +22,7 @@ import {
 } from "#app/.server/repositories/circular-admin.ts";
 import { listCategories } from "#app/.server/repositories/circulars.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { syncSearchDocument } from "#app/.server/search/documents.ts";
 import { slugify } from "#app/lib/slug.ts";
 
 /** The audit log's list name for the categories. */
@@ -75,6 +77,8 @@ export async function renameCategory(id: string, name: string, adminEmail: strin
     const same = all.find((category) => category.id !== id && fold(category.name) === fold(cleaned.name));
     if (same) return { ok: false, message: `“${same.name}” kategorisi zaten var; farklı bir ad yazın.` };
     await renameCategoryRow(trx, id, cleaned.name);
+    // The search finds a circular by its categories' names.
+    for (const circularId of await circularIdsIn(trx, id)) await syncSearchDocument(trx, "sirkuler", circularId);
     await recordAudit(trx, { adminEmail, action: "update", list: CATEGORIES_AUDIT_LIST, entryId: id });
     await bumpContentVersion(trx);
     return { ok: true, id };

@@ -111,3 +111,9 @@ export async function circularTableCells(
   for (const link of categories) cells.get(link.circular_id)?.categories.push(link.name);
   return cells;
 }
+
+/** The ids of the circulars filed under a category. */
+export async function circularIdsIn(db: Executor, categoryId: string): Promise<string[]> {
+  const rows = await db.selectFrom("circular_category_links").select("circular_id").where("category_id", "=", categoryId).execute();
+  return rows.map((row) => row.circular_id);
+}
