@@ -1,3 +1,6 @@
+import type { EntryStatus } from "#app/lib/entry-form.ts";
+import type { SafeHtml } from "#app/lib/safe-html.ts";
+
 /**
  * Sirküler: a circular's number (2026/15), its official reference and its
  * form fields, shared by the admin form, the server's schema and the public
@@ -129,4 +132,18 @@ export interface AttachmentSummary {
   /** False for a PDF without a text layer: "metin içermiyor (taranmış belge)". */
   hasText: boolean;
   pages: number | null;
+}
+
+/** A sirküler as Önizle shows it (the server shapes it; components/admin/circular/CircularPreview.tsx draws it). */
+export interface CircularPreviewPage {
+  kind: "circular";
+  /** "Sirküler 2026/15", or "Sirküler (numarasız)" when the form's number is not one. */
+  label: string;
+  title: string;
+  reference: string | undefined;
+  categories: string[];
+  body: SafeHtml;
+  status: EntryStatus;
+  scheduledAt?: string;
+  description: string;
 }

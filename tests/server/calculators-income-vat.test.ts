@@ -188,7 +188,7 @@ describe("KDV tevkifatı (/araclar/kdv-tevkifati)", () => {
     expect(codes.map((option) => option.getAttribute("value"))).toEqual(Array.from({ length: 27 }, (_, i) => String(601 + i)));
     expect(codes[11]?.text).toBe("612 — Temizlik hizmeti (9/10)");
     expect(page.doc.querySelectorAll("#kdv option").map((option) => option.text)).toEqual(["Seçin", "%1", "%10", "%20"]);
-    expect(text(page, "form")).toContain("KDV dahil iş bedeli 5 milyon TL veya üzerinde mi?");
+    expect(text(page, "form.calc-form")).toContain("KDV dahil iş bedeli 5 milyon TL veya üzerinde mi?");
     expect(page.doc.querySelector(".calc-result, #hesap-hatasi")).toBeNull();
   });
 

@@ -58,7 +58,7 @@ describe("navigation", () => {
   it("links the founder, all eight services and the lists without redirects", () => {
     expect(corporateLinks(sample)[0]).toEqual({ label: "Kerem Özdemir", to: "/kerem-ozdemir" });
     expect(serviceLinks(sample)).toHaveLength(8);
-    expect(publicationLinks.map((l) => l.to)).toEqual(["/duyurular/0", "/haberler", "/bulten", "/sss"]);
+    expect(publicationLinks.map((l) => l.to)).toEqual(["/duyurular/0", "/haberler", "/sirkuler", "/bulten", "/sss"]);
   });
 
   it("has the firm's sections, Araçlar with its overview, each calculator and the tax calendar, and no Daha Fazla", () => {

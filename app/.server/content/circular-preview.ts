@@ -11,6 +11,7 @@ import { renderImages } from "#app/.server/media/render.ts";
 import { listCategories } from "#app/.server/repositories/circulars.ts";
 import {
   type CircularFields,
+  type CircularPreviewPage,
   circularLabel,
   parseCircularNumber,
   REFERENCE_KINDS,
@@ -20,8 +21,6 @@ import {
 import type { EntryStatus } from "#app/lib/entry-form.ts";
 
 export type { CircularPreviewPage };
-
-import type { CircularPreviewPage } from "#app/components/admin/circular/CircularPreview.tsx";
 
 /** What the form sends for a circular (names of lib/circulars.ts CIRCULAR_FORM_FIELDS). */
 export function circularOfForm(form: FormData): Partial<CircularFields> & { numberText: string } {

@@ -1,19 +1,5 @@
 import { RichText } from "#app/components/RichText.tsx";
-import type { EntryStatus } from "#app/lib/entry-form.ts";
-import type { SafeHtml } from "#app/lib/safe-html.ts";
-
-export interface CircularPreviewPage {
-  kind: "circular";
-  /** "Sirküler 2026/15", or "Sirküler (numarasız)" when the form's number is not one. */
-  label: string;
-  title: string;
-  reference: string | undefined;
-  categories: string[];
-  body: SafeHtml;
-  status: EntryStatus;
-  scheduledAt?: string;
-  description: string;
-}
+import type { CircularPreviewPage } from "#app/lib/circulars.ts";
 
 /** A sirküler in Önizle: label, title, official reference, categories, body (the public page's component replaces it later). */
 export function CircularPreview({ page }: { page: CircularPreviewPage }) {
