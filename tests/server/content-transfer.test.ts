@@ -270,7 +270,8 @@ describe("content import and export", () => {
 });
 
 describe("admin:create", () => {
-  it("adds an admin who can then sign in, and refuses a duplicate or a short password", async () => {
+  // Four runs of the script, each opening (and on the first, migrating and indexing) the database: 8–30 s beside other test files.
+  it("adds an admin who can then sign in, and refuses a duplicate or a short password", { timeout: 90_000 }, async () => {
     const db = await newDatabase();
     const created = cli("admin-create", ["--email", "ikinci@ymm.test", "--password", "ikinci-yonetici-sifresi"], db);
     expect(created.status, created.stderr).toBe(0);
