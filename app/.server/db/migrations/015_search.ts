@@ -11,7 +11,7 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 //   title weighted above body). unicode61 with remove_diacritics 0: the text
 //   is folded before it is stored, the tokenizer must not fold it again.
 // - PostgreSQL: a tsvector column (simple configuration, title weight A,
-//   body weight B) with a GIN index.
+//   body weight B) with a GIN index, and the title's own tsvector for ranking.
 // - published_at: ISO time; "" for what has no date (pages, calculators).
 //
 // The index is filled at the first start after this migration (search/index.ts,
@@ -34,7 +34,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("title", "text", (c) => c.notNull())
     .addColumn("body", "text", (c) => c.notNull())
     .addColumn("published_at", "text", (c) => c.notNull());
-  if (postgres) table = table.addColumn("document", sql`tsvector`, (c) => c.notNull());
+  // The title's words alone (small: ranking reads it for every match instead of the whole document).
+  if (postgres)
+    table = table.addColumn("document", sql`tsvector`, (c) => c.notNull()).addColumn("title_document", sql`tsvector`, (c) => c.notNull());
   await table.execute();
   await db.schema.createIndex("search_documents_kind").on("search_documents").columns(["kind", "key"]).execute();
   if (postgres) {
