@@ -74,6 +74,9 @@ export interface SearchHit {
   published_at: string;
 }
 
+/** How many places past the page the ranking window reaches, for documents tied on bm25 (SQLite). */
+const TIE_MARGIN = 100;
+
 /** How much of a body a hit carries for its snippet. */
 const BODY_READ = 20_000;
 
@@ -93,11 +96,18 @@ export async function searchDocuments(db: Executor, match: MatchExpression, limi
       limit ${limit} offset ${offset}`.execute(db);
     return rows;
   }
+  // SQLite: the best matches by bm25 alone first, then only those are joined to their rows (joining every
+  // match to read its date cost 66 ms for a word in every document of 10 000, against 12 ms). Documents
+  // tied on bm25 beyond TIE_MARGIN places may be left out of the window: newer-first holds within it.
+  const window = offset + limit + TIE_MARGIN;
   const { rows } = await sql<SearchHit>`
     select d.id, d.kind, d.url, d.title, substr(d.body, 1, ${BODY_READ}) as body, d.published_at
-    from search_fts f join search_documents d on d.seq = f.rowid
-    where search_fts match ${match.fts}
-    order by bm25(search_fts, 10.0, 1.0), d.published_at desc, d.id
+    from (
+      select rowid, bm25(search_fts, 10.0, 1.0) as score from search_fts
+      where search_fts match ${match.fts} order by score limit ${window}
+    ) f
+    join search_documents d on d.seq = f.rowid
+    order by f.score, d.published_at desc, d.id
     limit ${limit} offset ${offset}`.execute(db);
   return rows;
 }
@@ -109,7 +119,8 @@ export async function countMatches(db: Executor, match: MatchExpression): Promis
         select kind, count(*) as count from search_documents
         where document @@ to_tsquery('simple', ${match.tsquery}) group by kind`.execute(db)
     : await sql<{ kind: string; count: number }>`
-        select d.kind, count(*) as count from search_fts f join search_documents d on d.seq = f.rowid
+        select d.kind, count(*) as count from search_fts f
+        join search_documents d indexed by search_documents_seq_kind on d.seq = f.rowid
         where search_fts match ${match.fts} group by d.kind`.execute(db);
   return new Map(rows.map((row) => [row.kind, Number(row.count)]));
 }
