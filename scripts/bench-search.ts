@@ -263,7 +263,8 @@ async function main() {
     try {
       rows.push(...(await benchmark("PostgreSQL", url.toString())));
     } finally {
-      await client(`drop database if exists ${name} with (force)`);
+      if (process.env.BENCH_KEEP) console.log(`kept: ${url.toString().replace(/:[^:@/]*@/, ":…@")}`);
+      else await client(`drop database if exists ${name} with (force)`);
     }
   }
   console.log("");

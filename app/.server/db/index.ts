@@ -72,6 +72,18 @@ export async function transaction<T>(work: (trx: Transaction<Database>) => Promi
   return retryWhileBusy(() => db.transaction().execute(work), waitMs);
 }
 
+/**
+ * Several reads that belong together, for a use case that only reads. On
+ * PostgreSQL one READ ONLY transaction (so the reads may set planner options
+ * with `set local`); on SQLite the connection itself (each statement reads a
+ * consistent state, and a transaction would take the write lock).
+ */
+export async function readOnly<T>(work: (db: Executor) => Promise<T>): Promise<T> {
+  const { db, target } = await prepared();
+  if (target.kind !== "postgres") return work(db);
+  return db.transaction().setAccessMode("read only").execute(work);
+}
+
 export async function retryWhileBusy<T>(attempt: () => Promise<T>, waitMs: number): Promise<T> {
   const deadline = Date.now() + waitMs;
   for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {

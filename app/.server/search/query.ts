@@ -5,7 +5,7 @@
  * matching words are marked. Snippets are segments of plain text that React
  * escapes; nothing of the query or the content is ever written as HTML.
  */
-import { getDb } from "#app/.server/db/index.ts";
+import { readOnly } from "#app/.server/db/index.ts";
 import { countMatches, type MatchExpression, type SearchHit, searchDocuments } from "#app/.server/repositories/search.ts";
 import { SEARCH_KINDS, type SearchKind } from "#app/.server/search/documents.ts";
 import { type QueryTerm, queryTerms, wordMatcher } from "#app/.server/search/text.ts";
@@ -147,11 +147,13 @@ export async function searchSite(query: string | null, page = 1): Promise<Search
       message: read.message,
     };
   const match = matchExpression(read.terms);
-  const db = await getDb();
-  const counts = await countMatches(db, match);
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const hits = total === 0 ? [] : await searchDocuments(db, match, SEARCH_PAGE_SIZE, (current - 1) * SEARCH_PAGE_SIZE);
+  const { counts, total, current, pages, hits } = await readOnly(async (db) => {
+    const counts = await countMatches(db, match);
+    const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+    const current = Math.min(page, pages);
+    const hits = total === 0 ? [] : await searchDocuments(db, match, SEARCH_PAGE_SIZE, (current - 1) * SEARCH_PAGE_SIZE);
+    return { counts, total, current, pages, hits };
+  });
   return { status: "ok", query: typed, total, page: current, pages, groups: groupHits(hits, counts, wordMatcher(read.terms)) };
 }
