@@ -6,6 +6,7 @@
  */
 import { contentDisposition } from "#app/.server/attachments/file-name.ts";
 import { attachmentFile } from "#app/.server/attachments/store.ts";
+import { immutableFileResponse } from "#app/.server/web/immutable-file.ts";
 import type { Route } from "./+types/attachment-file";
 
 const notFound = () =>
@@ -26,20 +27,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const match = /^([0-9a-f]{32})\.(pdf|xlsx|docx)$/.exec(params.name);
   const file = match && (await attachmentFile(match[1]!, match[2]!));
   if (!file) return notFound();
-  const etag = `"${params.name}"`;
-  const headers = {
-    "Content-Type": file.contentType,
-    "Content-Disposition": contentDisposition(file.fileName, file.format),
-    "Content-Security-Policy": file.format === "pdf" ? POLICY.pdf : POLICY.office,
-    "Cache-Control": "public, max-age=31536000, immutable",
-    ETag: etag,
-    // X-Content-Type-Options: nosniff comes with every response (security/http.ts).
-  };
-  const known = request.headers.get("if-none-match");
-  if (known?.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}` || tag === "*")) {
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(request.method === "HEAD" ? null : (file.data as Uint8Array<ArrayBuffer>), {
-    headers: { ...headers, "Content-Length": String(file.data.byteLength) },
+  return immutableFileResponse(request, `"${params.name}"`, {
+    data: file.data,
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": contentDisposition(file.fileName, file.format),
+      "Content-Security-Policy": file.format === "pdf" ? POLICY.pdf : POLICY.office,
+    },
   });
 }

@@ -4,6 +4,7 @@
  * browsers and proxies keep it for a year without asking again.
  */
 import { mediaFile } from "#app/.server/media/library.ts";
+import { immutableFileResponse } from "#app/.server/web/immutable-file.ts";
 import type { Route } from "./+types/media-file";
 
 const notFound = () =>
@@ -15,18 +16,5 @@ const notFound = () =>
 export async function loader({ params, request }: Route.LoaderArgs) {
   const file = await mediaFile(params.name);
   if (!file) return notFound();
-  const etag = `"${params.name}"`;
-  const headers = {
-    "Content-Type": file.contentType,
-    "Cache-Control": "public, max-age=31536000, immutable",
-    ETag: etag,
-    // X-Content-Type-Options: nosniff comes with every response (security/http.ts).
-  };
-  const known = request.headers.get("if-none-match");
-  if (known?.split(/\s*,\s*/).some((tag) => tag === etag || tag === `W/${etag}` || tag === "*")) {
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(request.method === "HEAD" ? null : (file.data as Uint8Array<ArrayBuffer>), {
-    headers: { ...headers, "Content-Length": String(file.data.byteLength) },
-  });
+  return immutableFileResponse(request, `"${params.name}"`, { data: file.data, headers: { "Content-Type": file.contentType } });
 }

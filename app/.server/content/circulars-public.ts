@@ -18,6 +18,7 @@ import {
   type CircularFilter,
   categoriesOfCirculars,
   categoryBySlug,
+  circularOfColumns,
   countPublishedCirculars,
   findPublishedCircular,
   listPublishedCirculars,
@@ -30,7 +31,6 @@ import {
   type CircularNumber,
   circularLabel,
   type OfficialReference,
-  type ReferenceKind,
 } from "#app/lib/circulars.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import { formatFileSize } from "#app/lib/file-size.ts";
@@ -241,15 +241,7 @@ export async function circularPage(slug: string, number: CircularNumber | undefi
   if (`${paths.circulars}/${slug}` !== own) return { status: "redirect", to: own };
   const [categories, attachmentIds] = await Promise.all([categoriesOfCirculars(db, [row.id]), attachmentIdsOfCirculars(db, [row.id])]);
   const attachments = await attachmentSummaries(db, attachmentIds.get(row.id) ?? []);
-  const reference: OfficialReference | null =
-    row.reference_kind && row.reference_number
-      ? {
-          kind: row.reference_kind as ReferenceKind,
-          number: row.reference_number,
-          gazetteDate: row.gazette_date,
-          gazetteNumber: row.gazette_number,
-        }
-      : null;
+  const { reference } = circularOfColumns(row);
   return {
     status: "ok",
     circular: {
