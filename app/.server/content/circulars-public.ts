@@ -26,12 +26,7 @@ import {
   publishedCircularCategories,
   publishedCircularYears,
 } from "#app/.server/repositories/circulars.ts";
-import {
-  type AttachmentSummary,
-  type CircularNumber,
-  circularLabel,
-  type OfficialReference,
-} from "#app/lib/circulars.ts";
+import { type AttachmentSummary, type CircularNumber, circularLabel, type OfficialReference } from "#app/lib/circulars.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import { formatFileSize } from "#app/lib/file-size.ts";
 import { attachmentPath, CIRCULAR_QUERY, circularPath, paths } from "#app/lib/paths.ts";
