@@ -7,18 +7,51 @@
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { relative } from "node:path";
 
 const VITEST_JSON = "test-results/vitest.json";
 const PLAYWRIGHT_JSON = "test-results/e2e.json";
 
 let passed = 0;
 let failed = 0;
+/** Each failed test's name, printed again just above the last line (a CI log is often read from its end). */
+const failures: string[] = [];
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
 }
+
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: {
+    name: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+interface PlaywrightSuite {
+  specs?: { title: string; ok: boolean; file: string; line: number }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats?: { expected?: number; unexpected?: number; flaky?: number };
+  suites?: PlaywrightSuite[];
+}
+
+function* playwrightSpecs(suites: PlaywrightSuite[]): Generator<NonNullable<PlaywrightSuite["specs"]>[number]> {
+  for (const suite of suites) {
+    yield* suite.specs ?? [];
+    yield* playwrightSpecs(suite.suites ?? []);
+  }
+}
+
+const firstLine = (text: string | undefined) => (text ?? "").trim().split("\n")[0]?.slice(0, 200) ?? "";
 
 function readJson(path: string): unknown {
   try {
@@ -32,17 +65,32 @@ mkdirSync("test-results", { recursive: true });
 for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true });
 
 const npx = "npx";
-if (!run("Format and lint", npx, ["biome", "check", "."])) failed += 1;
-if (!run("Typecheck", npx, ["react-router", "typegen"]) || !run("Typecheck", npx, ["tsc"])) failed += 1;
+function step(title: string, ok: boolean): boolean {
+  if (!ok) {
+    failed += 1;
+    failures.push(`${title} (see its output above)`);
+  }
+  return ok;
+}
 
-const built = run("Build", npx, ["react-router", "build"]);
-if (!built) failed += 1;
+step("Format and lint", run("Format and lint", npx, ["biome", "check", "."]));
+step("Typecheck", run("Typecheck", npx, ["react-router", "typegen"]) && run("Typecheck", npx, ["tsc"]));
+const built = step("Build", run("Build", npx, ["react-router", "build"]));
 
 function vitest(title: string, env: NodeJS.ProcessEnv = {}) {
   rmSync(VITEST_JSON, { force: true });
   const ok = run(title, npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`], env);
-  const report = readJson(VITEST_JSON) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+  const report = readJson(VITEST_JSON) as VitestReport | undefined;
   if (report) {
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        if (test.status === "failed")
+          failures.push(`${title}: ${relative(process.cwd(), file.name)} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+      }
+      if (file.status === "failed" && !file.assertionResults?.some((test) => test.status === "failed")) {
+        failures.push(`${title}: ${relative(process.cwd(), file.name)} did not run (${firstLine(file.message)})`);
+      }
+    }
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
     if (!ok && !report.numFailedTests) failed += 1; // e.g. a file that failed to load
@@ -58,8 +106,11 @@ if (process.env.TEST_DATABASE_URL) {
 
 if (built) {
   const e2eOk = run("Browser tests", npx, ["playwright", "test"]);
-  const e2e = readJson(PLAYWRIGHT_JSON) as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | undefined;
+  const e2e = readJson(PLAYWRIGHT_JSON) as PlaywrightReport | undefined;
   if (e2e?.stats) {
+    for (const spec of playwrightSpecs(e2e.suites ?? [])) {
+      if (!spec.ok) failures.push(`Browser tests: ${spec.file}:${spec.line} › ${spec.title}`);
+    }
     passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected ?? 0;
     if (!e2eOk && !e2e.stats.unexpected) failed += 1; // e.g. global setup refused to run
@@ -69,5 +120,6 @@ if (built) {
   console.log("Browser tests skipped: the build failed.");
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
