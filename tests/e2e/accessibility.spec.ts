@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { gotoReady } from "#tests/e2e/helpers.ts";
+import { axeOn, gotoReady } from "#tests/e2e/helpers.ts";
 
 const pages = [
   "/",
@@ -34,9 +33,7 @@ for (const width of [360, 1280]) {
         });
         await gotoReady(page, path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
+        const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
         expect(summary).toEqual([]);
         expect(errors).toEqual([]);
@@ -49,7 +46,7 @@ test("open menus and a filled-in error state are accessible too", async ({ page 
   await page.setViewportSize({ width: 1280, height: 900 });
   await gotoReady(page, "/");
   await page.locator("#menu-btn-araclar").click();
-  let results = await new AxeBuilder({ page }).analyze();
+  let results = await axeOn(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   await gotoReady(page, "/iletisim");
@@ -60,6 +57,6 @@ test("open menus and a filled-in error state are accessible too", async ({ page 
   await page.getByLabel("Mesaj", { exact: true }).fill("M");
   await page.getByRole("button", { name: "Gönder" }).click();
   await expect(page.locator("#iletisim-telefon-hata")).toBeVisible();
-  results = await new AxeBuilder({ page }).analyze();
+  results = await axeOn(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { announcementPath } from "#app/content/navigation.ts";
 import { e2eDb } from "#tests/e2e/editor-helpers.ts";
-import { gotoReady } from "#tests/e2e/helpers.ts";
+import { axeOn, gotoReady } from "#tests/e2e/helpers.ts";
 
 const ADMIN = { email: "yonetici@ornek.test", password: "e2e-gizli-sifre-2026" };
 
@@ -206,7 +205,7 @@ test.describe("admin area", () => {
     // Four axe-core runs over the admin with its side menu, beside other workers on a 2-core machine.
     test.setTimeout(60_000);
     const check = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     };
     await gotoReady(page, "/adminpanel/giris");
@@ -244,7 +243,7 @@ test.describe("admin area", () => {
     const card = page.getByRole("article", { name: new RegExp(subject) });
     await expect(card).toContainText("Okunmadı");
     await expect(card).toContainText("Görüşme talebi.");
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeOn(page).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
     await card.getByRole("button", { name: "Okundu olarak işaretle" }).click();
     await expect(card.getByRole("button", { name: "Okunmadı olarak işaretle" })).toBeVisible();

@@ -6,7 +6,6 @@
  * database (playwright.config.ts: test-results/e2e-site.db). Images and
  * pasting: editor-content.spec.ts.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import {
   ADMIN,
@@ -21,7 +20,7 @@ import {
   unique,
   useTool,
 } from "#tests/e2e/editor-helpers.ts";
-import { gotoReady } from "#tests/e2e/helpers.ts";
+import { axeOn, gotoReady } from "#tests/e2e/helpers.ts";
 
 // Typing whole announcements key by key takes a while on a shared machine.
 test.describe.configure({ timeout: 120_000 });
@@ -239,9 +238,7 @@ test.describe("a real toolbar, and axe", () => {
     page,
   }) => {
     const check = async () => {
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
+      const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     };
     await page.route("**/adminpanel/medya", (route) =>
@@ -287,9 +284,7 @@ test.describe("a real toolbar, and axe", () => {
     await page.keyboard.press("Enter");
     const preview = await popup;
     await expect(preview.locator(".preview-banner")).toBeVisible();
-    const results = await new AxeBuilder({ page: preview })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-      .analyze();
+    const results = await axeOn(preview).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
 });
@@ -353,9 +348,7 @@ test.describe("the toolbar's names and a table's borders (issue 21, item 10)", (
       expect(border).toBe("1px solid");
     }
 
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
+    const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 });

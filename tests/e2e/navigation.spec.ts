@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { FORM_SENT } from "#app/lib/paths.ts";
 import { e2eDb, unique } from "#tests/e2e/editor-helpers.ts";
-import { gotoReady } from "#tests/e2e/helpers.ts";
+import { axeOn, gotoReady } from "#tests/e2e/helpers.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addTool } from "#tests/helpers/db.ts";
 import { addIssue } from "#tests/helpers/newsletter.ts";
@@ -436,7 +435,7 @@ test.describe("open menus with axe", () => {
         await page.locator(`#menu-btn-${id}`).click();
         await expect(page.locator(`#menu-${id}`)).toBeVisible();
         // The navigation with its open menu (accessibility.spec.ts checks the whole page).
-        const results = await new AxeBuilder({ page })
+        const results = await axeOn(page)
           .include("nav.site-nav")
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
           .analyze();

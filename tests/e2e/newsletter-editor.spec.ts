@@ -5,10 +5,10 @@
  * the e-mail waits in the outbox). axe-core at 360 and 1280 px on the list,
  * the form (also with its errors) and the preview.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { announcementPath } from "#app/content/navigation.ts";
 import { ADMIN, e2eDb, editorOf, openSignedIn, tabTo, type, unique } from "#tests/e2e/editor-helpers.ts";
+import { axeOn } from "#tests/e2e/helpers.ts";
 import { addPost } from "#tests/helpers/db.ts";
 
 /**
@@ -20,7 +20,7 @@ import { addPost } from "#tests/helpers/db.ts";
 async function expectNoAxeViolations(page: Page) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .setLegacyMode()
       .options({ iframes: false })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])

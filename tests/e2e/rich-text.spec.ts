@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { announcementPath } from "#app/content/navigation.ts";
-import { gotoReady } from "#tests/e2e/helpers.ts";
+import { axeOn, gotoReady } from "#tests/e2e/helpers.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
 
 // The e2e server's database (playwright.config.ts): rows are written behind its back,
@@ -65,9 +64,7 @@ test.afterAll(async () => {
 });
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
