@@ -1,20 +1,15 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { e2eChromiumPath } from "./tests/e2e/browser.ts";
 
 /**
  * Browser tests run in Chromium against the production build. The browser is
- * CHROME_PATH, else the system's /usr/bin/chromium, else Playwright's own
- * (if installed); tests/e2e/global-setup.ts fails with instructions otherwise.
+ * chosen by tests/e2e/browser.ts (the headless shell when installed);
+ * tests/e2e/global-setup.ts fails with instructions when there is none.
  */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  return undefined;
-}
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
-const executablePath = chromiumPath();
+const executablePath = e2eChromiumPath();
 
 export default defineConfig({
   testDir: "tests/e2e",

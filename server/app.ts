@@ -24,6 +24,7 @@ import {
   ALLOWED_METHODS,
   bodyLimitFor,
   bodyTooLargeMessage,
+  contentSecurityPolicy,
   isAttachmentUpload,
   isSameOrigin,
   newNonce,
@@ -35,7 +36,17 @@ import { siteUrl } from "#app/.server/web/seo.ts";
 import { isAdminPath } from "#app/lib/admin-paths.ts";
 import { MEDIA_PREFIX } from "#app/lib/media.ts";
 import { PAGE_QUERY_PARAMS, paths } from "#app/lib/paths.ts";
-import { type CachedPage, cacheable, cacheKey, negotiate, PageCache, type Rendered, toCachedPage } from "#server/page-cache.ts";
+import {
+  type CachedPage,
+  cacheable,
+  cacheKey,
+  FLOOR_PATH,
+  floorPage,
+  negotiate,
+  PageCache,
+  type Rendered,
+  toCachedPage,
+} from "#server/page-cache.ts";
 
 export { config, log, startupNotices };
 
@@ -135,6 +146,10 @@ function loadContext(clientIp: string | null, nonce: string): RouterContextProvi
 
 // Public GET and HEAD: from the page cache (see server/page-cache.ts).
 const pageCache = new PageCache(config().pageCacheBytes);
+/** FLOOR_PAGE=1 only: the minimal page measurements compare every page with. */
+const floor = config().floorPage
+  ? floorPage(SECURITY_HEADERS, contentSecurityPolicy(undefined, { https: config().https, dev: config().dev }))
+  : undefined;
 const renderPublic = createFetchHandler(build, config().dev ? "development" : "production");
 
 /** Renders a public page as any visitor would get it: no cookie, no validator, nothing personal. */
@@ -207,6 +222,13 @@ export async function serveFromPageCache(req: IncomingMessage, res: ServerRespon
   const queryAt = originalUrl.indexOf("?");
   const path = queryAt === -1 ? originalUrl : originalUrl.slice(0, queryAt);
   if (path.startsWith("/assets/") || path.startsWith("/images/") || isMediaPath(path) || lowerCasePath(path) !== undefined) return false;
+  if (floor && path === FLOOR_PATH) {
+    await publicPagesVersion(); // the one read every cached page waits for
+    const requestId = requestIdOf(req);
+    logWhenFinished(req, res, requestId, path);
+    writeCached(req, res, floor, requestId);
+    return true;
+  }
   const found = await cachedLookup(req.method, originalUrl);
   if (!found?.page) return false;
   const requestId = requestIdOf(req);

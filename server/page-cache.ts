@@ -184,3 +184,27 @@ export function cacheKey(url: URL, pageParams: Readonly<Record<string, readonly 
   );
   return kept.length > 0 ? `${url.pathname}?${kept.join("&")}` : url.pathname;
 }
+
+/** Where the floor page is answered when FLOOR_PAGE=1. */
+export const FLOOR_PATH = "/__taban";
+
+/**
+ * The floor: the least a page can be (one heading, one paragraph, no style or
+ * script), kept like a cached page so that it goes out through the same fast
+ * path, headers and compression. `npm run lighthouse` and `npm run bench`
+ * report every page against it, measured in the same run.
+ */
+export function floorPage(common: readonly [string, string][], contentSecurityPolicy: string): CachedPage {
+  const html =
+    '<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    "<title>Taban ölçümü</title></head><body><h1>Taban ölçümü</h1>" +
+    "<p>Bu sayfa ölçüm içindir: bir başlık ve bir paragraf, stil ve betik olmadan.</p></body></html>";
+  const body = Buffer.from(html);
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-cache",
+    "content-security-policy": contentSecurityPolicy,
+    etag: `W/"taban-${body.length}"`,
+  });
+  return toCachedPage({ status: 200, headers, body }, common);
+}

@@ -60,6 +60,7 @@ const schema = z.object({
   SCHEDULER_INTERVAL_MS: int(1_000, 60_000, 20_000),
   PAGE_CACHE_MB: int(0, 65_536, 64),
   WORKERS: int(1, 64, availableParallelism()),
+  FLOOR_PAGE: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
   TWO_FACTOR_KEY: z
     .string()
     .optional()
@@ -83,6 +84,8 @@ export interface Config {
   siteUrl: string;
   /** Whether the site is served over https: Secure cookies, HSTS, upgrade-insecure-requests. */
   https: boolean;
+  /** FLOOR_PAGE=1: answer FLOOR_PATH with a minimal page, the floor `npm run lighthouse` and `npm run bench` measure against. */
+  floorPage: boolean;
   database: DatabaseTarget;
   databasePoolSize: number;
   /** How long a write waits for a lock held elsewhere before the visitor is asked to try again. */
@@ -163,6 +166,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     workers: e.WORKERS,
+    floorPage: e.FLOOR_PAGE === "1",
     twoFactorKey: e.TWO_FACTOR_KEY,
   };
 }

@@ -152,6 +152,37 @@ async function rawGet(path: string, encoding: string): Promise<{ headers: Record
   });
 }
 
+describe("the floor page (FLOOR_PAGE=1, for npm run lighthouse and npm run bench)", () => {
+  it("is not there by default", async () => {
+    expect((await get("/__taban")).status).toBe(404);
+  });
+
+  it("is answered like a cached page: the public pages' headers, Content-Security-Policy and compression", async () => {
+    const measured = await startServer({ FLOOR_PAGE: "1" });
+    try {
+      const page = await fetch(`${measured.url}/sss`, { headers: { "Accept-Encoding": "br" } });
+      const floor = await fetch(`${measured.url}/__taban`, { headers: { "Accept-Encoding": "br" } });
+      expect(floor.status).toBe(200);
+      expect(floor.headers.get("content-encoding")).toBe("br");
+      for (const name of [
+        "content-type",
+        "cache-control",
+        "content-security-policy",
+        "x-content-type-options",
+        "x-frame-options",
+        "vary",
+      ]) {
+        expect(floor.headers.get(name), name).toBe(page.headers.get(name));
+      }
+      const html = parse(await floor.text());
+      expect(html.querySelector("h1")?.text).toBe("Taban ölçümü");
+      expect(html.querySelectorAll("script, link, style")).toHaveLength(0);
+    } finally {
+      await measured.stop();
+    }
+  });
+});
+
 describe("React Router's own requests", () => {
   it("are never answered from the page cache: the route manifest depends on its query", async () => {
     const admin = await (await get("/adminpanel/giris")).text();
