@@ -11,6 +11,7 @@ import { signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { calendarGenerated } from "#tests/helpers/tax-calendar.ts";
 
 let server: TestServer;
 let db: Kysely<Database>;
@@ -20,15 +21,7 @@ beforeAll(async () => {
   server = await startServer();
   db = openTestDb(server.databaseUrl);
   cookie = await signIn(server);
-  // The tax calendar's first generation raises the content version too: let it finish before
-  // the tests below count the versions their own writes make.
-  await (await fetch(`${server.url}/vergi-takvimi`)).text();
-  const generatedYears = async () =>
-    (await db.selectFrom("tax_deadlines").select("year").distinct().where("rule", "is not", null).execute()).length;
-  for (const started = Date.now(); (await generatedYears()) < 2; ) {
-    if (Date.now() - started > 15_000) throw new Error("the tax calendar was not generated within 15 s");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await calendarGenerated(server, db); // it raises the content version, which the tests count
 });
 
 afterAll(async () => {
