@@ -84,7 +84,7 @@ export interface Config {
   siteUrl: string;
   /** Whether the site is served over https: Secure cookies, HSTS, upgrade-insecure-requests. */
   https: boolean;
-  /** FLOOR_PAGE=1: answer FLOOR_PATH with a minimal page, the floor `npm run lighthouse` and `npm run bench` measure against. */
+  /** FLOOR_PAGE=1: answer FLOOR_PATH with a minimal page, the floor `npm run lighthouse` measures against. */
   floorPage: boolean;
   database: DatabaseTarget;
   databasePoolSize: number;
