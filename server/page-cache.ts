@@ -191,8 +191,8 @@ export const FLOOR_PATH = "/__taban";
 /**
  * The floor: the least a page can be (one heading, one paragraph, no style or
  * script), kept like a cached page so that it goes out through the same fast
- * path, headers and compression. `npm run lighthouse`
- * report every page against it, measured in the same run.
+ * path, headers and compression. `npm run lighthouse` reports every page
+ * against it, measured in the same run.
  */
 export function floorPage(common: readonly [string, string][], contentSecurityPolicy: string): CachedPage {
   const html =
