@@ -222,7 +222,7 @@ export async function serveFromPageCache(req: IncomingMessage, res: ServerRespon
   const queryAt = originalUrl.indexOf("?");
   const path = queryAt === -1 ? originalUrl : originalUrl.slice(0, queryAt);
   if (path.startsWith("/assets/") || path.startsWith("/images/") || isMediaPath(path) || lowerCasePath(path) !== undefined) return false;
-  if (floor && path === FLOOR_PATH) {
+  if (floor && path === FLOOR_PATH && (req.method === "GET" || req.method === "HEAD")) {
     await publicPagesVersion(); // the one read every cached page waits for
     const requestId = requestIdOf(req);
     logWhenFinished(req, res, requestId, path);
