@@ -59,11 +59,13 @@ test.describe("images in the editor (the upload endpoint answered by page.route,
     await page.keyboard.press("Enter");
     await expect(editorOf(page).locator("img")).toHaveAttribute("alt", "Ofisin cam kapılı girişi");
 
-    // A second image, marked decorative: alt="". The dialog gives the focus back to the text
-    // (with the new image selected) a moment after it closes: typing before that would land elsewhere.
+    // The dialog gives the focus back to the text a moment after it closes (typing before that
+    // would land elsewhere), with the caret below the new image: what is typed goes on there.
     await expect(editorOf(page)).toBeFocused();
-    await page.keyboard.press("Control+End");
-    await page.keyboard.press("End");
+    await type(page, "Girişin ardından:");
+    await expect(editorOf(page).locator("img")).toHaveCount(1);
+
+    // A second image, at once, marked decorative: alt="".
     chooser = page.waitForEvent("filechooser");
     await useTool(page, "Görsel ekle");
     await (await chooser).setFiles({ name: "susleme.png", mimeType: "image/png", buffer: PIXEL });
@@ -80,8 +82,12 @@ test.describe("images in the editor (the upload endpoint answered by page.route,
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "Kayıt eklendi." })).toBeVisible();
     const body = (await storedAnnouncement(title))?.body ?? "";
-    expect(body).toContain(`<img src="/medya/${"ab".repeat(11)}01-960.jpeg" alt="Ofisin cam kapılı girişi" width="960" height="640" />`);
-    expect(body).toContain(`<img src="/medya/${"ab".repeat(11)}02-960.jpeg" alt="" width="960" height="640" />`);
+    const first = `<img src="/medya/${"ab".repeat(11)}01-960.jpeg" alt="Ofisin cam kapılı girişi" width="960" height="640" />`;
+    const second = `<img src="/medya/${"ab".repeat(11)}02-960.jpeg" alt="" width="960" height="640" />`;
+    expect(body).toContain(first);
+    expect(body).toContain(second);
+    expect(body.indexOf(first)).toBeLessThan(body.indexOf("Girişin ardından:"));
+    expect(body.indexOf("Girişin ardından:")).toBeLessThan(body.indexOf(second));
     await removeAnnouncement(title);
   });
 

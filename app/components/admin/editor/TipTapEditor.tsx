@@ -8,7 +8,7 @@
  */
 import Image from "@tiptap/extension-image";
 import { Table, TableKit } from "@tiptap/extension-table";
-import { TextSelection } from "@tiptap/pm/state";
+import { NodeSelection, TextSelection, type Transaction } from "@tiptap/pm/state";
 import type { EditorView } from "@tiptap/pm/view";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -25,6 +25,20 @@ const OwnImage = Image.extend({
   parseHTML: () => [{ tag: 'img[src^="/medya/"]' }],
   addInputRules: () => [],
 });
+
+/**
+ * After an image goes in, the caret goes on below it, as in a word processor:
+ * left selected, the image would be replaced by the next key typed, and a
+ * Ctrl+End not yet read from the browser (see syncSelection) would let the
+ * next image replace it. A paragraph is added when nothing follows to type in.
+ */
+function caretBelowImage(tr: Transaction) {
+  const { selection } = tr;
+  if (!(selection instanceof NodeSelection) || selection.node.type.name !== "image") return;
+  const after = selection.to;
+  if (!tr.doc.resolve(after).nodeAfter?.isTextblock) tr.insert(after, tr.doc.type.schema.nodes.paragraph!.create());
+  tr.setSelection(TextSelection.create(tr.doc, after + 1));
+}
 
 /**
  * ProseMirror takes the browser's selection from `selectionchange`, which
@@ -163,7 +177,15 @@ export function TipTapEditor({ name, labelId, errorId, initialHtml, maxLength, u
           }}
           onInsert={(alt) => {
             const { src, width, height } = pendingImage;
-            editor.chain().focus().setImage({ src, alt, width, height }).run();
+            editor
+              .chain()
+              .focus()
+              .setImage({ src, alt, width, height })
+              .command(({ tr }) => {
+                caretBelowImage(tr);
+                return true;
+              })
+              .run();
             setPendingImage(undefined);
           }}
         />
