@@ -3,6 +3,7 @@
 import { type ArchivePage, archivePage, positionOf, requestedPosition } from "#app/.server/content/archive.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import type { Post, Question, Tool } from "#app/.server/db/schema.ts";
+import { freshRead } from "#app/.server/platform/fresh-read.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";
 import {
   findPublishedPost,
@@ -122,21 +123,10 @@ export async function publicTools(limit?: number): Promise<Tool[]> {
  * (the footer's copyright year, the tax calendar's current month and next
  * deadlines, on the home page too). A cached page of another version is rendered again.
  *
- * Requests that arrive in the same turn of the event loop share one read,
- * made after all of them arrived (setImmediate runs after the I/O callbacks of
- * the turn), so each still sees every write committed before it came in.
+ * Requests share reads, and each still sees every write committed before it
+ * came in (platform/fresh-read.ts).
  */
-export function publicPagesVersion(): Promise<string> {
-  pendingVersion ??= new Promise((resolve, reject) =>
-    setImmediate(() => {
-      pendingVersion = undefined;
-      readPublicPagesVersion().then(resolve, reject);
-    }),
-  );
-  return pendingVersion;
-}
-
-let pendingVersion: Promise<string> | undefined;
+export const publicPagesVersion: () => Promise<string> = freshRead(readPublicPagesVersion);
 
 async function readPublicPagesVersion(): Promise<string> {
   return `${await readContentVersion(await getDb())}:${istanbulDay(new Date())}`;
