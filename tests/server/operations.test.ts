@@ -30,7 +30,9 @@ describe("health check", () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
-    await new Promise((r) => setTimeout(r, 100));
+    // A later request's line shows that the log has been written past the health check.
+    await (await fetch(`${server.url}/sss`, { headers: { "X-Request-Id": "after-healthz" } })).text();
+    await expect.poll(() => server.output(), { timeout: 5_000 }).toContain('"requestId":"after-healthz"');
     expect(server.output()).not.toMatch(/"path":"\/healthz"/);
   });
 
@@ -136,13 +138,16 @@ describe("logs", () => {
       konu: "Günlük",
       mesaj: "Bu mesaj günlüğe yazılmamalı.",
     });
-    await new Promise((r) => setTimeout(r, 200));
-    const lines = server
-      .output()
-      .split("\n")
-      .filter((l) => l.startsWith("{"))
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
-    const entry = lines.find((l) => l.requestId === "istek-123");
+    // The log is written in batches (app/.server/log.ts): the line shows within a fraction of a second.
+    const entryOf = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((l) => l.startsWith("{"))
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .find((l) => l.requestId === "istek-123");
+    await expect.poll(entryOf, { timeout: 5_000 }).toBeDefined();
+    const entry = entryOf();
     expect(entry).toMatchObject({ level: "info", method: "GET", path: "/sss", status: 200, msg: "request" });
     expect(typeof entry?.durationMs).toBe("number");
     const all = server.output();
@@ -164,12 +169,13 @@ describe("logs", () => {
       const html = await response.text();
       expect(html).toContain("Bir hata oluştu");
       expect(html).not.toMatch(/at .+\(.+:\d+:\d+\)/); // no stack trace for the visitor
-      await new Promise((r) => setTimeout(r, 100));
-      const logged = own
-        .output()
-        .split("\n")
-        .find((l) => l.includes('"level":"error"') && l.includes("audit_log"));
-      expect(logged).toBeDefined();
+      const loggedLine = () =>
+        own
+          .output()
+          .split("\n")
+          .find((l) => l.includes('"level":"error"') && l.includes("audit_log"));
+      await expect.poll(loggedLine, { timeout: 5_000 }).toBeDefined();
+      const logged = loggedLine();
       expect(JSON.parse(logged!).err.stack).toMatch(/\n\s+at /);
     } finally {
       await own.stop();
