@@ -24,8 +24,9 @@ class Batches {
   readonly #destination: ReturnType<typeof pino.destination>;
 
   constructor() {
-    // Registered before the destination exists: Node runs exit listeners in order, so the
-    // last batch reaches the destination before pino writes the destination out at exit.
+    // Registered before the destination exists: Node runs listeners in order, so the last
+    // batch reaches the destination before pino writes it out, and ends it, on these events.
+    process.on("beforeExit", () => this.flush());
     process.on("exit", () => this.flush());
     this.#destination = pino.destination({ dest: 1, sync: false });
     setInterval(() => this.flush(), FLUSH_EVERY_MS).unref();

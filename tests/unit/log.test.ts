@@ -43,6 +43,13 @@ describe("the log", () => {
     expect(lines(child.stdout).map((line) => JSON.parse(line).msg)).toEqual(["before", "the failure"]);
   });
 
+  it("keeps the lines logged just before process.exit (a server's stop) and before a natural end", () => {
+    const stopped = run(`log.info("stopping"); log.info("stopped"); process.exit(0);`);
+    expect(lines(stopped.stdout).map((line) => JSON.parse(line).msg)).toEqual(["stopping", "stopped"]);
+    const ended = run(`log.info("last"); await new Promise((r) => setTimeout(r, 20));`);
+    expect(lines(ended.stdout).map((line) => JSON.parse(line).msg)).toEqual(["last"]);
+  });
+
   it("shows a quiet process's line within a second, while it still runs", async () => {
     const child = spawn(process.execPath, nodeArgs(`log.info("alone"); setTimeout(() => {}, 5000);`), { cwd: process.cwd() });
     try {
