@@ -185,6 +185,22 @@ export function cacheKey(url: URL, pageParams: Readonly<Record<string, readonly 
   return kept.length > 0 ? `${url.pathname}?${kept.join("&")}` : url.pathname;
 }
 
+/**
+ * `keyOf` with its answers kept for the last `kept` arguments: the page
+ * cache's key of a URL is asked on every request. The memory is bounded: past
+ * `kept` different URLs it starts again.
+ */
+export function remembered<T>(keyOf: (originalUrl: string) => T, kept = 2_000): (originalUrl: string) => T {
+  const answers = new Map<string, T>();
+  return (originalUrl) => {
+    if (answers.has(originalUrl)) return answers.get(originalUrl) as T;
+    const answer = keyOf(originalUrl);
+    if (answers.size >= kept) answers.clear();
+    answers.set(originalUrl, answer);
+    return answer;
+  };
+}
+
 /** Where the floor page is answered when FLOOR_PAGE=1. */
 export const FLOOR_PATH = "/__taban";
 

@@ -1,12 +1,28 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PAGE_QUERY_PARAMS } from "#app/lib/paths.ts";
-import { cacheable, cacheKey, negotiate, PageCache, type Rendered, toCachedPage } from "#server/page-cache.ts";
+import { cacheable, cacheKey, negotiate, PageCache, type Rendered, remembered, toCachedPage } from "#server/page-cache.ts";
 
 const rendered = (body: string, headers: Record<string, string> = {}, status = 200): Rendered => ({
   status,
   headers: new Headers({ "content-type": "text/html; charset=utf-8", "cache-control": "no-cache", ...headers }),
   body: Buffer.from(body),
+});
+
+describe("remembered keys", () => {
+  it("works a URL's key out once, null included, and starts again past the URLs it keeps", () => {
+    const asked: string[] = [];
+    const keyOf = remembered((url: string) => {
+      asked.push(url);
+      return url.startsWith("/adminpanel") ? null : url.toLocaleLowerCase("tr-TR");
+    }, 3);
+    expect([keyOf("/SSS"), keyOf("/SSS"), keyOf("/adminpanel"), keyOf("/adminpanel")]).toEqual(["/sss", "/sss", null, null]);
+    expect(asked).toEqual(["/SSS", "/adminpanel"]);
+    keyOf("/a");
+    keyOf("/b"); // a fourth URL: the three kept are forgotten
+    keyOf("/SSS");
+    expect(asked).toEqual(["/SSS", "/adminpanel", "/a", "/b", "/SSS"]);
+  });
 });
 
 describe("page cache keys", () => {
