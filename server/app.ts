@@ -205,8 +205,8 @@ function isCacheablePath(pathname: string): boolean {
 
 /**
  * The page cache's key for a request's URL, null when the page cache does not
- * answer it; remembered for the last URLs asked (parsing a URL with a query,
- * a calculator's result, cost a quarter of that page's throughput).
+ * answer it; remembered for the last URLs asked (on a calculator's result,
+ * parsing its URL and query was 5.9 % of a worker's busy time in a profile).
  */
 const pageKeyOf = remembered((originalUrl: string) => {
   const url = new URL(originalUrl, "http://localhost");
