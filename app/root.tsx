@@ -57,7 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {feeds.map((feed) => (
           <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />
         ))}
-        {!hydrate && enhanceSrc && <script type="module" src={enhanceSrc} />}
+        {/* Low priority: at the default (High) it was a link in Lighthouse's chain of critical requests (network-dependency-tree-insight). */}
+        {!hydrate && enhanceSrc && <script type="module" src={enhanceSrc} fetchPriority="low" />}
       </head>
       <body>
         {children}

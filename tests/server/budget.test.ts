@@ -52,6 +52,13 @@ describe("JavaScript on public pages (production build)", () => {
     console.log(`public pages: ${pages.length}, most JavaScript on one page: ${(worst / 1024).toFixed(1)} KB gzipped`);
   });
 
+  it("asks for the enhancement script at low priority, off the chain of requests before the first paint", async () => {
+    const html = await (await fetch(`${server.url}/sss`)).text();
+    const tag = /<script\b[^>]*\/assets\/enhance-[^>]*>/.exec(html)?.[0];
+    expect(tag).toContain('type="module"');
+    expect(tag).toMatch(/ fetchpriority="low"/i); // React writes fetchPriority; HTML attribute names ignore case
+  });
+
   it("loads the admin area as a React Router app, only there", async () => {
     const html = await (await fetch(`${server.url}/adminpanel/giris`)).text();
     expect(html).toContain("__reactRouterContext");
