@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
-import { enhanceScriptSrc } from "#app/.server/web/enhance-script.ts";
+import { enhanceLoader, enhanceScriptSrc } from "#app/.server/web/enhance-script.ts";
 import favicon from "#app/images/favicon.svg";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -22,21 +22,22 @@ export interface RouteHandle {
   private?: boolean;
 }
 
-/** Where the public pages' small script is (see app/enhance/), from the server. */
+/** The loader of the public pages' small script (see app/enhance/ and .server/web/enhance-script.ts), from the server. */
 export function loader() {
-  return { enhanceSrc: enhanceScriptSrc() };
+  const src = enhanceScriptSrc();
+  return { enhanceLoader: src && enhanceLoader(src) };
 }
 
 /**
  * Public pages are complete HTML and load no framework JavaScript (React
  * Router's pattern for disabling JavaScript per route): only routes whose
  * handle asks for hydration render <Scripts/>. The others get the small
- * enhancement module, which never blocks rendering.
+ * enhancement module, asked for only after the first paint.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined;
   const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
-  const enhanceSrc = useRouteLoaderData<typeof loader>("root")?.enhanceSrc;
+  const enhance = useRouteLoaderData<typeof loader>("root")?.enhanceLoader;
   // Public pages announce the announcements' and news feeds, named after the firm (routes/site.tsx's data).
   const feeds = useRouteLoaderData<SiteShell>("routes/site")?.feeds ?? [];
   return (
@@ -57,8 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {feeds.map((feed) => (
           <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />
         ))}
-        {/* Low priority: at the default (High) it was a link in Lighthouse's chain of critical requests (network-dependency-tree-insight). */}
-        {!hydrate && enhanceSrc && <script type="module" src={enhanceSrc} fetchPriority="low" />}
+        {/* Asks for the module after the first paint; allowed by its hash in the CSP (ADR 027). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant loader */}
+        {!hydrate && enhance && <script dangerouslySetInnerHTML={{ __html: enhance }} />}
       </head>
       <body>
         {children}

@@ -156,3 +156,17 @@ test("the FAQ accordion keeps one answer open without JavaScript too", async ({ 
   await expect(page.locator("details.accordion-item[open]")).toHaveCount(1);
   await context.close();
 });
+
+test("asks for the enhancement module only after the first paint, and it runs", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  await gotoReady(page, "/sss");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-paint")[0]?.startTime,
+    module: performance.getEntriesByType("resource").find((entry) => /\/assets\/enhance-[\w-]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.module).toBeGreaterThanOrEqual(timing.paint!);
+  // A CSP refusal of the loader would be reported here (and html[data-enhanced] never set).
+  expect(errors).toEqual([]);
+});

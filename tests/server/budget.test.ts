@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -17,11 +18,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Every script a page loads or preloads (module scripts, modulepreload links, inline imports). */
+/** Every script a page loads or preloads (module scripts, modulepreload links, inline imports, a loader's quoted path). */
 function scriptsOf(html: string): string[] {
   const tags = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.m?js)"/g)];
   const imports = [...html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)];
-  return [...new Set([...tags, ...imports].map((m) => m[1]!))];
+  const quoted = [...html.matchAll(/<script>[^<]*?"(\/[^"]+\.m?js)"[^<]*<\/script>/g)];
+  return [...new Set([...tags, ...imports, ...quoted].map((m) => m[1]!))];
 }
 
 async function publicPages(): Promise<string[]> {
@@ -52,11 +54,18 @@ describe("JavaScript on public pages (production build)", () => {
     console.log(`public pages: ${pages.length}, most JavaScript on one page: ${(worst / 1024).toFixed(1)} KB gzipped`);
   });
 
-  it("asks for the enhancement script at low priority, off the chain of requests before the first paint", async () => {
-    const html = await (await fetch(`${server.url}/sss`)).text();
-    const tag = /<script\b[^>]*\/assets\/enhance-[^>]*>/.exec(html)?.[0];
-    expect(tag).toContain('type="module"');
-    expect(tag).toMatch(/ fetchpriority="low"/i); // React writes fetchPriority; HTML attribute names ignore case
+  it("names the enhancement module only in an inline loader that waits for the first paint, allowed by its hash", async () => {
+    const response = await fetch(`${server.url}/sss`);
+    const html = await response.text();
+    // No <script src> or preload: the browser would fetch it while painting (ADR 027).
+    expect(html).not.toMatch(/<(?:script|link)\b[^>]*(?:src|href)="[^"]*enhance-/);
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toMatch(/"\/assets\/enhance-[\w-]+\.js"/);
+    expect(inline[0]).toContain('observe({type:"paint",buffered:true})');
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc).toBe(`'self' 'sha256-${createHash("sha256").update(inline[0]!).digest("base64")}'`);
   });
 
   it("loads the admin area as a React Router app, only there", async () => {

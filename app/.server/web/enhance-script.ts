@@ -2,7 +2,16 @@
  * The public pages' enhancement module (app/enhance/index.ts): in production
  * the hashed file Vite built (assets/enhance-<hash>.js, see vite.config.ts),
  * found once; in development the source, which Vite serves compiled.
+ *
+ * The page does not name the module in a <script src>: the browser would ask
+ * for it while the page is still being painted, and a request that ends
+ * before the largest paint is part of that paint's cost (Lighthouse counts its
+ * round trip, and the module's run, into LCP). A small inline loader asks for
+ * it once the first paint has happened (ADR 027); the Content-Security-Policy
+ * allows that loader by its hash, so public pages still need no nonce and no
+ * 'unsafe-inline'.
  */
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { config } from "#app/.server/config.ts";
@@ -20,4 +29,29 @@ export function enhanceScriptSrc(): string | undefined {
     }
   }
   return found;
+}
+
+/**
+ * The loader's code for a module at `src`: it adds the module once the
+ * browser reports its first paint (Paint Timing, in every current browser);
+ * a browser without it gets the module at the load event. Hidden tabs paint,
+ * and so load it, when they are first shown.
+ */
+export function enhanceLoader(src: string): string {
+  return (
+    `(function(){var done=0;function load(){if(done)return;done=1;var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+    `if(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)new PerformanceObserver(function(l,o){o.disconnect();load()}).observe({type:"paint",buffered:true});` +
+    `else addEventListener("load",load)})()`
+  );
+}
+
+let loaderHash: { src: string | undefined; hash: string | undefined } | undefined;
+
+/** The CSP source that allows the loader of this build's module (`'sha256-…'`), or undefined without a module. */
+export function enhanceLoaderHash(): string | undefined {
+  const src = enhanceScriptSrc();
+  if (loaderHash?.src !== src || !loaderHash) {
+    loaderHash = { src, hash: src && `'sha256-${createHash("sha256").update(enhanceLoader(src)).digest("base64")}'` };
+  }
+  return loaderHash.hash;
 }

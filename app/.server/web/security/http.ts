@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { ATTACHMENT_BODY_LIMIT, ATTACHMENT_TOO_LARGE } from "#app/.server/attachments/limits.ts";
 import { UPLOAD_BODY_LIMIT } from "#app/.server/media/upload.ts";
+import { enhanceLoaderHash } from "#app/.server/web/enhance-script.ts";
 import { adminPaths, isAdminPath } from "#app/lib/admin-paths.ts";
 import { CONTENT_LIMITS, CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
@@ -104,15 +105,16 @@ const INLINE_STYLE_HASHES = [SITE_CSS, NO_SCRIPT_CSS]
 /**
  * The Content-Security-Policy of an HTML page. With a nonce (the admin area,
  * whose React Router scripts are inline), inline scripts and styles carry it.
- * Without one (public pages: no inline script at all), scripts come only from
- * this site and the inline styles are allowed by their hashes, so the page is
- * the same bytes for every visitor and can be cached.
+ * Without one (public pages), scripts come only from this site, the one inline
+ * script (the enhancement's loader) and the inline styles are allowed by their
+ * hashes, so the page is the same bytes for every visitor and can be cached.
  */
 export function contentSecurityPolicy(nonce: string | undefined, options: { https: boolean; dev: boolean }): string {
   const eval_ = options.dev ? " 'unsafe-eval'" : "";
+  const loader = nonce ? undefined : enhanceLoaderHash();
   return [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}'${eval_}` : `script-src 'self'${eval_}`,
+    nonce ? `script-src 'self' 'nonce-${nonce}'${eval_}` : `script-src 'self'${loader ? ` ${loader}` : ""}${eval_}`,
     nonce ? `style-src 'self' 'nonce-${nonce}'` : `style-src 'self' ${INLINE_STYLE_HASHES}`,
     // 'self' covers the uploaded images (/medya/…); data: the small inlined ones.
     "img-src 'self' data:",
