@@ -11,8 +11,10 @@ export function initBackToTop(link: Element) {
   const update = () => {
     link.hidden = window.scrollY <= BACK_TO_TOP_THRESHOLD;
   };
-  update();
   window.addEventListener("scroll", update, { passive: true });
+  // A page opened scrolled (a reload, an anchor) shows it too: read once the next frame is drawn,
+  // when the layout is clean; read now, after the other modules' changes, it forced a reflow.
+  requestAnimationFrame(() => setTimeout(update));
 
   link.addEventListener("click", (event) => {
     event.preventDefault();

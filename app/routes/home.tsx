@@ -15,12 +15,14 @@ import { NextDeadlines } from "#app/components/NextDeadlines.tsx";
 import { RichText } from "#app/components/RichText.tsx";
 import { institutions } from "#app/content/institutions.ts";
 import { announcementPath, calculatorLinks, newsPath, servicePath } from "#app/content/navigation.ts";
-// The banner is the largest thing on a phone's first screen: small SVGs that Vite
-// inlines as data URIs (under its 4 KB limit), so it paints with the page, no
-// request after the HTML (Lighthouse LCP).
-import bannerLarge from "#app/images/banner-lg.svg";
-import bannerMedium from "#app/images/banner-md.svg";
-import bannerSmall from "#app/images/banner-sm.svg";
+// The banner's art, one drawing per width, inline in the page: it paints with
+// the page and no request follows the HTML. As an <img> it was the largest
+// thing on a phone's first screen and was painted a frame after the text, so
+// it set Lighthouse's LCP; an inline <svg> is not an LCP candidate (the
+// heading is) and costs no image decode (ADR 027).
+import bannerLarge from "#app/images/banner-lg.svg?raw";
+import bannerMedium from "#app/images/banner-md.svg?raw";
+import bannerSmall from "#app/images/banner-sm.svg?raw";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import type { FirmSettings } from "#app/lib/firm.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
@@ -28,6 +30,8 @@ import { metaTags } from "#app/lib/meta.ts";
 import { FORM_SENT, paths } from "#app/lib/paths.ts";
 import type { loader as siteLoader } from "#app/routes/site.tsx";
 import type { Route } from "./+types/home";
+
+const BANNER_ART = [bannerSmall, bannerMedium, bannerLarge].join("");
 
 export const HOME_TAB_LIMIT = 5;
 /** The next tax deadlines shown under the banner. */
@@ -162,11 +166,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <section className="banner" aria-labelledby="banner-title">
-        <picture>
-          <source media="(min-width: 1200px)" srcSet={bannerLarge} width={1920} height={560} />
-          <source media="(min-width: 650px)" srcSet={bannerMedium} width={1200} height={520} />
-          <img src={bannerSmall} width={650} height={520} alt="" fetchPriority="high" decoding="sync" className="banner-image" />
-        </picture>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own drawings (app/images), decorative */}
+        <div className="banner-art" aria-hidden="true" dangerouslySetInnerHTML={{ __html: BANNER_ART }} />
         <div className="container banner-content">
           <h1 id="banner-title">{loaderData.firm.name}</h1>
           {loaderData.firm.tagline && <p className="banner-tagline">{loaderData.firm.tagline}</p>}

@@ -202,6 +202,15 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("shows 'Başa dön' on a page opened already scrolled (a reload), without a scroll", async ({ page }) => {
+    await gotoReady(page, "/");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.reload();
+    await page.locator("html[data-enhanced]").waitFor({ state: "attached" });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await expect(page.getByRole("link", { name: "Başa dön" })).toBeVisible();
+  });
+
   test("keeps 'Başa dön' hidden without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -216,11 +216,17 @@ describe("home page", () => {
     const page = await get("/");
     expect(page.doc.querySelector("h1")?.text).toBe(sample.name);
     expect(page.doc.querySelector('.banner a[href="/iletisim"]')?.text).toBe("İletişime Geçin");
-    const sources = page.doc.querySelectorAll(".banner picture source").map((s) => s.getAttribute("media"));
-    expect(sources).toEqual(["(min-width: 1200px)", "(min-width: 650px)"]);
-    const img = page.doc.querySelector(".banner img")!;
-    expect(img.getAttribute("width")).toBeTruthy();
-    expect(img.getAttribute("height")).toBeTruthy();
+    // The art is drawn inline, one drawing per width, hidden from assistive technology, with no image to fetch or decode.
+    const art = page.doc.querySelector(".banner .banner-art")!;
+    expect(art.getAttribute("aria-hidden")).toBe("true");
+    expect(art.querySelectorAll("svg").map((svg) => svg.getAttribute("class"))).toEqual([
+      "banner-art-sm",
+      "banner-art-md",
+      "banner-art-lg",
+    ]);
+    expect(page.doc.querySelectorAll(".banner img, .banner picture")).toHaveLength(0);
+    const ids = page.doc.querySelectorAll("[id]").map((el) => el.getAttribute("id"));
+    expect(new Set(ids).size).toBe(ids.length);
     const cards = page.doc.querySelectorAll(".service-card");
     expect(cards).toHaveLength(8);
     expect(cards.map((c) => c.getAttribute("href"))).toEqual(services.map((s) => `/hizmetler/${s.slug}`));

@@ -39,7 +39,7 @@ export function enhanceScriptSrc(): string | undefined {
  */
 export function enhanceLoader(src: string): string {
   return (
-    `(function(){var done=0;function load(){if(done)return;done=1;var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+    `(function(){var done=0;function load(){if(done)return;done=1;var s=document.createElement("script");s.type="module";s.fetchPriority="low";s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
     `if(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)new PerformanceObserver(function(l,o){o.disconnect();load()}).observe({type:"paint",buffered:true});` +
     `else addEventListener("load",load)})()`
   );
