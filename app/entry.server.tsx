@@ -13,6 +13,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { config } from "#app/.server/config.ts";
 import { log } from "#app/.server/log.ts";
 import { nonceContext } from "#app/.server/platform/request-context.ts";
+import { withPageCss } from "#app/.server/web/page-css.ts";
 import { contentSecurityPolicy } from "#app/.server/web/security/http.ts";
 import { isAdminPath } from "#app/lib/admin-paths.ts";
 import { NonceContext } from "#app/lib/nonce.tsx";
@@ -75,13 +76,15 @@ export default function handleRequest(
 
 function documentResponse(
   request: Request,
-  body: Buffer,
+  rendered: Buffer,
   page: { nonce: string | undefined; privatePage: boolean },
   status: number,
   headers: Headers,
 ): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   const { pathname } = new URL(request.url);
+  // A public page carries only the rules of the stylesheet it can use (the admin area, a React app, keeps the whole one).
+  const { body, css: pageCss } = page.nonce || isAdminPath(pathname) ? { body: rendered, css: undefined } : withPageCss(rendered);
   if (page.nonce || page.privatePage || isAdminPath(pathname) || status >= 400) {
     headers.set("Cache-Control", "private, no-store");
   } else {
@@ -93,7 +96,7 @@ function documentResponse(
       return new Response(null, { status: 304, headers });
     }
   }
-  headers.set("Content-Security-Policy", contentSecurityPolicy(page.nonce, { https: config().https, dev: config().dev }));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(page.nonce, { https: config().https, dev: config().dev }, pageCss));
   headers.set("Content-Length", String(body.length));
   return new Response(new Uint8Array(body), { status, headers });
 }

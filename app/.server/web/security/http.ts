@@ -97,10 +97,9 @@ export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** The hashes of the inline styles every page carries, for a CSP without nonces. */
-const INLINE_STYLE_HASHES = [SITE_CSS, NO_SCRIPT_CSS]
-  .map((css) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`)
-  .join(" ");
+const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+/** The hashes of the whole stylesheet and the no-script rules, for a page that carries both. */
+const INLINE_STYLE_HASHES = [SITE_CSS, NO_SCRIPT_CSS].map(hashOf).join(" ");
 
 /**
  * The Content-Security-Policy of an HTML page. With a nonce (the admin area,
@@ -109,13 +108,20 @@ const INLINE_STYLE_HASHES = [SITE_CSS, NO_SCRIPT_CSS]
  * script (the enhancement's loader) and the inline styles are allowed by their
  * hashes, so the page is the same bytes for every visitor and can be cached.
  */
-export function contentSecurityPolicy(nonce: string | undefined, options: { https: boolean; dev: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string | undefined,
+  options: { https: boolean; dev: boolean },
+  /** A public page's own stylesheet (.server/web/page-css.ts), when it carries that instead of the whole one. */
+  pageCss?: string,
+): string {
   const eval_ = options.dev ? " 'unsafe-eval'" : "";
   const loader = nonce ? undefined : enhanceLoaderHash();
   return [
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}'${eval_}` : `script-src 'self'${loader ? ` ${loader}` : ""}${eval_}`,
-    nonce ? `style-src 'self' 'nonce-${nonce}'` : `style-src 'self' ${INLINE_STYLE_HASHES}`,
+    nonce
+      ? `style-src 'self' 'nonce-${nonce}'`
+      : `style-src 'self' ${pageCss === undefined ? INLINE_STYLE_HASHES : `${hashOf(pageCss)} ${hashOf(NO_SCRIPT_CSS)}`}`,
     // 'self' covers the uploaded images (/medya/…); data: the small inlined ones.
     "img-src 'self' data:",
     "font-src 'self'",
