@@ -3,18 +3,23 @@
  * page, hidden by the server; shown here once the page is scrolled more than
  * 300 px. It scrolls up (smoothly unless the reader prefers reduced motion)
  * and moves focus to the top, so keyboard users continue from there.
+ *
+ * The scroll position is not read: an IntersectionObserver watches a 1 px
+ * marker 300 px down the page, and the link shows while the marker is above
+ * the window. Reading window.scrollY while starting forced a reflow (ADR 027),
+ * and a scroll listener ran on every scrolled frame.
  */
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 export function initBackToTop(link: Element) {
   if (!(link instanceof HTMLAnchorElement)) return;
-  const update = () => {
-    link.hidden = window.scrollY <= BACK_TO_TOP_THRESHOLD;
-  };
-  window.addEventListener("scroll", update, { passive: true });
-  // A page opened scrolled (a reload, an anchor) shows it too: read once the next frame is drawn,
-  // when the layout is clean; read now, after the other modules' changes, it forced a reflow.
-  requestAnimationFrame(() => setTimeout(update));
+  const marker = document.createElement("div");
+  marker.setAttribute("aria-hidden", "true");
+  Object.assign(marker.style, { position: "absolute", top: `${BACK_TO_TOP_THRESHOLD}px`, left: "0", width: "1px", height: "1px" });
+  document.body.append(marker);
+  new IntersectionObserver(([entry]) => {
+    if (entry) link.hidden = entry.isIntersecting || entry.boundingClientRect.top > 0;
+  }).observe(marker);
 
   link.addEventListener("click", (event) => {
     event.preventDefault();
