@@ -50,7 +50,7 @@ let loaderHash: { src: string | undefined; hash: string | undefined } | undefine
 /** The CSP source that allows the loader of this build's module (`'sha256-…'`), or undefined without a module. */
 export function enhanceLoaderHash(): string | undefined {
   const src = enhanceScriptSrc();
-  if (loaderHash?.src !== src || !loaderHash) {
+  if (!loaderHash || loaderHash.src !== src) {
     loaderHash = { src, hash: src && `'sha256-${createHash("sha256").update(enhanceLoader(src)).digest("base64")}'` };
   }
   return loaderHash.hash;

@@ -98,8 +98,9 @@ export function newNonce(): string {
 }
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const NO_SCRIPT_HASH = hashOf(NO_SCRIPT_CSS);
 /** The hashes of the whole stylesheet and the no-script rules, for a page that carries both. */
-const INLINE_STYLE_HASHES = [SITE_CSS, NO_SCRIPT_CSS].map(hashOf).join(" ");
+const INLINE_STYLE_HASHES = `${hashOf(SITE_CSS)} ${NO_SCRIPT_HASH}`;
 
 /**
  * The Content-Security-Policy of an HTML page. With a nonce (the admin area,
@@ -121,7 +122,7 @@ export function contentSecurityPolicy(
     nonce ? `script-src 'self' 'nonce-${nonce}'${eval_}` : `script-src 'self'${loader ? ` ${loader}` : ""}${eval_}`,
     nonce
       ? `style-src 'self' 'nonce-${nonce}'`
-      : `style-src 'self' ${pageCss === undefined ? INLINE_STYLE_HASHES : `${hashOf(pageCss)} ${hashOf(NO_SCRIPT_CSS)}`}`,
+      : `style-src 'self' ${pageCss === undefined ? INLINE_STYLE_HASHES : `${hashOf(pageCss)} ${NO_SCRIPT_HASH}`}`,
     // 'self' covers the uploaded images (/medya/…); data: the small inlined ones.
     "img-src 'self' data:",
     "font-src 'self'",
