@@ -14,8 +14,8 @@
  * audits (scored below 0.9 in most runs) are listed.
  *
  * The pages come from the running server's /sitemap.xml (so new pages are
- * covered): every HTML page in it except the single announcements and news
- * items, which share the templates of /duyurular/0 and /haberler. Each page is
+ * covered): one HTML page per template (TEMPLATES; LIGHTHOUSE_EVERY_PAGE=1 for
+ * every page). Each page is
  * run LIGHTHOUSE_RUNS times (a fresh Chromium each time, one at a time) and
  * the median of each figure is reported. Exit code 1 only when something
  * failed to run (server, Chromium, a Lighthouse run), not for low scores.
@@ -32,11 +32,21 @@ import { ensureBuild, type ProductionServer, startProductionServer } from "./lib
 const PORT = 4412;
 /** Issue 24's goal: every page's LCP within this factor of the floor's, measured in the same run. */
 const GOAL_LCP_RATIO = 1.15;
-/** Pages of content items: one page of each stands for all (they share a template). */
-const ITEM_TEMPLATES: { prefix: string; sample: string }[] = [
-  { prefix: "/duyurular/", sample: "/duyurular/0" },
-  { prefix: "/haberler/", sample: "/haberler" },
+/**
+ * Pages that share a template: one page of each group stands for all (issue 24
+ * asks for one page per template). Content items are run as the sample named
+ * here; the other groups by the first of their pages in the sitemap.
+ */
+const TEMPLATES: { match: RegExp; sample?: string }[] = [
+  { match: /^\/duyurular\/./, sample: "/duyurular/0" },
+  // A news item opens on the news page (its dialog), which is run as /haberler.
+  { match: /^\/haberler\/./, sample: "/haberler" },
+  { match: /^\/hizmetler\/./ },
+  { match: /^\/sirkuler\/./ },
+  { match: /^\/(misyonumuz|vizyonumuz|kvkk)$/ },
 ];
+/** LIGHTHOUSE_EVERY_PAGE=1 runs every page of the sitemap, not one per template. */
+const everyPage = process.env.LIGHTHOUSE_EVERY_PAGE === "1";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -110,7 +120,7 @@ interface Run extends Figures {
 }
 const FIGURES: (keyof Figures)[] = ["performance", "accessibility", "bestPractices", "seo", "lcp", "cls", "tbt"];
 
-/** The public HTML pages listed in the sitemap, item pages folded into one sample each. */
+/** The public HTML pages listed in the sitemap, one per template (see TEMPLATES). */
 async function pagesFromSitemap(base: string): Promise<string[]> {
   const response = await fetch(`${base}/sitemap.xml`);
   if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
@@ -120,8 +130,11 @@ async function pagesFromSitemap(base: string): Promise<string[]> {
     const url = new URL((match[1] ?? "").replaceAll("&amp;", "&"));
     let path = `${url.pathname}${url.search}`;
     if (/\.[a-z0-9]+$/i.test(url.pathname)) continue; // not an HTML page (e.g. a calendar file)
-    const template = ITEM_TEMPLATES.find((t) => path.startsWith(t.prefix));
-    if (template) path = template.sample;
+    const template = everyPage ? undefined : TEMPLATES.find((t) => t.match.test(path));
+    if (template) {
+      if (pages.some((p) => template.match.test(p) || p === template.sample)) continue;
+      path = template.sample ?? path;
+    }
     if (!pages.includes(path)) pages.push(path);
   }
   if (pages.length === 0) throw new Error("/sitemap.xml lists no pages");
@@ -227,14 +240,14 @@ async function main() {
   console.log(`${pages.length} pages, ${runs} run${runs === 1 ? "" : "s"} each, median per figure`);
   console.log(`floor: ${FLOOR_PATH}, a minimal page from the same server (same fast path, headers and compression), measured first\n`);
   pages.unshift(FLOOR_PATH);
-  const header = ["page", "perf", "a11y", "bp", "seo", "LCP", "LCP/floor", "CLS", "TBT", "failing audits"];
+  const header = ["page", "perf", "a11y", "bp", "seo", "LCP", "LCP/floor", "CLS", "TBT", "TBT−floor", "failing audits"];
   const widths = header.map((h, i) => (i === 0 ? Math.max(h.length, ...pages.map((p) => p.length)) : Math.max(h.length, 6)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
 
   const results: { page: string; median: Figures; ratio: number; failing: string[] }[] = [];
-  let floorLcp = Number.NaN;
+  let floor: { median: Figures; failing: string[] } | undefined;
   for (const page of pages) {
     const url = new URL(page, server.base).href;
     const samples: Run[] = [];
@@ -244,13 +257,13 @@ async function main() {
       if (!server.alive()) throw new Error(`the server stopped during ${page}:\n${server.tail()}`);
     }
     const m = Object.fromEntries(FIGURES.map((key) => [key, median(samples.map((s) => s[key]))])) as unknown as Figures;
-    if (page === FLOOR_PATH) floorLcp = m.lcp;
-    const ratio = m.lcp / floorLcp;
+    const ratio = floor ? m.lcp / floor.median.lcp : 1;
     // An audit counts as failing when it failed in most runs (one noisy run does not decide).
     const failing = [...new Set(samples.flatMap((s) => s.failing))].filter(
       (id) => samples.filter((s) => s.failing.includes(id)).length * 2 > samples.length,
     );
-    if (page !== FLOOR_PATH) results.push({ page, median: m, ratio, failing });
+    if (page === FLOOR_PATH) floor = { median: m, failing };
+    else results.push({ page, median: m, ratio, failing });
     console.log(
       line([
         page,
@@ -262,11 +275,13 @@ async function main() {
         ratio.toFixed(2),
         fmt.cls(m.cls),
         fmt.tbt(m.tbt),
+        fmt.tbt(Math.max(0, m.tbt - (floor?.median.tbt ?? m.tbt))),
         failing.join(", ") || "none",
       ]),
     );
   }
 
+  if (!floor) throw new Error("the floor was not measured");
   const worst = (key: keyof Figures, lowest: boolean) =>
     results.reduce((a, b) => ((lowest ? b.median[key] < a.median[key] : b.median[key] > a.median[key]) ? b : a));
   const perf = worst("performance", true);
@@ -278,10 +293,25 @@ async function main() {
   const failingPages = results.filter((r) => r.failing.length > 0);
   const met = slowest.ratio <= GOAL_LCP_RATIO && blocking.median.tbt === 0 && perf.median.performance === 100 && failingPages.length === 0;
   console.log(
-    `\nfloor LCP ${fmt.lcp(floorLcp)}; LCP/floor max ${slowest.ratio.toFixed(2)} (${slowest.page}), TBT max ${fmt.tbt(blocking.median.tbt)} (${blocking.page}), ` +
+    `\nfloor LCP ${fmt.lcp(floor.median.lcp)}; LCP/floor max ${slowest.ratio.toFixed(2)} (${slowest.page}), TBT max ${fmt.tbt(blocking.median.tbt)} (${blocking.page}), ` +
       `${failingPages.length} page${failingPages.length === 1 ? "" : "s"} with a failing audit: ` +
       `goal (LCP/floor ≤ ${GOAL_LCP_RATIO}, TBT 0, performance 100, no failing audit) ${met ? "met" : "NOT met"}`,
   );
+  // What the machine itself costs: a minimal page's blocking time comes from Chromium's own
+  // start-up (the renderer's first script context and layout, ×4 in the simulation), not from
+  // the page; then "TBT 0" cannot be shown here, and each page is compared with the floor.
+  if (floor.median.tbt > 0 || floor.failing.length > 0) {
+    const excess = results.reduce((a, b) => (b.median.tbt - floor.median.tbt > a.median.tbt - floor.median.tbt ? b : a));
+    const beyondFloor = results.filter((r) => r.failing.some((id) => !floor.failing.includes(id)));
+    console.log(
+      `the floor itself: TBT ${fmt.tbt(floor.median.tbt)}, performance ${fmt.score(floor.median.performance)}, failing ${floor.failing.join(", ") || "none"}; ` +
+        `TBT above the floor max ${fmt.tbt(Math.max(0, excess.median.tbt - floor.median.tbt))} (${excess.page}); ` +
+        `${beyondFloor.length} page${beyondFloor.length === 1 ? "" : "s"} failing an audit the floor passes` +
+        (beyondFloor.length
+          ? `: ${beyondFloor.map((r) => `${r.page} (${r.failing.filter((id) => !floor.failing.includes(id)).join(", ")})`).join("; ")}`
+          : ""),
+    );
+  }
   console.log(
     `lighthouse: ${results.length} pages, median of ${runs}: performance min ${fmt.score(perf.median.performance)} (${perf.page}), ` +
       `LCP max ${fmt.lcp(lcp.median.lcp)} (${lcp.page}), CLS max ${fmt.cls(cls.median.cls)}${cls.median.cls > 0 ? ` (${cls.page})` : ""}, ` +
