@@ -1,10 +1,28 @@
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { checkAdminAccess } from "#app/.server/accounts/access.ts";
 import { enhanceLoader, enhanceScriptSrc } from "#app/.server/web/enhance-script.ts";
+import { AdminShell } from "#app/components/admin/AdminShell.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import favicon from "#app/images/favicon.svg";
+import { adminPaths } from "#app/lib/admin-paths.ts";
+import { type ForbiddenData, isForbiddenData } from "#app/lib/admin-shell.ts";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { ROLE_LABELS } from "#app/lib/roles.ts";
 import type { SiteShell } from "#app/lib/site-shell.ts";
+import adminStyles from "#app/styles/admin.css?url";
 import type { Route } from "./+types/root";
 
 // The icon is inlined as a data: URI (Vite, under 4 KB): as a request of its
@@ -22,6 +40,18 @@ export interface RouteHandle {
   private?: boolean;
 }
 
+/**
+ * Every request React Router answers passes the admin area's access check
+ * first (issue 25): the route's declared role (lib/admin-access.ts), before any
+ * loader or action, for pages, `.data` requests and resource routes alike.
+ */
+export const middleware: Route.MiddlewareFunction[] = [({ request, pattern }) => checkAdminAccess(request, pattern)];
+
+/** A refusal of the access check, with the admin layout to show it in (from the root's error boundary). */
+function forbiddenOf(error: unknown): ForbiddenData | undefined {
+  return isRouteErrorResponse(error) && error.status === 403 && isForbiddenData(error.data) ? error.data : undefined;
+}
+
 /** The loader of the public pages' small script (see app/enhance/ and .server/web/enhance-script.ts), from the server. */
 export function loader() {
   const src = enhanceScriptSrc();
@@ -36,7 +66,10 @@ export function loader() {
  */
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined;
-  const hydrate = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
+  // A refusal in the admin area is shown in the admin layout, hydrated like it (from the root's error boundary).
+  const forbidden = forbiddenOf(useRouteError());
+  const matches = useMatches();
+  const hydrate = forbidden !== undefined || matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
   const enhance = useRouteLoaderData<typeof loader>("root")?.enhanceLoader;
   // Public pages announce the announcements' and news feeds, named after the firm (routes/site.tsx's data).
   const feeds = useRouteLoaderData<SiteShell>("routes/site")?.feeds ?? [];
@@ -55,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </noscript>
         {/* After the site's styles, so a route's own stylesheet (admin.css) wins over them at equal specificity. */}
         <Links />
+        {forbidden && <link rel="stylesheet" href={adminStyles} />}
         {feeds.map((feed) => (
           <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />
         ))}
@@ -80,6 +114,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const forbidden = forbiddenOf(error);
+  if (forbidden) return <Forbidden data={forbidden} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="icerik" className="container error-page">
@@ -91,5 +127,27 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <Link to="/">Anasayfaya dön</Link>
       </p>
     </main>
+  );
+}
+
+/** A screen of the admin area the signed-in role may not use (403), inside the admin layout. */
+function Forbidden({ data }: { data: ForbiddenData }) {
+  const { shell, needed } = data.forbidden;
+  return (
+    <AdminShell shell={shell}>
+      <title>Yetkiniz yok · Yönetim paneli</title>
+      <h1>Bu sayfa için yetkiniz yok</h1>
+      <Alert>
+        Hesabınızın rolü {ROLE_LABELS[shell.role]}
+        {needed ? `; bu sayfayı en az ${ROLE_LABELS[needed]} rolündeki yöneticiler kullanabilir.` : "; bu sayfayı kimse kullanamaz."} Hiçbir
+        şey değiştirilmedi.
+      </Alert>
+      <p>Bir yetkiye ihtiyacınız varsa firmanızın sahibine ya da bir yöneticiye başvurun.</p>
+      <p>
+        <Link to={adminPaths.root} className="button">
+          Genel bakışa dön
+        </Link>
+      </p>
+    </AdminShell>
   );
 }

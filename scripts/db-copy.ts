@@ -19,6 +19,7 @@ const TABLES = [
   "sessions",
   "admin_tokens",
   "recovery_codes",
+  "entry_authors",
   "announcements",
   "news",
   "questions",

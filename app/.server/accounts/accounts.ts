@@ -5,15 +5,27 @@
 
 import { hashPassword, verifyPassword } from "#app/.server/accounts/password.ts";
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
-import { getDb, transaction } from "#app/.server/db/index.ts";
+import { getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Admin } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
-import { countAdmins as countRows, findAdmin, findAdminByEmail, insertAdmin, setPasswordHash } from "#app/.server/repositories/admins.ts";
+import {
+  countAdmins as countRows,
+  findAdmin,
+  findAdminByEmail,
+  findOwner,
+  insertAdmin,
+  setPasswordHash,
+} from "#app/.server/repositories/admins.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { deleteOtherSessions } from "#app/.server/repositories/sessions.ts";
 import { normalizeEmail } from "#app/lib/email.ts";
+import type { Role } from "#app/lib/roles.ts";
 
 export class AdminExistsError extends Error {}
+export class OwnerExistsError extends Error {}
+
+/** Admin rows are added, removed and given roles one transaction at a time (see admins.ts). */
+export const ADMINS_LOCK = "admins";
 
 export async function countAdmins(): Promise<number> {
   return countRows(await getDb());
@@ -23,7 +35,12 @@ export async function findAdminForSignIn(email: string): Promise<Admin | undefin
   return findAdminByEmail(await getDb(), normalizeEmail(email));
 }
 
-export async function createAdmin(email: string, password: string): Promise<Admin> {
+/**
+ * Creates an admin who can sign in at once (first start, `admin:create`).
+ * `role` defaults to Yönetici; the very first admin is the owner (Sahip),
+ * and Sahip is refused while there is one (ownership is transferred, not added).
+ */
+export async function createAdmin(email: string, password: string, role?: Role): Promise<Admin> {
   const now = nowIso();
   const admin: Admin = {
     id: newId(),
@@ -36,9 +53,15 @@ export async function createAdmin(email: string, password: string): Promise<Admi
     totp_secret: null,
     totp_enabled_at: null,
     totp_last_step: null,
+    role: role ?? "manager",
   };
   await transaction(async (trx) => {
+    await serializeOn(trx, ADMINS_LOCK);
     if (await findAdminByEmail(trx, admin.email)) throw new AdminExistsError(`An admin with ${admin.email} exists already.`);
+    const owner = await findOwner(trx);
+    if (role === "owner" && owner)
+      throw new OwnerExistsError(`${owner.email} is the owner (Sahip) already; ownership is transferred in the admin area.`);
+    if (!owner) admin.role = "owner";
     await insertAdmin(trx, admin);
   });
   return admin;

@@ -5,6 +5,7 @@
  * row (and its e-mail, through the outbox) in one transaction.
  */
 import { z } from "zod";
+import { ADMINS_LOCK } from "#app/.server/accounts/accounts.ts";
 import { inviteMail } from "#app/.server/accounts/mail.ts";
 import { hashPassword } from "#app/.server/accounts/password.ts";
 import { type ActiveSession, type Client, createSession } from "#app/.server/accounts/sessions.ts";
@@ -29,6 +30,7 @@ import {
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { email } from "#app/.server/web/forms.ts";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
+import type { Role } from "#app/lib/roles.ts";
 
 /** How long an invitation link works, in hours (72). */
 export const INVITE_VALID_HOURS = TOKEN_TTL_MS.invite / (60 * 60 * 1000);
@@ -40,7 +42,6 @@ const EMAIL_MAX = 254;
  * advisory lock; SQLite has one writer anyway): two admins removing each
  * other at the same moment must not both succeed and leave nobody.
  */
-const ADMINS_LOCK = "admins";
 
 /** A display name: optional, one line, at most 100 characters. */
 const adminName = z
@@ -107,7 +108,7 @@ export type InviteResult = { ok: true; adminId: string; resent: boolean } | { ok
  * invitation gets a new link (the old one stops working); an address that
  * already has an account is refused.
  */
-export async function inviteAdmin(session: ActiveSession, input: { email: string; name: string }): Promise<InviteResult> {
+export async function inviteAdmin(session: ActiveSession, input: { email: string; name: string; role?: Role }): Promise<InviteResult> {
   const firmName = (await currentFirm()).settings.name;
   const result = await transaction(async (trx): Promise<InviteResult> => {
     await serializeOn(trx, ADMINS_LOCK);
@@ -129,6 +130,7 @@ export async function inviteAdmin(session: ActiveSession, input: { email: string
         totp_secret: null,
         totp_enabled_at: null,
         totp_last_step: null,
+        role: input.role ?? "manager",
       };
       await insertAdmin(trx, invitee);
     }

@@ -19,7 +19,9 @@ export const sessionDigest = (token: string) => createHash("sha256").update(toke
 export interface ActiveSession {
   /** The SHA-256 of the cookie's token (the sessions table's id). */
   id: string;
-  admin: Pick<Admin, "id" | "email" | "name">;
+  admin: Pick<Admin, "id" | "email" | "name" | "role">;
+  /** Whether the admin has two-factor sign-in on (a setting may require it: access.ts). */
+  twoFactor: boolean;
 }
 
 /** Where a sign-in came from, shown on the Oturumlar screen. */
@@ -60,7 +62,7 @@ export async function findSession(token: string | undefined): Promise<ActiveSess
       log.warn({ err: error }, "session touch skipped"),
     );
   }
-  return { id, admin: { id: row.admin_id, email: row.email, name: row.name } };
+  return { id, admin: { id: row.admin_id, email: row.email, name: row.name, role: row.role }, twoFactor: row.totp_enabled_at !== null };
 }
 
 export async function endSession(token: string | undefined): Promise<void> {

@@ -42,8 +42,16 @@ export function slowDownMs(failures: number): number {
   return Math.min(MAX_DELAY_MS, 250 * 2 ** (failures - SIGN_IN_LIMITS.account.max - 1));
 }
 
+// One read per request: the access check (access.ts) and the route's loader ask for the same session.
+const sessionsOfRequests = new WeakMap<Request, Promise<ActiveSession | undefined>>();
+
 export async function getAdminSession(request: Request): Promise<ActiveSession | undefined> {
-  return findSession(readSessionToken(request));
+  let session = sessionsOfRequests.get(request);
+  if (!session) {
+    session = findSession(readSessionToken(request));
+    sessionsOfRequests.set(request, session);
+  }
+  return session;
 }
 
 /**

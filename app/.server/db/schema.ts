@@ -5,7 +5,7 @@
  * PostgreSQL, so every dialect returns the same strings and ordering by them
  * is chronological.
  */
-import type { AdminTable, AdminTokenTable, RecoveryCodeTable, SessionTable } from "#app/.server/db/schema/accounts.ts";
+import type { AdminTable, AdminTokenTable, EntryAuthorTable, RecoveryCodeTable, SessionTable } from "#app/.server/db/schema/accounts.ts";
 import type { AuditLogTable } from "#app/.server/db/schema/audit.ts";
 import type {
   AttachmentTable,
@@ -100,4 +100,5 @@ export interface Database {
   attachments: AttachmentTable;
   circular_attachments: CircularAttachmentTable;
   search_documents: SearchDocumentTable;
+  entry_authors: EntryAuthorTable;
 }

@@ -1,6 +1,7 @@
 /** Admin accounts. Passwords arrive here already hashed (accounts/password.ts), TOTP secrets already encrypted. */
 import type { Executor } from "#app/.server/db/index.ts";
 import type { Admin } from "#app/.server/db/schema.ts";
+import type { Role } from "#app/lib/roles.ts";
 
 export async function findAdminByEmail(db: Executor, email: string): Promise<Admin | undefined> {
   return db.selectFrom("admins").selectAll().where("email", "=", email).executeTakeFirst();
@@ -8,6 +9,27 @@ export async function findAdminByEmail(db: Executor, email: string): Promise<Adm
 
 export async function findAdmin(db: Executor, id: string): Promise<Admin | undefined> {
   return db.selectFrom("admins").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The owner (Sahip): exactly one once there is an admin. */
+export async function findOwner(db: Executor): Promise<Admin | undefined> {
+  return db.selectFrom("admins").selectAll().where("role", "=", "owner").orderBy("created_at").executeTakeFirst();
+}
+
+export async function setRole(db: Executor, adminId: string, role: Role): Promise<void> {
+  await db.updateTable("admins").set({ role }).where("id", "=", adminId).execute();
+}
+
+/** The e-mail addresses of the admins who can sign in with one of `roles` (review e-mails). */
+export async function emailsWithRoles(db: Executor, roles: readonly Role[]): Promise<string[]> {
+  const rows = await db
+    .selectFrom("admins")
+    .select("email")
+    .where("role", "in", [...roles])
+    .where("password_hash", "!=", "")
+    .orderBy("created_at")
+    .execute();
+  return rows.map((row) => row.email);
 }
 
 /** Every admin, oldest first (invited ones too). */

@@ -1,6 +1,8 @@
 /** Admin sessions, stored by the SHA-256 of their cookie token. */
+
 import type { Executor } from "#app/.server/db/index.ts";
 import type { Session } from "#app/.server/db/schema.ts";
+import type { Role } from "#app/lib/roles.ts";
 
 export interface SessionRow {
   id: string;
@@ -9,6 +11,8 @@ export interface SessionRow {
   admin_id: string;
   email: string;
   name: string;
+  role: Role;
+  totp_enabled_at: string | null;
 }
 
 export interface NewSession {
@@ -38,7 +42,16 @@ export async function findSessionWithAdmin(db: Executor, id: string): Promise<Se
   return db
     .selectFrom("sessions")
     .innerJoin("admins", "admins.id", "sessions.admin_id")
-    .select(["sessions.id", "sessions.created_at", "sessions.last_seen_at", "admins.id as admin_id", "admins.email", "admins.name"])
+    .select([
+      "sessions.id",
+      "sessions.created_at",
+      "sessions.last_seen_at",
+      "admins.id as admin_id",
+      "admins.email",
+      "admins.name",
+      "admins.role",
+      "admins.totp_enabled_at",
+    ])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
 }

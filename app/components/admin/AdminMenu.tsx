@@ -1,8 +1,10 @@
 import { type KeyboardEvent, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { ACCOUNT_SCREENS } from "#app/components/admin/AccountNav.tsx";
+import { accessOfPath, mayUseList } from "#app/lib/admin-access.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminListPath, CONTENT_LISTS, LIST_NAMES } from "#app/lib/content-lists.ts";
+import { adminListPath, CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
+import { type Role, roleAtLeast } from "#app/lib/roles.ts";
 
 interface MenuItem {
   to: string;
@@ -11,6 +13,8 @@ interface MenuItem {
   prefix?: boolean;
   /** Not an admin screen: the public site (a new tab) or a file to download. */
   kind?: "site" | "download";
+  /** A content list's screen: a Yazar sees only the lists with drafts. */
+  list?: ListName;
 }
 
 /** The admin's screens, every one in one group: the side menu (phones: behind "Menü"). */
@@ -20,7 +24,7 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
     label: "İçerik",
     items: [
       ...LIST_NAMES.flatMap((name) => [
-        { to: adminListPath(name), label: CONTENT_LISTS[name].label },
+        { to: adminListPath(name), label: CONTENT_LISTS[name].label, list: name },
         // Sirküler's categories sit right below it.
         ...(name === "sirkuler" ? [{ to: adminPaths.circularCategories, label: "Sirküler kategorileri" }] : []),
       ]),
@@ -111,7 +115,18 @@ function MenuLink({ item, unread }: { item: MenuItem; unread: number }) {
  * too, and the browser reports its state (expanded) to assistive technology.
  * Escape closes it and returns to the button; choosing a screen closes it.
  */
-export function AdminMenu({ unread }: { unread: number }) {
+/** Whether `role` may open a menu item (the same table the server applies, lib/admin-access.ts). */
+function shown(item: MenuItem, role: Role): boolean {
+  if (item.kind === "site") return true;
+  if (item.list && !mayUseList(role, item.list)) return false;
+  const access = accessOfPath(item.to);
+  return access === "public" || (access !== undefined && roleAtLeast(role, access));
+}
+
+export function AdminMenu({ unread, role }: { unread: number; role: Role }) {
+  const groups = MENU_GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => shown(item, role)) })).filter(
+    (group) => group.items.length > 0,
+  );
   const [open, setOpen] = useState(false);
   const summaryRef = useRef<HTMLElement>(null);
   // A new screen closes the menu (client navigation keeps the same element).
@@ -142,7 +157,7 @@ export function AdminMenu({ unread }: { unread: number }) {
             </NavLink>
           </li>
         </ul>
-        {MENU_GROUPS.map((group) => (
+        {groups.map((group) => (
           <div key={group.id} className="admin-nav-group">
             {/* Not a name for the list: "İçerik" would then share its name with the editor's İçerik field. */}
             <p className="admin-nav-heading">{group.label}</p>

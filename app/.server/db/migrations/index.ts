@@ -15,6 +15,7 @@ import * as m013 from "#app/.server/db/migrations/013_firm.ts";
 import * as m014 from "#app/.server/db/migrations/014_circulars.ts";
 import * as m015 from "#app/.server/db/migrations/015_search.ts";
 import * as m017 from "#app/.server/db/migrations/017_circular_newsletter.ts";
+import * as m018 from "#app/.server/db/migrations/018_roles.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "014_circulars": m014,
   "015_search": m015,
   "017_circular_newsletter": m017,
+  "018_roles": m018,
 };
 
 export const migrationProvider: MigrationProvider = {

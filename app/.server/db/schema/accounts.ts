@@ -1,5 +1,6 @@
 /** The admins' accounts: admins, their sessions, e-mailed tokens and recovery codes. */
-import type { Selectable } from "kysely";
+import type { ColumnType, Selectable } from "kysely";
+import type { Role } from "#app/lib/roles.ts";
 
 export interface AdminTable {
   id: string;
@@ -17,6 +18,23 @@ export interface AdminTable {
   totp_enabled_at: string | null;
   /** The last accepted TOTP time step (a code is never accepted twice). */
   totp_last_step: number | null;
+  /** What the admin may do (lib/roles.ts); exactly one admin is the owner. */
+  role: ColumnType<Role, Role | undefined, Role>;
+}
+
+/** Which Yazar wrote an entry, and where its review stands (issue 25). */
+export interface EntryAuthorTable {
+  /** duyurular, haberler, sirkuler. */
+  list: string;
+  entry_id: string;
+  author_id: string;
+  /** Set by "Yayına hazır"; cleared when the entry is published or sent back. */
+  ready_at: string | null;
+  /** An editor's note on sending the draft back. */
+  note: string | null;
+  /** Who wrote the note (e-mail). */
+  note_by: string | null;
+  updated_at: string;
 }
 
 export interface SessionTable {
@@ -53,4 +71,5 @@ export interface RecoveryCodeTable {
 
 export type Admin = Selectable<AdminTable>;
 export type Session = Selectable<SessionTable>;
+export type EntryAuthor = Selectable<EntryAuthorTable>;
 export type AdminToken = Selectable<AdminTokenTable>;

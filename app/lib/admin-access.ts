@@ -1,0 +1,94 @@
+/**
+ * Who may use each admin route (issue 25), in one place: every route of the
+ * admin area (app/routes.ts, its path pattern as React Router joins it) names
+ * the least role it needs, or "public" for the sign-in's own screens. The
+ * server applies it before any loader or action runs (`.server/accounts/access.ts`,
+ * from the root route's middleware), for pages, their `.data` requests and
+ * resource routes alike; the side menu shows only what the role may open.
+ * A route missing here is refused to everyone, and a test walks the built
+ * route table and fails on it.
+ *
+ * Finer rules inside a route (a Yazar edits only their own drafts, only the
+ * owner removes admins) are the use cases' own checks.
+ */
+import { adminPaths } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import { type Role, roleAtLeast } from "#app/lib/roles.ts";
+
+export type Access = Role | "public";
+
+const a = adminPaths;
+
+export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
+  // Signing in, out, and the e-mailed links: no session yet.
+  [a.signIn]: "public",
+  [a.secondFactor]: "public",
+  [a.forgotPassword]: "public",
+  [a.resetPassword]: "public",
+  [a.acceptInvite]: "public",
+  [a.signOut]: "public",
+  // Every admin: the first screen, their own account, images, drafts and their preview.
+  [a.root]: "author",
+  [a.password]: "author",
+  [a.sessions]: "author",
+  [a.twoFactor]: "author",
+  [a.media]: "author",
+  [a.preview]: "author",
+  [a.attachments]: "author",
+  [`${a.root}/:list`]: "author",
+  // Editör: all content, its history and bin, the firm's pages and services, e-bülten drafts, messages.
+  [a.messages]: "editor",
+  [a.bin]: "editor",
+  [a.circularCategories]: "editor",
+  [`${a.history}/:list/:id`]: "editor",
+  [a.newsletter]: "editor",
+  [`${a.newsletter}/:id`]: "editor",
+  [`${a.newsletter}/:id/onizleme`]: "editor",
+  [a.pages]: "editor",
+  [`${a.pages}/:key`]: "editor",
+  [`${a.pages}/:key/onizleme`]: "editor",
+  [a.services]: "editor",
+  [`${a.services}/:id`]: "editor",
+  // The settings' history is the manager's (.server/firm: firm-history checks the kind).
+  [`${a.firmHistory}/:kind/:key`]: "editor",
+  // Yönetici: accounts, the firm's settings, tax data, subscribers, sending, the outbox, the log, export.
+  [a.admins]: "manager",
+  [a.audit]: "manager",
+  [a.outbox]: "manager",
+  [a.subscribers]: "manager",
+  [a.subscribersCsv]: "manager",
+  [`${a.newsletter}/:id/gonder`]: "manager",
+  [a.export]: "manager",
+  [a.taxData]: "manager",
+  [a.taxDataMtvTemplate]: "manager",
+  [a.taxCalendar]: "manager",
+  [a.firm]: "manager",
+  [a.redirects]: "manager",
+  [a.setup]: "manager",
+};
+
+const segments = (path: string) => path.split("/").filter(Boolean);
+
+/** Whether a concrete path fits a pattern (":name" matches one non-empty segment). */
+function fits(pattern: string, path: string): boolean {
+  const want = segments(pattern);
+  const have = segments(path);
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(":") || segment === have[i]);
+}
+
+const PATTERNS = Object.keys(ADMIN_ACCESS).sort(
+  // More fixed segments first: /adminpanel/medya wins over /adminpanel/:list, as in React Router.
+  (x, y) => segments(y).filter((s) => !s.startsWith(":")).length - segments(x).filter((s) => !s.startsWith(":")).length,
+);
+
+/** The access a route pattern declares (undefined: not declared, refused to everyone). */
+export const accessOfPattern = (pattern: string): Access | undefined => ADMIN_ACCESS[pattern];
+
+/** The access of a concrete admin path (for the menu): the most specific pattern that fits it. */
+export function accessOfPath(pathname: string): Access | undefined {
+  const pattern = PATTERNS.find((p) => fits(p, pathname));
+  return pattern === undefined ? undefined : ADMIN_ACCESS[pattern];
+}
+
+/** The content lists a Yazar writes in: those with drafts (announcements, news, sirküler); editors and above use all. */
+export const mayUseList = (role: Role, list: ListName) => roleAtLeast(role, "editor") || CONTENT_LISTS[list].workflow === true;
