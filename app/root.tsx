@@ -45,7 +45,9 @@ export interface RouteHandle {
  * first (issue 25): the route's declared role (lib/admin-access.ts), before any
  * loader or action, for pages, `.data` requests and resource routes alike.
  */
-export const middleware: Route.MiddlewareFunction[] = [({ request, pattern }) => checkAdminAccess(request, pattern)];
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, pattern }, next) => (await checkAdminAccess(request, pattern)) ?? next(),
+];
 
 /** A refusal of the access check, with the admin layout to show it in (from the root's error boundary). */
 function forbiddenOf(error: unknown): ForbiddenData | undefined {
@@ -138,9 +140,9 @@ function Forbidden({ data }: { data: ForbiddenData }) {
       <title>Yetkiniz yok · Yönetim paneli</title>
       <h1>Bu sayfa için yetkiniz yok</h1>
       <Alert>
-        Hesabınızın rolü {ROLE_LABELS[shell.role]}
-        {needed ? `; bu sayfayı en az ${ROLE_LABELS[needed]} rolündeki yöneticiler kullanabilir.` : "; bu sayfayı kimse kullanamaz."} Hiçbir
-        şey değiştirilmedi.
+        {`Hesabınızın rolü ${ROLE_LABELS[shell.role]}; ${
+          needed ? `bu sayfayı en az ${ROLE_LABELS[needed]} rolündeki hesaplar kullanabilir.` : "bu sayfayı kimse kullanamaz."
+        } Hiçbir şey değiştirilmedi.`}
       </Alert>
       <p>Bir yetkiye ihtiyacınız varsa firmanızın sahibine ya da bir yöneticiye başvurun.</p>
       <p>

@@ -6,19 +6,21 @@
  * `lib/admin-access.ts`; a route of the admin area without one is refused to
  * everyone.
  *
- * - No session: a page goes to the sign-in form, anything else is answered 401
- *   (as `requireAdmin` does).
+ * - No session: left to the route, whose loader and action begin with
+ *   `requireAdmin` (a page goes to the sign-in form, anything else 401).
  * - Two-factor required (a Yönetici's setting) and the admin has none: only the
  *   two-factor screen; a page goes there, anything else is answered 403.
  * - A role below the route's: 403, with what the admin layout needs to show
- *   the refusal inside it (the root's error boundary renders it).
+ *   the refusal inside it (the root's error boundary renders it); JSON
+ *   clients (the uploads) get `{ ok: false, error }`.
  */
 import { data, redirect } from "react-router";
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
-import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { getAdminSession } from "#app/.server/accounts/sign-in.ts";
 import { unreadCount } from "#app/.server/contact/messages.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { discardBody } from "#app/.server/media/upload.ts";
 import { getSetting } from "#app/.server/repositories/settings.ts";
 import { accessOfPattern } from "#app/lib/admin-access.ts";
 import { ADMIN_ROOT, adminPaths, isAdminPath } from "#app/lib/admin-paths.ts";
@@ -41,26 +43,51 @@ export async function adminShellData(session: ActiveSession): Promise<AdminShell
 const isPage = (request: Request) =>
   (request.method === "GET" || request.method === "HEAD") && !new URL(request.url).pathname.endsWith(".data");
 
+/** A client that reads JSON (the editor's image upload, the attachments' upload), not a React Router data request. */
+const wantsJson = (request: Request) =>
+  (request.headers.get("accept") ?? "").includes("application/json") && !new URL(request.url).pathname.endsWith(".data");
+
 /**
- * Applies the route's declared role to `request`; throws the answer when it
- * is refused. `pattern` is React Router's matched route pattern
- * (/adminpanel/bulten/:id/gonder).
+ * Applies the route's declared role to `request`: undefined when it may go
+ * on, a Response to answer it with (JSON clients), or it throws the answer (a
+ * page's refusal renders inside the admin layout). `matched` is React
+ * Router's matched route pattern (adminpanel/bulten/:id/gonder).
+ *
+ * Without a session it lets the request through: every admin route's loader
+ * and action start with `requireAdmin`, which sends a page to the sign-in form
+ * and answers anything else 401 (tests/server/admin-roles-routes.test.ts walks
+ * every route without a session).
  */
-export async function checkAdminAccess(request: Request, pattern: string): Promise<void> {
+export async function checkAdminAccess(request: Request, matched: string): Promise<Response | undefined> {
   const { pathname } = new URL(request.url);
-  if (!isAdminPath(pathname) || !(pattern === ADMIN_ROOT || pattern.startsWith(`${ADMIN_ROOT}/`))) return;
+  // React Router joins its routes' relative paths ("adminpanel/aboneler"); the table's are absolute.
+  const pattern = matched.startsWith("/") ? matched : `/${matched}`;
+  if (!isAdminPath(pathname) || !(pattern === ADMIN_ROOT || pattern.startsWith(`${ADMIN_ROOT}/`))) return undefined;
   const access = accessOfPattern(pattern);
-  if (access === "public") return;
-  const session = await requireAdmin(request);
+  if (access === "public") return undefined;
+  const session = await getAdminSession(request);
+  if (!session) return undefined;
   if (pattern !== adminPaths.twoFactor && !session.twoFactor && (await twoFactorRequired())) {
     if (isPage(request)) throw redirect(adminPaths.twoFactor);
-    throw data({ ok: false as const, error: "Önce iki adımlı doğrulamayı açmanız gerekiyor." }, { status: 403 });
+    return refuse(request, { ok: false, error: "Önce iki adımlı doğrulamayı açmanız gerekiyor." });
   }
-  if (access !== undefined && roleAtLeast(session.admin.role, access)) return;
-  throw forbidden(await adminShellData(session), access);
+  if (access !== undefined && roleAtLeast(session.admin.role, access)) return undefined;
+  const body: ForbiddenData = {
+    ok: false,
+    error: "Bu işlem için yetkiniz yok.",
+    forbidden: { shell: await adminShellData(session), needed: access ?? null },
+  };
+  return refuse(request, body);
 }
 
-/** The 403 answer: a page shows it inside the admin layout; a form or upload gets its message. */
+/** A 403: JSON to a JSON client, else thrown for React Router to render; a refused upload's body is drained unread. */
+function refuse(request: Request, body: { ok: false; error: string }): Response {
+  if (request.method !== "GET" && request.method !== "HEAD") discardBody(request);
+  if (wantsJson(request)) return Response.json({ ok: false, error: body.error }, { status: 403 });
+  throw data(body, { status: 403 });
+}
+
+/** A 403 for a route's own finer rule (a Yazar editing another's entry): the same answer as the route check's. */
 export function forbidden(shell: AdminShellData, needed: Role | undefined) {
   const body: ForbiddenData = { ok: false, error: "Bu işlem için yetkiniz yok.", forbidden: { shell, needed: needed ?? null } };
   return data(body, { status: 403 });
