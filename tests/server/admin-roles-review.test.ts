@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { previewPath } from "#app/lib/entry-form.ts";
 import { signIn } from "#tests/helpers/admin.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
@@ -273,6 +274,10 @@ describe("a Yazar's drafts (the use cases' rules)", () => {
     expect(form.doc.querySelector('input[name="yayin_zamani"]')).toBeNull();
     expect((await get(as(AUTHOR), `/adminpanel/duyurular?duzenle=${others.id}`)).status).toBe(403);
     expect((await get(as(AUTHOR), `/adminpanel/duyurular?sil=${others.id}`)).status).toBe(403);
+    // The preview of a saved entry: their own only.
+    expect((await get(as(AUTHOR), previewPath("duyurular", own))).status).toBe(200);
+    expect((await get(as(AUTHOR), previewPath("duyurular", others.id))).status).toBe(403);
+    expect((await get(as(EDITOR), previewPath("duyurular", others.id))).status).toBe(200);
   });
 
   it("hides the sirküler's e-bülten box from a Yazar and refuses it with a publish", async () => {

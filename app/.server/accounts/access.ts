@@ -15,10 +15,11 @@
  */
 import { data, redirect } from "react-router";
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
-import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { getAdminSession, requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { unreadCount } from "#app/.server/contact/messages.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { discardBody } from "#app/.server/media/upload.ts";
 import { getSetting } from "#app/.server/repositories/settings.ts";
 import { accessOfPattern } from "#app/lib/admin-access.ts";
 import { ADMIN_ROOT, adminPaths, isAdminPath } from "#app/lib/admin-paths.ts";
@@ -43,24 +44,36 @@ const isPage = (request: Request) =>
 
 /**
  * Applies the route's declared role to `request`; throws the answer when it
- * is refused. `matched` is React Router's matched route pattern
+ * is refused (or, to a request asking for JSON, returns it: the middleware
+ * then answers with it). `matched` is React Router's matched route pattern
  * (/adminpanel/bulten/:id/gonder).
  */
-export async function checkAdminAccess(request: Request, matched: string): Promise<void> {
+export async function checkAdminAccess(request: Request, matched: string): Promise<Response | undefined> {
   const { pathname } = new URL(request.url);
   // React Router gives the matched pattern without its leading slash ("adminpanel/:list").
   const pattern = matched.startsWith("/") ? matched : `/${matched}`;
   if (!isAdminPath(pathname) || !(pattern === ADMIN_ROOT || pattern.startsWith(`${ADMIN_ROOT}/`))) return;
   const access = accessOfPattern(pattern);
   if (access === "public") return;
+  // A request that asks for JSON (the editor's image upload) is answered in JSON, as its route would.
+  if (wantsJson(request) && !(await getAdminSession(request))) {
+    discardBody(request);
+    return Response.json({ error: "Oturumunuz sona ermiş. Lütfen yeniden giriş yapın." }, { status: 401 });
+  }
   const session = await requireAdmin(request);
   if (pattern !== adminPaths.twoFactor && !session.twoFactor && (await twoFactorRequired())) {
     if (isPage(request)) throw redirect(adminPaths.twoFactor);
     throw data({ ok: false as const, error: "Önce iki adımlı doğrulamayı açmanız gerekiyor." }, { status: 403 });
   }
   if (access !== undefined && roleAtLeast(session.admin.role, access)) return;
+  if (wantsJson(request)) {
+    discardBody(request);
+    return Response.json({ error: "Bu işlem için yetkiniz yok." }, { status: 403 });
+  }
   throw forbidden(await adminShellData(session), access);
 }
+
+const wantsJson = (request: Request) => request.method === "POST" && /\bapplication\/json\b/i.test(request.headers.get("accept") ?? "");
 
 /** The 403 answer: a page shows it inside the admin layout; a form or upload gets its message. */
 export function forbidden(shell: AdminShellData, needed: Role | undefined) {
