@@ -72,7 +72,7 @@ describe("drafts and scheduled posts", () => {
         await db.deleteFrom("revisions").where("entry_id", "=", binned.id).execute();
         await db.deleteFrom("audit_log").where("entry_id", "=", binned.id).execute();
       });
-      expect(await removeEntry(list, binned.id, "test@ymm.test")).toBe(true);
+      expect(await removeEntry(list, binned.id, "test@ymm.test")).toEqual({ ok: true });
       const unknown = { id: `id${"f".repeat(16)}`, title: `Hiç olmamış ${kind} ${tag}` };
 
       const answer = async (url: string) => {

@@ -131,7 +131,7 @@ describe("a circular's own fields", () => {
     const versions = await entryHistory("sirkuler", id);
     expect(versions?.revisions.map((revision) => revision.fields.circular?.seq)).toEqual([4, 3]);
     expect(versions?.revisions.at(-1)?.fields.circular?.attachmentIds).toEqual([ATTACHMENT]);
-    expect(await removeEntry("sirkuler", id, ADMIN)).toBe(true);
+    expect(await removeEntry("sirkuler", id, ADMIN)).toEqual({ ok: true });
     const db = await getDb();
     expect(await db.selectFrom("circular_category_links").selectAll().where("circular_id", "=", id).execute()).toEqual([]);
     expect(await db.selectFrom("circular_attachments").selectAll().where("circular_id", "=", id).execute()).toEqual([]);

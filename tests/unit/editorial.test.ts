@@ -117,7 +117,7 @@ describe("history", () => {
 describe("the bin", () => {
   it("moves a deleted entry to the bin and restores it as it was", async () => {
     const id = await save({ title: "Silinecek duyuru", text: "<p>Metin</p>" });
-    expect(await removeEntry("duyurular", id, ADMIN)).toBe(true);
+    expect(await removeEntry("duyurular", id, ADMIN)).toEqual({ ok: true });
     expect(await publicTitles()).not.toContain("Silinecek duyuru");
     const bin = await binEntries();
     expect(bin).toEqual([expect.objectContaining({ list: "duyurular", id, title: "Silinecek duyuru", deletedBy: ADMIN })]);

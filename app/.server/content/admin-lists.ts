@@ -57,7 +57,8 @@ function toListRow(list: ListName, row: EntryRow): AdminListRow {
   return { ...rest, summary };
 }
 
-export async function adminEntryPage(list: ListName, filters: ListFilters): Promise<AdminEntryPage> {
+/** A page of the list; with `authorId` (a Yazar) only the entries they wrote. */
+export async function adminEntryPage(list: ListName, filters: ListFilters, authorId?: string): Promise<AdminEntryPage> {
   const db = await getDb();
   const status: PostStatus | undefined = CONTENT_LISTS[list].workflow && filters.status !== "all" ? filters.status : undefined;
   const query = parseQuery(filters.q);
@@ -65,13 +66,13 @@ export async function adminEntryPage(list: ListName, filters: ListFilters): Prom
   let total: number;
   let pageRows: (page: number) => Promise<EntryRow[]>;
   if (query) {
-    const all = await listEntryRows(db, list, { status });
+    const all = await listEntryRows(db, list, { status, authorId });
     const found = all.filter((row) => matches(query, searchable(list, row)));
     total = found.length;
     pageRows = async (page) => found.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   } else {
-    total = await countEntryRows(db, list, status);
-    pageRows = (page) => listEntryRows(db, list, { status, page: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } });
+    total = await countEntryRows(db, list, status, authorId);
+    pageRows = (page) => listEntryRows(db, list, { status, authorId, page: { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } });
   }
 
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));

@@ -27,11 +27,14 @@ import {
   listTitles,
   updateEntry,
 } from "#app/.server/repositories/entries.ts";
+import { clearEntryReady, findEntryAuthor, insertEntryAuthor } from "#app/.server/repositories/entry-authors.ts";
 import { addRevision, latestRevision } from "#app/.server/repositories/revisions.ts";
 import { syncSearchDocument } from "#app/.server/search/documents.ts";
 import { isLinkableTitle } from "#app/content/navigation.ts";
+import { mayUseList } from "#app/lib/admin-access.ts";
 import type { CircularFields } from "#app/lib/circulars.ts";
 import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
+import type { Role } from "#app/lib/roles.ts";
 import { titleKey } from "#app/lib/text.ts";
 
 /** How long a deleted entry stays in the bin (history.ts), before maintenance purges it. */
@@ -63,11 +66,54 @@ export interface EntryInput {
   newsletterDraft?: boolean;
 }
 
+/** Who writes: the signed-in admin (their session's id, e-mail and role). */
+export interface Actor {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+/** A write the actor's role does not allow (answered 403; nothing is changed). */
+export type Refused = { ok: false; reason: "forbidden"; message: string };
+
+export const AUTHOR_REFUSALS = {
+  list: "Yazarlar yalnızca duyuru, haber ve sirküler taslakları yazabilir.",
+  status: "Yazarlar yalnızca taslak kaydedebilir; yayımlamayı ya da zamanlamayı bir editör yapar.",
+  notOwn: "Yalnızca kendi yazdığınız taslakları düzenleyebilir ya da silebilirsiniz.",
+  notDraft: "Bu kayıt artık taslak değil; yalnızca bir editör değiştirebilir.",
+} as const;
+
+/**
+ * The actor of a write: a route passes the session's admin; a script or a
+ * test that writes as the office (the import, the command line) passes an
+ * e-mail and writes with an editor's rights.
+ */
+export type ActorOrEmail = Actor | string;
+export const actorOf = (by: ActorOrEmail): Actor => (typeof by === "string" ? { id: "", email: by, role: "editor" } : by);
+
+const refused = (message: string): Refused => ({ ok: false, reason: "forbidden", message });
+
+/**
+ * Why a Yazar may not write this entry (undefined: they may, or the actor is
+ * an editor or above): only the lists with drafts, only entries they wrote,
+ * and only while those are drafts. Read in the write's transaction.
+ */
+export async function authorProblem(trx: Executor, list: ListName, actor: Actor, entry: Entry | undefined): Promise<Refused | undefined> {
+  if (actor.role !== "author") return undefined;
+  if (!mayUseList(actor.role, list)) return refused(AUTHOR_REFUSALS.list);
+  if (!entry) return undefined;
+  const author = await findEntryAuthor(trx, list, entry.id);
+  if (author?.author_id !== actor.id) return refused(AUTHOR_REFUSALS.notOwn);
+  if (entry.status !== "draft") return refused(AUTHOR_REFUSALS.notDraft);
+  return undefined;
+}
+
 export type SaveResult =
   | { ok: true; id: string }
   /** Sirküler saved with "Abonelere e-bülten olarak gönder": the draft e-bülten issue made from it. */
   | { ok: true; id: string; newsletterIssueId: string }
   | { ok: false; reason: "gone" }
+  | Refused
   | { ok: false; reason: "title"; message: string }
   | { ok: false; reason: "schedule"; message: string }
   /** A circular's own field (its form name in lib/circulars.ts CIRCULAR_FORM_FIELDS) cannot be saved as it is. */
@@ -143,12 +189,27 @@ function fieldsFor(list: ListName, input: EntryInput, previous: Entry | undefine
   };
 }
 
-/** Creates (no `id`) or changes an entry, keeping the saved state as a new version. */
-export async function saveEntry(list: ListName, id: string | undefined, input: EntryInput, adminEmail: string): Promise<SaveResult> {
+/**
+ * Creates (no `id`) or changes an entry, keeping the saved state as a new
+ * version. A Yazar (issue 25) saves drafts only, of their own entries, and
+ * their new entry is recorded as theirs; an editor's publishing or
+ * scheduling ends a "Yayına hazır" wait.
+ */
+export async function saveEntry(list: ListName, id: string | undefined, given: EntryInput, by: ActorOrEmail): Promise<SaveResult> {
+  const actor = actorOf(by);
+  const adminEmail = actor.email;
   return transaction(async (trx): Promise<SaveResult> => {
     const now = nowIso();
     const previous = id ? await findEntry(trx, list, id) : undefined;
     if (id && !previous) return { ok: false, reason: "gone" };
+    const problem = await authorProblem(trx, list, actor, previous);
+    if (problem) return problem;
+    let input = given;
+    if (actor.role === "author") {
+      if (input.status !== undefined && input.status !== "draft") return refused(AUTHOR_REFUSALS.status);
+      // Only a draft, and no e-bülten draft from it (that is an editor's decision on publishing).
+      input = { ...input, status: "draft", publishAt: undefined, newsletterDraft: false };
+    }
     if (CONTENT_LISTS[list].titleIsPath) {
       const others = (await listTitles(trx, list)).filter((entry) => entry.id !== id);
       const problem = titleProblem(list, input.title, others);
@@ -167,7 +228,9 @@ export async function saveEntry(list: ListName, id: string | undefined, input: E
       await updateEntry(trx, list, entryId, fields, now);
     } else {
       await insertEntry(trx, list, { id: entryId, ...fields, created_at: now, updated_at: now });
+      if (actor.role === "author") await insertEntryAuthor(trx, { list, entryId, authorId: actor.id, now });
     }
+    if (fields.status !== "draft") await clearEntryReady(trx, list, entryId, now);
     const action = previous ? "update" : "create";
     // A news item's address is its title: a public one's old address leads to the new one.
     await newsAddressChanged(trx, list, previous, fields, adminEmail);
@@ -191,17 +254,23 @@ async function keepFirstVersion(trx: Executor, list: ListName, entry: Entry): Pr
   await addRevision(trx, { list, entryId: entry.id, action: "create", fields: entry, adminEmail: "", createdAt: entry.created_at });
 }
 
-/** Moves an entry to the bin (its history keeps it for BIN_DAYS days). */
-export async function removeEntry(list: ListName, id: string, adminEmail: string): Promise<boolean> {
-  return transaction(async (trx) => {
+export type RemoveResult = { ok: true } | { ok: false; reason: "gone" } | Refused;
+
+/** Moves an entry to the bin (its history keeps it for BIN_DAYS days); a Yazar only their own drafts. */
+export async function removeEntry(list: ListName, id: string, by: ActorOrEmail): Promise<RemoveResult> {
+  const actor = actorOf(by);
+  const adminEmail = actor.email;
+  return transaction(async (trx): Promise<RemoveResult> => {
     const entry = await findEntry(trx, list, id);
-    if (!entry) return false;
+    if (!entry) return { ok: false, reason: "gone" };
+    const problem = await authorProblem(trx, list, actor, entry);
+    if (problem) return problem;
     await keepFirstVersion(trx, list, entry);
-    if (!(await deleteEntry(trx, list, id))) return false;
+    if (!(await deleteEntry(trx, list, id))) return { ok: false, reason: "gone" };
     await addRevision(trx, { list, entryId: id, action: "delete", fields: entry, adminEmail, createdAt: nowIso() });
     await recordAudit(trx, { adminEmail, action: "delete", list, entryId: id });
     await syncSearchDocument(trx, list, id);
     if (isPublic(entry)) await bumpContentVersion(trx);
-    return true;
+    return { ok: true };
   });
 }

@@ -11,6 +11,7 @@ import { discardBody, readUpload } from "#app/.server/media/upload.ts";
 import { adminWriteFailure } from "#app/.server/web/admin-page.ts";
 import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { mediaUrl } from "#app/lib/media.ts";
+import { type Role, roleAtLeast } from "#app/lib/roles.ts";
 
 const SIGNED_OUT = "Oturumunuz sona ermiş. Lütfen yeniden giriş yapın.";
 const BUSY = "Veritabanı şu anda başka bir işlem için kilitli; görsel kaydedilmedi. Lütfen birkaç saniye sonra yeniden deneyin.";
@@ -70,8 +71,13 @@ function usageText(usage: MediaUsage): string {
   return `${where}: “${usage.title}” (${placeText(usage)})`;
 }
 
-/** Deletes a picture nobody shows; refuses one that is gone or still shown somewhere (naming where). */
-export async function deleteFromLibrary(id: string, adminEmail: string): Promise<{ ok: true } | LibraryRefusal> {
+/** Who may delete pictures (issue 25): Editör and above; a Yazar uploads and picks them only. */
+export const mayDeleteMedia = (role: Role) => roleAtLeast(role, "editor");
+
+/** Deletes a picture nobody shows; refuses one that is gone or still shown somewhere (naming where), and a Yazar. */
+export async function deleteFromLibrary(id: string, admin: { email: string; role: Role }): Promise<{ ok: true } | LibraryRefusal> {
+  if (!mayDeleteMedia(admin.role)) return { ok: false, status: 403, error: "Görsel silmek için Editör yetkisi gerekir." };
+  const adminEmail = admin.email;
   try {
     const result = await removeMedia(id, adminEmail);
     if (result.ok) return result;

@@ -3,6 +3,7 @@
  * (counted by the database, never by reading rows), read on every request
  * (the admin is never cached).
  */
+import { authorEntries, type ReviewItem, readyForReview } from "#app/.server/content/review.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { setupStepsLeft } from "#app/.server/firm/setup.ts";
 import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
@@ -16,10 +17,44 @@ import { countUnconfirmedRules } from "#app/.server/repositories/tax-rule-checks
 import { upcomingDeadlines } from "#app/.server/tax/calendar/public.ts";
 import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
 import { istanbulDay, istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
+import { type Role, roleAtLeast } from "#app/lib/roles.ts";
 import type { DeadlineView } from "#app/lib/tax-calendar.ts";
 
 /** How many tax deadlines the screen lists. */
 export const OVERVIEW_DEADLINES = 5;
+
+/**
+ * What each role sees (issue 25): a figure is there only for a role that may
+ * open its screen. A Yazar sees their own entries and the tax deadlines (the
+ * public calendar); an Editör also messages, drafts, the e-bülten drafts and
+ * the "Yayına hazır" list; a Yönetici everything.
+ */
+export interface RoleOverview {
+  /** Editör and above: a Yazar's drafts waiting for review, oldest first. */
+  ready?: ReviewItem[];
+  /** Yazar: their own entries with their review state. */
+  own?: ReviewItem[];
+  /** Editör and above. */
+  office?: Pick<AdminOverview, "unreadMessages" | "unpublished" | "newsletterDrafts">;
+  /** Yönetici and above. */
+  manager?: Pick<AdminOverview, "awaitingCheck" | "mail" | "newSubscribers" | "setupLeft">;
+  deadlines: DeadlineView[];
+}
+
+export async function roleOverview(admin: { id: string; role: Role }, now = new Date()): Promise<RoleOverview> {
+  if (admin.role === "author") {
+    const [own, deadlines] = await Promise.all([authorEntries(admin.id), upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now))]);
+    return { own, deadlines };
+  }
+  const [all, ready] = await Promise.all([adminOverview(now), readyForReview()]);
+  const { unreadMessages, unpublished, newsletterDrafts, awaitingCheck, mail, newSubscribers, setupLeft, deadlines } = all;
+  return {
+    ready,
+    office: { unreadMessages, unpublished, newsletterDrafts },
+    ...(roleAtLeast(admin.role, "manager") ? { manager: { awaitingCheck, mail, newSubscribers, setupLeft } } : {}),
+    deadlines,
+  };
+}
 
 export interface AdminOverview {
   unreadMessages: number;
@@ -44,7 +79,6 @@ export function istanbulMonthStart(now: Date): string {
 export async function adminOverview(now = new Date()): Promise<AdminOverview> {
   const db = await getDb();
   const workflowLists = LIST_NAMES.filter((name) => CONTENT_LISTS[name].workflow);
-  // "Yayına hazır" (entries waiting for review) joins here once the review step exists (the roles issue).
   const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules, setupLeft] = await Promise.all([
     countUnreadMessages(db),
     Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),

@@ -26,7 +26,11 @@ export interface EntryRow {
 const tableOf = (list: ListName) => CONTENT_LISTS[list].table as "announcements";
 const textColumn = (list: ListName) => CONTENT_LISTS[list].fields[1].column as "body";
 
-function selectRows(db: Executor, list: ListName, status: PostStatus | undefined) {
+/** The ids of the entries of `list` a Yazar wrote (entry_authors). */
+const authorsEntryIds = (db: Executor, list: ListName, authorId: string) =>
+  db.selectFrom("entry_authors").select("entry_id").where("list", "=", list).where("author_id", "=", authorId);
+
+function selectRows(db: Executor, list: ListName, status: PostStatus | undefined, authorId?: string) {
   const workflow = CONTENT_LISTS[list].workflow;
   let query = db
     .selectFrom(tableOf(list))
@@ -38,6 +42,7 @@ function selectRows(db: Executor, list: ListName, status: PostStatus | undefined
   if (status && workflow) query = query.where("status", "=", status);
   // A list without the workflow has published entries only.
   if (status && !workflow && status !== "published") query = query.where(({ lit }) => lit(false));
+  if (authorId !== undefined) query = query.where("id", "in", authorsEntryIds(db, list, authorId));
   return query;
 }
 
@@ -50,18 +55,19 @@ function toRow(list: ListName, row: Omit<EntryRow, "status" | "published_at"> & 
 export async function listEntryRows(
   db: Executor,
   list: ListName,
-  options: { status?: PostStatus; page?: { limit: number; offset: number } } = {},
+  options: { status?: PostStatus; page?: { limit: number; offset: number }; authorId?: string } = {},
 ): Promise<EntryRow[]> {
-  let query = selectRows(db, list, options.status).orderBy("created_at", "desc").orderBy("id", "asc");
+  let query = selectRows(db, list, options.status, options.authorId).orderBy("created_at", "desc").orderBy("id", "asc");
   if (options.page) query = query.limit(options.page.limit).offset(options.page.offset);
   const rows = await query.execute();
   return rows.map((row) => toRow(list, row));
 }
 
-/** How many entries a list has (in `status`, when given). */
-export async function countEntryRows(db: Executor, list: ListName, status?: PostStatus): Promise<number> {
+/** How many entries a list has (in `status`, when given; a Yazar's only, with `authorId`). */
+export async function countEntryRows(db: Executor, list: ListName, status?: PostStatus, authorId?: string): Promise<number> {
   const workflow = CONTENT_LISTS[list].workflow;
   let query = db.selectFrom(tableOf(list)).select((eb) => eb.fn.countAll<string | number>().as("n"));
+  if (authorId !== undefined) query = query.where("id", "in", authorsEntryIds(db, list, authorId));
   if (status && workflow) query = query.where("status", "=", status);
   if (status && !workflow && status !== "published") return 0;
   const row = await query.executeTakeFirstOrThrow();

@@ -61,8 +61,11 @@ export function EntryForm({
   siteOrigin,
   siteName,
   circular,
+  draftOnly = false,
 }: {
   list: ListName;
+  /** A Yazar: the status offers only Taslak, and no e-bülten draft from a sirküler. */
+  draftOnly?: boolean;
   /** Where "Vazgeç" leads (the list). */
   cancelTo: string;
   entry: EntryFormEntry | undefined;
@@ -101,11 +104,13 @@ export function EntryForm({
 
   // A new entry starts as a draft; a refused form shows the status that was sent (when it is one).
   const sentStatus = failed?.values[F.status];
-  const formStatus: FormStatus = FORM_STATUS_VALUES.includes(sentStatus as FormStatus)
-    ? (sentStatus as FormStatus)
-    : entry
-      ? formStatusOf(entry.status)
-      : "taslak";
+  const formStatus: FormStatus = draftOnly
+    ? "taslak"
+    : FORM_STATUS_VALUES.includes(sentStatus as FormStatus)
+      ? (sentStatus as FormStatus)
+      : entry
+        ? formStatusOf(entry.status)
+        : "taslak";
   const heading = entry ? `${capitalize(registry.singular)} düzenle` : `Yeni ${registry.singular}`;
 
   return (
@@ -155,7 +160,13 @@ export function EntryForm({
           />
         )}
         {listExtra(list) === "circular" && circular && (
-          <CircularFields data={circular} circular={entry?.circular} failed={failed} failedAttachments={failed?.circular} />
+          <CircularFields
+            data={circular}
+            circular={entry?.circular}
+            failed={failed}
+            failedAttachments={failed?.circular}
+            newsletter={!draftOnly}
+          />
         )}
         {registry.workflow && (
           <>
@@ -163,6 +174,7 @@ export function EntryForm({
               status={formStatus}
               publishAt={value(F.publishAt, utcIsoToIstanbulLocal(entry?.status === "scheduled" ? entry.published_at : null))}
               errors={errors}
+              only={draftOnly ? ["taslak"] : undefined}
             />
             <SeoFields
               value={current.metaDescription}

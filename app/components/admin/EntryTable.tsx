@@ -4,6 +4,7 @@ import { Pagination } from "#app/components/admin/Pagination.tsx";
 import { type AdminEntryPage, listQuery, STATUS_FILTERS } from "#app/lib/admin-lists.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName, type PostStatus } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { type ReviewState, reviewLabel } from "#app/lib/review.ts";
 import { MAX_QUERY_LENGTH } from "#app/lib/search.ts";
 
 /** A row as the table shows it (dates formatted on the server, so the browser prints the same). */
@@ -19,6 +20,9 @@ export interface EntryRowView {
   summary: string;
   /** Sirküler: its number ("2026/15") and categories ("KDV, VUK"). */
   circular?: { number: string; categories: string };
+  /** Whether the admin may open it for editing and delete it (a Yazar: only their drafts). */
+  mayEdit: boolean;
+  mayDelete: boolean;
 }
 
 /** A page of a list as the table shows it: the use case's page, its rows ready to draw. */
@@ -27,17 +31,25 @@ export interface EntryTableView extends Omit<AdminEntryPage, "rows"> {
   rows: EntryRowView[];
   /** Sirküler: the table has its number and categories columns. */
   circular?: boolean;
+  /** Whether the rows link to their history (Editör and above). */
+  history: boolean;
+}
+
+/** Who looks at the table: a Yazar edits and deletes only drafts (the list shows only theirs) and has no history. */
+export interface EntryTableOptions {
+  circulars?: Record<string, { number: string; categories: string }>;
+  /** The review state of the page's entries a Yazar wrote, by id. */
+  reviews?: Record<string, ReviewState>;
+  author?: boolean;
 }
 
 /** The table's data for a page of a list (call it in the loader). */
-export function entryTableView(
-  list: ListName,
-  page: AdminEntryPage,
-  circulars?: Record<string, { number: string; categories: string }>,
-): EntryTableView {
+export function entryTableView(list: ListName, page: AdminEntryPage, options: EntryTableOptions = {}): EntryTableView {
+  const { circulars, reviews = {}, author = false } = options;
   return {
     list,
     circular: circulars !== undefined,
+    history: !author,
     total: page.total,
     page: page.page,
     pageCount: page.pageCount,
@@ -48,16 +60,21 @@ export function entryTableView(
       id: row.id,
       title: row.title,
       status: row.status,
-      statusText: statusText(row.status, row.published_at),
+      statusText: statusText(row.status, row.published_at, reviews[row.id]),
       changed: formatTurkishDateTime(row.updated_at ?? row.created_at),
       summary: row.summary,
       ...(circulars?.[row.id] ? { circular: circulars[row.id] } : {}),
+      mayEdit: !author || row.status === "draft",
+      mayDelete: !author || row.status === "draft",
     })),
   };
 }
 
-function statusText(status: EntryRowView["status"], publishedAt: string | null): string {
-  if (status === "draft") return "Taslak";
+function statusText(status: EntryRowView["status"], publishedAt: string | null, review: ReviewState | undefined): string {
+  if (status === "draft") {
+    const label = reviewLabel(status, review);
+    return label === "Taslak" ? label : `Taslak · ${label}`;
+  }
   if (status === "scheduled") return `Zamanlanmış: ${formatTurkishDateTime(publishedAt)}`;
   return "Yayında";
 }
@@ -149,19 +166,25 @@ export function EntryTable({ view }: { view: EntryTableView }) {
                 <td className="admin-cell-meta">{row.summary}</td>
               )}
               <td className="admin-cell-actions">
-                <Link to={here({ duzenle: row.id })} className="button button-outline button-small" aria-label={`Düzenle: ${row.title}`}>
-                  Düzenle
-                </Link>
-                <Link
-                  to={adminHistoryPath(view.list, row.id)}
-                  className="button button-outline button-small"
-                  aria-label={`Geçmiş: ${row.title}`}
-                >
-                  Geçmiş
-                </Link>
-                <Link to={here({ sil: row.id })} className="button button-danger-outline button-small" aria-label={`Sil: ${row.title}`}>
-                  Sil
-                </Link>
+                {row.mayEdit && (
+                  <Link to={here({ duzenle: row.id })} className="button button-outline button-small" aria-label={`Düzenle: ${row.title}`}>
+                    Düzenle
+                  </Link>
+                )}
+                {view.history && (
+                  <Link
+                    to={adminHistoryPath(view.list, row.id)}
+                    className="button button-outline button-small"
+                    aria-label={`Geçmiş: ${row.title}`}
+                  >
+                    Geçmiş
+                  </Link>
+                )}
+                {row.mayDelete && (
+                  <Link to={here({ sil: row.id })} className="button button-danger-outline button-small" aria-label={`Sil: ${row.title}`}>
+                    Sil
+                  </Link>
+                )}
               </td>
             </tr>
           ))}

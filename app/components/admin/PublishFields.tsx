@@ -16,8 +16,11 @@ export function PublishFields({
   status,
   publishAt,
   errors,
+  only = FORM_STATUS_VALUES,
 }: {
   status: FormStatus;
+  /** The states offered (a Yazar: Taslak only). */
+  only?: readonly FormStatus[];
   /** The `datetime-local` value, Istanbul time. */
   publishAt: string;
   errors: Record<string, string | undefined>;
@@ -31,7 +34,7 @@ export function PublishFields({
     >
       <legend>Yayın durumu</legend>
       <div className="choice-list">
-        {FORM_STATUS_VALUES.map((value) => (
+        {only.map((value) => (
           <div className="field-check" key={value}>
             <input
               type="radio"
@@ -55,23 +58,25 @@ export function PublishFields({
           {statusError}
         </p>
       )}
-      <div className={`field schedule-field${timeError ? " has-error" : ""}`}>
-        <label htmlFor={`kayit-${F.publishAt}`}>Yayın tarihi ve saati (Türkiye saati)</label>
-        <input
-          type="datetime-local"
-          id={`kayit-${F.publishAt}`}
-          name={F.publishAt}
-          defaultValue={publishAt}
-          step={60}
-          aria-invalid={timeError ? true : undefined}
-          aria-describedby={timeError ? `kayit-${F.publishAt}-hata` : undefined}
-        />
-        {timeError && (
-          <p className="field-error" id={`kayit-${F.publishAt}-hata`}>
-            {timeError}
-          </p>
-        )}
-      </div>
+      {only.includes("zamanlanmis") && (
+        <div className={`field schedule-field${timeError ? " has-error" : ""}`}>
+          <label htmlFor={`kayit-${F.publishAt}`}>Yayın tarihi ve saati (Türkiye saati)</label>
+          <input
+            type="datetime-local"
+            id={`kayit-${F.publishAt}`}
+            name={F.publishAt}
+            defaultValue={publishAt}
+            step={60}
+            aria-invalid={timeError ? true : undefined}
+            aria-describedby={timeError ? `kayit-${F.publishAt}-hata` : undefined}
+          />
+          {timeError && (
+            <p className="field-error" id={`kayit-${F.publishAt}-hata`}>
+              {timeError}
+            </p>
+          )}
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -60,6 +60,8 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "firm-page-publish": "Sayfa yayımlandı",
   "firm-page-discard": "Sayfa taslağı silindi",
   "firm-page-restore": "Sayfanın eski sürümü yayımlandı",
+  "review-ready": "Yayına hazır işareti",
+  "review-send-back": "Taslağın geri gönderilmesi",
 };
 
 /** The details of a write (Vergi verileri: the values replaced and written), indented for reading. */

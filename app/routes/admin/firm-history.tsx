@@ -7,6 +7,8 @@
  * the old values back everywhere; restoring a page publishes that text.
  */
 import { data, Link, redirect } from "react-router";
+import { adminShellData, forbidden } from "#app/.server/accounts/access.ts";
+import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { firmHistory, firmItemTitle, isFirmRevisionKind } from "#app/.server/firm/history.ts";
 import { restorePageVersion } from "#app/.server/firm/pages.ts";
@@ -23,6 +25,7 @@ import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { firmHistoryPath, isPageKey, pageEditPath } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { roleAtLeast } from "#app/lib/roles.ts";
 import type { Route } from "./+types/firm-history";
 
 const GONE = "Bu sürüm geri yüklenemedi: sürüm ya da kayıt artık yok.";
@@ -30,6 +33,14 @@ const GONE = "Bu sürüm geri yüklenemedi: sürüm ya da kayıt artık yok.";
 function kindOf(params: { kind?: string }): FirmRevisionKind {
   if (!isFirmRevisionKind(params.kind)) throw data(null, { status: 404 });
   return params.kind;
+}
+
+/**
+ * The route is an Editör's (pages, services); the settings' history is the
+ * Yönetici's, as Firma bilgileri is (issue 25): refused before reading or writing.
+ */
+async function refuseKind(session: ActiveSession, kind: FirmRevisionKind): Promise<void> {
+  if (kind === "settings" && !roleAtLeast(session.admin.role, "manager")) throw forbidden(await adminShellData(session), "manager");
 }
 
 /** The item's own screen. */
@@ -47,8 +58,9 @@ const RESTORE_TEXT: Record<FirmRevisionKind, string> = {
 };
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
   const kind = kindOf(params);
+  await refuseKind(session, kind);
   const title = await firmItemTitle(kind, params.key);
   if (title === undefined) throw data(null, { status: 404 });
   const versions = (await firmHistory(kind, params.key)).map((v) => ({ ...v, when: formatTurkishDateTime(v.at) }));
@@ -68,6 +80,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAdmin(request);
   const kind = kindOf(params);
+  await refuseKind(session, kind);
   const form = await readForm(request);
   if (!form) return data({ error: "Form okunamadı." }, { status: 400 });
   if (form.get("intent") !== "geri-yukle") return data({ error: "Bilinmeyen işlem." }, { status: 400 });

@@ -1,9 +1,12 @@
 import { data, Link, redirect } from "react-router";
+import { adminShellData, forbidden } from "#app/.server/accounts/access.ts";
+import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { config } from "#app/.server/config.ts";
 import { adminEntryPage } from "#app/.server/content/admin-lists.ts";
 import { circularFailedData, circularFormData, circularTable } from "#app/.server/content/circular-admin.ts";
 import { adminEntry, BIN_DAYS, removeEntry, saveEntry } from "#app/.server/content/entries.ts";
+import { markReady, reviewState, reviewStates, sendBack } from "#app/.server/content/review.ts";
 import { entryFormSchema, entryInputOf } from "#app/.server/content/validation.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
@@ -13,12 +16,15 @@ import { NewsletterDraftMade } from "#app/components/admin/circular/CircularNoti
 import { EntryForm } from "#app/components/admin/EntryForm.tsx";
 import { EntryTable, entryTableView } from "#app/components/admin/EntryTable.tsx";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
+import { ReviewPanel } from "#app/components/admin/ReviewPanel.tsx";
+import { mayUseList } from "#app/lib/admin-access.ts";
 import { listQuery, readListFilters } from "#app/lib/admin-lists.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { type AttachmentSummary, CIRCULAR_FORM_FIELDS } from "#app/lib/circulars.ts";
 import { adminListPath, CONTENT_LISTS, type ListName, listByAdminSegment, listExtra } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS } from "#app/lib/entry-form.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { REVIEW_FIELDS, REVIEW_INTENTS } from "#app/lib/review.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/list";
 
@@ -26,6 +32,8 @@ const STATUS_TEXT: Record<string, string> = {
   eklendi: "Kayıt eklendi.",
   guncellendi: "Değişiklikler kaydedildi.",
   silindi: "Kayıt çöp kutusuna taşındı.",
+  hazir: "Taslak “Yayına hazır” olarak editörlere gönderildi.",
+  "geri-gonderildi": "Taslak, notunuzla yazarına geri gönderildi.",
 };
 
 /** The list this screen shows (/adminpanel/:list); any other name is not found. */
@@ -35,18 +43,41 @@ function listFor(params: { list?: string }): ListName {
   return name;
 }
 
+/** A Yazar (issue 25) uses only the lists with drafts; anyone else every list. */
+async function refuseList(session: ActiveSession, name: ListName): Promise<void> {
+  if (!mayUseList(session.admin.role, name)) throw forbidden(await adminShellData(session), "editor");
+}
+
 export async function loader({ request, url, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
   const name = listFor(params);
+  await refuseList(session, name);
+  const author = session.admin.role === "author";
   const search = url.searchParams;
-  const page = await adminEntryPage(name, readListFilters(search, CONTENT_LISTS[name].workflow));
-  // The entry being edited or deleted need not be on the page shown.
-  const find = async (id: string | null) => (id ? adminEntry(name, id) : undefined);
+  // A Yazar sees only the entries they wrote.
+  const page = await adminEntryPage(name, readListFilters(search, CONTENT_LISTS[name].workflow), author ? session.admin.id : undefined);
+  // The entry being edited or deleted need not be on the page shown; a Yazar opens only their own drafts.
+  const find = async (id: string | null) => {
+    const entry = id ? await adminEntry(name, id) : undefined;
+    if (!entry || !author) return entry;
+    const review = await reviewState(name, entry.id);
+    if (review?.authorId !== session.admin.id || entry.status !== "draft") throw forbidden(await adminShellData(session), "editor");
+    return entry;
+  };
   const editing = await find(search.get("duzenle"));
   const circular = listExtra(name) === "circular";
+  const reviews = CONTENT_LISTS[name].workflow
+    ? await reviewStates(
+        name,
+        page.rows.map((row) => row.id),
+      )
+    : {};
   return {
     list: name,
-    table: entryTableView(name, page, circular ? await circularTable(page.rows) : undefined),
+    author,
+    table: entryTableView(name, page, { circulars: circular ? await circularTable(page.rows) : undefined, reviews, author }),
+    /** The review of the entry being edited (a Yazar's draft). */
+    review: editing && CONTENT_LISTS[name].workflow ? ((await reviewState(name, editing.id)) ?? null) : null,
     creating: search.has("yeni"),
     editing,
     /** Sirküler only: the form's categories, proposed number, the entry's attachments; the e-bülten draft just made. */
@@ -73,6 +104,7 @@ const GONE = "Kayıt bulunamadı; başka bir oturumda silinmiş olabilir.";
 export async function action({ request, params, url }: Route.ActionArgs) {
   const session = await requireAdmin(request);
   const name = listFor(params);
+  await refuseList(session, name);
   const list = CONTENT_LISTS[name];
   const path = adminListPath(name);
   // Back to the list as it was: the same search, filter and page.
@@ -84,9 +116,19 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   try {
     if (intent === "sil") {
-      const deleted = await removeEntry(name, id, session.admin.email);
-      if (!deleted) return fail(404, GONE);
+      const deleted = await removeEntry(name, id, session.admin);
+      if (!deleted.ok) return deleted.reason === "gone" ? fail(404, GONE) : fail(403, deleted.message);
       return back("silindi");
+    }
+    if (intent === REVIEW_INTENTS.ready || intent === REVIEW_INTENTS.sendBack) {
+      const done =
+        intent === REVIEW_INTENTS.ready
+          ? await markReady(name, id, session.admin)
+          : await sendBack(name, id, String(form.get(REVIEW_FIELDS.note) ?? ""), session.admin);
+      if (done.ok) return back(intent === REVIEW_INTENTS.ready ? "hazir" : "geri-gonderildi");
+      if (done.reason === "gone") return fail(404, GONE);
+      if (done.reason === "forbidden") return fail(403, done.message);
+      return fail(400, "Taslak geri gönderilemedi.", { [REVIEW_FIELDS.note]: done.message });
     }
     if (intent !== "kaydet") return fail(400, "Bilinmeyen işlem.");
 
@@ -94,8 +136,9 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     if (!result.ok) {
       return withCircular(name, form, fail(400, "Kayıt kaydedilemedi: işaretli alanları düzeltin.", result.errors, formValues(form)));
     }
-    const saved = await saveEntry(name, id || undefined, entryInputOf(name, result.data), session.admin.email);
+    const saved = await saveEntry(name, id || undefined, entryInputOf(name, result.data), session.admin);
     if (!saved.ok && saved.reason === "gone") return fail(404, GONE, {}, formValues(form));
+    if (!saved.ok && saved.reason === "forbidden") return fail(403, saved.message);
     if (!saved.ok) {
       // A schedule in the past is the publish time's problem; a taken title the title's.
       const field =
@@ -173,6 +216,14 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
         )}
       </p>
       <Alert>{failed?.error}</Alert>
+      {editing && (loaderData.author || loaderData.review) && (
+        <ReviewPanel
+          entryId={editing.id}
+          review={loaderData.review ?? undefined}
+          mode={loaderData.author ? "author" : "editor"}
+          noteError={(failed?.errors as Record<string, string> | undefined)?.[REVIEW_FIELDS.note]}
+        />
+      )}
       {showForm && (
         <EntryForm
           list={loaderData.list}
@@ -182,6 +233,7 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
           siteOrigin={loaderData.siteOrigin}
           siteName={loaderData.seo.siteName}
           circular={loaderData.circular}
+          draftOnly={loaderData.author}
         />
       )}
       {deleting && (

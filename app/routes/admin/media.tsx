@@ -6,6 +6,7 @@ import {
   isEditorUpload,
   isFormUpload,
   libraryView,
+  mayDeleteMedia,
   receiveUpload,
 } from "#app/.server/media/admin-library.ts";
 import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
@@ -35,11 +36,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
   const items = await libraryView();
+  const mayDelete = mayDeleteMedia(session.admin.role);
   return {
     items,
-    deleting: items.find((item) => item.id === url.searchParams.get("sil")),
+    mayDelete,
+    deleting: mayDelete ? items.find((item) => item.id === url.searchParams.get("sil")) : undefined,
     status: statusMessage(STATUS_TEXT, url.searchParams.get("durum")),
     seo: await adminSeo("Görseller", PATH),
   };
@@ -61,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readBoundedForm(request, 32 * 1024);
   if (form === null || form === "too-large") return fail(400, "Form okunamadı.");
   if (form.get("intent") !== "sil") return fail(400, "Bilinmeyen işlem.");
-  const result = await deleteFromLibrary(String(form.get("id") ?? ""), session.admin.email);
+  const result = await deleteFromLibrary(String(form.get("id") ?? ""), session.admin);
   if (!result.ok) return fail(result.status, result.error, undefined, result.headers);
   return redirect(`${PATH}?durum=silindi`, 303);
 }
@@ -89,7 +92,7 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
             “{deleting.fileName}” ve bütün boyutları kalıcı olarak silinecek. Bu işlem geri alınamaz.
           </ConfirmDelete>
         ))}
-      {items.length === 0 ? <p>Henüz yüklenmiş bir görsel yok.</p> : <MediaTable items={items} />}
+      {items.length === 0 ? <p>Henüz yüklenmiş bir görsel yok.</p> : <MediaTable items={items} mayDelete={loaderData.mayDelete} />}
     </>
   );
 }

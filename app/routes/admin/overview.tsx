@@ -5,13 +5,15 @@
  */
 import { Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { adminOverview } from "#app/.server/overview/overview.ts";
+import { roleOverview } from "#app/.server/overview/overview.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { LIST_PARAMS, listQuery } from "#app/lib/admin-lists.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";
+import { adminListPath, CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
+import { reviewLabel } from "#app/lib/review.ts";
 import { MONTH_PARAM } from "#app/lib/tax-calendar.ts";
 import type { Route } from "./+types/overview";
 
@@ -23,12 +25,12 @@ import type { Route } from "./+types/overview";
 const LIST_WORDS = ["yeni", "duzenle", "sil", "durum", ...Object.values(LIST_PARAMS)];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
   if (LIST_WORDS.some((word) => url.searchParams.has(word))) {
     // "?yeni", not "?yeni=": the list reads a bare word as the address had it.
     throw redirect(`${adminListPath("duyurular")}?${url.searchParams.toString().replace(/=(?=&|$)/g, "")}`);
   }
-  return { overview: await adminOverview(), seo: await adminSeo("Genel bakış", adminPaths.root) };
+  return { overview: await roleOverview(session.admin), seo: await adminSeo("Genel bakış", adminPaths.root) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -39,123 +41,201 @@ const n = (value: number) => value.toLocaleString("tr-TR");
 const deadlinePath = (deadline: { id: string; month: string }) =>
   `${paths.taxCalendar}?${MONTH_PARAM}=${deadline.month}#${encodeURIComponent(deadline.id)}`;
 
+/** An entry's edit screen. */
+const editPath = (list: ListName, id: string) => `${adminListPath(list)}${listQuery({}, { duzenle: id })}`;
+
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { unreadMessages, unpublished, newsletterDrafts, deadlines, awaitingCheck, mail, newSubscribers, setupLeft } = loaderData.overview;
-  const checks = [
-    { key: "sets", count: awaitingCheck.sets, text: "vergi verisi seti teyit bekliyor", to: adminPaths.taxData },
-    { key: "rules", count: awaitingCheck.rules, text: "takvim kuralı teyit bekliyor", to: adminPaths.taxCalendar },
-  ].filter((item) => item.count > 0);
-  const waitingItems = [
-    ...unpublished.flatMap(({ list, draft, scheduled }) => {
-      const { singular } = CONTENT_LISTS[list];
-      return [
-        { key: `${list}-draft`, count: draft, text: `taslak ${singular}`, to: `${adminListPath(list)}${listQuery({ status: "draft" })}` },
-        {
-          key: `${list}-scheduled`,
-          count: scheduled,
-          text: `zamanlanmış ${singular}`,
-          to: `${adminListPath(list)}${listQuery({ status: "scheduled" })}`,
-        },
-      ];
-    }),
-    { key: "newsletter", count: newsletterDrafts, text: "taslak e-bülten sayısı", to: adminPaths.newsletter },
-  ].filter((item) => item.count > 0);
+  const { ready, own, office, manager, deadlines } = loaderData.overview;
+  const checks = manager
+    ? [
+        { key: "sets", count: manager.awaitingCheck.sets, text: "vergi verisi seti teyit bekliyor", to: adminPaths.taxData },
+        { key: "rules", count: manager.awaitingCheck.rules, text: "takvim kuralı teyit bekliyor", to: adminPaths.taxCalendar },
+      ].filter((item) => item.count > 0)
+    : [];
+  const waitingItems = office
+    ? [
+        ...office.unpublished.flatMap(({ list, draft, scheduled }) => {
+          const { singular } = CONTENT_LISTS[list];
+          return [
+            {
+              key: `${list}-draft`,
+              count: draft,
+              text: `taslak ${singular}`,
+              to: `${adminListPath(list)}${listQuery({ status: "draft" })}`,
+            },
+            {
+              key: `${list}-scheduled`,
+              count: scheduled,
+              text: `zamanlanmış ${singular}`,
+              to: `${adminListPath(list)}${listQuery({ status: "scheduled" })}`,
+            },
+          ];
+        }),
+        { key: "newsletter", count: office.newsletterDrafts, text: "taslak e-bülten sayısı", to: adminPaths.newsletter },
+      ].filter((item) => item.count > 0)
+    : [];
 
   return (
     <>
       <h1>Genel bakış</h1>
-      {setupLeft > 0 && (
+      {manager && manager.setupLeft > 0 && (
         <aside className="overview-setup" aria-labelledby="genel-kurulum">
-          <h2 id="genel-kurulum">Kurulum: {n(setupLeft)} adım kaldı</h2>
+          <h2 id="genel-kurulum">Kurulum: {n(manager.setupLeft)} adım kaldı</h2>
           <p>
             Sitede hâlâ örnek firmanın bilgileri ya da kayıtları görünüyor. <Link to={adminPaths.setup}>Kurulum adımlarını açın</Link>
           </p>
         </aside>
       )}
       <div className="overview">
-        <section className="overview-card" aria-labelledby="genel-mesajlar">
-          <h2 id="genel-mesajlar">Mesajlar</h2>
-          {unreadMessages > 0 ? (
-            <p>
-              <Link to={adminPaths.messages} className="overview-count">
-                <strong>{n(unreadMessages)}</strong> okunmamış mesaj
-              </Link>
-            </p>
-          ) : (
-            <p className="overview-empty">Okunmamış mesaj yok.</p>
-          )}
-        </section>
+        {ready && (
+          <section className="overview-card overview-card-wide" aria-labelledby="genel-hazir">
+            <h2 id="genel-hazir">Yayına hazır</h2>
+            {ready.length > 0 ? (
+              <ul className="overview-review">
+                {ready.map((item) => (
+                  <li key={`${item.list}/${item.id}`}>
+                    <Link to={editPath(item.list, item.id)} className="overview-review-title">
+                      {item.title}
+                    </Link>{" "}
+                    <span className="overview-review-meta">
+                      {CONTENT_LISTS[item.list].label} · {item.author} · {formatTurkishDateTime(item.readyAt)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="overview-empty">İnceleme bekleyen taslak yok.</p>
+            )}
+          </section>
+        )}
 
-        <section className="overview-card" aria-labelledby="genel-taslaklar">
-          <h2 id="genel-taslaklar">Taslaklar ve zamanlananlar</h2>
-          {waitingItems.length > 0 ? (
-            <ul className="overview-list">
-              {waitingItems.map((item) => (
-                <li key={item.key}>
-                  <Link to={item.to} className="overview-count">
-                    <strong>{n(item.count)}</strong> {item.text}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="overview-empty">Taslak ya da zamanlanmış kayıt yok.</p>
-          )}
-        </section>
-
-        <section className="overview-card" aria-labelledby="genel-postalar">
-          <h2 id="genel-postalar">Giden e-postalar</h2>
-          {mail.failed > 0 ? (
+        {own && (
+          <section className="overview-card overview-card-wide" aria-labelledby="genel-yazilarim">
+            <h2 id="genel-yazilarim">Yazılarım</h2>
+            {own.length > 0 ? (
+              <ul className="overview-review">
+                {own.map((item) => (
+                  <li key={`${item.list}/${item.id}`}>
+                    {item.status === "draft" ? (
+                      <Link to={editPath(item.list, item.id)} className="overview-review-title">
+                        {item.title}
+                      </Link>
+                    ) : (
+                      <span className="overview-review-title">{item.title}</span>
+                    )}{" "}
+                    <span className="overview-review-meta">
+                      {CONTENT_LISTS[item.list].label} · <strong>{reviewLabel(item.status, item)}</strong>
+                    </span>
+                    {item.status === "draft" && item.note && (
+                      <p className="overview-review-note">
+                        {item.noteBy}: {item.note}
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="overview-empty">Henüz bir yazınız yok.</p>
+            )}
             <p>
-              <Link to={adminPaths.outbox} className="overview-count overview-count-danger">
-                <strong>{n(mail.failed)}</strong> e-posta gönderilemedi
-              </Link>
+              Yeni taslak: <Link to={`${adminListPath("duyurular")}?yeni`}>Duyuru</Link>,{" "}
+              <Link to={`${adminListPath("haberler")}?yeni`}>Haber</Link>, <Link to={`${adminListPath("sirkuler")}?yeni`}>Sirküler</Link>
             </p>
-          ) : (
-            <p className="overview-empty">Gönderilemeyen e-posta yok.</p>
-          )}
-          {!mail.deliveryOn && (
-            <p className="overview-warning">
-              E-posta gönderimi kapalı (sunucuda SMTP_URL tanımlı değil).{" "}
-              {mail.waiting > 0 ? (
-                <Link to={adminPaths.outbox} className="overview-count">
-                  <strong>{n(mail.waiting)}</strong> e-posta SMTP ayarlanmayı bekliyor
+          </section>
+        )}
+
+        {office && (
+          <section className="overview-card" aria-labelledby="genel-mesajlar">
+            <h2 id="genel-mesajlar">Mesajlar</h2>
+            {office.unreadMessages > 0 ? (
+              <p>
+                <Link to={adminPaths.messages} className="overview-count">
+                  <strong>{n(office.unreadMessages)}</strong> okunmamış mesaj
                 </Link>
-              ) : (
-                "Bekleyen e-posta yok."
-              )}
-            </p>
-          )}
-        </section>
+              </p>
+            ) : (
+              <p className="overview-empty">Okunmamış mesaj yok.</p>
+            )}
+          </section>
+        )}
 
-        <section className="overview-card" aria-labelledby="genel-aboneler">
-          <h2 id="genel-aboneler">Aboneler</h2>
-          {newSubscribers > 0 ? (
-            <p>
-              <Link to={adminPaths.subscribers} className="overview-count">
-                Bu ay <strong>{n(newSubscribers)}</strong> yeni abone
-              </Link>
-            </p>
-          ) : (
-            <p className="overview-empty">Bu ay yeni abone yok.</p>
-          )}
-        </section>
+        {office && (
+          <section className="overview-card" aria-labelledby="genel-taslaklar">
+            <h2 id="genel-taslaklar">Taslaklar ve zamanlananlar</h2>
+            {waitingItems.length > 0 ? (
+              <ul className="overview-list">
+                {waitingItems.map((item) => (
+                  <li key={item.key}>
+                    <Link to={item.to} className="overview-count">
+                      <strong>{n(item.count)}</strong> {item.text}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="overview-empty">Taslak ya da zamanlanmış kayıt yok.</p>
+            )}
+          </section>
+        )}
+
+        {manager && (
+          <section className="overview-card" aria-labelledby="genel-postalar">
+            <h2 id="genel-postalar">Giden e-postalar</h2>
+            {manager.mail.failed > 0 ? (
+              <p>
+                <Link to={adminPaths.outbox} className="overview-count overview-count-danger">
+                  <strong>{n(manager.mail.failed)}</strong> e-posta gönderilemedi
+                </Link>
+              </p>
+            ) : (
+              <p className="overview-empty">Gönderilemeyen e-posta yok.</p>
+            )}
+            {!manager.mail.deliveryOn && (
+              <p className="overview-warning">
+                E-posta gönderimi kapalı (sunucuda SMTP_URL tanımlı değil).{" "}
+                {manager.mail.waiting > 0 ? (
+                  <Link to={adminPaths.outbox} className="overview-count">
+                    <strong>{n(manager.mail.waiting)}</strong> e-posta SMTP ayarlanmayı bekliyor
+                  </Link>
+                ) : (
+                  "Bekleyen e-posta yok."
+                )}
+              </p>
+            )}
+          </section>
+        )}
+
+        {manager && (
+          <section className="overview-card" aria-labelledby="genel-aboneler">
+            <h2 id="genel-aboneler">Aboneler</h2>
+            {manager.newSubscribers > 0 ? (
+              <p>
+                <Link to={adminPaths.subscribers} className="overview-count">
+                  Bu ay <strong>{n(manager.newSubscribers)}</strong> yeni abone
+                </Link>
+              </p>
+            ) : (
+              <p className="overview-empty">Bu ay yeni abone yok.</p>
+            )}
+          </section>
+        )}
 
         <section className="overview-card overview-card-wide" aria-labelledby="genel-vergi">
           <h2 id="genel-vergi">Yaklaşan vergi son günleri</h2>
-          {checks.length > 0 ? (
-            <ul className="overview-list">
-              {checks.map((item) => (
-                <li key={item.key}>
-                  <Link to={item.to} className="overview-count">
-                    <strong>{n(item.count)}</strong> {item.text}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="overview-empty">Teyit bekleyen vergi verisi ya da takvim kuralı yok.</p>
-          )}
+          {manager &&
+            (checks.length > 0 ? (
+              <ul className="overview-list">
+                {checks.map((item) => (
+                  <li key={item.key}>
+                    <Link to={item.to} className="overview-count">
+                      <strong>{n(item.count)}</strong> {item.text}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="overview-empty">Teyit bekleyen vergi verisi ya da takvim kuralı yok.</p>
+            ))}
           {deadlines.length > 0 ? (
             <ol className="overview-deadlines">
               {deadlines.map((deadline) => (
@@ -173,9 +253,11 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           ) : (
             <p className="overview-empty">Yaklaşan son gün yok.</p>
           )}
-          <p>
-            <Link to={adminPaths.taxCalendar}>Vergi takvimini yönet</Link>
-          </p>
+          {manager && (
+            <p>
+              <Link to={adminPaths.taxCalendar}>Vergi takvimini yönet</Link>
+            </p>
+          )}
         </section>
       </div>
     </>

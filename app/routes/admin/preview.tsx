@@ -7,6 +7,7 @@
  * server HTML with the small enhancement module.
  */
 import { data, isRouteErrorResponse, useLocation } from "react-router";
+import { adminShellData, forbidden } from "#app/.server/accounts/access.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { type CircularPreviewPage, circularOfForm, circularPreview, savedCircularPreview } from "#app/.server/content/circular-preview.ts";
 import {
@@ -17,6 +18,7 @@ import {
   savedEntryPreview,
   unsavedEntryPreview,
 } from "#app/.server/content/preview.ts";
+import { reviewState } from "#app/.server/content/review.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
 import { CircularPreview } from "#app/components/admin/circular/CircularPreview.tsx";
@@ -47,12 +49,16 @@ function listOf(url: URL): PreviewList | "sirkuler" {
 }
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const session = await requireAdmin(request);
   const list = listOf(url);
   const id = url.searchParams.get("id");
   const shell = await previewShell();
   // A POST (the form's Önizle) renders its action's page; this loader then has no entry to read.
   if (!id) return { list, shell, page: undefined };
+  // A Yazar previews only the entries they wrote (issue 25).
+  if (session.admin.role === "author" && (await reviewState(list, id))?.authorId !== session.admin.id) {
+    throw forbidden(await adminShellData(session), "editor");
+  }
   const page = list === "sirkuler" ? await savedCircularPreview(id) : await savedEntryPreview(list, id);
   if (!page) throw data("Kayıt bulunamadı.", { status: 404 });
   return { list, shell, page };

@@ -56,7 +56,10 @@ export type AuditAction =
   | "firm-page-draft"
   | "firm-page-publish"
   | "firm-page-discard"
-  | "firm-page-restore";
+  | "firm-page-restore"
+  // The review of a Yazar's draft (issue 25).
+  | "review-ready"
+  | "review-send-back";
 
 export interface AuditLogTable {
   id: string;

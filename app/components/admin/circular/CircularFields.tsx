@@ -79,8 +79,11 @@ export function CircularFields({
   circular,
   failed,
   failedAttachments,
+  newsletter = true,
 }: {
   data: CircularFormProps;
+  /** Whether the "Abonelere e-bülten olarak gönder" box shows (not for a Yazar, who saves drafts only). */
+  newsletter?: boolean;
   /** The edited circular's fields; undefined for a new one. */
   circular: CircularValues | undefined;
   failed: { errors: Record<string, string>; values: Record<string, string> } | undefined;
@@ -173,22 +176,26 @@ export function CircularFields({
         />
       </fieldset>
       <AttachmentsField initial={failedAttachments ?? data.attachments} error={errors[C.attachments]} />
-      <div className="field-check">
-        <input
-          type="checkbox"
-          id={id(C.newsletter)}
-          name={C.newsletter}
-          value="1"
-          defaultChecked={sent(C.newsletter) === "1"}
-          aria-describedby={`${id(C.newsletter)}-ipucu`}
-        />
-        <label htmlFor={id(C.newsletter)}>Abonelere e-bülten olarak gönder</label>
-      </div>
-      <p className="field-hint" id={`${id(C.newsletter)}-ipucu`}>
-        Yayında veya zamanlanmış olarak kaydedildiğinde bu sirkülerden taslak bir e-bülten sayısı hazırlanır; E-bülten ekranında gözden
-        geçirip siz gönderirsiniz, hiçbir e-posta kendiliğinden gitmez. Taslak olarak kaydedilen sirküler için e-bülten hazırlanmaz; bir
-        sirkülerden yalnızca bir e-bülten taslağı hazırlanır.
-      </p>
+      {newsletter && (
+        <>
+          <div className="field-check">
+            <input
+              type="checkbox"
+              id={id(C.newsletter)}
+              name={C.newsletter}
+              value="1"
+              defaultChecked={sent(C.newsletter) === "1"}
+              aria-describedby={`${id(C.newsletter)}-ipucu`}
+            />
+            <label htmlFor={id(C.newsletter)}>Abonelere e-bülten olarak gönder</label>
+          </div>
+          <p className="field-hint" id={`${id(C.newsletter)}-ipucu`}>
+            Yayında veya zamanlanmış olarak kaydedildiğinde bu sirkülerden taslak bir e-bülten sayısı hazırlanır; E-bülten ekranında gözden
+            geçirip siz gönderirsiniz, hiçbir e-posta kendiliğinden gitmez. Taslak olarak kaydedilen sirküler için e-bülten hazırlanmaz; bir
+            sirkülerden yalnızca bir e-bülten taslağı hazırlanır.
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -18,7 +18,8 @@ export interface MediaItemView {
   usages: { key: string; list: string; title: string; place: string; href: string | undefined }[];
 }
 
-export function MediaTable({ items }: { items: MediaItemView[] }) {
+/** `mayDelete`: Editör and above (a Yazar uploads and picks pictures only). */
+export function MediaTable({ items, mayDelete = true }: { items: MediaItemView[]; mayDelete?: boolean }) {
   return (
     <AdminTable
       className="media-table"
@@ -74,7 +75,7 @@ export function MediaTable({ items }: { items: MediaItemView[] }) {
             )}
           </td>
           <td className="admin-cell-actions">
-            {item.usages.length === 0 ? (
+            {!mayDelete ? null : item.usages.length === 0 ? (
               <Link to={`?sil=${item.id}`} className="button button-danger-outline button-small" aria-label={`Sil: ${item.fileName}`}>
                 Sil
               </Link>
