@@ -43,11 +43,13 @@ const isPage = (request: Request) =>
 
 /**
  * Applies the route's declared role to `request`; throws the answer when it
- * is refused. `pattern` is React Router's matched route pattern
- * (/adminpanel/bulten/:id/gonder).
+ * is refused. `matched` is React Router's matched route pattern
+ * (adminpanel/bulten/:id/gonder).
  */
-export async function checkAdminAccess(request: Request, pattern: string): Promise<void> {
+export async function checkAdminAccess(request: Request, matched: string): Promise<void> {
   const { pathname } = new URL(request.url);
+  // React Router gives the pattern without its leading slash ("adminpanel/bulten/:id/gonder").
+  const pattern = matched.startsWith("/") ? matched : `/${matched}`;
   if (!isAdminPath(pathname) || !(pattern === ADMIN_ROOT || pattern.startsWith(`${ADMIN_ROOT}/`))) return;
   const access = accessOfPattern(pattern);
   if (access === "public") return;

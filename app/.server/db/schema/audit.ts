@@ -56,7 +56,11 @@ export type AuditAction =
   | "firm-page-draft"
   | "firm-page-publish"
   | "firm-page-discard"
-  | "firm-page-restore";
+  | "firm-page-restore"
+  // Roles (issue 25): details {from, to}; the transfer's {from, to} are e-mail addresses; the setting's {on}.
+  | "role"
+  | "transfer-ownership"
+  | "require-two-factor";
 
 export interface AuditLogTable {
   id: string;
