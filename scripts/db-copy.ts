@@ -116,6 +116,7 @@ async function* pagesOf(table: (typeof TABLES)[number], size: number): AsyncGene
   const links: Partial<Record<(typeof TABLES)[number], [string, string]>> = {
     circular_category_links: ["circular_id", "category_id"],
     circular_attachments: ["circular_id", "attachment_id"],
+    entry_authors: ["list", "entry_id"],
   };
   const link = links[table];
   if (link) {

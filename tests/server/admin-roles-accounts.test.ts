@@ -458,6 +458,16 @@ describe("requiring two-factor", () => {
     );
     expect(write.status).toBe(403);
     expect((await adminRow(author.email))!.password_hash).toBe(hashBefore);
+    // A script's upload is refused in JSON, before the upload is read.
+    const upload = new FormData();
+    upload.append("dosya", new Blob([new Uint8Array([1, 2, 3])]), "a.jpg");
+    const script = await fetch(`${suite.server.url}/adminpanel/medya`, {
+      method: "POST",
+      body: upload,
+      headers: { Origin: suite.server.url, Cookie: author.cookie, Accept: "application/json" },
+    });
+    expect(script.status).toBe(403);
+    expect(await script.json()).toEqual({ ok: false, error: "Önce iki adımlı doğrulamayı açmanız gerekiyor." });
     // The manager with two-factor goes on as before.
     expect((await page("/adminpanel", manager.cookie)).status).toBe(200);
 

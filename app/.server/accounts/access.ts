@@ -7,6 +7,8 @@
  * everyone.
  *
  * - No session: a page goes to the sign-in form, anything else is answered 401
+ *   (a script that reads JSON gets the route's own answer: every admin loader
+ *   and action calls requireAdmin first)
  *   (as `requireAdmin` does).
  * - Two-factor required (a Yönetici's setting) and the admin has none: only the
  *   two-factor screen; a page goes there, anything else is answered 403.
@@ -15,7 +17,7 @@
  */
 import { data, redirect } from "react-router";
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
-import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { getAdminSession, requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { unreadCount } from "#app/.server/contact/messages.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
@@ -41,24 +43,40 @@ export async function adminShellData(session: ActiveSession): Promise<AdminShell
 const isPage = (request: Request) =>
   (request.method === "GET" || request.method === "HEAD") && !new URL(request.url).pathname.endsWith(".data");
 
+/** The refusal as JSON; the unread body (an upload) is drained in the background, so the client reads the answer. */
+function jsonRefusal(request: Request, status: 403, error: string): Response {
+  if (request.body && !request.bodyUsed) request.body.pipeTo(new WritableStream()).catch(() => undefined);
+  return Response.json({ ok: false, error }, { status });
+}
+
+/** A script's request that reads JSON (the editors' uploads): refused with `{"ok": false, "error"}`, not a page. */
+const wantsJson = (request: Request) => !isPage(request) && /\bapplication\/json\b/i.test(request.headers.get("accept") ?? "");
+
 /**
  * Applies the route's declared role to `request`; throws the answer when it
- * is refused. `matched` is React Router's matched route pattern
+ * is refused, or returns it as `{"ok": false, "error"}` JSON to a script that
+ * asked for JSON (the editors' uploads; the route never runs). `matched` is React Router's matched route pattern
  * (adminpanel/bulten/:id/gonder).
  */
-export async function checkAdminAccess(request: Request, matched: string): Promise<void> {
+export async function checkAdminAccess(request: Request, matched: string): Promise<Response | undefined> {
   const { pathname } = new URL(request.url);
   // React Router gives the pattern without its leading slash ("adminpanel/bulten/:id/gonder").
   const pattern = matched.startsWith("/") ? matched : `/${matched}`;
   if (!isAdminPath(pathname) || !(pattern === ADMIN_ROOT || pattern.startsWith(`${ADMIN_ROOT}/`))) return;
   const access = accessOfPattern(pattern);
   if (access === "public") return;
-  const session = await requireAdmin(request);
+  const json = wantsJson(request);
+  const session = json ? await getAdminSession(request) : await requireAdmin(request);
+  // Signed out: the route answers its script in its own shape (every admin loader and action calls requireAdmin first).
+  if (!session) return undefined;
   if (pattern !== adminPaths.twoFactor && !session.twoFactor && (await twoFactorRequired())) {
+    const error = "Önce iki adımlı doğrulamayı açmanız gerekiyor.";
+    if (json) return jsonRefusal(request, 403, error);
     if (isPage(request)) throw redirect(adminPaths.twoFactor);
-    throw data({ ok: false as const, error: "Önce iki adımlı doğrulamayı açmanız gerekiyor." }, { status: 403 });
+    throw data({ ok: false as const, error }, { status: 403 });
   }
   if (access !== undefined && roleAtLeast(session.admin.role, access)) return;
+  if (json) return jsonRefusal(request, 403, "Bu işlem için yetkiniz yok.");
   throw forbidden(await adminShellData(session), access);
 }
 
