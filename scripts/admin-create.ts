@@ -1,20 +1,37 @@
 /**
- * npm run admin:create -- --email ad@ornek.com [--password '…']
+ * npm run admin:create -- --email ad@ornek.com [--password '…'] [--role yonetici]
  * Adds an admin. Without --password a strong one is generated and printed.
+ * --role: sahip, yonetici (the default), editor or yazar (or owner, manager,
+ * editor, author); Sahip only while there is none (ownership is otherwise
+ * transferred in the admin area).
  */
 import { parseArgs } from "node:util";
-import { AdminExistsError, createAdmin } from "#app/.server/accounts/accounts.ts";
+import { AdminExistsError, createAdmin, OwnerExistsError } from "#app/.server/accounts/accounts.ts";
 import { generatePassword } from "#app/.server/accounts/password.ts";
 import { passwordProblem } from "#app/.server/accounts/password-policy.ts";
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { email as emailSchema } from "#app/.server/web/forms.ts";
+import { ROLE_LABELS, type Role } from "#app/lib/roles.ts";
 
-const usage = "Usage: npm run admin:create -- --email ad@ornek.com [--password '…']";
+const usage = "Usage: npm run admin:create -- --email ad@ornek.com [--password '…'] [--role sahip|yonetici|editor|yazar]";
 
-let values: { email?: string; password?: string };
+/** --role's values: the Turkish names (without diacritics, as typed in a shell) and the code's. */
+const ROLE_ARGS: Record<string, Role> = {
+  sahip: "owner",
+  yonetici: "manager",
+  yönetici: "manager",
+  editor: "editor",
+  editör: "editor",
+  yazar: "author",
+  owner: "owner",
+  manager: "manager",
+  author: "author",
+};
+
+let values: { email?: string; password?: string; role?: string };
 try {
-  ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } }));
+  ({ values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" }, role: { type: "string" } } }));
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
   process.exit(2);
@@ -23,6 +40,12 @@ const parsedEmail = emailSchema(254).safeParse(values.email ?? "");
 const email = parsedEmail.data ?? "";
 if (!parsedEmail.success) {
   console.error(`A valid --email is required.\n${usage}`);
+  process.exit(2);
+}
+const roleArg = (values.role ?? "yonetici").toLocaleLowerCase("tr-TR");
+const role = Object.hasOwn(ROLE_ARGS, roleArg) ? ROLE_ARGS[roleArg] : undefined;
+if (!role) {
+  console.error(`Unknown --role ${JSON.stringify(values.role)}: use sahip, yonetici, editor or yazar.\n${usage}`);
   process.exit(2);
 }
 const password = values.password ?? generatePassword();
@@ -38,12 +61,12 @@ try {
     await closeDb();
     process.exit(2);
   }
-  const admin = await createAdmin(email, password);
-  console.log(`Admin ${admin.email} created.`);
+  const admin = await createAdmin(email, password, role);
+  console.log(`Admin ${admin.email} created (${ROLE_LABELS[admin.role]}).`);
   if (!values.password) console.log(`Generated password (shown once): ${password}`);
 } catch (error) {
   console.error(
-    error instanceof AdminExistsError
+    error instanceof AdminExistsError || error instanceof OwnerExistsError
       ? error.message
       : `Could not create the admin: ${error instanceof Error ? error.message : String(error)}`,
   );

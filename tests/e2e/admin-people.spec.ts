@@ -24,7 +24,7 @@ function invitationLink(email: string): string {
 
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
-test("invites a second admin, who accepts in another browser; removing them ends their session at once, by keyboard", async ({
+test("invites an Editör, who accepts in another browser; the role shows in the list; removing them ends their session at once, by keyboard", async ({
   page,
   browser,
 }) => {
@@ -41,12 +41,23 @@ test("invites a second admin, who accepts in another browser; removing them ends
   await expect(page.getByRole("heading", { level: 1, name: "Yöneticiler" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: `${E2E_ADMIN.email} (siz)` })).toBeVisible();
 
-  // The invite form, by keyboard.
+  // The invite form, by keyboard: the role is a radio group (highest first, Sahip never offered), reached by Tab, chosen by arrow.
+  const invite = page.getByRole("region", { name: "Yönetici davet et" });
+  await expect(invite.getByRole("radio")).toHaveCount(3);
+  await expect(invite.getByRole("radio", { name: "Sahip" })).toHaveCount(0);
   await typeInto(page.getByLabel("E-posta", { exact: true }), invitee);
   await typeInto(page.getByLabel("Ad (isteğe bağlı)"), "Deniz Yıldız");
+  await page.keyboard.press("Tab");
+  await expect(invite.getByRole("radio", { name: "Yönetici" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  const editorChoice = invite.getByRole("radio", { name: "Editör" });
+  await expect(editorChoice).toBeFocused();
+  await expect(editorChoice).toBeChecked();
+  await expect(editorChoice).toHaveAccessibleDescription(/Tüm içerik/);
   await activate(page.getByRole("button", { name: "Davet gönder" }));
-  await expect(status(page, `Davet e-postası ${invitee} adresine gönderildi.`)).toBeVisible();
+  await expect(status(page, `Davet e-postası ${invitee} adresine gönderildi (rol: Editör).`)).toBeVisible();
   const pendingRow = page.getByRole("row").filter({ hasText: invitee });
+  await expect(pendingRow.getByRole("cell", { name: "Editör", exact: true })).toBeVisible();
   await expect(pendingRow).toContainText("Davet bekliyor");
   await expect(pendingRow).toContainText("tarihine kadar geçerli");
   await expect(page.getByLabel("E-posta", { exact: true })).toHaveValue("");
@@ -61,6 +72,7 @@ test("invites a second admin, who accepts in another browser; removing them ends
     await expect(second.getByRole("heading", { level: 1, name: "Hesabınızı açın" })).toBeVisible();
     await expect(second.getByText(invitee, { exact: true })).toBeVisible();
     await expect(second.getByLabel("Ad (isteğe bağlı)")).toHaveValue("Deniz Yıldız");
+    await expect(second.getByRole("definition").filter({ hasText: "Editör" })).toContainText("Tüm içerik");
     await expectNoAxeViolations(second);
 
     // A common password first: refused next to the field, the link still works.
@@ -81,6 +93,7 @@ test("invites a second admin, who accepts in another browser; removing them ends
     await gotoReady(page, "/adminpanel/yoneticiler");
     const row = page.getByRole("row").filter({ hasText: invitee });
     await expect(row).toContainText("Deniz Yıldız");
+    await expect(row.getByRole("cell", { name: "Editör", exact: true })).toBeVisible();
     await expect(row).not.toContainText("Henüz giriş yapmadı");
     await activate(page.getByRole("link", { name: `Kaldır: ${invitee}` }));
     // The focus lands on the confirmation; the next key reaches its button.

@@ -85,8 +85,14 @@ describe("a second admin's accounts, start to end", () => {
     // 1. The owner invites a second admin, who sets a name and password from the e-mail and is signed in.
     let mark = smtp.received.length;
     expect(
-      (await postAs(server, "/adminpanel/yoneticiler", { intent: "davet-et", eposta: SECOND, ad: "Ayşe Yılmaz" }, { Cookie: owner }))
-        .status,
+      (
+        await postAs(
+          server,
+          "/adminpanel/yoneticiler",
+          { intent: "davet-et", eposta: SECOND, ad: "Ayşe Yılmaz", rol: "manager" },
+          { Cookie: owner },
+        )
+      ).status,
     ).toBe(302);
     const invitation = await linkIn(SECOND, "yönetim paneline davet", mark);
     const firstPassword = "ilk sifre mavi kapi 42";

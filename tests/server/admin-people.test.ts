@@ -38,7 +38,8 @@ function newAddress(): string {
 }
 
 const post = (cookie: string, fields: Record<string, string>, path = SCREEN) => postAs(server, path, fields, { Cookie: cookie });
-const invite = (email: string, name = "", cookie = owner) => post(cookie, { intent: "davet-et", eposta: email, ad: name });
+const invite = (email: string, name = "", cookie = owner, role = "manager") =>
+  post(cookie, { intent: "davet-et", eposta: email, ad: name, rol: role });
 const page = (path: string, cookie?: string) => fetchPage(server.url, path, cookie ? { headers: { Cookie: cookie } } : {});
 const adminRow = (email: string) => db.selectFrom("admins").selectAll().where("email", "=", email).executeTakeFirst();
 const mailsTo = (email: string) => smtp.received.filter((m) => m.envelopeTo.includes(email));
@@ -83,6 +84,7 @@ describe("inviting an admin", () => {
     const mail = mailsTo(email)[0]!;
     expect(mail.subject).toContain("yönetim paneline davet");
     expect(mail.text).toContain(`${TEST_ADMIN.email} sizi`);
+    expect(mail.text).toContain("“Yönetici” rolüyle davet etti");
     expect(mail.text).toContain("72 saat");
     // Only the token's SHA-256 is stored.
     expect(await db.selectFrom("admin_tokens").select("id").where("id", "=", tokenOf(link)).execute()).toEqual([]);
@@ -202,7 +204,7 @@ describe("inviting an admin", () => {
 });
 
 describe("the Yöneticiler screen", () => {
-  it("lists the admins oldest first: e-mail, name, created, last sign-in, two-factor, and pending invitations", async () => {
+  it("lists the admins oldest first: e-mail, name, role, created, last sign-in, two-factor, and pending invitations", async () => {
     const second = await secondAdmin("Ayşe Şahin");
     await db.updateTable("admins").set({ totp_enabled_at: new Date().toISOString() }).where("id", "=", second.id).execute();
     const invitee = newAddress();
@@ -211,6 +213,7 @@ describe("the Yöneticiler screen", () => {
     expect(screen.doc.querySelectorAll("thead th").map((th) => th.text.trim())).toEqual([
       "E-posta",
       "Ad",
+      "Rol",
       "Eklendi",
       "Son giriş",
       "İki adımlı doğrulama",
@@ -221,18 +224,28 @@ describe("the Yöneticiler screen", () => {
     expect(emails.indexOf(TEST_ADMIN.email)).toBe(0);
     expect(emails.indexOf(second.email)).toBeLessThan(emails.indexOf(invitee));
     const date = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
-    expect(rows[0]).toEqual([`${TEST_ADMIN.email} (siz)`, "–", expect.stringMatching(date), expect.stringMatching(date), "Kapalı", ""]);
+    // The Sahip's own row: no role change, no removal.
+    expect(rows[0]).toEqual([
+      `${TEST_ADMIN.email} (siz)`,
+      "–",
+      "Sahip",
+      expect.stringMatching(date),
+      expect.stringMatching(date),
+      "Kapalı",
+      "",
+    ]);
     expect(rows[emails.indexOf(second.email)]).toEqual([
       second.email,
       "Ayşe Şahin",
+      "Yönetici",
       expect.stringMatching(date),
       expect.stringMatching(date),
       "Açık",
-      "Kaldır",
+      "Rolü değiştirKaldır",
     ]);
     const pending = rows[emails.indexOf(invitee)]!;
-    expect(pending[3]).toMatch(/^Davet bekliyor\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} tarihine kadar geçerli\.$/);
-    expect(pending[5]).toBe("Daveti yeniden gönderDaveti geri al");
+    expect(pending[4]).toMatch(/^Davet bekliyor\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} tarihine kadar geçerli\.$/);
+    expect(pending[6]).toBe("Daveti yeniden gönderRolü değiştirDaveti geri al");
 
     await db.updateTable("admins").set({ last_sign_in_at: null }).where("id", "=", second.id).execute();
     // Unknown or odd query values are no crash (durum=constructor is no outcome, kaldir=x no confirmation).
@@ -283,15 +296,24 @@ describe("removing an admin", () => {
     expect((await page("/adminpanel", owner)).status).toBe(200);
   });
 
-  it("lets only one of two admins who remove each other at the same moment succeed", async () => {
+  it("lets two Yöneticis who try to remove each other at the same moment remove nobody (only the Sahip removes accounts)", async () => {
+    const [x, y] = [await secondAdmin("X"), await secondAdmin("Y")];
+    const answers = await Promise.all([post(x.cookie, { intent: "kaldir", id: y.id }), post(y.cookie, { intent: "kaldir", id: x.id })]);
+    expect(answers.map((a) => a.status)).toEqual([403, 403]);
+    expect(await db.selectFrom("admins").select("id").where("id", "in", [x.id, y.id]).execute()).toHaveLength(2);
+  });
+
+  it("lets only one of the Sahip's removal and a Yönetici's withdrawal of the same invitation at the same moment succeed", async () => {
     for (let round = 0; round < 3; round++) {
-      const [x, y] = [await secondAdmin("X"), await secondAdmin("Y")];
-      const answers = await Promise.all([post(x.cookie, { intent: "kaldir", id: y.id }), post(y.cookie, { intent: "kaldir", id: x.id })]);
-      // The other one finds their own account gone: refused (401, or sent to sign in), nothing removed.
-      const removals = answers.filter((a) => a.headers.get("location") === `${SCREEN}?durum=kaldirildi`);
-      expect(removals, answers.map((a) => `${a.status} ${a.headers.get("location")}`).join(", ")).toHaveLength(1);
-      const left = await db.selectFrom("admins").select("id").where("id", "in", [x.id, y.id]).execute();
-      expect(left).toHaveLength(1);
+      const x = await secondAdmin("X");
+      const email = newAddress();
+      await invite(email);
+      const { id } = (await adminRow(email))!;
+      const answers = await Promise.all([post(owner, { intent: "kaldir", id }), post(x.cookie, { intent: "kaldir", id })]);
+      // The later one finds the invitation gone: 404, nothing else removed.
+      expect(answers.map((a) => a.status).sort()).toEqual([302, 404]);
+      expect(await adminRow(email)).toBeUndefined();
+      expect(await adminRow(x.email)).toBeDefined();
     }
   });
 });
@@ -308,7 +330,7 @@ describe("without a session", () => {
     });
     const before = await counts();
     const attempts: Record<string, string>[] = [
-      { intent: "davet-et", eposta: newAddress(), ad: "" },
+      { intent: "davet-et", eposta: newAddress(), ad: "", rol: "editor" },
       { intent: "yeniden-gonder", id },
       { intent: "kaldir", id },
     ];

@@ -1,8 +1,15 @@
 /**
  * The Yöneticiler screen's use cases: the admins as listed, inviting one by
- * e-mail (a single-use link to set a first password), accepting that
- * invitation, and removing an admin. Each change is written with its audit
- * row (and its e-mail, through the outbox) in one transaction.
+ * e-mail with a role (a single-use link to set a first password), accepting
+ * that invitation, and removing an admin. Each change is written with its
+ * audit row (and its e-mail, through the outbox) in one transaction.
+ *
+ * Roles (issue 25, lib/roles.ts): an invitation names a role the inviter may
+ * give (none above their own, never Sahip); only the Sahip removes an admin
+ * who has an account, and the Sahip is never removed; a Yönetici withdraws or
+ * re-sends invitations of roles up to theirs. Every check reads the rows
+ * again inside the transaction, under ADMINS_LOCK. Role changes and the
+ * ownership transfer are roles.ts.
  */
 import { z } from "zod";
 import { ADMINS_LOCK } from "#app/.server/accounts/accounts.ts";
@@ -26,11 +33,12 @@ import {
   listAdmins,
   setAdminName,
   setPasswordHash,
+  setRole,
 } from "#app/.server/repositories/admins.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { email } from "#app/.server/web/forms.ts";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
-import type { Role } from "#app/lib/roles.ts";
+import { assignableRoles, ROLE_LABELS, ROLE_SUMMARIES, ROLES, type Role, roleAtLeast } from "#app/lib/roles.ts";
 
 /** How long an invitation link works, in hours (72). */
 export const INVITE_VALID_HOURS = TOKEN_TTL_MS.invite / (60 * 60 * 1000);
@@ -55,8 +63,17 @@ const adminName = z
       .refine((value) => !/\p{Cc}/u.test(value), "Ad tek satır olmalı ve görünmeyen denetim karakterleri içeremez."),
   );
 
+/** A role field: one of the four roles (whether the admin may give it is the use case's check). */
+export const roleField = z.enum(ROLES, { error: "Bir rol seçin." });
+
 /** The invite form on the Yöneticiler screen. */
-export const inviteSchema = z.object({ eposta: email(EMAIL_MAX), ad: adminName });
+export const inviteSchema = z.object({ eposta: email(EMAIL_MAX), ad: adminName, rol: roleField });
+
+/** The refusal when an admin offers a role they may not give. */
+export const roleRefusal = (role: Role) =>
+  role === "owner"
+    ? "Sahip rolü davetle ya da rol değişikliğiyle verilmez; sahiplik yalnızca devredilir."
+    : `${ROLE_LABELS[role]} rolünü veremezsiniz: kimseye kendi rolünüzden yüksek bir rol verilemez.`;
 
 /** The name on the invitation page (the password is newPasswordSchema's, password-forms.ts). */
 export const inviteeNameSchema = z.object({ ad: adminName });
@@ -68,6 +85,7 @@ export interface AdminListing {
   createdAt: string;
   lastSignInAt: string | null;
   twoFactor: boolean;
+  role: Role;
   /** Set while the admin has not accepted their invitation (no password yet). */
   invitation?: { expiresAt: string | null; expired: boolean };
 }
@@ -85,22 +103,39 @@ export async function adminsForScreen(now = new Date()): Promise<AdminListing[]>
       createdAt: admin.created_at,
       lastSignInAt: admin.last_sign_in_at,
       twoFactor: admin.totp_enabled_at !== null,
+      role: admin.role,
       invitation: admin.password_hash ? undefined : { expiresAt, expired: expiresAt === null || Date.parse(expiresAt) <= now.getTime() },
     };
   });
 }
 
-const isPending = (admin: Admin) => admin.password_hash === "";
+export const isPending = (admin: Admin) => admin.password_hash === "";
 
 /** Issues a fresh invitation link for `invitee` (older links stop working) and queues its e-mail. */
 async function sendInvitation(trx: Executor, session: ActiveSession, invitee: Admin, firmName: string): Promise<void> {
   const token = await issueToken(trx, invitee.id, "invite");
   const url = `${config().siteUrl}${adminPaths.acceptInvite}?${TOKEN_PARAM}=${token}`;
-  await queueMail(trx, inviteMail(firmName, invitee.email, session.admin.name || session.admin.email, url, INVITE_VALID_HOURS));
-  await recordAudit(trx, { adminEmail: session.admin.email, action: "invite", list: "yoneticiler", entryId: invitee.email });
+  const role = { label: ROLE_LABELS[invitee.role], summary: ROLE_SUMMARIES[invitee.role] };
+  await queueMail(trx, inviteMail(firmName, invitee.email, session.admin.name || session.admin.email, url, INVITE_VALID_HOURS, role));
+  await recordAudit(trx, {
+    adminEmail: session.admin.email,
+    action: "invite",
+    list: "yoneticiler",
+    entryId: invitee.email,
+    details: { role: invitee.role },
+  });
 }
 
-export type InviteResult = { ok: true; adminId: string; resent: boolean } | { ok: false; reason: "exists" };
+/** The signing-in admin as the database has them now (null: removed or never accepted meanwhile). */
+async function actorOf(trx: Executor, session: ActiveSession): Promise<Admin | null> {
+  const actor = await findAdmin(trx, session.admin.id);
+  return actor && !isPending(actor) ? actor : null;
+}
+
+export type InviteResult =
+  | { ok: true; adminId: string; resent: boolean }
+  /** exists: an account has this address; role: a role the inviter may not give; above: a pending invitation of a higher role; actor-gone. */
+  | { ok: false; reason: "exists" | "role" | "above" | "actor-gone" };
 
 /**
  * Invites `email` (already normalized by inviteSchema): a new admin row
@@ -108,15 +143,24 @@ export type InviteResult = { ok: true; adminId: string; resent: boolean } | { ok
  * invitation gets a new link (the old one stops working); an address that
  * already has an account is refused.
  */
-export async function inviteAdmin(session: ActiveSession, input: { email: string; name: string; role?: Role }): Promise<InviteResult> {
+export async function inviteAdmin(session: ActiveSession, input: { email: string; name: string; role: Role }): Promise<InviteResult> {
   const firmName = (await currentFirm()).settings.name;
   const result = await transaction(async (trx): Promise<InviteResult> => {
     await serializeOn(trx, ADMINS_LOCK);
+    const actor = await actorOf(trx, session);
+    if (!actor) return { ok: false, reason: "actor-gone" };
+    if (!assignableRoles(actor.role).includes(input.role)) return { ok: false, reason: "role" };
     const existing = await findAdminByEmail(trx, input.email);
     if (existing && !isPending(existing)) return { ok: false, reason: "exists" };
+    if (existing && !roleAtLeast(actor.role, existing.role)) return { ok: false, reason: "above" };
     let invitee = existing;
     if (invitee) {
       if (input.name && input.name !== invitee.name) await setAdminName(trx, invitee.id, input.name);
+      // Invited again with another role: the new invitation's role is the one that counts.
+      if (input.role !== invitee.role) {
+        await setRole(trx, invitee.id, input.role);
+        invitee = { ...invitee, role: input.role };
+      }
     } else {
       const now = nowIso();
       invitee = {
@@ -130,7 +174,7 @@ export async function inviteAdmin(session: ActiveSession, input: { email: string
         totp_secret: null,
         totp_enabled_at: null,
         totp_last_step: null,
-        role: input.role ?? "manager",
+        role: input.role,
       };
       await insertAdmin(trx, invitee);
     }
@@ -141,16 +185,19 @@ export async function inviteAdmin(session: ActiveSession, input: { email: string
   return result;
 }
 
-export type ResendResult = { ok: true } | { ok: false; reason: "gone" | "accepted" };
+export type ResendResult = { ok: true } | { ok: false; reason: "gone" | "accepted" | "above" | "actor-gone" };
 
 /** "Daveti yeniden gönder": a new link for a pending invitation; the one sent before stops working. */
 export async function resendInvite(session: ActiveSession, adminId: string): Promise<ResendResult> {
   const firmName = (await currentFirm()).settings.name;
   const result = await transaction(async (trx): Promise<ResendResult> => {
     await serializeOn(trx, ADMINS_LOCK);
+    const actor = await actorOf(trx, session);
+    if (!actor) return { ok: false, reason: "actor-gone" };
     const invitee = await findAdmin(trx, adminId);
     if (!invitee) return { ok: false, reason: "gone" };
     if (!isPending(invitee)) return { ok: false, reason: "accepted" };
+    if (!roleAtLeast(actor.role, invitee.role)) return { ok: false, reason: "above" };
     await sendInvitation(trx, session, invitee, firmName);
     return { ok: true };
   });
@@ -160,27 +207,42 @@ export async function resendInvite(session: ActiveSession, adminId: string): Pro
 
 export type RemoveResult =
   | { ok: true; email: string; wasInvitation: boolean }
-  /** self: one's own account; last: the only admin who can sign in; gone: removed already; actor-gone: the remover was removed meanwhile. */
-  | { ok: false; reason: "self" | "last" | "gone" | "actor-gone" };
+  /**
+   * self: one's own account; owner: the Sahip; not-owner: an account only the Sahip removes; above: an invitation
+   * of a role above the remover's; last: the only admin who can sign in; gone: removed already; actor-gone: the
+   * remover was removed meanwhile.
+   */
+  | { ok: false; reason: "self" | "owner" | "not-owner" | "above" | "last" | "gone" | "actor-gone" };
 
 /**
  * Removes an admin (or withdraws an invitation). Deleting the row ends their
  * sessions at once and drops their tokens and recovery codes (foreign keys
- * cascade). Nobody removes themselves, and the last admin who can sign in
- * stays: the check and the delete run under one lock, so two admins removing
- * each other at the same moment leave one of them.
+ * cascade). Only the Sahip removes an admin who has an account; the Sahip is
+ * never removed (ownership is transferred first); a Yönetici withdraws
+ * invitations of roles up to theirs. Nobody removes themselves, and the last
+ * admin who can sign in stays. The checks and the delete run under one lock,
+ * on the rows as they are then.
  */
 export async function removeAdmin(session: ActiveSession, adminId: string): Promise<RemoveResult> {
   if (adminId === session.admin.id) return { ok: false, reason: "self" };
   return transaction(async (trx): Promise<RemoveResult> => {
     await serializeOn(trx, ADMINS_LOCK);
-    const actor = await findAdmin(trx, session.admin.id);
-    if (!actor || isPending(actor)) return { ok: false, reason: "actor-gone" };
+    const actor = await actorOf(trx, session);
+    if (!actor) return { ok: false, reason: "actor-gone" };
     const target = await findAdmin(trx, adminId);
     if (!target) return { ok: false, reason: "gone" };
+    if (target.role === "owner") return { ok: false, reason: "owner" };
+    if (!isPending(target) && actor.role !== "owner") return { ok: false, reason: "not-owner" };
+    if (!roleAtLeast(actor.role, target.role)) return { ok: false, reason: "above" };
     if (!isPending(target) && (await countActiveAdmins(trx)) <= 1) return { ok: false, reason: "last" };
     await deleteAdmin(trx, target.id);
-    await recordAudit(trx, { adminEmail: session.admin.email, action: "remove", list: "yoneticiler", entryId: target.email });
+    await recordAudit(trx, {
+      adminEmail: session.admin.email,
+      action: "remove",
+      list: "yoneticiler",
+      entryId: target.email,
+      details: { role: target.role },
+    });
     return { ok: true, email: target.email, wasInvitation: isPending(target) };
   });
 }
@@ -188,6 +250,7 @@ export async function removeAdmin(session: ActiveSession, adminId: string): Prom
 export interface Invitation {
   email: string;
   name: string;
+  role: Role;
 }
 
 /** Whom a live invitation link is for (to show its form), without using it. */
@@ -196,7 +259,7 @@ export async function invitationFor(token: string | null | undefined): Promise<I
   if (!adminId) return undefined;
   const admin = await findAdmin(await getDb(), adminId);
   if (!admin || !isPending(admin)) return undefined;
-  return { email: admin.email, name: admin.name };
+  return { email: admin.email, name: admin.name, role: admin.role };
 }
 
 /**

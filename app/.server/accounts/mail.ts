@@ -26,13 +26,20 @@ function mail(
 }
 
 /** To an invited admin: the link to set their password (valid `validHours`). */
-export function inviteMail(firmName: string, email: string, invitedBy: string, url: string, validHours: number): MailMessage {
+export function inviteMail(
+  firmName: string,
+  email: string,
+  invitedBy: string,
+  url: string,
+  validHours: number,
+  role: { label: string; summary: string },
+): MailMessage {
   return mail(
     firmName,
     email,
     "yönetim paneline davet",
     [
-      `${invitedBy} sizi ${firmName} web sitesinin yönetim paneline yönetici olarak davet etti.`,
+      `${invitedBy} sizi ${firmName} web sitesinin yönetim paneline “${role.label}” rolüyle davet etti. ${role.label}: ${role.summary}`,
       `Aşağıdaki bağlantıyla adınızı ve şifrenizi belirleyip hesabınızı açabilirsiniz. Bağlantı ${validHours} saat geçerlidir ve yalnızca bir kez kullanılabilir.`,
       "Bu daveti beklemiyorsanız bu e-postayı yok sayabilirsiniz.",
     ],

@@ -21,3 +21,12 @@ export async function replaceSetting(db: Executor, key: string, expected: string
   const result = await db.updateTable("settings").set({ value }).where("key", "=", key).where("value", "=", expected).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Sets the value, inserting the key if it is missing. */
+export async function putSetting(db: Executor, key: string, value: string): Promise<void> {
+  await db
+    .insertInto("settings")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}

@@ -12,6 +12,7 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from "#app/lib/roles.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import adminStyles from "#app/styles/admin.css?url";
 import type { Route } from "./+types/accept-invite";
@@ -32,6 +33,8 @@ interface InvitePage {
   token: string;
   email: string;
   name: string;
+  /** The role the invitation names. */
+  role: Role;
   minLength: number;
   errors: Record<string, string>;
   values: Record<string, string>;
@@ -44,6 +47,7 @@ async function page(status: number, view: Partial<InvitePage>) {
     token: "",
     email: "",
     name: "",
+    role: "author",
     minLength: MIN_PASSWORD_LENGTH,
     errors: {},
     values: {},
@@ -116,6 +120,11 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
               <dl className="admin-invite-account">
                 <dt>E-posta</dt>
                 <dd>{view.email}</dd>
+                <dt>Rol</dt>
+                <dd>
+                  {ROLE_LABELS[view.role]}
+                  <span className="field-hint">{ROLE_SUMMARIES[view.role]}</span>
+                </dd>
               </dl>
               <TextField name="ad" label="Ad (isteğe bağlı)" autoComplete="name" defaultValue={values.ad ?? view.name} error={errors.ad} />
               <p className="field-hint" id="sifre-kurallari">

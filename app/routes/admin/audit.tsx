@@ -5,6 +5,7 @@ import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { isRole, ROLE_LABELS } from "#app/lib/roles.ts";
 import type { Route } from "./+types/audit";
 
 const ACTION_TEXT: Record<AuditAction, string> = {
@@ -62,7 +63,37 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "firm-page-restore": "Sayfanın eski sürümü yayımlandı",
   "review-ready": "Yayına hazır işareti",
   "review-send-back": "Taslağın geri gönderilmesi",
+  role: "Rol değişikliği",
+  "transfer-ownership": "Sahipliğin devri",
+  "require-two-factor": "İki adımlı doğrulama zorunluluğu",
 };
+
+const roleName = (value: unknown) => (isRole(value) ? ROLE_LABELS[value] : String(value));
+
+/** The Yöneticiler screen's writes say in a sentence what their details hold (the role given, from and to); undefined: none. */
+function rolesText(action: AuditAction, details: string | null): string | undefined {
+  if (!details) return undefined;
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(details);
+  } catch {
+    return undefined;
+  }
+  switch (action) {
+    case "invite":
+      return parsed.role === undefined ? undefined : `Rol: ${roleName(parsed.role)}`;
+    case "remove":
+      return parsed.role === undefined ? undefined : `Rolü: ${roleName(parsed.role)}`;
+    case "role":
+      return `${roleName(parsed.from)} → ${roleName(parsed.to)}`;
+    case "transfer-ownership":
+      return `Sahip ${String(parsed.to)} oldu (önceki rolü: ${roleName(parsed.previousRole)}); ${String(parsed.from)} artık Yönetici.`;
+    case "require-two-factor":
+      return parsed.on ? "Bütün yöneticiler için zorunlu kılındı." : "Zorunluluk kaldırıldı.";
+    default:
+      return undefined;
+  }
+}
 
 /** The details of a write (Vergi verileri: the values replaced and written), indented for reading. */
 function detailsText(details: string | null): string | undefined {
@@ -82,7 +113,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...e,
       when: formatTurkishDateTime(e.created_at),
       what: ACTION_TEXT[e.action] ?? e.action,
-      details: detailsText(e.details),
+      summary: rolesText(e.action, e.details),
+      details: rolesText(e.action, e.details) === undefined ? detailsText(e.details) : undefined,
     })),
     seo: await adminSeo("İşlem kayıtları", adminPaths.audit),
   };
@@ -107,6 +139,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               <td>{e.list}</td>
               <td className="admin-cell-meta">
                 {e.entry_id ?? "–"}
+                {e.summary && <span className="audit-summary">{e.summary}</span>}
                 {e.details && (
                   <details className="audit-details">
                     <summary>Ayrıntılar</summary>

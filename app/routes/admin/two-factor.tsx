@@ -4,6 +4,7 @@
  * recovery codes shown once, makes new ones, or turns it off.
  */
 import { data, Form, redirect, useNavigation } from "react-router";
+import { twoFactorRequired } from "#app/.server/accounts/access.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import {
   cancelTwoFactor,
@@ -34,6 +35,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const view = await twoFactorView(session);
   const seo = await adminSeo("İki adımlı doğrulama", PATH);
   const turnedOff = url.searchParams.get("durum") === "kapatildi";
+  // A Yönetici made it compulsory and this admin has it off: this screen is all they may open until they turn it on.
+  const required = !session.twoFactor && (await twoFactorRequired());
   if (view.state === "pending") {
     return {
       view: {
@@ -43,13 +46,14 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         qr: `data:image/svg+xml;base64,${Buffer.from(view.qrSvg).toString("base64")}`,
       },
       turnedOff,
+      required,
       seo,
     };
   }
   if (view.state === "on") {
-    return { view: { ...view, since: formatTurkishDateTime(view.enabledAt), total: RECOVERY_CODE_COUNT }, turnedOff, seo };
+    return { view: { ...view, since: formatTurkishDateTime(view.enabledAt), total: RECOVERY_CODE_COUNT }, turnedOff, required, seo };
   }
-  return { view, turnedOff, seo };
+  return { view, turnedOff, required, seo };
 }
 
 type ActionResult = { ok: boolean; intent: string; codes?: string[]; errors: Record<string, string> };
@@ -92,7 +96,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, turnedOff } = loaderData;
+  const { view, turnedOff, required } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const result = actionData as ActionResult | undefined;
@@ -106,6 +110,14 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         Açıkken girişte şifrenizden sonra telefonunuzdaki kimlik doğrulama uygulamasının (ör. Google Authenticator, Microsoft Authenticator,
         2FAS) 30 saniyede bir değişen 6 haneli kodu da sorulur. Şifreniz başkasının eline geçse de hesabınıza giremez.
       </p>
+      {required && (
+        <div className="admin-alert admin-alert-warning">
+          <p>
+            <strong>Yöneticiniz iki adımlı doğrulamayı zorunlu kıldı.</strong> Panelin diğer bölümlerini kullanabilmek için önce burada iki
+            adımlı doğrulamayı açın. O zamana kadar yalnızca bu ekranı açabilir ve oturumunuzu kapatabilirsiniz.
+          </p>
+        </div>
+      )}
       <p role="status" className="admin-status">
         {turnedOff && view.state !== "on" ? "İki adımlı doğrulama kapatıldı." : ""}
       </p>

@@ -59,7 +59,11 @@ export type AuditAction =
   | "firm-page-restore"
   // The review of a Yazar's draft (issue 25).
   | "review-ready"
-  | "review-send-back";
+  | "review-send-back"
+  // Roles (issue 25): details {from, to}; the transfer's {from, to} are e-mail addresses; the setting's {on}.
+  | "role"
+  | "transfer-ownership"
+  | "require-two-factor";
 
 export interface AuditLogTable {
   id: string;
