@@ -44,8 +44,8 @@ const isPage = (request: Request) =>
 
 /**
  * Applies the route's declared role to `request`; throws the answer when it
- * is refused (or, to a request asking for JSON, returns it: the middleware
- * then answers with it). `matched` is React Router's matched route pattern
+ * is refused (or, to the editor's image upload, returns it in JSON: the
+ * middleware then answers with it). `matched` is React Router's matched route pattern
  * (/adminpanel/bulten/:id/gonder).
  */
 export async function checkAdminAccess(request: Request, matched: string): Promise<Response | undefined> {
@@ -55,8 +55,10 @@ export async function checkAdminAccess(request: Request, matched: string): Promi
   if (!isAdminPath(pathname) || !(pattern === ADMIN_ROOT || pattern.startsWith(`${ADMIN_ROOT}/`))) return;
   const access = accessOfPattern(pattern);
   if (access === "public") return;
-  // A request that asks for JSON (the editor's image upload) is answered in JSON, as its route would.
-  if (wantsJson(request) && !(await getAdminSession(request))) {
+  // The editor's image upload (Görseller's page route, asking for JSON) is answered in JSON, as
+  // its route would; resource routes (the attachment upload) answer JSON from `requireAdmin` already.
+  const editorUpload = pattern === adminPaths.media && wantsJson(request);
+  if (editorUpload && !(await getAdminSession(request))) {
     discardBody(request);
     return Response.json({ error: "Oturumunuz sona ermiş. Lütfen yeniden giriş yapın." }, { status: 401 });
   }
@@ -66,7 +68,7 @@ export async function checkAdminAccess(request: Request, matched: string): Promi
     throw data({ ok: false as const, error: "Önce iki adımlı doğrulamayı açmanız gerekiyor." }, { status: 403 });
   }
   if (access !== undefined && roleAtLeast(session.admin.role, access)) return;
-  if (wantsJson(request)) {
+  if (editorUpload) {
     discardBody(request);
     return Response.json({ error: "Bu işlem için yetkiniz yok." }, { status: 403 });
   }
