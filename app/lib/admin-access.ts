@@ -49,7 +49,7 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [`${a.pages}/:key/onizleme`]: "editor",
   [a.services]: "editor",
   [`${a.services}/:id`]: "editor",
-  // The settings' history is the manager's (.server/firm: firm-history checks the kind).
+  // The settings' history is the manager's: routes/admin/firm-history.tsx checks the kind.
   [`${a.firmHistory}/:kind/:key`]: "editor",
   // Yönetici: accounts, the firm's settings, tax data, subscribers, sending, the outbox, the log, export.
   [a.admins]: "manager",
