@@ -74,3 +74,41 @@ describe("migration 005 (editorial workflow)", () => {
     });
   });
 });
+
+describe("migration 018 (roles)", () => {
+  it("makes every existing account a Yönetici and the first admin who can sign in the Sahip", async () => {
+    database = await freshDatabase();
+    const conn = openTestDb(database.url);
+    db = conn as unknown as Kysely<never>;
+    const migrator = new Migrator({ db: conn, provider: migrationProvider });
+    expect((await migrator.migrateTo("017_circular_newsletter")).error).toBeUndefined();
+    // biome-ignore lint/suspicious/noExplicitAny: the pre-018 schema has no types in the app
+    const old = conn as unknown as Kysely<any>;
+    const admin = (id: string, createdAt: string, passwordHash: string) => ({
+      id,
+      email: `${id}@ornek.test`,
+      password_hash: passwordHash,
+      created_at: createdAt,
+      password_changed_at: createdAt,
+      name: "",
+    });
+    await old
+      .insertInto("admins")
+      .values([
+        // The oldest row is an invitation never accepted: it cannot sign in, so it does not become the Sahip.
+        admin("davetli", "2024-01-01T00:00:00.000Z", ""),
+        admin("ilk", "2024-02-01T00:00:00.000Z", "hash-1"),
+        admin("ikinci", "2024-03-01T00:00:00.000Z", "hash-2"),
+      ])
+      .execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const roles = await conn.selectFrom("admins").select(["id", "role"]).orderBy("created_at").execute();
+    expect(roles).toEqual([
+      { id: "davetli", role: "manager" },
+      { id: "ilk", role: "owner" },
+      { id: "ikinci", role: "manager" },
+    ]);
+  });
+});
