@@ -13,7 +13,7 @@ import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { EntryAuthor } from "#app/.server/db/schema.ts";
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
-import { queueMail } from "#app/.server/mail/outbox.ts";
+import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { emailsWithRoles, findAdmin } from "#app/.server/repositories/admins.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { type Entry, findEntry } from "#app/.server/repositories/entries.ts";
@@ -45,7 +45,7 @@ const reviewEntry = (list: ListName, entry: Entry): ReviewEntry => ({
 /** A Yazar's "Yayına hazır" on their own draft. */
 export async function markReady(list: ListName, id: string, actor: Actor): Promise<ReviewResult> {
   const firmName = (await currentFirm()).settings.name;
-  return transaction(async (trx): Promise<ReviewResult> => {
+  const result = await transaction(async (trx): Promise<ReviewResult> => {
     const entry = await findEntry(trx, list, id);
     if (!entry) return { ok: false, reason: "gone" };
     const author = await findEntryAuthor(trx, list, id);
@@ -60,6 +60,9 @@ export async function markReady(list: ListName, id: string, actor: Actor): Promi
     }
     return { ok: true };
   });
+  // The mail worker sends at once rather than at its next poll.
+  if (result.ok) notifyQueued();
+  return result;
 }
 
 /** An editor's "Geri gönder" with a note (required, at most REVIEW_NOTE_MAX characters). */
@@ -69,7 +72,7 @@ export async function sendBack(list: ListName, id: string, note: string, actor: 
   if (!text) return { ok: false, reason: "note", message: "Yazara neyin düzeltilmesi gerektiğini bir notla yazın." };
   if (text.length > REVIEW_NOTE_MAX) return { ok: false, reason: "note", message: `Not en fazla ${REVIEW_NOTE_MAX} karakter olabilir.` };
   const firmName = (await currentFirm()).settings.name;
-  return transaction(async (trx): Promise<ReviewResult> => {
+  const result = await transaction(async (trx): Promise<ReviewResult> => {
     const entry = await findEntry(trx, list, id);
     const author = entry && (await findEntryAuthor(trx, list, id));
     if (!entry || !author) return { ok: false, reason: "gone" };
@@ -81,6 +84,8 @@ export async function sendBack(list: ListName, id: string, note: string, actor: 
     if (writer?.password_hash) await queueMail(trx, sentBackMail(firmName, writer.email, reviewEntry(list, entry), actor.email, text));
     return { ok: true };
   });
+  if (result.ok) notifyQueued();
+  return result;
 }
 
 const stateOf = (row: EntryAuthor): ReviewState => ({
