@@ -8,15 +8,17 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import proxyAddr from "proxy-addr";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { ensureFirstAdmin } from "#app/.server/accounts/bootstrap.ts";
+import { type CountingTimer, countView, startCounting } from "#app/.server/analytics/counting.ts";
 import { config, startupNotices } from "#app/.server/config.ts";
 import { publicPagesVersion } from "#app/.server/content/public.ts";
 import { closeDb, getDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
 import { type MailWorker, startMailWorker } from "#app/.server/mail/worker.ts";
 import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/platform/maintenance.ts";
-import { clientIpContext, nonceContext } from "#app/.server/platform/request-context.ts";
+import { clientIpContext, nonceContext, type RenderNotes, renderNotesContext } from "#app/.server/platform/request-context.ts";
 import { type PublishingTimer, schedulePublishing } from "#app/.server/platform/scheduler.ts";
 import { caseRedirect, lowerCasePath } from "#app/.server/web/security/case-redirect.ts";
 import {
@@ -42,6 +44,7 @@ import {
   cacheKey,
   FLOOR_PATH,
   floorPage,
+  isHtml,
   negotiate,
   PageCache,
   type Rendered,
@@ -138,12 +141,16 @@ app.use(caseRedirect);
 
 const build = () => import("virtual:react-router/server-build");
 
-function loadContext(clientIp: string | null, nonce: string): RouterContextProvider {
+function loadContext(clientIp: string | null, nonce: string, notes: RenderNotes | null = null): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(clientIpContext, clientIp);
   context.set(nonceContext, nonce);
+  context.set(renderNotesContext, notes);
   return context;
 }
+
+/** The client's address as Express computes req.ip (TRUST_PROXY), for the fast path that answers before Express. */
+const clientIpOf = (req: IncomingMessage) => proxyAddr(req, app.get("trust proxy fn"));
 
 // Public GET and HEAD: from the page cache (see server/page-cache.ts).
 const pageCache = new PageCache(config().pageCacheBytes);
@@ -157,18 +164,26 @@ const renderPublic = createFetchHandler(build, config().dev ? "development" : "p
 async function render(req: express.Request): Promise<Rendered> {
   const headers = new Headers({ accept: req.get("accept") ?? "text/html", "x-request-id": String(req.headers["x-request-id"] ?? "") });
   const request = new Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, { headers });
-  const response = await renderPublic(request, loadContext(req.ip ?? null, ""));
-  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  const notes: RenderNotes = { searchMiss: null };
+  const response = await renderPublic(request, loadContext(req.ip ?? null, "", notes));
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()), notes };
 }
 
 function sendRendered(req: express.Request, res: express.Response, rendered: Rendered) {
   res.status(rendered.status);
   for (const [name, value] of rendered.headers) res.append(name, value);
   res.end(req.method === "HEAD" ? undefined : rendered.body);
+  if (req.method === "GET" && rendered.status === 200 && isHtml(rendered.headers.get("content-type")))
+    countView(req.originalUrl, req.headers, req.ip, rendered.notes?.searchMiss);
 }
 
-/** Writes a cached page: 304 to a known ETag, else the best encoding the client accepts. */
-function writeCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string) {
+/**
+ * Writes a cached page: 304 to a known ETag, else the best encoding the client
+ * accepts. A GET of an HTML page is a view for the statistics (a 304 too: the
+ * same page, shown from the browser's copy).
+ */
+function writeCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string, clientIp: () => string | undefined) {
+  if (page.html && req.method === "GET") countView(req.url ?? "/", req.headers, clientIp(), page.searchMiss);
   const known = req.headers["if-none-match"];
   if (page.etag && known?.split(/\s*,\s*/).includes(page.etag)) {
     res.writeHead(304, [...page.notModified, "X-Request-Id", requestId]);
@@ -236,14 +251,14 @@ export async function serveFromPageCache(req: IncomingMessage, res: ServerRespon
     await publicPagesVersion(); // the one read every cached page waits for
     const requestId = requestIdOf(req);
     logWhenFinished(req, res, requestId, path);
-    writeCached(req, res, floor, requestId);
+    writeCached(req, res, floor, requestId, () => undefined);
     return true;
   }
   const found = await cachedLookup(req.method, originalUrl);
   if (!found?.page) return false;
   const requestId = requestIdOf(req);
   logWhenFinished(req, res, requestId, path);
-  writeCached(req, res, found.page, requestId);
+  writeCached(req, res, found.page, requestId, () => clientIpOf(req));
   return true;
 }
 
@@ -267,7 +282,7 @@ app.use(async (req, res, next) => {
       page = result.page;
     }
     // The page's head repeats the headers Express already set; writeHead merges them by name.
-    writeCached(req, res, page, String(res.getHeader("X-Request-Id")));
+    writeCached(req, res, page, String(res.getHeader("X-Request-Id")), () => req.ip);
   } catch (error) {
     next(error);
   }
@@ -276,16 +291,29 @@ app.use(async (req, res, next) => {
 // Everything else (the admin area, form posts): rendered for each request, and
 // compressed; uploaded images are compressed already (and never kept in the page cache).
 app.use(compression({ filter: (req, res) => !isMediaPath(req.path) && compression.filter(req, res) }));
+// A public page that the page cache does not answer (PAGE_CACHE_MB=0): counted when its HTML has gone out.
+app.use((req, res, next) => {
+  if (req.method !== "GET" || !isCacheablePath(req.path)) return next();
+  const notes: RenderNotes = { searchMiss: null };
+  res.locals.renderNotes = notes;
+  res.on("finish", () => {
+    if ((res.statusCode === 200 || res.statusCode === 304) && isHtml(String(res.getHeader("content-type") ?? "")))
+      countView(req.originalUrl, req.headers, req.ip, notes.searchMiss);
+  });
+  next();
+});
 app.use(
   createRequestHandler({
     build,
-    getLoadContext: (req, res) => loadContext(req.ip ?? null, String(res.locals.nonce ?? "")),
+    getLoadContext: (req, res) =>
+      loadContext(req.ip ?? null, String(res.locals.nonce ?? ""), (res.locals.renderNotes as RenderNotes | undefined) ?? null),
   }),
 );
 
 let mailWorker: MailWorker | undefined;
 let maintenance: MaintenanceTimer | undefined;
 let publishing: PublishingTimer | undefined;
+let counting: CountingTimer | undefined;
 
 /** Opens, migrates and seeds the database, makes sure an admin exists, starts mail delivery (when SMTP_URL is set), maintenance and scheduled publishing. */
 export async function prepare(): Promise<void> {
@@ -293,15 +321,18 @@ export async function prepare(): Promise<void> {
   await ensureFirstAdmin();
   maintenance = scheduleMaintenance(config().maintenanceIntervalMs, log);
   publishing = schedulePublishing(config().schedulerIntervalMs, log);
+  counting = startCounting(log);
   // Without SMTP_URL there is nothing to deliver with; server/main.ts says so
   // once (startupNotices) rather than once per worker.
   if (config().mail.smtpUrl) mailWorker = startMailWorker(undefined, log);
 }
 
-/** Lets the e-mail being sent finish, then closes the database. */
+/** Writes the last counts, lets the e-mail being sent finish, then closes the database. */
 export async function shutdown(): Promise<void> {
   maintenance?.stop();
   publishing?.stop();
+  await counting?.stop();
+  counting = undefined;
   await mailWorker?.stop();
   mailWorker = undefined;
   await closeDb();

@@ -12,6 +12,7 @@
  * that renders a page carries no cookie, so nothing personal can get in.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { RenderNotes } from "#app/.server/platform/request-context.ts";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -26,6 +27,10 @@ export interface CachedPage {
   heads: Record<Encoding, string[]>;
   /** The head of a 304 (no body, no Content-Security-Policy: the cached copy keeps its own). */
   notModified: string[];
+  /** An HTML page (a view the statistics count), not a feed or a file. */
+  html: boolean;
+  /** The search text when the page is a search that found nothing (the statistics count it with each view). */
+  searchMiss: string | null;
 }
 
 /** What the cache needs from a render: a whole response. */
@@ -33,6 +38,8 @@ export interface Rendered {
   status: number;
   headers: Headers;
   body: Buffer;
+  /** What the render told the statistics. */
+  notes?: RenderNotes;
 }
 
 const size = (page: CachedPage) => page.identity.length + page.gzip.length + page.br.length + 512;
@@ -83,8 +90,12 @@ export function toCachedPage(rendered: Rendered, common: readonly [string, strin
     br,
     heads: { br: head("br", br), gzip: head("gzip", gzip), identity: head("identity", identity) },
     notModified: flat(base.filter(([name]) => name !== "content-security-policy")),
+    html: isHtml(rendered.headers.get("content-type")),
+    searchMiss: rendered.notes?.searchMiss ?? null,
   };
 }
+
+export const isHtml = (contentType: string | null | undefined) => (contentType ?? "").startsWith("text/html");
 
 /** The best encoding the client accepts: br, then gzip, else identity. */
 export function negotiate(acceptEncoding: string | undefined): Encoding {
@@ -224,5 +235,6 @@ export function floorPage(common: readonly [string, string][], contentSecurityPo
     "content-security-policy": contentSecurityPolicy,
     etag: `W/"taban-${body.length}"`,
   });
-  return toCachedPage({ status: 200, headers, body }, common);
+  // Not a page of the site: the statistics do not count it.
+  return { ...toCachedPage({ status: 200, headers, body }, common), html: false };
 }

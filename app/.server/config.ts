@@ -61,6 +61,8 @@ const schema = z.object({
   PAGE_CACHE_MB: int(0, 65_536, 64),
   WORKERS: int(1, 64, availableParallelism()),
   FLOOR_PAGE: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
+  ANALYTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
+  ANALYTICS_FLUSH_MS: int(100, 600_000, 5_000),
   TWO_FACTOR_KEY: z
     .string()
     .optional()
@@ -118,6 +120,8 @@ export interface Config {
   workers: number;
   /** The key that encrypts TOTP secrets at rest (accounts/secret-box.ts); unset: two-factor cannot be turned on. */
   twoFactorKey: Buffer | undefined;
+  /** İstatistikler (ADR 029): ANALYTICS=off counts nothing; each instance writes its counts every flushMs. */
+  analytics: { enabled: boolean; flushMs: number };
 }
 
 /** Parses an environment; throws a ConfigError naming every bad variable. */
@@ -168,6 +172,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     workers: e.WORKERS,
     floorPage: e.FLOOR_PAGE === "1",
     twoFactorKey: e.TWO_FACTOR_KEY,
+    analytics: { enabled: e.ANALYTICS === "on", flushMs: e.ANALYTICS_FLUSH_MS },
   };
 }
 

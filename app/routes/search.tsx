@@ -1,12 +1,17 @@
 import { data } from "react-router";
+import { searchText } from "#app/.server/analytics/visit.ts";
+import { renderNotesContext } from "#app/.server/platform/request-context.ts";
 import { pageNumber, type SearchOutcome, searchSite, type TextSegment } from "#app/.server/search/query.ts";
 import { pageTitle, seo } from "#app/.server/web/seo.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths, SEARCH_QUERY } from "#app/lib/paths.ts";
 import type { Route } from "./+types/search";
 
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const outcome = await searchSite(url.searchParams.get(SEARCH_QUERY.query), pageNumber(url.searchParams.get(SEARCH_QUERY.page)));
+  // İstatistikler lists what visitors searched for and did not find (ADR 029); the server counts it with each view of this page.
+  const notes = context.get(renderNotesContext);
+  if (notes && outcome.status === "ok" && outcome.total === 0) notes.searchMiss = searchText(outcome.query);
   const payload = {
     outcome,
     seo: await seo(paths.search, {

@@ -5,7 +5,14 @@
  * PostgreSQL, so every dialect returns the same strings and ordering by them
  * is chronological.
  */
+
 import type { AdminTable, AdminTokenTable, EntryAuthorTable, RecoveryCodeTable, SessionTable } from "#app/.server/db/schema/accounts.ts";
+import type {
+  AnalyticsDailyTable,
+  AnalyticsMonthlyTable,
+  AnalyticsSaltTable,
+  AnalyticsSeenTable,
+} from "#app/.server/db/schema/analytics.ts";
 import type { AuditLogTable } from "#app/.server/db/schema/audit.ts";
 import type {
   AttachmentTable,
@@ -41,6 +48,7 @@ import type { DeadlineKind } from "#app/lib/tax-calendar.ts";
 import type { IncomeKind, TaxSetKind } from "#app/lib/tax-data.ts";
 
 export type * from "#app/.server/db/schema/accounts.ts";
+export type * from "#app/.server/db/schema/analytics.ts";
 export type * from "#app/.server/db/schema/audit.ts";
 export type * from "#app/.server/db/schema/circulars.ts";
 export type * from "#app/.server/db/schema/contact.ts";
@@ -100,5 +108,9 @@ export interface Database {
   attachments: AttachmentTable;
   circular_attachments: CircularAttachmentTable;
   search_documents: SearchDocumentTable;
+  analytics_daily: AnalyticsDailyTable;
+  analytics_monthly: AnalyticsMonthlyTable;
+  analytics_salts: AnalyticsSaltTable;
+  analytics_seen: AnalyticsSeenTable;
   entry_authors: EntryAuthorTable;
 }

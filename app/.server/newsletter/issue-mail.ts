@@ -5,7 +5,9 @@
  * (html-to-text). Every copy carries the firm's identity and address in its
  * footer, the recipient's own one-click unsubscribe link and the
  * List-Unsubscribe / List-Unsubscribe-Post headers (RFC 8058). No tracking
- * pixel and no rewritten links: what the office wrote is what is sent.
+ * pixel and no redirected links: a link to the site only gains
+ * ?kaynak=bulten-<number> (the same for every recipient), so İstatistikler
+ * can show the visits an issue brought (issue 26, ADR 029).
  */
 import { convert } from "html-to-text";
 import { sanitizeRichText, toStoredRichText } from "#app/.server/content/rich-text.ts";
@@ -13,11 +15,15 @@ import type { NewsletterIssue } from "#app/.server/db/schema.ts";
 import type { MailMessage } from "#app/.server/mail/outbox.ts";
 import { escapeHtml } from "#app/.server/mail/templates.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
+import { bulletinSource, SOURCE_PARAM } from "#app/lib/analytics.ts";
 import { colourTokens } from "#app/lib/colour-tokens.ts";
 import { type FirmSettings, fullAddress, phoneDisplay } from "#app/lib/firm.ts";
 import { issuePath, paths } from "#app/lib/paths.ts";
 
-export type IssueContent = Pick<NewsletterIssue, "id" | "subject" | "preheader" | "body">;
+export type IssueContent = Pick<NewsletterIssue, "id" | "subject" | "preheader" | "body"> & {
+  /** Its number among sent issues; null for a draft (its preview's links carry no source). */
+  number?: number | null;
+};
 
 /** Who sends the issue: the firm as Firma bilgileri has it when the e-mail is made. */
 export type IssueSender = Pick<FirmSettings, "name" | "street" | "district" | "city" | "postalCode" | "phone" | "email">;
@@ -54,11 +60,27 @@ const INLINE: Record<string, string> = {
  * (images and links to the site), styles inline. It works on the
  * sanitizer's output, whose tags are always `<name attr="value">`.
  */
-export function emailBody(stored: string): string {
-  if (lastBody?.stored === stored && lastBody.origin === siteUrl()) return lastBody.html;
-  const html = renderEmailBody(stored);
-  lastBody = { stored, origin: siteUrl(), html, text: undefined };
+export function emailBody(stored: string, issueNumber?: number | null): string {
+  const number = issueNumber ?? null;
+  if (lastBody?.stored === stored && lastBody.origin === siteUrl() && lastBody.number === number) return lastBody.html;
+  const html = renderEmailBody(stored, number);
+  lastBody = { stored, origin: siteUrl(), number, html, text: undefined };
   return html;
+}
+
+/**
+ * A link to this site with the issue's source (?kaynak=bulten-<number>, before
+ * any #fragment); any other link, or a draft's (no number), unchanged. `amp` is
+ * the separator inside an HTML attribute ("&amp;").
+ */
+export function withIssueSource(url: string, issueNumber: number | null | undefined, amp = "&"): string {
+  const origin = siteUrl();
+  if (!issueNumber || (url !== origin && !url.startsWith(`${origin}/`) && !url.startsWith(`${origin}?`) && !url.startsWith(`${origin}#`)))
+    return url;
+  const hashAt = url.indexOf("#");
+  const [base, hash] = hashAt === -1 ? [url, ""] : [url.slice(0, hashAt), url.slice(hashAt)];
+  const separator = base.includes("?") ? amp : "?";
+  return `${base}${separator}${SOURCE_PARAM}=${bulletinSource(issueNumber)}${hash}`;
 }
 
 /**
@@ -66,14 +88,15 @@ export function emailBody(stored: string): string {
  * for every recipient, and sanitizing and converting it is most of the cost
  * (only the footer differs per recipient).
  */
-let lastBody: { stored: string; origin: string; html: string; text: string | undefined } | undefined;
+let lastBody: { stored: string; origin: string; number: number | null; html: string; text: string | undefined } | undefined;
 
-function renderEmailBody(stored: string): string {
+function renderEmailBody(stored: string, issueNumber: number | null): string {
   const clean = sanitizeRichText(toStoredRichText(stored));
   return (
     clean
       // The value is escaped already; the site's origin needs no escaping.
       .replace(/ (src|href)="(\/[^/"][^"]*|\/)"/g, (_, attr: string, path: string) => ` ${attr}="${siteUrl()}${path}"`)
+      .replace(/ href="([^"]*)"/g, (_, url: string) => ` href="${withIssueSource(url, issueNumber, "&amp;")}"`)
       .replace(/<([a-z][a-z0-9]*)\b([^>]*)>/g, (tag, name: string, attrs: string) =>
         INLINE[name] ? `<${name}${attrs} style="${INLINE[name]}">` : tag,
       )
@@ -89,7 +112,7 @@ function footerLines(firm: IssueSender, recipient: IssueRecipient) {
 
 /** The HTML part (also the admin's preview of the e-mail). */
 export function issueHtml(issue: IssueContent, recipient: IssueRecipient, firm: IssueSender): string {
-  const web = absoluteUrl(issuePath(issue.id));
+  const web = withIssueSource(absoluteUrl(issuePath(issue.id)), issue.number);
   const footer = footerLines(firm, recipient);
   const preheader = issue.preheader
     ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0">${escapeHtml(issue.preheader)}</div>`
@@ -101,7 +124,7 @@ export function issueHtml(issue: IssueContent, recipient: IssueRecipient, firm: 
     `<div style="max-width:640px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.6;color:${INK};background:${colourTokens.white}">`,
     `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(firm.name)} e-bülteni · <a href="${escapeHtml(web)}" style="color:${LINK}">Web sayfasında görüntüle</a></p>`,
     `<h1 style="margin:0 0 20px;font-size:24px;line-height:1.25">${escapeHtml(issue.subject)}</h1>`,
-    emailBody(issue.body),
+    emailBody(issue.body, issue.number),
     `<hr style="border:0;border-top:1px solid ${LINE};margin:24px 0">`,
     `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(footer.identity)}</p>`,
     `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(footer.why)} `,
@@ -113,9 +136,9 @@ export function issueHtml(issue: IssueContent, recipient: IssueRecipient, firm: 
 
 /** The plain-text part: the same e-mail, readable without HTML. */
 export function issueText(issue: IssueContent, recipient: IssueRecipient, firm: IssueSender): string {
-  const web = absoluteUrl(issuePath(issue.id));
+  const web = withIssueSource(absoluteUrl(issuePath(issue.id)), issue.number);
   const footer = footerLines(firm, recipient);
-  const body = bodyText(issue.body);
+  const body = bodyText(issue.body, issue.number);
   return [
     `${firm.name} e-bülteni`,
     `Web sayfasında görüntüle: ${web}`,
@@ -132,8 +155,8 @@ export function issueText(issue: IssueContent, recipient: IssueRecipient, firm: 
   ].join("\n");
 }
 
-function bodyText(stored: string): string {
-  const html = emailBody(stored);
+function bodyText(stored: string, issueNumber: number | null | undefined): string {
+  const html = emailBody(stored, issueNumber);
   if (lastBody?.html === html && lastBody.text !== undefined) return lastBody.text;
   const text = convert(html, {
     wordwrap: 78,

@@ -4,15 +4,19 @@
  * sessions and ended rate-limit windows, unconfirmed sign-ups after 30 days,
  * contact messages after two years, the consent record of an unsubscribed
  * address three years after the withdrawal, and sent e-mails (which copy
- * personal data) after 90 days. With several instances, one run per interval
+ * personal data) after 90 days; the statistics' daily rows after two years
+ * (summed per month) and each day's salt and digests once the day is over
+ * (ADR 029). With several instances, one run per interval
  * happens: the instance that advances the lease in the database does it.
  */
 
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
+import { DAY_GRACE_MS } from "#app/.server/analytics/collector.ts";
 import { purgeUnusedAttachments, UNUSED_ATTACHMENT_DAYS } from "#app/.server/attachments/purge.ts";
 import { BIN_DAYS } from "#app/.server/content/entries.ts";
 import { transaction } from "#app/.server/db/index.ts";
 import { deleteStaleTokens } from "#app/.server/repositories/admin-tokens.ts";
+import { deleteDaysBefore, foldDaysBefore } from "#app/.server/repositories/analytics.ts";
 import { deleteMessagesBefore } from "#app/.server/repositories/messages.ts";
 import { deleteEndedDeliveriesBefore, deleteSentBefore } from "#app/.server/repositories/outbox.ts";
 import { deleteEndedCounters } from "#app/.server/repositories/rate-limits.ts";
@@ -20,6 +24,8 @@ import { purgeDeletedBefore } from "#app/.server/repositories/revisions.ts";
 import { deleteExpiredSessions } from "#app/.server/repositories/sessions.ts";
 import { getSetting, insertSettingIfAbsent, replaceSetting } from "#app/.server/repositories/settings.ts";
 import { deleteUnconfirmed, deleteUnsubscribedBefore } from "#app/.server/repositories/subscribers.ts";
+import { DAILY_RETENTION_DAYS } from "#app/lib/analytics.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -48,6 +54,10 @@ export interface MaintenanceReport {
   adminTokens: number;
   /** Attachments no circular and no sirküler history names, 30 days after their upload. */
   unusedAttachments: number;
+  /** The statistics' daily rows older than two years, now in monthly totals. */
+  statisticsFolded: number;
+  /** Days whose statistics salt and digests were deleted. */
+  statisticsSalts: number;
 }
 
 /** Deletes what has outlived its retention period, in one transaction. */
@@ -66,6 +76,8 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceRepor
     binEntries: await purgeDeletedBefore(trx, ago(BIN_DAYS * DAY)),
     adminTokens: await deleteStaleTokens(trx, ago(DAY)),
     unusedAttachments: await purgeUnusedAttachments(trx, ago(UNUSED_ATTACHMENT_DAYS * DAY)),
+    statisticsFolded: await foldDaysBefore(trx, istanbulDay(new Date(at - DAILY_RETENTION_DAYS * DAY))),
+    statisticsSalts: await deleteDaysBefore(trx, istanbulDay(new Date(at - DAY_GRACE_MS))),
   }));
 }
 

@@ -17,7 +17,7 @@ const NOT_SENT = {
 
 /** A new draft's row: the office's text, nothing sent. */
 export function newDraftRow(id: string, text: IssueText, adminEmail: string, now: string): NewsletterIssue {
-  return { id, ...text, status: "draft", created_at: now, updated_at: now, ...NOT_SENT, admin_email: adminEmail };
+  return { id, ...text, status: "draft", created_at: now, updated_at: now, ...NOT_SENT, admin_email: adminEmail, number: null };
 }
 
 export async function insertIssue(db: Executor, issue: NewsletterIssue): Promise<void> {
@@ -76,9 +76,30 @@ export async function findArchivedIssue(db: Executor, id: string): Promise<Newsl
 /**
  * Begins an issue's send: `at` is its date on /bulten, `recipients` the
  * confirmed subscribers then; queueing and the run of failures start afresh.
+ * It takes the next number among sent issues (its links' ?kaynak=bulten-<number>);
+ * sent issues are never deleted, so numbers are never reused.
  */
 export async function beginSend(db: Executor, id: string, at: string, recipients: number): Promise<void> {
-  await updateIssue(db, id, { ...NOT_SENT, status: "sending", sent_at: at, updated_at: at, recipients });
+  const last = await db
+    .selectFrom("newsletter_issues")
+    .select((eb) => eb.fn.max("number").as("n"))
+    .executeTakeFirst();
+  const number = Number(last?.n ?? 0) + 1;
+  await updateIssue(db, id, { ...NOT_SENT, status: "sending", sent_at: at, updated_at: at, recipients, number });
+}
+
+/** Sent issues' subjects by number (İstatistikler's e-bülten list). */
+export async function issueSubjectsByNumber(
+  db: Executor,
+  numbers: readonly number[],
+): Promise<Map<number, { id: string; subject: string }>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("newsletter_issues")
+    .select(["id", "subject", "number"])
+    .where("number", "in", [...numbers])
+    .execute();
+  return new Map(rows.map((row) => [Number(row.number), { id: row.id, subject: row.subject }]));
 }
 
 /** Changes any of an issue's columns. */

@@ -152,3 +152,14 @@ export async function countSearchDocuments(db: Executor): Promise<number> {
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/** The indexed titles of pages by their path (İstatistikler names the pages it lists). */
+export async function titlesByUrl(db: Executor, urls: readonly string[]): Promise<Map<string, string>> {
+  if (urls.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("search_documents")
+    .select(["url", "title"])
+    .where("url", "in", [...urls])
+    .execute();
+  return new Map(rows.map((row) => [row.url, row.title]));
+}

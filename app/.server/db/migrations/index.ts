@@ -16,6 +16,7 @@ import * as m014 from "#app/.server/db/migrations/014_circulars.ts";
 import * as m015 from "#app/.server/db/migrations/015_search.ts";
 import * as m017 from "#app/.server/db/migrations/017_circular_newsletter.ts";
 import * as m018 from "#app/.server/db/migrations/018_roles.ts";
+import * as m019 from "#app/.server/db/migrations/019_analytics.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "015_search": m015,
   "017_circular_newsletter": m017,
   "018_roles": m018,
+  "019_analytics": m019,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -60,6 +60,8 @@ export interface NewsletterIssueTable extends IssueText {
   /** SMTP failures in a row during the send; at the limit the send pauses. */
   consecutive_failures: number;
   admin_email: string;
+  /** Its number among sent issues (1, 2, …), given when its send begins; null for a draft. Its e-mail's links carry ?kaynak=bulten-<number> (issue 26). */
+  number: number | null;
 }
 
 export type Subscriber = Selectable<SubscriberTable>;

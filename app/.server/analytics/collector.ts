@@ -1,0 +1,172 @@
+/**
+ * Counting page views without a database write per request (ADR 029): each
+ * instance adds views to memory and writes them every few seconds in one
+ * transaction. Unique visitors: at the flush, each visitor's digest is keyed
+ * with the day's salt (one row per day in analytics_salts, shared by every
+ * instance) and with what it counts (the site, a page, a referrer…), and
+ * stored in analytics_seen; only the digests new that day add a visitor, so
+ * two instances counting one visitor count one. Once a day is over its salt
+ * and digests are deleted: yesterday's keys cannot be made again.
+ */
+import { createHmac, randomBytes } from "node:crypto";
+import type { Visit } from "#app/.server/analytics/visit.ts";
+import { transaction } from "#app/.server/db/index.ts";
+import type { AnalyticsDimension } from "#app/.server/db/schema.ts";
+import {
+  addCounts,
+  type CountRow,
+  deleteDaysBefore,
+  findSalt,
+  insertSaltIfAbsent,
+  insertSeen,
+} from "#app/.server/repositories/analytics.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
+
+interface Pending {
+  views: number;
+  /** The visitors' memory-only digests. */
+  visitors: Set<string>;
+}
+
+/** Past this many different rows waiting, further views of new rows are dropped until the next flush (a flood, not readers). */
+const MAX_PENDING_ROWS = 50_000;
+
+export interface FlushReport {
+  rows: number;
+  views: number;
+  /** Days whose salt and digests were deleted. */
+  forgotten: number;
+}
+
+export interface CollectorOptions {
+  /** This site's name in every key: the public origin. */
+  site: string;
+  now?: () => Date;
+}
+
+/** How long after midnight a day's salt and digests are kept, for views counted before it and written after. */
+export const DAY_GRACE_MS = 5 * 60 * 1000;
+
+const rowKey = (day: string, dimension: AnalyticsDimension, value: string) => `${day}\t${dimension}\t${value}`;
+
+export class AnalyticsCollector {
+  readonly #site: string;
+  readonly #now: () => Date;
+  #pending = new Map<string, Pending>();
+  /** The salts this instance used, by day: a view counted before midnight is keyed with its own day's salt. */
+  readonly #salts = new Map<string, string>();
+  #flushing: Promise<FlushReport> | undefined;
+
+  constructor(options: CollectorOptions) {
+    this.#site = options.site;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  #add(day: string, dimension: AnalyticsDimension, value: string, visitor: string): void {
+    const key = rowKey(day, dimension, value);
+    let row = this.#pending.get(key);
+    if (!row) {
+      if (this.#pending.size >= MAX_PENDING_ROWS) return;
+      row = { views: 0, visitors: new Set() };
+      this.#pending.set(key, row);
+    }
+    row.views += 1;
+    row.visitors.add(visitor);
+  }
+
+  /** Counts one page view (and a search with no result on it, when given). */
+  record(visit: Visit, searchMiss?: string | null): void {
+    const day = istanbulDay(this.#now());
+    this.#add(day, "site", "", visit.visitor);
+    this.#add(day, "page", visit.path, visit.visitor);
+    this.#add(day, "device", visit.device, visit.visitor);
+    if (visit.referrer) this.#add(day, "referrer", visit.referrer, visit.visitor);
+    if (visit.bulletin) this.#add(day, "bulletin", visit.bulletin, visit.visitor);
+    if (visit.calculation) this.#add(day, "calculation", visit.calculation, visit.visitor);
+    if (searchMiss) this.#add(day, "search", searchMiss, visit.visitor);
+  }
+
+  /** Rows waiting for the next flush. */
+  get pendingRows(): number {
+    return this.#pending.size;
+  }
+
+  /** Writes what was counted since the last flush; one flush at a time. On failure the counts wait for the next one. */
+  flush(): Promise<FlushReport> {
+    this.#flushing ??= this.#write().finally(() => {
+      this.#flushing = undefined;
+    });
+    return this.#flushing;
+  }
+
+  async #write(): Promise<FlushReport> {
+    const batch = this.#pending;
+    this.#pending = new Map();
+    const now = this.#now();
+    const today = istanbulDay(now);
+    // A day is forgotten a few minutes after it ends, so that views counted
+    // just before midnight and written just after still find their salt.
+    const kept = istanbulDay(new Date(now.getTime() - DAY_GRACE_MS));
+    try {
+      return await transaction(async (trx) => {
+        const forgotten = await deleteDaysBefore(trx, kept);
+        for (const day of this.#salts.keys()) if (day < kept) this.#salts.delete(day);
+        const byDay = new Map<string, [string, Pending][]>();
+        for (const entry of batch) {
+          const day = entry[0].slice(0, entry[0].indexOf("\t"));
+          const entries = byDay.get(day) ?? [];
+          entries.push(entry);
+          byDay.set(day, entries);
+        }
+        const counts: CountRow[] = [];
+        for (const [day, entries] of byDay) {
+          const salt = day < kept ? undefined : await this.#saltFor(trx, day, today);
+          const digests = new Map<string, string>(); // digest → row key
+          if (salt !== undefined) {
+            for (const [key, row] of entries) for (const visitor of row.visitors) digests.set(this.#digest(salt, key, visitor), key);
+          }
+          const newVisitors = new Map<string, number>();
+          for (const digest of await insertSeen(trx, day, [...digests.keys()])) {
+            const key = digests.get(digest) as string;
+            newVisitors.set(key, (newVisitors.get(key) ?? 0) + 1);
+          }
+          for (const [key, row] of entries) {
+            const [, dimension, value] = key.split("\t") as [string, AnalyticsDimension, string];
+            counts.push({ day, dimension, value, views: row.views, visitors: newVisitors.get(key) ?? 0 });
+          }
+        }
+        await addCounts(trx, counts);
+        const views = counts.reduce((sum, row) => sum + (row.dimension === "site" ? row.views : 0), 0);
+        return { rows: counts.length, views, forgotten };
+      });
+    } catch (error) {
+      this.#restore(batch);
+      throw error;
+    }
+  }
+
+  /** Today's salt is made when missing; yesterday's (within the grace) is only read. */
+  async #saltFor(trx: Parameters<typeof findSalt>[0], day: string, today: string): Promise<string | undefined> {
+    const known = this.#salts.get(day);
+    if (known !== undefined) return known;
+    const salt = day >= today ? await insertSaltIfAbsent(trx, day, randomBytes(32).toString("base64")) : await findSalt(trx, day);
+    if (salt !== undefined) this.#salts.set(day, salt);
+    return salt;
+  }
+
+  #digest(salt: string, key: string, visitor: string): string {
+    return createHmac("sha256", salt).update(`${this.#site}\n${key}\n${visitor}`).digest("base64url").slice(0, 22);
+  }
+
+  /** Puts a batch that could not be written back in front of what came since. */
+  #restore(batch: Map<string, Pending>): void {
+    for (const [key, row] of this.#pending) {
+      const earlier = batch.get(key);
+      if (earlier) {
+        earlier.views += row.views;
+        for (const visitor of row.visitors) earlier.visitors.add(visitor);
+      } else if (batch.size < MAX_PENDING_ROWS) batch.set(key, row);
+    }
+    this.#pending = batch;
+  }
+}

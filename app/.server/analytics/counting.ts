@@ -1,0 +1,62 @@
+/**
+ * The process's counter of page views (ADR 029): server/app.ts calls
+ * `countView` when it answers a public HTML page with 200 (or 304: the same
+ * page shown from the browser's copy), and `startCounting` writes the counts
+ * every ANALYTICS_FLUSH_MS. ANALYTICS=off turns both into nothing.
+ */
+import { AnalyticsCollector, type FlushReport } from "#app/.server/analytics/collector.ts";
+import { type VisitHeaders, visitOf } from "#app/.server/analytics/visit.ts";
+import { config } from "#app/.server/config.ts";
+
+let collector: AnalyticsCollector | undefined;
+let ownHost: string | undefined;
+
+function current(): AnalyticsCollector | undefined {
+  if (!config().analytics.enabled) return undefined;
+  collector ??= new AnalyticsCollector({ site: config().siteUrl });
+  return collector;
+}
+
+/** This site's host (SITE_URL) and the host the request was sent to: a link between our pages is no referrer. */
+function ownHostsOf(headers: VisitHeaders): string[] {
+  ownHost ??= new URL(config().siteUrl).hostname.toLowerCase();
+  const asked = headers.host;
+  const host = typeof asked === "string" ? asked.replace(/:\d+$/, "").toLowerCase() : "";
+  return host && host !== ownHost ? [ownHost, host] : [ownHost];
+}
+
+/**
+ * Counts a view of a public HTML page (path and query as requested), unless
+ * the client is a bot or asked not to be tracked. `searchMiss` is the search
+ * text when the page is a search that found nothing.
+ */
+export function countView(url: string, headers: VisitHeaders, clientIp: string | null | undefined, searchMiss?: string | null): void {
+  const counter = current();
+  if (!counter) return;
+  const visit = visitOf(url, headers, clientIp, ownHostsOf(headers));
+  if (visit) counter.record(visit, searchMiss);
+}
+
+/** Writes what was counted now (tests, shutdown). */
+export async function flushCounts(): Promise<FlushReport | undefined> {
+  return collector?.flush();
+}
+
+export interface CountingTimer {
+  /** Stops the timer and writes what is left. */
+  stop(): Promise<void>;
+}
+
+/** Writes the counts every ANALYTICS_FLUSH_MS; failures are logged and the counts wait for the next turn. */
+export function startCounting(log: { error(o: object, m: string): void }): CountingTimer {
+  if (!current()) return { stop: async () => {} };
+  const tick = () => flushCounts().catch((error: unknown) => log.error({ err: error }, "analytics flush failed"));
+  const timer = setInterval(tick, config().analytics.flushMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await tick();
+    },
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * İstatistikler (issue 26, ADR 029): the screen's range from its query, and
+ * the report over it: the site's daily totals, and each list (pages,
+ * sirküler, calculators, referrers, e-bülten issues, devices, searches that
+ * found nothing) with the names the office knows them by. Daily rows older
+ * than two years are monthly totals; a range reaching that far reads them.
+ */
+import { readOnly } from "#app/.server/db/index.ts";
+import type { AnalyticsDimension } from "#app/.server/db/schema.ts";
+import { csvCell } from "#app/.server/newsletter/subscriber-export.ts";
+import { dailyRows, type Ranked, ranked, siteTotalsByDay } from "#app/.server/repositories/analytics.ts";
+import { issueSubjectsByNumber } from "#app/.server/repositories/newsletter-issues.ts";
+import { titlesByUrl } from "#app/.server/repositories/search.ts";
+import { calculatorLinks } from "#app/content/navigation.ts";
+import {
+  DAILY_RETENTION_DAYS,
+  DEFAULT_RANGE_DAYS,
+  DEVICE_LABELS,
+  type DeviceClass,
+  RANGE_DAYS,
+  type RankedRow,
+  STATS_QUERY,
+  type StatsReport,
+} from "#app/lib/analytics.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
+import { issuePath, paths } from "#app/lib/paths.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest custom range: ten years. */
+const MAX_RANGE_DAYS = 3_660;
+const TOP = 20;
+
+export interface StatsRange {
+  from: string;
+  to: string;
+  /** The preset (7/30/90/365), or null for a custom range. */
+  days: number | null;
+}
+
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && addDays(text, 0) === text;
+
+/** The range the query asks for, or the default with a message saying why the asked range was not used. */
+export function parseStatsRange(query: URLSearchParams, now = new Date()): { range: StatsRange; error?: string } {
+  const today = istanbulDay(now);
+  const preset = (days: number): StatsRange => ({ from: addDays(today, 1 - days), to: today, days });
+  const from = query.get(STATS_QUERY.from)?.trim() ?? "";
+  const to = query.get(STATS_QUERY.to)?.trim() ?? "";
+  if (from || to) {
+    const fallback = preset(DEFAULT_RANGE_DAYS);
+    if (!isDay(from) || !isDay(to))
+      return { range: fallback, error: "Tarih aralığı okunamadı: başlangıç ve bitiş için birer tarih seçin." };
+    if (from > to) return { range: fallback, error: "Tarih aralığı okunamadı: başlangıç, bitişten sonra olamaz." };
+    if (from > today) return { range: fallback, error: "Tarih aralığı okunamadı: başlangıç bugünden sonra olamaz." };
+    const end = [to, today].sort()[0] as string;
+    if (Date.parse(end) - Date.parse(from) > MAX_RANGE_DAYS * DAY_MS)
+      return { range: fallback, error: "Tarih aralığı en çok on yıl olabilir." };
+    return { range: { from, to: end, days: null } };
+  }
+  const asked = Number(query.get(STATS_QUERY.days) ?? DEFAULT_RANGE_DAYS);
+  const days = (RANGE_DAYS as readonly number[]).includes(asked) ? asked : DEFAULT_RANGE_DAYS;
+  return { range: preset(days) };
+}
+
+/** The first day still kept as daily rows, and the months before it that the range covers (nulls when none). */
+function monthlyPart(range: StatsRange, now: Date): { firstDaily: string; fromMonth: string | null; toMonth: string | null } {
+  const firstDaily = istanbulDay(new Date(now.getTime() - DAILY_RETENTION_DAYS * DAY_MS));
+  if (range.from >= firstDaily) return { firstDaily, fromMonth: null, toMonth: null };
+  const lastMonthly = range.to < firstDaily ? range.to : addDays(firstDaily, -1);
+  return { firstDaily, fromMonth: range.from.slice(0, 7), toMonth: lastMonthly.slice(0, 7) };
+}
+
+const CALCULATOR_LABELS = new Map(calculatorLinks.map((link) => [link.to, link.label]));
+
+const asRows = (rows: Ranked[], label: (value: string) => string = (value) => value, href?: (value: string) => string | undefined) =>
+  rows.map((row): RankedRow => ({ ...row, label: label(row.value), href: href?.(row.value) }));
+
+/** The report over `range`. */
+export async function statsReport(range: StatsRange, now = new Date()): Promise<StatsReport> {
+  const { firstDaily, ...months } = monthlyPart(range, now);
+  const span = { from: range.from, to: range.to, ...months };
+  return readOnly(async (db) => {
+    const top = (dimension: AnalyticsDimension, prefix?: string, limit = TOP) => ranked(db, dimension, span, limit, prefix);
+    const [byDay, pages, circulars, calculations, referrers, bulletins, devices, searches, total] = await Promise.all([
+      siteTotalsByDay(db, range.from, range.to),
+      top("page"),
+      top("page", `${paths.circulars}/`, 10),
+      top("calculation", undefined, 10),
+      top("referrer"),
+      top("bulletin"),
+      top("device", undefined, 3),
+      top("search"),
+      top("site", undefined, 1),
+    ]);
+    const titles = await titlesByUrl(db, [...new Set([...pages, ...circulars].map((row) => row.value))]);
+    const issues = await issueSubjectsByNumber(
+      db,
+      bulletins.map((row) => Number(row.value)),
+    );
+    const pageLabel = (path: string) => titles.get(path) ?? (path === paths.home ? "Ana sayfa" : path);
+    const counted = new Map(byDay.map((row) => [row.day, row]));
+    // Every day of the range still kept daily, days without views as zero.
+    const series = [];
+    for (let day = [range.from, firstDaily].sort()[1] as string; day <= range.to; day = addDays(day, 1))
+      series.push(counted.get(day) ?? { day, views: 0, visitors: 0 });
+    return {
+      from: range.from,
+      to: range.to,
+      days: range.days,
+      totals: { views: total[0]?.views ?? 0, visitors: total[0]?.visitors ?? 0 },
+      series,
+      pages: asRows(pages, pageLabel, (path) => path),
+      circulars: asRows(circulars, pageLabel, (path) => path),
+      calculators: asRows(
+        calculations,
+        (path) => CALCULATOR_LABELS.get(path) ?? path,
+        (path) => path,
+      ),
+      referrers: asRows(referrers),
+      bulletins: asRows(
+        bulletins,
+        (number) => {
+          const issue = issues.get(Number(number));
+          return issue ? `Sayı ${number}: ${issue.subject}` : `Sayı ${number}`;
+        },
+        (number) => {
+          const issue = issues.get(Number(number));
+          return issue ? issuePath(issue.id) : undefined;
+        },
+      ),
+      devices: asRows(devices, (value) => DEVICE_LABELS[value as DeviceClass] ?? value),
+      searches: asRows(searches),
+      monthlyBefore: months.toMonth,
+    };
+  });
+}
+
+const DIMENSION_NAMES: Record<AnalyticsDimension, string> = {
+  site: "Site",
+  page: "Sayfa",
+  referrer: "Gelinen site",
+  device: "Cihaz",
+  bulletin: "E-bülten sayısı",
+  calculation: "Hesaplama",
+  search: "Sonuçsuz arama",
+};
+
+export const STATS_CSV_HEADER = ["Gün", "Ölçü", "Değer", "Görüntülenme", "Ziyaretçi"].map(csvCell).join(",");
+
+/** Every daily row of the range as CSV (UTF-8 with a BOM, for spreadsheet programs). */
+export async function statsCsv(range: StatsRange): Promise<string> {
+  const rows = await readOnly((db) => dailyRows(db, range.from, range.to));
+  const lines = rows.map((row) =>
+    [
+      row.day,
+      DIMENSION_NAMES[row.dimension],
+      row.dimension === "device" ? (DEVICE_LABELS[row.value as DeviceClass] ?? row.value) : row.value,
+      row.views,
+      row.visitors,
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  return `\uFEFF${[STATS_CSV_HEADER, ...lines].join("\r\n")}\r\n`;
+}

@@ -1,0 +1,167 @@
+/**
+ * What one public page view tells the statistics, decided from the request
+ * alone (ADR 029): nothing here is stored. A view is not counted from a known
+ * bot (isbot's list), a client that sends no User-Agent, a browser that asks
+ * not to be tracked (DNT: 1, Sec-GPC: 1), or a prefetch. What is kept of the
+ * visitor is a digest of the truncated address (IPv4 /24, IPv6 /48) and the
+ * User-Agent, in memory until the next flush, where it is keyed again with
+ * the day's salt.
+ */
+import { createHash } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
+import Bowser from "bowser";
+import { isbot } from "isbot";
+import { BULLETIN_SOURCE_PREFIX, type DeviceClass, SOURCE_PARAM } from "#app/lib/analytics.ts";
+import { CALCULATOR_PARAMS, paths } from "#app/lib/paths.ts";
+
+/** The request headers this module reads (Node's IncomingHttpHeaders fits). */
+export type VisitHeaders = Readonly<Record<string, string | string[] | undefined>>;
+
+export interface Visit {
+  /** The path without its query. */
+  path: string;
+  /** The host of another site the visitor came from, without "www.". */
+  referrer: string | null;
+  device: DeviceClass;
+  /** The e-bülten issue's number from ?kaynak=bulten-<number>. */
+  bulletin: string | null;
+  /** The calculator's path when the view is a calculation (its own parameters given). */
+  calculation: string | null;
+  /** The visitor's digest (truncated address and User-Agent); memory only. */
+  visitor: string;
+}
+
+const MAX_PATH = 300;
+const MAX_HOST = 100;
+
+const header = (headers: VisitHeaders, name: string): string | undefined => {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The address with its last part zeroed: IPv4 /24, IPv6 /48. An IPv4 address written as IPv6 (::ffff:a.b.c.d) is IPv4. */
+export function truncateIp(ip: string | null | undefined): string {
+  if (!ip) return "";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  const address = mapped ?? ip;
+  if (isIPv4(address)) return `${address.split(".").slice(0, 3).join(".")}.0`;
+  if (!isIPv6(address)) return "";
+  const [head = "", tail] = address.toLowerCase().split("%")[0]?.split("::") ?? [];
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups
+    .slice(0, 3)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::`;
+}
+
+/** What a User-Agent says, remembered: the same few browsers ask again and again. */
+interface AgentFacts {
+  bot: boolean;
+  device: DeviceClass;
+}
+const agents = new Map<string, AgentFacts>();
+const MAX_AGENTS = 2_000;
+
+function agentFacts(userAgent: string): AgentFacts {
+  const known = agents.get(userAgent);
+  if (known) return known;
+  let device: DeviceClass = "desktop";
+  const bot = isbot(userAgent);
+  if (!bot) {
+    try {
+      const type = Bowser.parse(userAgent).platform.type;
+      device = type === "mobile" ? "phone" : type === "tablet" ? "tablet" : "desktop";
+    } catch {
+      device = "desktop";
+    }
+  }
+  const facts = { bot, device };
+  if (agents.size >= MAX_AGENTS) agents.clear();
+  agents.set(userAgent, facts);
+  return facts;
+}
+
+/** Phone, tablet or desktop: the viewport hint when the browser sends it, else Sec-CH-UA-Mobile, else the User-Agent. */
+function deviceOf(headers: VisitHeaders, fromAgent: DeviceClass): DeviceClass {
+  const width = Number(header(headers, "sec-ch-viewport-width"));
+  if (Number.isFinite(width) && width > 0) return width < 600 ? "phone" : width < 1024 ? "tablet" : "desktop";
+  if (header(headers, "sec-ch-ua-mobile") === "?1") return "phone";
+  return fromAgent;
+}
+
+/** The referring site's host, or null for none, our own site, or anything that is not a web address. */
+export function referrerHost(referer: string | undefined, ownHosts: readonly string[]): string | null {
+  if (!referer) return null;
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const host = url.hostname.toLowerCase();
+  if (!host || ownHosts.includes(host)) return null;
+  return host.replace(/^www\./, "").slice(0, MAX_HOST);
+}
+
+const CALCULATOR_PATHS = new Map<string, readonly string[]>(
+  Object.entries(paths.calculators).map(([name, path]) => [path, CALCULATOR_PARAMS[name as keyof typeof CALCULATOR_PARAMS]]),
+);
+
+/** The calculator's path when the query gives any of its own parameters (a calculation, not just a look at the form). */
+export function calculationOf(path: string, query: URLSearchParams): string | null {
+  const params = CALCULATOR_PATHS.get(path);
+  if (!params) return null;
+  return params.some((name) => (query.get(name) ?? "").trim() !== "") ? path : null;
+}
+
+/** The issue's number from ?kaynak=bulten-<number>. */
+export function bulletinOf(query: URLSearchParams): string | null {
+  const source = query.get(SOURCE_PARAM) ?? "";
+  const number = source.startsWith(BULLETIN_SOURCE_PREFIX) ? source.slice(BULLETIN_SOURCE_PREFIX.length) : "";
+  return /^[1-9]\d{0,5}$/.test(number) ? number : null;
+}
+
+/** Whether the browser asked not to be tracked, or is only prefetching. */
+function optedOut(headers: VisitHeaders): boolean {
+  if (header(headers, "dnt") === "1" || header(headers, "sec-gpc") === "1") return true;
+  const purpose = header(headers, "sec-purpose") ?? header(headers, "purpose") ?? "";
+  return purpose.includes("prefetch");
+}
+
+/**
+ * The view a request for a public HTML page makes, or null when it is not
+ * counted. `url` is the request's path and query; `ownHosts` are this site's
+ * host names (a link between our own pages is no referrer).
+ */
+export function visitOf(
+  url: string,
+  headers: VisitHeaders,
+  clientIp: string | null | undefined,
+  ownHosts: readonly string[],
+): Visit | null {
+  const userAgent = header(headers, "user-agent")?.trim();
+  if (!userAgent || optedOut(headers)) return null;
+  const agent = agentFacts(userAgent);
+  if (agent.bot) return null;
+  const queryAt = url.indexOf("?");
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).slice(0, MAX_PATH);
+  const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
+  return {
+    path,
+    referrer: referrerHost(header(headers, "referer"), ownHosts),
+    device: deviceOf(headers, agent.device),
+    bulletin: bulletinOf(query),
+    calculation: calculationOf(path, query),
+    visitor: createHash("sha256")
+      .update(`${truncateIp(clientIp)}\n${userAgent}`)
+      .digest("base64"),
+  };
+}
+
+/** A search text as the statistics keep it: lower-cased (Turkish), single spaces, at most 100 characters. */
+export function searchText(query: string): string {
+  return query.toLocaleLowerCase("tr-TR").replace(/\s+/g, " ").trim().slice(0, 100);
+}

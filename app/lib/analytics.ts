@@ -1,0 +1,68 @@
+/**
+ * İstatistikler (issue 26, ADR 029): what the server counts and how the
+ * admin's screen names it. Shared by the server (counting, reports) and the
+ * screen.
+ */
+
+/** The query parameter e-bülten links carry: ?kaynak=bulten-<number>. Counted, then ignored (the page cache and the canonical link leave it out). */
+export const SOURCE_PARAM = "kaynak";
+export const BULLETIN_SOURCE_PREFIX = "bulten-";
+
+/** ?kaynak=bulten-<number> for an issue's links. */
+export const bulletinSource = (issueNumber: number) => `${BULLETIN_SOURCE_PREFIX}${issueNumber}`;
+
+export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+export const DEVICE_LABELS: Record<DeviceClass, string> = {
+  phone: "Telefon",
+  tablet: "Tablet",
+  desktop: "Masaüstü",
+};
+
+/** The screen's fixed ranges (days, ending today); a custom range is given by two dates. */
+export const RANGE_DAYS = [7, 30, 90, 365] as const;
+export const DEFAULT_RANGE_DAYS = 30;
+
+/** The screen's query parameters. */
+export const STATS_QUERY = { days: "gun", from: "baslangic", to: "bitis" } as const;
+
+/** Daily rows are kept this long; older ones are summed per month. */
+export const DAILY_RETENTION_DAYS = 2 * 365;
+
+/** One day of the site's totals. */
+export interface DailyTotal {
+  /** YYYY-MM-DD (Istanbul). */
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+/** One row of a ranking: a page, a referrer, an e-bülten issue… */
+export interface RankedRow {
+  value: string;
+  /** What the office reads: the page's title, the issue's subject; the value itself when nothing better is known. */
+  label: string;
+  /** A link to the page when the row is a page of the site. */
+  href?: string;
+  views: number;
+  visitors: number;
+}
+
+export interface StatsReport {
+  from: string;
+  to: string;
+  /** The preset chosen (7/30/90/365) or null for a custom range. */
+  days: number | null;
+  totals: { views: number; visitors: number };
+  series: DailyTotal[];
+  pages: RankedRow[];
+  circulars: RankedRow[];
+  calculators: RankedRow[];
+  referrers: RankedRow[];
+  bulletins: RankedRow[];
+  devices: RankedRow[];
+  searches: RankedRow[];
+  /** Part of the range is older than the daily rows: those months are monthly totals (no daily chart for them). */
+  monthlyBefore: string | null;
+}
