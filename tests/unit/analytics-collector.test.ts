@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AnalyticsCollector } from "#app/.server/analytics/collector.ts";
+import { parseStatsRange, statsReport } from "#app/.server/analytics/report.ts";
+import type { Visit } from "#app/.server/analytics/visit.ts";
+import { closeDb, getDb } from "#app/.server/db/index.ts";
+import { runMaintenance } from "#app/.server/platform/maintenance.ts";
+import { withFreshAppDatabase } from "#tests/helpers/database.ts";
+
+withFreshAppDatabase({ beforeEach, afterEach, closeDb });
+
+const visitor = (id: string, path = "/sss"): Visit => ({
+  path,
+  referrer: null,
+  device: "desktop",
+  bulletin: null,
+  calculation: null,
+  visitor: id,
+});
+
+/** A clock the test moves: Istanbul is UTC+3, so 20:59 UTC is 23:59 there. */
+function clock(iso: string) {
+  let now = new Date(iso);
+  return { now: () => now, set: (next: string) => (now = new Date(next)) };
+}
+
+async function daily(dimension = "site") {
+  const db = await getDb();
+  return db
+    .selectFrom("analytics_daily")
+    .select(["day", "value", "views", "visitors"])
+    .where("dimension", "=", dimension as never)
+    .orderBy("day")
+    .orderBy("value")
+    .execute();
+}
+
+describe("counting on several instances", () => {
+  it("counts one visitor seen by two instances on the same day once, and every view", async () => {
+    const time = clock("2026-11-26T10:00:00Z");
+    const first = new AnalyticsCollector({ site: "https://ymm.test", now: time.now });
+    const second = new AnalyticsCollector({ site: "https://ymm.test", now: time.now });
+    first.record(visitor("ayse"));
+    first.record(visitor("ayse", "/"));
+    second.record(visitor("ayse"));
+    second.record(visitor("mehmet"));
+    await first.flush();
+    await second.flush();
+    second.record(visitor("ayse", "/"));
+    await second.flush();
+
+    expect(await daily()).toEqual([{ day: "2026-11-26", value: "", views: 5, visitors: 2 }]);
+    expect(await daily("page")).toEqual([
+      { day: "2026-11-26", value: "/", views: 2, visitors: 1 },
+      { day: "2026-11-26", value: "/sss", views: 3, visitors: 2 },
+    ]);
+    expect(first.pendingRows).toBe(0);
+  });
+});
+
+describe("the day's salt", () => {
+  it("is gone once the day is over (after a few minutes' grace), with the day's digests; the next day counts the visitor afresh", async () => {
+    const db = await getDb();
+    const time = clock("2026-11-26T20:00:00Z"); // 23:00 in Istanbul
+    const collector = new AnalyticsCollector({ site: "https://ymm.test", now: time.now });
+    collector.record(visitor("ayse"));
+    await collector.flush();
+    const [yesterday] = await db.selectFrom("analytics_salts").selectAll().execute();
+    expect(yesterday?.day).toBe("2026-11-26");
+    expect(await db.selectFrom("analytics_seen").select("day").where("day", "=", "2026-11-26").execute()).not.toHaveLength(0);
+
+    // Counted at 23:59:59 and written at 00:01: still the 26th's visitor, with its salt.
+    time.set("2026-11-26T20:59:59Z");
+    collector.record(visitor("mehmet"));
+    time.set("2026-11-26T21:01:00Z");
+    await collector.flush();
+    expect((await daily()).find((row) => row.day === "2026-11-26")).toMatchObject({ views: 2, visitors: 2 });
+
+    time.set("2026-11-26T21:10:00Z"); // 00:10 on the 27th
+    collector.record(visitor("ayse"));
+    await collector.flush();
+    const salts = await db.selectFrom("analytics_salts").selectAll().execute();
+    expect(salts.map((row) => row.day)).toEqual(["2026-11-27"]);
+    expect(salts[0]?.salt).not.toBe(yesterday?.salt);
+    expect(await db.selectFrom("analytics_seen").select("day").where("day", "<", "2026-11-27").execute()).toEqual([]);
+    expect(await daily()).toEqual([
+      { day: "2026-11-26", value: "", views: 2, visitors: 2 },
+      { day: "2026-11-27", value: "", views: 1, visitors: 1 },
+    ]);
+  });
+
+  it("is deleted by maintenance too, when no view comes after midnight", async () => {
+    const db = await getDb();
+    const collector = new AnalyticsCollector({ site: "https://ymm.test", now: () => new Date("2026-11-26T12:00:00Z") });
+    collector.record(visitor("ayse"));
+    await collector.flush();
+    const report = await runMaintenance(new Date("2026-11-27T06:00:00Z"));
+    expect(report.statisticsSalts).toBe(1);
+    expect(await db.selectFrom("analytics_salts").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("analytics_seen").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("retention", () => {
+  it("keeps daily rows for two years, then their monthly totals, which a long range still reports", async () => {
+    const db = await getDb();
+    const row = (day: string, dimension: "site" | "page", value: string, views: number, visitors: number) => ({
+      day,
+      dimension,
+      value,
+      views,
+      visitors,
+    });
+    await db
+      .insertInto("analytics_daily")
+      .values([
+        row("2024-10-03", "page", "/sss", 4, 2),
+        row("2024-10-20", "page", "/sss", 6, 3),
+        row("2024-10-20", "site", "", 6, 3),
+        row("2026-11-20", "page", "/sss", 1, 1),
+      ])
+      .execute();
+    const now = new Date("2026-11-26T12:00:00Z");
+    const report = await runMaintenance(now);
+    expect(report.statisticsFolded).toBe(3);
+    expect(await db.selectFrom("analytics_daily").select("day").execute()).toEqual([{ day: "2026-11-20" }]);
+    expect(
+      await db.selectFrom("analytics_monthly").select(["month", "dimension", "value", "views", "visitors"]).orderBy("dimension").execute(),
+    ).toEqual([
+      { month: "2024-10", dimension: "page", value: "/sss", views: 10, visitors: 5 },
+      { month: "2024-10", dimension: "site", value: "", views: 6, visitors: 3 },
+    ]);
+
+    const { range } = parseStatsRange(new URLSearchParams("baslangic=2024-09-01&bitis=2026-11-26"), now);
+    const stats = await statsReport(range, now);
+    expect(stats.pages).toEqual([{ value: "/sss", label: expect.any(String), href: "/sss", views: 11, visitors: 6 }]);
+    expect(stats.monthlyBefore).toBe("2024-11");
+    expect(stats.series[0]?.day).toBe("2024-11-26");
+  });
+});
