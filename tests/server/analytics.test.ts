@@ -1,0 +1,165 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "#tests/helpers/admin.ts";
+import { TEST_DIALECT } from "#tests/helpers/database.ts";
+import { openTestDb } from "#tests/helpers/db.ts";
+import { canonicalOf, fetchPage } from "#tests/helpers/html.ts";
+import { startServer, type TestServer } from "#tests/helpers/server.ts";
+
+// İstatistikler's counting (issue 26, ADR 029) against the production server,
+// on two instances sharing one database, as behind a load balancer.
+// The visitors' requests carry a browser's User-Agent with a marker and an
+// address through X-Forwarded-For (TRUST_PROXY), so that the end can search
+// every table for both.
+
+const MARKER = "IzleyiciTest/7f3a";
+const BROWSER = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 ${MARKER}`;
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const NETWORK = "203.0.113";
+
+const env = { ANALYTICS_FLUSH_MS: "150", TRUST_PROXY: "loopback" };
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  a = await startServer(env);
+  b = await startServer(env, { databaseUrl: a.databaseUrl });
+});
+
+afterAll(async () => {
+  await b?.stop({ keepData: true });
+  await a?.stop();
+});
+
+/** A page view as a browser with JavaScript off makes it: a plain GET. */
+function view(server: TestServer, path: string, headers: Record<string, string> = {}, host = 10) {
+  return fetch(`${server.url}${path}`, {
+    redirect: "manual",
+    headers: { "User-Agent": BROWSER, "X-Forwarded-For": `${NETWORK}.${host}`, "Accept-Encoding": "br", ...headers },
+  });
+}
+
+type Dimension = "site" | "page" | "referrer" | "device" | "bulletin" | "calculation" | "search";
+
+async function counts(dimension: Dimension) {
+  const db = openTestDb(a.databaseUrl);
+  try {
+    const rows = await db
+      .selectFrom("analytics_daily")
+      .select(["value", "views", "visitors"])
+      .where("dimension", "=", dimension)
+      .orderBy("value")
+      .execute();
+    return rows.map((row) => ({ value: row.value, views: Number(row.views), visitors: Number(row.visitors) }));
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Waits until both instances have written (ANALYTICS_FLUSH_MS) what `check` expects. */
+async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 10_000;
+  let value = await read();
+  while (!check(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await read();
+  }
+  return value;
+}
+
+describe(`counting page views on two instances (${TEST_DIALECT})`, () => {
+  it("counts a visitor's five views of two pages, on either instance and from the browser's copy (304), as 1 visitor and 5 views; bots, DNT, GPC, HEAD, errors and the admin count nothing", async () => {
+    const first = await view(a, "/sss");
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    const etag = first.headers.get("etag") ?? "";
+    expect((await view(b, "/sss")).status).toBe(200);
+    expect((await view(a, "/hizmetler")).status).toBe(200);
+    expect((await view(b, "/hizmetler")).status).toBe(200);
+    // The same visitor, same network, another address in it: the same visitor.
+    expect((await view(a, "/sss", { "If-None-Match": etag }, 99)).status).toBe(304);
+
+    // Not counted.
+    for (let i = 0; i < 3; i++) expect((await view(a, "/sss", { "User-Agent": GOOGLEBOT })).status).toBe(200);
+    expect((await view(a, "/sss", { DNT: "1" }, 20)).status).toBe(200);
+    expect((await view(b, "/sss", { "Sec-GPC": "1" }, 21)).status).toBe(200);
+    expect((await fetch(`${a.url}/sss`, { method: "HEAD", headers: { "User-Agent": BROWSER } })).status).toBe(200);
+    expect((await view(a, "/boyle-bir-sayfa-yok", {}, 22)).status).toBe(404);
+    const cookie = await signIn(a);
+    expect((await view(a, "/adminpanel", { Cookie: cookie }, 23)).status).toBe(200);
+
+    const site = await eventually(
+      () => counts("site"),
+      (rows) => (rows[0]?.views ?? 0) >= 5,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400)); // a late flush would show here
+    expect(await counts("site")).toEqual([{ value: "", views: 5, visitors: 1 }]);
+    expect(site).toEqual([{ value: "", views: 5, visitors: 1 }]);
+    expect(await counts("page")).toEqual([
+      { value: "/hizmetler", views: 2, visitors: 1 },
+      { value: "/sss", views: 3, visitors: 1 },
+    ]);
+    expect(await counts("device")).toEqual([{ value: "desktop", views: 5, visitors: 1 }]);
+  });
+
+  it("counts an e-bülten link's visit under its issue and leaves ?kaynak= out of the page's canonical address and cache", async () => {
+    const plain = await fetchPage(a.url, "/sss");
+    const fromIssue = await fetchPage(a.url, "/sss?kaynak=bulten-4", {
+      headers: { "User-Agent": BROWSER, "X-Forwarded-For": `${NETWORK}.30` },
+    });
+    expect(fromIssue.status).toBe(200);
+    expect(canonicalOf(fromIssue)).toBe(canonicalOf(plain));
+    expect(canonicalOf(fromIssue)).not.toContain("kaynak");
+    expect(fromIssue.html).toBe(plain.html);
+    const rows = await eventually(
+      () => counts("bulletin"),
+      (found) => found.length > 0,
+    );
+    expect(rows).toEqual([{ value: "4", views: 1, visitors: 1 }]);
+  });
+
+  it("lists a search that found nothing, lower-cased, each time it is viewed (from the page cache too), and not one that found something", async () => {
+    for (const server of [a, b]) expect((await view(server, "/ara?q=Olmayan+KELİME", {}, 40)).status).toBe(200);
+    expect((await view(a, "/ara?q=vergi", {}, 40)).status).toBe(200);
+    const rows = await eventually(
+      () => counts("search"),
+      (found) => (found[0]?.views ?? 0) >= 2,
+    );
+    expect(rows).toEqual([{ value: "olmayan kelime", views: 2, visitors: 1 }]);
+  });
+
+  it("keeps the referring site's host only, and a calculation as its calculator", async () => {
+    const google = { Referer: "https://www.google.com/search?q=yeminli+mali+musavir+refiz7f" };
+    expect((await view(a, "/", google, 50)).status).toBe(200);
+    expect((await view(a, "/sss", { Referer: `${a.url}/` }, 50)).status).toBe(200);
+    expect((await view(b, "/araclar/gelir-vergisi?yil=2026&gelir=ucret&matrah=500000", {}, 50)).status).toBe(200);
+    const referrers = await eventually(
+      () => counts("referrer"),
+      (found) => found.length > 0,
+    );
+    expect(referrers).toEqual([{ value: "google.com", views: 1, visitors: 1 }]);
+    const calculations = await eventually(
+      () => counts("calculation"),
+      (found) => found.length > 0,
+    );
+    expect(calculations).toEqual([{ value: "/araclar/gelir-vergisi", views: 1, visitors: 1 }]);
+  });
+
+  it("stores no address, no User-Agent and no full referrer anywhere in the database", async () => {
+    const db = openTestDb(a.databaseUrl);
+    try {
+      const tables = (await db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith("kysely_"));
+      expect(tables).toContain("analytics_daily");
+      const found: string[] = [];
+      for (const table of tables) {
+        const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+        const text = JSON.stringify(rows.rows, (_key, value) => (Buffer.isBuffer(value) ? value.toString("latin1") : value));
+        for (const secret of [NETWORK, MARKER, "Chrome/131", "yeminli+mali", "refiz7f"])
+          if (text.includes(secret)) found.push(`${table}: ${secret}`);
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
