@@ -69,3 +69,34 @@ describe("an e-bülten issue as an e-mail", () => {
     expect(mail.text).not.toContain("<");
   });
 });
+
+describe("a sent issue's links (İstatistikler, issue 26)", () => {
+  const withLinks = {
+    ...issue,
+    number: 7,
+    body:
+      '<p><a href="/sirkuler/2026-15#ozet">Sirküler</a>, <a href="/duyurular/id1?x=1&amp;y=2">duyuru</a>, ' +
+      `<a href="${siteUrl()}/sss">sorular</a> ve <a href="https://www.gib.gov.tr/">GİB</a>.</p>`,
+  };
+
+  it("carry ?kaynak=bulten-<number> to the site's pages (before a #fragment), in both parts, and nowhere else", () => {
+    const mail = issueMail(withLinks, recipient, sampleSettings);
+    const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual([
+      `${siteUrl()}/bulten/idabc123?kaynak=bulten-7`,
+      `${siteUrl()}/sirkuler/2026-15?kaynak=bulten-7#ozet`,
+      `${siteUrl()}/duyurular/id1?x=1&amp;y=2&amp;kaynak=bulten-7`,
+      `${siteUrl()}/sss?kaynak=bulten-7`,
+      "https://www.gib.gov.tr/",
+      recipient.unsubscribeUrl,
+    ]);
+    expect(mail.text).toContain(`Web sayfasında görüntüle: ${siteUrl()}/bulten/idabc123?kaynak=bulten-7`);
+    expect(mail.text).toContain(`${siteUrl()}/duyurular/id1?x=1&y=2&kaynak=bulten-7`);
+  });
+
+  it("are left as written in a draft's preview and test e-mail (no number yet)", () => {
+    const mail = issueMail({ ...withLinks, number: null }, recipient, sampleSettings);
+    expect(mail.html).not.toContain("kaynak=");
+    expect(mail.text).not.toContain("kaynak=");
+  });
+});

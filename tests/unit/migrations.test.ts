@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
 import { migrationProvider } from "#app/.server/db/migrations/index.ts";
+import { beginSend } from "#app/.server/repositories/newsletter-issues.ts";
 import { freshDatabase, type TestDatabase } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 
@@ -110,5 +111,48 @@ describe("migration 018 (roles)", () => {
       { id: "ilk", role: "owner" },
       { id: "ikinci", role: "manager" },
     ]);
+  });
+});
+
+describe("migration 019 (statistics)", () => {
+  it("numbers the issues already sent in the order they were sent, leaves drafts without a number, and the next send takes the next number", async () => {
+    database = await freshDatabase();
+    const conn = openTestDb(database.url);
+    db = conn as unknown as Kysely<never>;
+    const migrator = new Migrator({ db: conn, provider: migrationProvider });
+    expect((await migrator.migrateTo("018_roles")).error).toBeUndefined();
+    // biome-ignore lint/suspicious/noExplicitAny: the pre-019 schema has no types in the app
+    const old = conn as unknown as Kysely<any>;
+    const issue = (id: string, sentAt: string | null) => ({
+      id,
+      subject: id,
+      preheader: "",
+      body: "<p>Metin</p>",
+      status: sentAt ? "sent" : "draft",
+      created_at: "2026-01-01T00:00:00.000Z",
+      updated_at: "2026-01-01T00:00:00.000Z",
+      sent_at: sentAt,
+      recipients: sentAt ? 3 : null,
+      queue_cursor: null,
+      queued_at: sentAt,
+      finished_at: sentAt,
+      consecutive_failures: 0,
+      admin_email: "yonetici@ymm.test",
+    });
+    await old
+      .insertInto("newsletter_issues")
+      .values([issue("a-ikinci", "2026-03-01T09:00:00.000Z"), issue("b-ilk", "2026-02-01T09:00:00.000Z"), issue("c-taslak", null)])
+      .execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const numbers = async () => conn.selectFrom("newsletter_issues").select(["id", "number"]).orderBy("id").execute();
+    expect(await numbers()).toEqual([
+      { id: "a-ikinci", number: 2 },
+      { id: "b-ilk", number: 1 },
+      { id: "c-taslak", number: null },
+    ]);
+    await beginSend(conn, "c-taslak", "2026-04-01T09:00:00.000Z", 3);
+    expect((await numbers())[2]).toEqual({ id: "c-taslak", number: 3 });
   });
 });
