@@ -145,6 +145,20 @@ describe(`counting page views on two instances (${TEST_DIALECT})`, () => {
     expect(calculations).toEqual([{ value: "/araclar/gelir-vergisi", views: 1, visitors: 1 }]);
   });
 
+  it("is described in the KVKK notice: what is counted, nothing that identifies a visitor, no cookies, retention", async () => {
+    const notice = await fetchPage(a.url, "/kvkk");
+    const section = notice.doc.querySelectorAll("h2").find((heading) => heading.text.includes("Ziyaret istatistikleri"));
+    expect(section).toBeDefined();
+    const text = notice.doc.querySelector("main")?.text.replace(/\s+/g, " ") ?? "";
+    for (const claim of [
+      "çerez kullanmadan",
+      "Do Not Track",
+      "IP adresiniz ve tarayıcı bilginiz hiçbir yerde saklanmaz",
+      "günlük toplamlar iki yıl",
+    ])
+      expect(text).toContain(claim);
+  });
+
   it("stores no address, no User-Agent and no full referrer anywhere in the database", async () => {
     const db = openTestDb(a.databaseUrl);
     try {

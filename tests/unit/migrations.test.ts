@@ -143,6 +143,8 @@ describe("migration 019 (statistics)", () => {
       .insertInto("newsletter_issues")
       .values([issue("a-ikinci", "2026-03-01T09:00:00.000Z"), issue("b-ilk", "2026-02-01T09:00:00.000Z"), issue("c-taslak", null)])
       .execute();
+    // A notice written before the statistics existed.
+    await old.updateTable("firm_pages").set({ body: "<h2>1. Veri sorumlusu</h2><p>Büro.</p>", revision: 4 }).where("key", "=", "kvkk").execute();
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
 
@@ -154,5 +156,12 @@ describe("migration 019 (statistics)", () => {
     ]);
     await beginSend(conn, "c-taslak", "2026-04-01T09:00:00.000Z", 3);
     expect((await numbers())[2]).toEqual({ id: "c-taslak", number: 3 });
+
+    // The notice gains the statistics section at its end, once.
+    const notice = await conn.selectFrom("firm_pages").select(["body", "revision"]).where("key", "=", "kvkk").executeTakeFirstOrThrow();
+    expect(notice.body.startsWith("<h2>1. Veri sorumlusu</h2><p>Büro.</p><h2>Ziyaret istatistikleri</h2><p>")).toBe(true);
+    expect(notice.body).toContain("çerez kullanmadan");
+    expect(notice.body).toContain("günlük toplamlar iki yıl");
+    expect(notice.revision).toBe(5);
   });
 });

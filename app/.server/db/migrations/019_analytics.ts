@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { blocksToHtml } from "#app/.server/db/sample-firm/index.ts";
+import { kvkkPage } from "#app/.server/db/sample-firm/pages/kvkk.ts";
 
 // İstatistikler (issue 26): page views counted on the server without cookies
 // and without storing anyone's address (ADR 029).
@@ -15,6 +17,10 @@ import type { Kysely } from "kysely";
 //   beside them, deleted with the salt.
 // - newsletter_issues.number: an issue's number among sent issues (1, 2, …),
 //   given when its send begins; its e-mail's links carry ?kaynak=bulten-<number>.
+// - The KVKK notice (Sayfalar) says what is counted: a site made before this
+//   migration gets the sample's "Ziyaret istatistikleri" section at its end
+//   (without its number: the office's own text may be numbered differently),
+//   unless its notice speaks of visit statistics already.
 
 // Migrations are immutable once released. Kysely<any>: a migration must not
 // depend on the current schema types.
@@ -60,6 +66,25 @@ export async function up(db: Kysely<any>): Promise<void> {
     number += 1;
     await db.updateTable("newsletter_issues").set({ number }).where("id", "=", issue.id).execute();
   }
+  await addStatisticsToNotice(db);
+}
+
+/** The sample notice's statistics section, as HTML, its heading without a number. */
+function statisticsSection(): string {
+  const start = kvkkPage.body.findIndex((block) => block.type === "h2" && block.text.endsWith("Ziyaret istatistikleri"));
+  const end = kvkkPage.body.findIndex((block, index) => index > start && block.type === "h2");
+  const blocks = kvkkPage.body.slice(start, end);
+  return blocksToHtml([{ type: "h2", text: "Ziyaret istatistikleri" }, ...blocks.slice(1)]);
+}
+
+async function addStatisticsToNotice(db: Kysely<any>): Promise<void> {
+  const notice = await db.selectFrom("firm_pages").select(["body", "revision"]).where("key", "=", "kvkk").executeTakeFirst();
+  if (!notice || String(notice.body).toLocaleLowerCase("tr-TR").includes("ziyaret istatistik")) return;
+  await db
+    .updateTable("firm_pages")
+    .set({ body: `${notice.body}${statisticsSection()}`, revision: Number(notice.revision) + 1, updated_at: new Date().toISOString() })
+    .where("key", "=", "kvkk")
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

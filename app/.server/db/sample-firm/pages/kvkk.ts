@@ -5,7 +5,7 @@ export const kvkkPage: TextPage = {
   metaDescription:
     "Özdemir Yeminli Mali Müşavirlik internet sitesinde iletişim formu, e-bülten ve sunucu kayıtları yoluyla işlenen kişisel verilere ilişkin aydınlatma metni.",
   body: [
-    { type: "p", text: "Son güncelleme: 23.11.2026" },
+    { type: "p", text: "Son güncelleme: 26.11.2026" },
     {
       type: "p",
       text: "Bu aydınlatma metni, 6698 sayılı Kişisel Verilerin Korunması Kanunu'nun (Kanun) 10. maddesi ve Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca; internet sitemizi ziyaret eden, iletişim formu aracılığıyla bize ulaşan ve e‑bültenimize abone olan kişilerin kişisel verilerinin işlenmesine ilişkin olarak hazırlanmıştır.",
@@ -59,9 +59,23 @@ export const kvkkPage: TextPage = {
     },
     {
       type: "p",
-      text: "E‑bültenlerimizde izleme pikseli kullanılmaz ve bağlantılar bir yönlendirme adresi üzerinden geçirilmez: e‑postayı açıp açmadığınız ya da hangi bağlantıya tıkladığınız kaydedilmez. Gönderilen e‑bültenler, internet sitemizin E‑bülten sayfasında da yayımlanır.",
+      text: "E‑bültenlerimizde izleme pikseli kullanılmaz ve bağlantılar bir yönlendirme adresi üzerinden geçirilmez: e‑postayı açıp açmadığınız ya da hangi bağlantıya tıkladığınız kaydedilmez. Sitemize giden bağlantılar yalnızca hangi e‑bülten sayısından gelindiğini gösteren, her abone için aynı olan bir ek taşır (ör. ?kaynak=bulten-12); bu ek kim olduğunuzu göstermez ve yalnızca aşağıdaki ziyaret istatistiklerinde o sayının getirdiği ziyaret sayısı olarak görünür. Gönderilen e‑bültenler, internet sitemizin E‑bülten sayfasında da yayımlanır.",
     },
-    { type: "h2", text: "6. Kişisel verilerin aktarılması" },
+    { type: "h2", text: "6. Ziyaret istatistikleri" },
+    {
+      type: "p",
+      text: "Sitemizin hangi sayfalarının okunduğunu görebilmek için ziyaretleri kendi sunucumuzda, çerez kullanmadan sayarız. Bu amaçla üçüncü bir tarafa (ör. Google Analytics) veri gönderilmez; tarayıcınıza çerez ya da benzeri bir kayıt bırakılmaz. Hukuki sebep, meşru menfaatimizdir (Kanun md. 5/2-f).",
+    },
+    {
+      type: "ul",
+      items: [
+        "Sayılanlar: ziyaret edilen sayfanın adresi (sorgu bilgileri olmadan; hesaplama araçlarında yalnızca hangi aracın kullanıldığı), sitemize başka bir siteden gelindiyse yalnızca o sitenin adı (ör. google.com), cihaz türü (telefon, tablet, masaüstü), bir e‑bülten bağlantısıyla gelindiyse o e‑bültenin sayısı ve site içi aramada sonuç bulunamayan arama sözcükleri. Bunlar gün gün toplam olarak tutulur.",
+        "Aynı gün içindeki tekil ziyaretçi sayısı için, IP adresinizin son bölümü silinmiş (kısaltılmış) hali ile tarayıcı bilgisi, yalnızca o güne ait ve gün bitince silinen rastgele bir anahtarla tek yönlü olarak özetlenir. IP adresiniz ve tarayıcı bilginiz hiçbir yerde saklanmaz; özet, ziyaret ettiğiniz sayfalarla birlikte tutulmaz ve anahtar silindikten sonra yeniden üretilemez. Bu nedenle istatistikler sizi tanımlamaya elverişli değildir.",
+        "Tarayıcınızda “izlenmek istemiyorum” (Do Not Track) veya Global Privacy Control ayarı açıksa ziyaretiniz hiç sayılmaz. Arama motoru robotları gibi otomatik istemciler de sayılmaz.",
+        "Saklama: günlük toplamlar iki yıl, sonrasında yalnızca aylık toplamlar saklanır; günün anahtarı ve özetleri gün bitiminde silinir.",
+      ],
+    },
+    { type: "h2", text: "7. Kişisel verilerin aktarılması" },
     {
       type: "p",
       text: "Kişisel verileriniz satılmaz, kiralanmaz ve pazarlama amacıyla üçüncü kişilerle paylaşılmaz. Verileriniz büromuz bünyesinde tutulur; yalnızca yukarıdaki amaçlarla sınırlı olarak ve Kanun'un 8. ve 9. maddelerine uygun şekilde aşağıdaki alıcılara aktarılabilir:",
@@ -78,7 +92,7 @@ export const kvkkPage: TextPage = {
       type: "p",
       text: "Hizmet sağlayıcılarımızın sunucularının yurt dışında bulunması halinde aktarım, Kanun'un 9. maddesinde öngörülen şartlara ve güvencelere uygun olarak yapılır.",
     },
-    { type: "h2", text: "7. Saklama süreleri" },
+    { type: "h2", text: "8. Saklama süreleri" },
     {
       type: "ul",
       items: [
@@ -86,13 +100,14 @@ export const kvkkPage: TextPage = {
         "E‑bülten abonelik verileri: onayınızı geri alıncaya kadar. Onayın ve onayın geri alınmasının ispatına ilişkin kayıtlar, onayın geçerliliğinin sona ermesinden itibaren ilgili mevzuatta öngörülen süre (üç yıl) boyunca saklanır.",
         "Onaylanmamış e‑bülten talepleri: talep tarihinden itibaren en geç otuz gün.",
         "Sunucu kayıtları: en fazla altı ay.",
+        "Ziyaret istatistikleri: günlük toplamlar iki yıl, sonrasında aylık toplamlar; günün anahtarı ve özetleri gün bitiminde silinir.",
       ],
     },
     {
       type: "p",
       text: "Saklama süresi sona eren kişisel veriler silinir, yok edilir veya anonim hale getirilir.",
     },
-    { type: "h2", text: "8. Kanun'un 11. maddesi kapsamındaki haklarınız" },
+    { type: "h2", text: "9. Kanun'un 11. maddesi kapsamındaki haklarınız" },
     {
       type: "ul",
       items: [
@@ -107,7 +122,7 @@ export const kvkkPage: TextPage = {
         "Kişisel verilerinizin kanuna aykırı olarak işlenmesi sebebiyle zarara uğramanız halinde zararın giderilmesini talep etme.",
       ],
     },
-    { type: "h2", text: "9. Başvuru" },
+    { type: "h2", text: "10. Başvuru" },
     {
       type: "p",
       text: "Haklarınıza ilişkin taleplerinizi, Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ'e uygun olarak yukarıdaki adrese yazılı olarak iletebilir veya bize daha önce bildirdiğiniz ve sistemimizde kayıtlı bulunan e‑posta adresinizden bilgi@ozdemirymm.example adresine gönderebilirsiniz. Başvurunuzda ad soyadınızın, yazılı başvurularda imzanızın, T.C. kimlik numaranızın (yabancılar için uyruk ile pasaport veya kimlik numarasının), tebligata esas yerleşim yeri veya iş yeri adresinizin, varsa e‑posta adresinizin, telefon numaranızın ve talep konunuzun yer alması gerekir.",
