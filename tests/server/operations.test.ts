@@ -407,6 +407,19 @@ describe("db:copy", () => {
         .insertInto("circular_attachments")
         .values({ circular_id: "tasinan-sirkuler", attachment_id: "0123456789abcdef0123456789abcdef", position: 1 })
         .execute();
+      // İstatistikler's counts move with the site; the day's salt does not (the target starts its own day).
+      await sourceDb
+        .insertInto("analytics_daily")
+        .values([
+          { day: "2026-11-20", dimension: "page", value: "/sss", views: 7, visitors: 3 },
+          { day: "2026-11-20", dimension: "site", value: "", views: 9, visitors: 4 },
+        ])
+        .execute();
+      await sourceDb
+        .insertInto("analytics_monthly")
+        .values({ month: "2024-10", dimension: "site", value: "", views: 90, visitors: 40 })
+        .execute();
+      await sourceDb.insertInto("analytics_salts").values({ day: "2026-11-20", salt: "tuz" }).execute();
       await sourceDb.destroy();
       const copied = cli("db-copy", ["--from", source.databaseUrl, "--to", target.url], source.databaseUrl);
       expect(copied.status, copied.stderr).toBe(0);
@@ -431,6 +444,12 @@ describe("db:copy", () => {
         const ids = async (db: typeof from) => (await db.selectFrom(table).select("id").orderBy("id").execute()).map((r) => r.id);
         expect(await ids(to), table).toEqual(await ids(from));
       }
+      const statistics = async (db: typeof from) => [
+        await db.selectFrom("analytics_daily").selectAll().orderBy("dimension").execute(),
+        await db.selectFrom("analytics_monthly").selectAll().execute(),
+      ];
+      expect(await statistics(to)).toEqual(await statistics(from));
+      expect(await to.selectFrom("analytics_salts").selectAll().execute()).toEqual([]);
       const links = async (db: typeof from) => [
         await db.selectFrom("circular_category_links").selectAll().orderBy("circular_id").orderBy("category_id").execute(),
         await db.selectFrom("circular_attachments").selectAll().orderBy("circular_id").execute(),
