@@ -15,7 +15,12 @@
  * compressed. The app keeps its request log on (to a file in the temporary
  * directory). Each target is warmed up for 2 s before it is measured.
  * The summary checks the goal (issue 24): app/nginx ≥ 0.7, app p99 ≤ 10 ms, no errors.
- * Exit code 0 whether or not the goal is met; 1 when wrk or a server fails.
+ *
+ * İstatistikler (issue 26): wrk sends a browser's User-Agent, so every request
+ * to the app is a counted view; a second app server with ANALYTICS=off is
+ * measured on each page right after the first, and "on/off" is their ratio
+ * (goal ≥ 0.95). BENCH_COUNTING=0 leaves the second server out.
+ * Exit code 0 whether or not the goals are met; 1 when wrk or a server fails.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -44,8 +49,12 @@ const THREADS = 2;
 const WARMUP_SECONDS = 2;
 const APP_PORT = 4410;
 const NGINX_PORT = 4411;
-/** The goal of the site (ratio to nginx, p99 in ms). */
-const GOAL = { ratio: 0.7, p99Ms: 10 };
+const APP_OFF_PORT = 4412;
+/** The goal of the site (ratio to nginx, p99 in ms; counting on/off). */
+const GOAL = { ratio: 0.7, p99Ms: 10, counting: 0.95 };
+/** A browser's User-Agent: the app counts these requests as views (a request without one is not counted). */
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const COMPARE_COUNTING = process.env.BENCH_COUNTING !== "0";
 
 const PAGES = (process.env.BENCH_PAGES?.split(",") ?? DEFAULT_PAGES).map((p) => p.trim()).filter(Boolean);
 
@@ -81,6 +90,7 @@ const work = mkdtempSync(join(tmpdir(), "ymm-bench-"));
 chmodSync(work, 0o755); // nginx workers may run as another user
 const children = new Set<ChildProcess>();
 let app: ProductionServer | undefined;
+let appOff: ProductionServer | undefined;
 let cleaned = false;
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 /** Last resort on exit (synchronous): stop what still runs, remove the directory. */
@@ -88,12 +98,13 @@ function cleanupNow() {
   if (cleaned) return;
   cleaned = true;
   app?.stop();
+  appOff?.stop();
   for (const child of children) if (running(child)) child.kill("SIGTERM");
   rmSync(work, { recursive: true, force: true });
 }
 /** Stops the app, nginx and wrk, waits (at most 5 s) until they are gone, then removes the directory. */
 async function cleanup() {
-  const all = [...children, ...(app ? [app.child] : [])].filter(running);
+  const all = [...children, ...(app ? [app.child] : []), ...(appOff ? [appOff.child] : [])].filter(running);
   for (const child of all) child.kill("SIGTERM");
   await Promise.race([
     Promise.all(all.map((child) => new Promise((resolve) => (running(child) ? child.once("exit", resolve) : resolve(null))))),
@@ -159,7 +170,8 @@ function parseWrk(out: string): WrkResult {
 /** Runs wrk (asynchronously, so a signal still reaches our handler and wrk is stopped with us). */
 function runWrk(url: string, seconds: number): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(wrk, [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url], {
+    const headers = ["-H", "Accept-Encoding: gzip", "-H", `User-Agent: ${BROWSER_UA}`];
+    const child = spawn(wrk, [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headers, url], {
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.add(child);
@@ -223,8 +235,19 @@ async function main() {
     dir: work,
     logFile,
     // wrk is one client with CONNECTIONS connections; the per-client cap (default 100) must not cut it.
-    env: { MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)) },
+    env: { MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)), ANALYTICS: "on" },
   });
+  const offDir = join(work, "counting-off");
+  mkdirSync(offDir);
+  const offLog = join(offDir, "app.log");
+  if (COMPARE_COUNTING) {
+    appOff = await startProductionServer({
+      port: APP_OFF_PORT,
+      dir: offDir,
+      logFile: offLog,
+      env: { MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)), ANALYTICS: "off" },
+    });
+  }
 
   // ── The very same bytes for nginx: one file per page plus its gzip -9 copy.
   const html = join(work, "pages");
@@ -306,6 +329,9 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
   );
   console.log(`node ${process.version}, NODE_ENV=production, app request log on (stdout → file in the temporary directory)`);
   console.log(
+    `User-Agent: a browser's, so the app counts every request as a view (İstatistikler on)${COMPARE_COUNTING ? '; "off": a second app server with ANALYTICS=off, measured right after' : ""}`,
+  );
+  console.log(
     gzipStatic
       ? "nginx: gzip_static on (the app's bytes, gzip -9 beforehand), worker_processes auto, access_log off"
       : "nginx: NO gzip_static module in this build — FALLBACK gzip on, gzip_comp_level 1 (compresses per request)",
@@ -314,13 +340,24 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
     `pages: ${files.map((f) => `${f.page} ${(f.bytes / 1024).toFixed(1)}/${(f.gzBytes / 1024).toFixed(1)} kB`).join(", ")} (raw/gzip -9)\n`,
   );
 
-  const header = ["page", "app req/s", "nginx req/s", "ratio", "app p50", "app p99", "nginx p99", "app errors"];
+  const header = [
+    "page",
+    "app req/s",
+    ...(COMPARE_COUNTING ? ["off req/s", "on/off"] : []),
+    "nginx req/s",
+    "ratio",
+    "app p50",
+    "app p99",
+    "nginx p99",
+    "app errors",
+  ];
   const widths = header.map((h, i) => Math.max(h.length, i === 0 ? Math.max(...PAGES.map((p) => p.length)) : 10));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
 
   let worstRatio = { value: Number.POSITIVE_INFINITY, page: "" };
+  let worstCounting = { value: Number.POSITIVE_INFINITY, page: "" };
   let worstP99 = { value: 0, page: "" };
   let totalErrors = 0;
   for (const page of PAGES) {
@@ -331,6 +368,18 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
     const a = await runWrk(appUrl, SECONDS);
     if (!app.alive()) throw new Error(`the app stopped during ${page}:\n${app.tail()}`);
     await settle(logFile);
+    let off: WrkResult | undefined;
+    if (appOff) {
+      const offUrl = `${appOff.base}${page}`;
+      await runWrk(offUrl, WARMUP_SECONDS);
+      await settle(offLog);
+      off = await runWrk(offUrl, SECONDS);
+      if (!appOff.alive()) throw new Error(`the app with ANALYTICS=off stopped during ${page}:\n${appOff.tail()}`);
+      await settle(offLog);
+      totalErrors += off.errors;
+      const counting = a.rps / off.rps;
+      if (counting < worstCounting.value) worstCounting = { value: counting, page };
+    }
     await runWrk(nginxUrl, WARMUP_SECONDS);
     const n = await runWrk(nginxUrl, SECONDS);
     if (!nginxUp()) throw new Error(`nginx stopped during ${page}`);
@@ -342,6 +391,7 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
     const row = [
       page,
       a.rps.toFixed(0),
+      ...(off ? [off.rps.toFixed(0), ratioText(a.rps / off.rps)] : []),
       n.rps.toFixed(0),
       ratioText(ratio),
       `${ms(a.p50Ms)} ms`,
@@ -367,6 +417,12 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
   console.log(
     `worst ratio ${ratioText(worstRatio.value)} (${worstRatio.page}), worst p99 ${ms(worstP99.value)} ms (${worstP99.page}): goal ${met ? "met" : `NOT met${why}`}`,
   );
+  if (COMPARE_COUNTING) {
+    const countingMet = worstCounting.value >= GOAL.counting;
+    console.log(
+      `counting on/off: worst ${ratioText(worstCounting.value)} (${worstCounting.page}): goal ≥ ${GOAL.counting} ${countingMet ? "met" : "NOT met"}`,
+    );
+  }
 }
 
 /**

@@ -46,6 +46,9 @@ export function utcIsoToIstanbulDateTime(iso: string | null | undefined): string
 }
 
 /** The day in Istanbul at `now`: "2026-11-23". */
+/** The Istanbul day's number since the epoch: the same for every instant of one day (cheap to compare per request). */
+export const istanbulDayNumber = (time: number) => Math.floor((time + OFFSET_MS) / (24 * 60 * 60 * 1000));
+
 export const istanbulDay = (now: Date) => wallClock(now.getTime()).toISOString().slice(0, 10);
 
 /** The year in Istanbul of an ISO time. */

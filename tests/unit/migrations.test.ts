@@ -144,7 +144,11 @@ describe("migration 019 (statistics)", () => {
       .values([issue("a-ikinci", "2026-03-01T09:00:00.000Z"), issue("b-ilk", "2026-02-01T09:00:00.000Z"), issue("c-taslak", null)])
       .execute();
     // A notice written before the statistics existed.
-    await old.updateTable("firm_pages").set({ body: "<h2>1. Veri sorumlusu</h2><p>Büro.</p>", revision: 4 }).where("key", "=", "kvkk").execute();
+    await old
+      .updateTable("firm_pages")
+      .set({ body: "<h2>1. Veri sorumlusu</h2><p>Büro.</p>", revision: 4 })
+      .where("key", "=", "kvkk")
+      .execute();
 
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
 

@@ -20,7 +20,7 @@ import {
   insertSaltIfAbsent,
   insertSeen,
 } from "#app/.server/repositories/analytics.ts";
-import { istanbulDay } from "#app/lib/istanbul-time.ts";
+import { istanbulDay, istanbulDayNumber } from "#app/lib/istanbul-time.ts";
 
 interface Pending {
   views: number;
@@ -28,8 +28,15 @@ interface Pending {
   visitors: Set<string>;
 }
 
-/** Past this many different rows waiting, further views of new rows are dropped until the next flush (a flood, not readers). */
-const MAX_PENDING_ROWS = 50_000;
+/** Views that differ in nothing the statistics keep, gathered under one key until the flush. */
+interface PendingViews extends Pending {
+  day: string;
+  visit: Visit;
+  searchMiss: string | null;
+}
+
+/** Past this many different kinds of view waiting, further views of new kinds are dropped until the next flush (a flood, not readers). */
+const MAX_PENDING = 50_000;
 
 export interface FlushReport {
   rows: number;
@@ -52,41 +59,40 @@ const rowKey = (day: string, dimension: AnalyticsDimension, value: string) => `$
 export class AnalyticsCollector {
   readonly #site: string;
   readonly #now: () => Date;
-  #pending = new Map<string, Pending>();
+  #pending = new Map<string, PendingViews>();
   /** The salts this instance used, by day: a view counted before midnight is keyed with its own day's salt. */
   readonly #salts = new Map<string, string>();
   #flushing: Promise<FlushReport> | undefined;
+  /** The Istanbul day of the last view, kept while the clock stays in it (cheaper than formatting a date per view). */
+  #day = { index: Number.NaN, text: "" };
 
   constructor(options: CollectorOptions) {
     this.#site = options.site;
     this.#now = options.now ?? (() => new Date());
   }
 
-  #add(day: string, dimension: AnalyticsDimension, value: string, visitor: string): void {
-    const key = rowKey(day, dimension, value);
-    let row = this.#pending.get(key);
-    if (!row) {
-      if (this.#pending.size >= MAX_PENDING_ROWS) return;
-      row = { views: 0, visitors: new Set() };
-      this.#pending.set(key, row);
-    }
-    row.views += 1;
-    row.visitors.add(visitor);
+  #today(): string {
+    const now = this.#now();
+    const index = istanbulDayNumber(now.getTime());
+    if (index !== this.#day.index) this.#day = { index, text: istanbulDay(now) };
+    return this.#day.text;
   }
 
-  /** Counts one page view (and a search with no result on it, when given). */
+  /** Counts one page view (and a search with no result on it, when given): one map entry per kind of view, the rows are made at the flush. */
   record(visit: Visit, searchMiss?: string | null): void {
-    const day = istanbulDay(this.#now());
-    this.#add(day, "site", "", visit.visitor);
-    this.#add(day, "page", visit.path, visit.visitor);
-    this.#add(day, "device", visit.device, visit.visitor);
-    if (visit.referrer) this.#add(day, "referrer", visit.referrer, visit.visitor);
-    if (visit.bulletin) this.#add(day, "bulletin", visit.bulletin, visit.visitor);
-    if (visit.calculation) this.#add(day, "calculation", visit.calculation, visit.visitor);
-    if (searchMiss) this.#add(day, "search", searchMiss, visit.visitor);
+    const day = this.#today();
+    const key = `${day}\n${visit.path}\n${visit.device}\n${visit.referrer ?? ""}\n${visit.bulletin ?? ""}\n${visit.calculation ?? ""}\n${searchMiss ?? ""}`;
+    let views = this.#pending.get(key);
+    if (!views) {
+      if (this.#pending.size >= MAX_PENDING) return;
+      views = { day, visit, searchMiss: searchMiss ?? null, views: 0, visitors: new Set() };
+      this.#pending.set(key, views);
+    }
+    views.views += 1;
+    views.visitors.add(visit.visitor);
   }
 
-  /** Rows waiting for the next flush. */
+  /** Kinds of view waiting for the next flush. */
   get pendingRows(): number {
     return this.#pending.size;
   }
@@ -112,7 +118,7 @@ export class AnalyticsCollector {
         const forgotten = await deleteDaysBefore(trx, kept);
         for (const day of this.#salts.keys()) if (day < kept) this.#salts.delete(day);
         const byDay = new Map<string, [string, Pending][]>();
-        for (const entry of batch) {
+        for (const entry of rowsOf(batch)) {
           const day = entry[0].slice(0, entry[0].indexOf("\t"));
           const entries = byDay.get(day) ?? [];
           entries.push(entry);
@@ -159,14 +165,38 @@ export class AnalyticsCollector {
   }
 
   /** Puts a batch that could not be written back in front of what came since. */
-  #restore(batch: Map<string, Pending>): void {
-    for (const [key, row] of this.#pending) {
+  #restore(batch: Map<string, PendingViews>): void {
+    for (const [key, views] of this.#pending) {
       const earlier = batch.get(key);
       if (earlier) {
-        earlier.views += row.views;
-        for (const visitor of row.visitors) earlier.visitors.add(visitor);
-      } else if (batch.size < MAX_PENDING_ROWS) batch.set(key, row);
+        earlier.views += views.views;
+        for (const visitor of views.visitors) earlier.visitors.add(visitor);
+      } else if (batch.size < MAX_PENDING) batch.set(key, views);
     }
     this.#pending = batch;
   }
+}
+
+/** The rows a batch of views adds to, by "day\tdimension\tvalue": views summed, visitors united. */
+function rowsOf(batch: Map<string, PendingViews>): Map<string, Pending> {
+  const rows = new Map<string, Pending>();
+  const add = (day: string, dimension: AnalyticsDimension, value: string | null, views: PendingViews) => {
+    if (value === null) return;
+    const key = rowKey(day, dimension, value);
+    const row = rows.get(key);
+    if (!row) return rows.set(key, { views: views.views, visitors: new Set(views.visitors) });
+    row.views += views.views;
+    for (const visitor of views.visitors) row.visitors.add(visitor);
+  };
+  for (const views of batch.values()) {
+    const { day, visit } = views;
+    add(day, "site", "", views);
+    add(day, "page", visit.path, views);
+    add(day, "device", visit.device, views);
+    add(day, "referrer", visit.referrer, views);
+    add(day, "bulletin", visit.bulletin, views);
+    add(day, "calculation", visit.calculation, views);
+    add(day, "search", views.searchMiss, views);
+  }
+  return rows;
 }
