@@ -106,6 +106,8 @@ export class AnalyticsCollector {
   }
 
   async #write(): Promise<FlushReport> {
+    // Nothing counted: no write (hourly maintenance forgets past days when no view comes).
+    if (this.#pending.size === 0) return { rows: 0, views: 0, forgotten: 0 };
     const batch = this.#pending;
     this.#pending = new Map();
     const now = this.#now();

@@ -148,17 +148,34 @@ export function visitOf(
   if (agent.bot) return null;
   const queryAt = url.indexOf("?");
   const path = (queryAt === -1 ? url : url.slice(0, queryAt)).slice(0, MAX_PATH);
-  const query = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
+  const query = queryAt === -1 ? undefined : new URLSearchParams(url.slice(queryAt + 1));
   return {
     path,
     referrer: referrerHost(header(headers, "referer"), ownHosts),
     device: deviceOf(headers, agent.device),
-    bulletin: bulletinOf(query),
-    calculation: calculationOf(path, query),
-    visitor: createHash("sha256")
-      .update(`${truncateIp(clientIp)}\n${userAgent}`)
-      .digest("base64"),
+    bulletin: query ? bulletinOf(query) : null,
+    calculation: query ? calculationOf(path, query) : null,
+    visitor: visitorDigest(clientIp ?? "", userAgent),
   };
+}
+
+/**
+ * The last visitors' digests by address and User-Agent (memory only, bounded,
+ * like the connection itself): a reader's next page needs no new hash.
+ */
+const digests = new Map<string, string>();
+const MAX_DIGESTS = 2_000;
+
+function visitorDigest(clientIp: string, userAgent: string): string {
+  const input = `${clientIp}\n${userAgent}`;
+  const known = digests.get(input);
+  if (known !== undefined) return known;
+  const digest = createHash("sha256")
+    .update(`${truncateIp(clientIp)}\n${userAgent}`)
+    .digest("base64");
+  if (digests.size >= MAX_DIGESTS) digests.clear();
+  digests.set(input, digest);
+  return digest;
 }
 
 /** A search text as the statistics keep it: lower-cased (Turkish), single spaces, at most 100 characters. */
