@@ -8,11 +8,11 @@
  */
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import type { DailyTotal } from "#app/lib/analytics.ts";
-import { formatAxisDay, formatCount, formatDay } from "./format.ts";
+import { formatAxisDay, formatCount, formatDay, VIEWS_HEADING } from "./format.ts";
 
 const WIDTH = 800;
 const HEIGHT = 260;
-const PLOT = { left: 64, right: 12, top: 12, bottom: 36 };
+const PLOT = { left: 72, right: 12, top: 12, bottom: 40 };
 const PLOT_WIDTH = WIDTH - PLOT.left - PLOT.right;
 const PLOT_HEIGHT = HEIGHT - PLOT.top - PLOT.bottom;
 const GRIDLINES = 4;
@@ -105,7 +105,7 @@ export function DailyTable({ series }: { series: DailyTotal[] }) {
       <AdminTable
         className="stats-table"
         caption="Günlere göre görüntülenme ve ziyaretçi"
-        columns={["Gün", "Görüntülenme", "Ziyaretçi"]}
+        columns={["Gün", VIEWS_HEADING, "Ziyaretçi"]}
         actions={false}
       >
         {series.toReversed().map((day) => (

@@ -1,13 +1,13 @@
 /** One of İstatistikler's lists (pages, sirküler, calculators, referrers, e-bülten issues, devices, searches): a heading and its table. */
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import type { RankedRow } from "#app/lib/analytics.ts";
-import { formatCount, formatShare } from "./format.ts";
+import { formatCount, formatShare, VIEWS_HEADING } from "./format.ts";
 
 export function RankedTable({
   id,
   title,
   labelColumn,
-  viewsColumn = "Görüntülenme",
+  viewsColumn = VIEWS_HEADING,
   rows,
   withShare = false,
   showPath = false,

@@ -24,3 +24,6 @@ export const formatAxisDay = (day: string, withYear: boolean) => (withYear ? sho
 
 /** "2024-11" → "Kasım 2024" */
 export const formatMonth = (month: string) => monthYear.format(asDate(`${month}-01`));
+
+/** "Görüntülenme" as a column's heading: a soft hyphen lets it break on a phone's width (320 px) instead of widening the table. */
+export const VIEWS_HEADING = "Görüntü\u00adlenme";
