@@ -18,6 +18,7 @@ export default [
   route(routePath(admin.signOut), "routes/admin/sign-out.ts"),
   route(routePath(admin.export), "routes/admin/export.ts"),
   route(routePath(admin.subscribersCsv), "routes/admin/subscribers-csv.ts"),
+  route(routePath(admin.statisticsCsv), "routes/admin/statistics-csv.ts"),
   // An attachment's upload from the sirküler form (JSON; .server/attachments/upload.ts).
   route(routePath(admin.attachments), "routes/admin/attachment-upload.ts"),
   // Önizle: the public look, outside the admin layout.
@@ -57,6 +58,7 @@ export default [
     route(`${adminChild(admin.services)}/:id`, "routes/admin/service-edit.tsx"),
     route(adminChild(admin.redirects), "routes/admin/redirects.tsx"),
     route(adminChild(admin.setup), "routes/admin/setup.tsx"),
+    route(adminChild(admin.statistics), "routes/admin/statistics.tsx"),
     // The content lists (app/lib/content-lists.ts) at /adminpanel/:list; an unknown list is not found.
     route(":list", "routes/admin/list.tsx"),
   ]),

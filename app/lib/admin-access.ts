@@ -36,7 +36,7 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [a.preview]: "author",
   [a.attachments]: "author",
   [`${a.root}/:list`]: "author",
-  // Editör: all content, its history and bin, the firm's pages and services, e-bülten drafts, messages.
+  // Editör: all content, its history and bin, the firm's pages and services, e-bülten drafts, messages, statistics.
   [a.messages]: "editor",
   [a.bin]: "editor",
   [a.circularCategories]: "editor",
@@ -49,6 +49,9 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [`${a.pages}/:key/onizleme`]: "editor",
   [a.services]: "editor",
   [`${a.services}/:id`]: "editor",
+  // İstatistikler (issue 26): the counts and their CSV.
+  [a.statistics]: "editor",
+  [a.statisticsCsv]: "editor",
   // The settings' history is the manager's: routes/admin/firm-history.tsx checks the kind.
   [`${a.firmHistory}/:kind/:key`]: "editor",
   // Yönetici: accounts, the firm's settings, tax data, subscribers, sending, the outbox, the log, export.

@@ -55,6 +55,10 @@ export const adminPaths = {
   redirects: `${ADMIN_ROOT}/yonlendirmeler`,
   /** Kurulum: what still shows the sample firm. */
   setup: `${ADMIN_ROOT}/kurulum`,
+  /** İstatistikler: visitors and views over a range (?gun=7|30|90|365, or ?baslangic=&bitis=). */
+  statistics: `${ADMIN_ROOT}/istatistikler`,
+  /** İstatistikler's daily rows over the same range as CSV. */
+  statisticsCsv: `${ADMIN_ROOT}/istatistikler/csv`,
   /** The history of the settings, a page or a service: /adminpanel/firma-gecmisi/<kind>/<key>. */
   firmHistory: `${ADMIN_ROOT}/firma-gecmisi`,
 } as const;

@@ -255,7 +255,14 @@ describe("the side menu", () => {
           "Kurulum → /adminpanel/kurulum",
         ],
       ],
-      ["Site", ["Siteyi görüntüle (yeni sekmede açılır) → /", "İçeriği dışa aktar (JSON) → /adminpanel/disa-aktar"]],
+      [
+        "Site",
+        [
+          "Siteyi görüntüle (yeni sekmede açılır) → /",
+          "İstatistikler → /adminpanel/istatistikler",
+          "İçeriği dışa aktar (JSON) → /adminpanel/disa-aktar",
+        ],
+      ],
       ["Yönetim", ["Yöneticiler → /adminpanel/yoneticiler", "İşlem kayıtları → /adminpanel/kayitlar"]],
       [
         "Hesabım",
@@ -270,6 +277,7 @@ describe("the side menu", () => {
       ["/adminpanel/duyurular?yeni", "/adminpanel/duyurular"],
       ["/adminpanel/vergi-takvimi", "/adminpanel/vergi-takvimi"],
       ["/adminpanel/kayitlar", "/adminpanel/kayitlar"],
+      ["/adminpanel/istatistikler?gun=7", "/adminpanel/istatistikler"],
     ] as const) {
       const page = await suite.get(path);
       const marked = page.doc.querySelectorAll('nav[aria-label="Yönetim bölümleri"] [aria-current="page"]');

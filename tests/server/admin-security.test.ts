@@ -146,6 +146,9 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/hizmetler/0",
     "/adminpanel/yonlendirmeler",
     "/adminpanel/kurulum",
+    // İstatistikler and its CSV (issue 26).
+    "/adminpanel/istatistikler",
+    "/adminpanel/istatistikler/csv",
     // The attachments' upload (issue 23): a POST endpoint; a GET shows nothing either.
     "/adminpanel/ekler",
   ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { adminPaths, newsletterIssuePath, newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { adminHistoryPath, adminListPath } from "#app/lib/content-lists.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { confirmPath, issuePath, paths, unsubscribePath } from "#app/lib/paths.ts";
 import { signIn } from "#tests/helpers/admin.ts";
 import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
@@ -34,6 +35,19 @@ beforeAll(async () => {
   await addQuestion(db, { title: "Geçerlilik sorusu?" });
   sentIssueId = (await addIssue(db, "Geçerlilik bülteni", { status: "sent", sent_at: "2026-01-05T09:00:00.000Z", recipients: 1 })).id;
   draftIssueId = (await addIssue(db, "Taslak bülten")).id;
+  // Counted views yesterday, so İstatistikler's chart and lists have rows.
+  const day = istanbulDay(new Date(Date.now() - 24 * 60 * 60 * 1000));
+  await db
+    .insertInto("analytics_daily")
+    .values([
+      { day, dimension: "site", value: "", views: 12, visitors: 5 },
+      { day, dimension: "page", value: "/", views: 7, visitors: 4 },
+      { day, dimension: "page", value: `${paths.circulars}/2026-01-ornek`, views: 5, visitors: 3 },
+      { day, dimension: "device", value: "phone", views: 12, visitors: 5 },
+      { day, dimension: "referrer", value: "www.google.com", views: 3, visitors: 2 },
+      { day, dimension: "search", value: "olmayan söz", views: 1, visitors: 1 },
+    ])
+    .execute();
 });
 
 afterAll(async () => {
@@ -111,6 +125,10 @@ const adminScreens = () => [
   `${adminPaths.services}/yeni`,
   adminPaths.redirects,
   adminPaths.setup,
+  // İstatistikler (issue 26): with counted days and lists, a year, and a refused range with its message.
+  adminPaths.statistics,
+  `${adminPaths.statistics}?gun=365`,
+  `${adminPaths.statistics}?baslangic=2026-02-01&bitis=2026-01-01`,
 ];
 
 /**

@@ -71,6 +71,15 @@ function monthlyPart(range: StatsRange, now: Date): { firstDaily: string; fromMo
 }
 
 const CALCULATOR_LABELS = new Map(calculatorLinks.map((link) => [link.to, link.label]));
+/**
+ * Pages whose address several search documents share (the firm's "about" text
+ * is indexed at the home page, every question at /sss): named as pages, not
+ * by one of their documents' titles.
+ */
+const PAGE_LABELS = new Map<string, string>([
+  [paths.home, "Ana sayfa"],
+  [paths.faq, "Sıkça Sorulan Sorular"],
+]);
 
 const asRows = (rows: Ranked[], label: (value: string) => string = (value) => value, href?: (value: string) => string | undefined) =>
   rows.map((row): RankedRow => ({ ...row, label: label(row.value), href: href?.(row.value) }));
@@ -97,7 +106,7 @@ export async function statsReport(range: StatsRange, now = new Date()): Promise<
       db,
       bulletins.map((row) => Number(row.value)),
     );
-    const pageLabel = (path: string) => titles.get(path) ?? (path === paths.home ? "Ana sayfa" : path);
+    const pageLabel = (path: string) => PAGE_LABELS.get(path) ?? titles.get(path) ?? path;
     const counted = new Map(byDay.map((row) => [row.day, row]));
     // Every day of the range still kept daily, days without views as zero.
     const series = [];

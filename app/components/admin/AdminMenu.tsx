@@ -66,6 +66,7 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
     label: "Site",
     items: [
       { to: "/", label: "Siteyi görüntüle", kind: "site" },
+      { to: adminPaths.statistics, label: "İstatistikler" },
       { to: adminPaths.export, label: "İçeriği dışa aktar (JSON)", kind: "download" },
     ],
   },

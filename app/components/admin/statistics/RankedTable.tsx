@@ -1,0 +1,61 @@
+/** One of İstatistikler's lists (pages, sirküler, calculators, referrers, e-bülten issues, devices, searches): a heading and its table. */
+import { AdminTable } from "#app/components/admin/AdminTable.tsx";
+import type { RankedRow } from "#app/lib/analytics.ts";
+import { formatCount, formatShare, VIEWS_HEADING } from "./format.ts";
+
+export function RankedTable({
+  id,
+  title,
+  labelColumn,
+  viewsColumn = VIEWS_HEADING,
+  rows,
+  withShare = false,
+  showPath = false,
+  note,
+}: {
+  /** The section's id (its heading names the table). */
+  id: string;
+  title: string;
+  /** The first column's heading: Sayfa, Site, Cihaz… */
+  labelColumn: string;
+  /** The views column's heading ("Arama" for searches). */
+  viewsColumn?: string;
+  rows: RankedRow[];
+  /** A column with each row's share of the views (devices). */
+  withShare?: boolean;
+  /** The row's path under its title (pages of the site). */
+  showPath?: boolean;
+  /** A sentence under the heading saying what is counted. */
+  note?: string;
+}) {
+  const total = rows.reduce((sum, row) => sum + row.views, 0);
+  const headingId = `${id}-baslik`;
+  return (
+    <section className="stats-list" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {note && <p className="stats-note">{note}</p>}
+      {rows.length === 0 ? (
+        <p className="stats-empty">Bu aralıkta kayıt yok.</p>
+      ) : (
+        <AdminTable
+          className="stats-table"
+          caption={title}
+          columns={[labelColumn, viewsColumn, "Ziyaretçi", ...(withShare ? ["Pay"] : [])]}
+          actions={false}
+        >
+          {rows.map((row) => (
+            <tr key={row.value}>
+              <th scope="row">
+                {row.href ? <a href={row.href}>{row.label}</a> : row.label}
+                {showPath && row.href && row.label !== row.href && <span className="stats-path">{row.href}</span>}
+              </th>
+              <td className="stats-number">{formatCount(row.views)}</td>
+              <td className="stats-number">{formatCount(row.visitors)}</td>
+              {withShare && <td className="stats-number">{formatShare(total === 0 ? 0 : row.views / total)}</td>}
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}
