@@ -100,6 +100,16 @@ describe(`counting page views on two instances (${TEST_DIALECT})`, () => {
       { value: "/sss", views: 3, visitors: 1 },
     ]);
     expect(await counts("device")).toEqual([{ value: "desktop", views: 5, visitors: 1 }]);
+
+    // The next minute, on İstatistikler (on the other instance): 1 visitor, 5 views.
+    const screen = await fetchPage(b.url, "/adminpanel/istatistikler", { headers: { Cookie: cookie } });
+    expect(screen.status).toBe(200);
+    const totals = Object.fromEntries(
+      screen.doc
+        .querySelectorAll(".stats-totals div")
+        .map((item) => [item.querySelector("dt")?.text.trim(), item.querySelector("dd")?.text.trim()]),
+    );
+    expect(totals).toEqual({ Ziyaretçi: "1", Görüntülenme: "5" });
   });
 
   it("counts an e-bülten link's visit under its issue and leaves ?kaynak= out of the page's canonical address and cache", async () => {
