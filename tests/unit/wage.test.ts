@@ -19,7 +19,12 @@ import {
   wageMonth,
   wageYear,
 } from "#app/.server/tax/calculators/wage.ts";
-import { STAMP_DUTY_2025_2026, WAGE_FIGURES_2025, WAGE_FIGURES_2026 } from "#app/.server/tax/calculators/wage-figures-2025-2026.ts";
+import {
+  KIDEM_CEILINGS_2025_2026,
+  STAMP_DUTY_2025_2026,
+  WAGE_FIGURES_2025,
+  WAGE_FIGURES_2026,
+} from "#app/.server/tax/calculators/wage-figures-2025-2026.ts";
 import { formatMoney, type Money, money } from "#app/.server/tax/money.ts";
 
 const tl = (amount: Money) => formatMoney(amount);
@@ -40,6 +45,8 @@ describe("the figures fixture (wage-reference §1–§5)", () => {
         ...figures.stampDuty,
         figures.tariff,
         ...figures.minimumWageSupport,
+        ...KIDEM_CEILINGS_2025_2026,
+        ...STAMP_DUTY_2025_2026,
       ];
       for (const figure of sourced) {
         expect(figure.source).toMatch(/^wage-reference §\d/);
