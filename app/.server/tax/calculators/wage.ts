@@ -1,0 +1,625 @@
+/**
+ * Wages over a calendar year (wage-reference.md, shared with the office):
+ * brütten nete month by month on the cumulative income-tax base, netten brüte
+ * to the kuruş, and the employer's cost with the Hazine indirimi. Pure: every
+ * figure (minimum wage, SGK limits and rates, the indirim, the ücret tariff,
+ * the damga rate) comes in as typed plain objects, one per validity period,
+ * each carrying its source and evidence mark; nothing here is a figure of law.
+ * The figures the site ships with are in wage-figures-2025-2026.ts.
+ *
+ * Rounding (wage-reference §9 "Conventions"): SGK, işsizlik, the computed GV,
+ * the istisna and damga vergisi are rounded to the kuruş (half up) each month;
+ * the tariff function T() is kept unrounded and only the monthly difference
+ * T(base after) − T(base before) is rounded.
+ *
+ * Every month is a full month (30 days): a part month (eksik gün, kıst) is not
+ * computed, because how the istisna applies to it is not settled
+ * (wage-reference §6 (a), §10.5) — see WAGE_ASSUMPTIONS.
+ */
+import Decimal from "decimal.js";
+import { type Bracket, buildTariff, incomeTax, type TariffRow } from "#app/.server/tax/calculators/income-tax.ts";
+import { type Money, money, toKurus } from "#app/.server/tax/money.ts";
+
+/** wage-reference "Evidence marks": P primary text, S2/S1 secondary sources, A arithmetic cross-check, n/c not confirmed. */
+export type Evidence = "P" | "S2" | "S1" | "A" | "n/c";
+
+/** Where a figure comes from: the reference's section and the official text it cites, and its evidence marks. */
+export interface Sourced {
+  source: string;
+  evidence: readonly Evidence[];
+}
+
+/** A validity period, both days included ("YYYY-MM-DD"). */
+export interface Period {
+  validFrom: string;
+  validTo: string;
+}
+
+/** Amounts and rates are decimal strings ("33030.00", "0.2175"), as a database row gives them. */
+export interface MinimumWageFigure extends Period, Sourced {
+  dailyGross: string;
+  monthlyGross: string;
+}
+
+/** SGK prime esas kazanç alt ve üst sınırı, monthly (4/a). */
+export interface SgkLimitsFigure extends Period, Sourced {
+  floor: string;
+  ceiling: string;
+}
+
+/** A pair of rates on the PEK: the SGK share (MYÖ + GSS, + KVS for the employer) and işsizlik sigortası. */
+export interface PremiumRatesFigure extends Period, Sourced {
+  sgk: string;
+  unemployment: string;
+}
+
+/** Hazine indirimi (5510 md. 81/ı) in points of PEK, off the employer's SGK share only. */
+export interface TreasuryDiscountFigure extends Period, Sourced {
+  /** Non-manufacturing employers. */
+  standard: string;
+  /** İmalat sektörü. */
+  manufacturing: string;
+}
+
+export interface StampDutyFigure extends Period, Sourced {
+  /** On the gross wage (binde 7,59 = "0.00759"). */
+  rate: string;
+}
+
+/** The GVK md. 103 tariff for wages (ücret) of one calendar year. */
+export interface WageTariffFigure extends Sourced {
+  year: number;
+  brackets: readonly TariffRow[];
+}
+
+/** Asgari ücret desteği: a payment to the employer, never part of the cost formula. */
+export interface MinimumWageSupportFigure extends Period, Sourced {
+  monthlyAmount: string;
+  /** The conditions as the reference gives them; null when it gives none (then the support is not shown). */
+  conditions: string | null;
+}
+
+/** Everything a year's wage calculation needs. Each list holds that figure's periods; together they must cover the year. */
+export interface WageYearFigures {
+  year: number;
+  minimumWage: readonly MinimumWageFigure[];
+  sgkLimits: readonly SgkLimitsFigure[];
+  employeeRates: readonly PremiumRatesFigure[];
+  employerRates: readonly PremiumRatesFigure[];
+  treasuryDiscount: readonly TreasuryDiscountFigure[];
+  stampDuty: readonly StampDutyFigure[];
+  tariff: WageTariffFigure;
+  minimumWageSupport: readonly MinimumWageSupportFigure[];
+}
+
+/** A figure is missing for a month or malformed: the calculation is refused, never done with another period's figure. */
+export class WageFiguresError extends Error {
+  override name = "WageFiguresError";
+}
+
+/** An assumption the calculation makes where the reference marks the rule not confirmed; a page prints the text. */
+export interface Assumption {
+  key: string;
+  /** Turkish, for the page. */
+  text: string;
+  /** Where the reference discusses it. */
+  reference: string;
+}
+
+export const WAGE_ASSUMPTIONS: readonly Assumption[] = [
+  {
+    key: "tam-ay",
+    text: "Her ay tam ay (30 gün) olarak hesaplanır; eksik günlü aylar bu hesaplamanın kapsamında değildir.",
+    reference: "wage-reference §6 (a), §9 (employer-cost formula: full month only), §10.5",
+  },
+  {
+    key: "tek-isveren",
+    text: "Ücretin tek işverenden alındığı ve asgari ücret istisnasının her ay bir kez uygulandığı varsayılır.",
+    reference: "wage-reference §6 (b), (c)",
+  },
+];
+
+const MONTHS = 12;
+
+const pad = (value: number) => String(value).padStart(2, "0");
+const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The period of `list` in force for the whole of the month; a figure changing inside a month is refused. */
+export function inForce<T extends Period>(list: readonly T[], year: number, month: number, what: string): T {
+  const first = `${year}-${pad(month)}-01`;
+  const last = `${year}-${pad(month)}-${pad(lastDayOf(year, month))}`;
+  const found = list.filter((period) => period.validFrom <= first && last <= period.validTo);
+  if (found.length !== 1) {
+    throw new WageFiguresError(
+      found.length === 0 ? `No ${what} covers ${year}-${pad(month)}.` : `More than one ${what} covers ${year}-${pad(month)}.`,
+    );
+  }
+  return found[0]!;
+}
+
+/** One month's figures as decimals. */
+export interface MonthFigures {
+  minimumWage: Money;
+  sgkFloor: Money;
+  sgkCeiling: Money;
+  employeeSgk: Money;
+  employeeUnemployment: Money;
+  employerSgk: Money;
+  employerUnemployment: Money;
+  discountStandard: Money;
+  discountManufacturing: Money;
+  stampDuty: Money;
+}
+
+function rate(text: string, what: string): Money {
+  const value = amount(text, what);
+  if (value.gt(1)) throw new WageFiguresError(`${what}: ${text} is not a rate within 0–1.`);
+  return value;
+}
+
+function amount(text: string, what: string): Money {
+  let value: Money;
+  try {
+    value = money(text);
+  } catch {
+    throw new WageFiguresError(`${what}: ${text} is not a number.`);
+  }
+  if (value.isNaN() || value.isNeg()) throw new WageFiguresError(`${what}: ${text} is not a non-negative number.`);
+  return value;
+}
+
+export function monthFigures(figures: WageYearFigures, month: number): MonthFigures {
+  const { year } = figures;
+  const minimumWage = inForce(figures.minimumWage, year, month, "asgari ücret");
+  const limits = inForce(figures.sgkLimits, year, month, "SGK taban/tavan");
+  const employee = inForce(figures.employeeRates, year, month, "employee premium rates");
+  const employer = inForce(figures.employerRates, year, month, "employer premium rates");
+  const discount = inForce(figures.treasuryDiscount, year, month, "Hazine indirimi");
+  const stamp = inForce(figures.stampDuty, year, month, "damga vergisi rate");
+  const result: MonthFigures = {
+    minimumWage: amount(minimumWage.monthlyGross, "asgari ücret"),
+    sgkFloor: amount(limits.floor, "SGK taban"),
+    sgkCeiling: amount(limits.ceiling, "SGK tavan"),
+    employeeSgk: rate(employee.sgk, "employee SGK"),
+    employeeUnemployment: rate(employee.unemployment, "employee işsizlik"),
+    employerSgk: rate(employer.sgk, "employer SGK"),
+    employerUnemployment: rate(employer.unemployment, "employer işsizlik"),
+    discountStandard: rate(discount.standard, "Hazine indirimi"),
+    discountManufacturing: rate(discount.manufacturing, "Hazine indirimi (imalat)"),
+    stampDuty: rate(stamp.rate, "damga vergisi"),
+  };
+  if (!result.sgkFloor.lt(result.sgkCeiling)) throw new WageFiguresError(`SGK taban must be below tavan in ${year}-${pad(month)}.`);
+  if (result.discountStandard.gt(result.employerSgk) || result.discountManufacturing.gt(result.employerSgk))
+    throw new WageFiguresError(`The Hazine indirimi cannot exceed the employer SGK rate in ${year}-${pad(month)}.`);
+  return result;
+}
+
+/** The wage tariff of the year, checked (income-tax.ts buildTariff). */
+export function wageTariff(figures: WageYearFigures): Bracket[] {
+  if (figures.tariff.year !== figures.year) throw new WageFiguresError(`The tariff is for ${figures.tariff.year}, not ${figures.year}.`);
+  return buildTariff(figures.tariff.brackets);
+}
+
+/** The year's figures resolved once: each month's figures, the tariff and the minimum wage's own istisna per month. */
+export interface ResolvedYear {
+  year: number;
+  months: MonthFigures[];
+  tariff: Bracket[];
+  /** wage-reference §6 step 3: the GV istisna of each calendar month (index 0 = January). */
+  minimumWageTax: Money[];
+  /** wage-reference §5: the DV istisna of each month, the minimum wage's own damga vergisi. */
+  minimumWageStampDuty: Money[];
+}
+
+export function resolveYear(figures: WageYearFigures): ResolvedYear {
+  const tariff = wageTariff(figures);
+  const months = Array.from({ length: MONTHS }, (_, index) => monthFigures(figures, index + 1));
+  const minimumWageTax: Money[] = [];
+  const minimumWageStampDuty: Money[] = [];
+  let base = money(0);
+  for (const month of months) {
+    // §6 step 3: the minimum wage's own matrah is computed as anybody's (§1 [A]: 26.005,50 − 3.640,77 − 260,06 = 22.104,67),
+    // so its deductions are rounded to the kuruş, and the istisna is the tax on its own cumulative base.
+    const ownMatrah = month.minimumWage
+      .minus(toKurus(month.minimumWage.times(month.employeeSgk)))
+      .minus(toKurus(month.minimumWage.times(month.employeeUnemployment)));
+    const next = base.plus(ownMatrah);
+    minimumWageTax.push(toKurus(incomeTax(tariff, next).minus(incomeTax(tariff, base))));
+    minimumWageStampDuty.push(toKurus(month.minimumWage.times(month.stampDuty)));
+    base = next;
+  }
+  return { year: figures.year, months, tariff, minimumWageTax, minimumWageStampDuty };
+}
+
+export interface WageMonthFlags {
+  /** The month's matrah is taxed at two or more rates (the cumulative base passes a bracket limit). */
+  crossedBracket: boolean;
+  /** The gross is above the SGK tavan: premiums only on the tavan. */
+  aboveSgkCeiling: boolean;
+  /** The gross is below the SGK taban: premiums on the taban. */
+  belowSgkFloor: boolean;
+  /** The gross is below the month's minimum wage (computed, but a full month below it is not lawful). */
+  belowMinimumWage: boolean;
+}
+
+export interface WageMonth {
+  /** 1–12. */
+  month: number;
+  /** False for a month left empty (no wage from this job): every amount is 0 and the base is carried. */
+  paid: boolean;
+  gross: Money;
+  /** Prime esas kazanç: the gross clamped to the SGK taban/tavan. */
+  pek: Money;
+  sgkEmployee: Money;
+  unemploymentEmployee: Money;
+  /** GV matrahı: gross − SGK − işsizlik (never below 0). */
+  taxBase: Money;
+  /** The cumulative GV base before and after this month. */
+  cumulativeBaseBefore: Money;
+  cumulativeBase: Money;
+  /** The rates the month's matrah is taxed at, lowest first. */
+  taxRates: Money[];
+  computedTax: Money;
+  /** The asgari ücret GV istisnası of the calendar month, before the cap. */
+  minimumWageTax: Money;
+  /** The istisna applied: min(minimumWageTax, computedTax). */
+  taxExemption: Money;
+  payableTax: Money;
+  stampDuty: Money;
+  /** The DV istisna applied: min(the minimum wage's damga vergisi, stampDuty). */
+  stampDutyExemption: Money;
+  payableStampDuty: Money;
+  net: Money;
+  flags: WageMonthFlags;
+}
+
+const max = (a: Money, b: Money) => (a.gt(b) ? a : b);
+const min = (a: Money, b: Money) => (a.lt(b) ? a : b);
+
+/** The rates a base moving from `before` to `after` is taxed at. */
+function ratesBetween(tariff: readonly Bracket[], before: Money, after: Money): Money[] {
+  if (!after.gt(before)) return [];
+  return tariff.filter((bracket) => before.lt(bracket.upper ?? after.plus(1)) && after.gt(bracket.lower)).map((bracket) => bracket.rate);
+}
+
+/**
+ * One month's payroll (wage-reference §6 steps 1–4, §5, §2): `baseBefore` is
+ * the cumulative GV base of the year before this month.
+ */
+export function wageMonth(resolved: ResolvedYear, month: number, gross: Money, baseBefore: Money): WageMonth {
+  const figures = resolved.months[month - 1];
+  if (!figures) throw new RangeError(`Month ${month} is not 1–12.`);
+  if (!gross.gt(0) || !gross.eq(toKurus(gross))) throw new RangeError("A gross wage is a positive amount in kuruş.");
+  if (baseBefore.isNeg()) throw new RangeError("A cumulative base cannot be negative.");
+  // §2: premiums on the PEK, the gross clamped to the taban and tavan.
+  const pek = min(max(gross, figures.sgkFloor), figures.sgkCeiling);
+  const sgkEmployee = toKurus(pek.times(figures.employeeSgk));
+  const unemploymentEmployee = toKurus(pek.times(figures.employeeUnemployment));
+  // §6 step 1.
+  const taxBase = max(gross.minus(sgkEmployee).minus(unemploymentEmployee), money(0));
+  const cumulativeBase = baseBefore.plus(taxBase);
+  // §6 step 2: T(after) − T(before), T unrounded.
+  const computedTax = toKurus(incomeTax(resolved.tariff, cumulativeBase).minus(incomeTax(resolved.tariff, baseBefore)));
+  // §6 steps 3–4.
+  const minimumWageTax = resolved.minimumWageTax[month - 1]!;
+  const taxExemption = min(minimumWageTax, computedTax);
+  const payableTax = computedTax.minus(taxExemption);
+  // §5: binde 7,59 on the gross; the istisna is the minimum wage's own DV, capped at the employee's DV.
+  const stampDuty = toKurus(gross.times(figures.stampDuty));
+  const stampDutyExemption = min(resolved.minimumWageStampDuty[month - 1]!, stampDuty);
+  const payableStampDuty = stampDuty.minus(stampDutyExemption);
+  const net = gross.minus(sgkEmployee).minus(unemploymentEmployee).minus(payableTax).minus(payableStampDuty);
+  const taxRates = ratesBetween(resolved.tariff, baseBefore, cumulativeBase);
+  return {
+    month,
+    paid: true,
+    gross,
+    pek,
+    sgkEmployee,
+    unemploymentEmployee,
+    taxBase,
+    cumulativeBaseBefore: baseBefore,
+    cumulativeBase,
+    taxRates,
+    computedTax,
+    minimumWageTax,
+    taxExemption,
+    payableTax,
+    stampDuty,
+    stampDutyExemption,
+    payableStampDuty,
+    net,
+    flags: {
+      crossedBracket: taxRates.length > 1,
+      aboveSgkCeiling: gross.gt(figures.sgkCeiling),
+      belowSgkFloor: gross.lt(figures.sgkFloor),
+      belowMinimumWage: gross.lt(figures.minimumWage),
+    },
+  };
+}
+
+function unpaidMonth(resolved: ResolvedYear, month: number, base: Money): WageMonth {
+  const zero = money(0);
+  return {
+    month,
+    paid: false,
+    gross: zero,
+    pek: zero,
+    sgkEmployee: zero,
+    unemploymentEmployee: zero,
+    taxBase: zero,
+    cumulativeBaseBefore: base,
+    cumulativeBase: base,
+    taxRates: [],
+    computedTax: zero,
+    minimumWageTax: resolved.minimumWageTax[month - 1]!,
+    taxExemption: zero,
+    payableTax: zero,
+    stampDuty: zero,
+    stampDutyExemption: zero,
+    payableStampDuty: zero,
+    net: zero,
+    flags: { crossedBracket: false, aboveSgkCeiling: false, belowSgkFloor: false, belowMinimumWage: false },
+  };
+}
+
+export const WAGE_TOTAL_KEYS = [
+  "gross",
+  "sgkEmployee",
+  "unemploymentEmployee",
+  "taxBase",
+  "computedTax",
+  "taxExemption",
+  "payableTax",
+  "stampDuty",
+  "stampDutyExemption",
+  "payableStampDuty",
+  "net",
+] as const;
+export type WageTotals = Record<(typeof WAGE_TOTAL_KEYS)[number], Money>;
+
+export interface WageYear {
+  year: number;
+  previousBase: Money;
+  months: WageMonth[];
+  totals: WageTotals;
+  assumptions: readonly Assumption[];
+}
+
+function totalsOf<K extends string>(keys: readonly K[], rows: readonly Record<K, Money>[]): Record<K, Money> {
+  const totals = {} as Record<K, Money>;
+  for (const key of keys) totals[key] = rows.reduce((sum, row) => sum.plus(row[key]), money(0));
+  return totals;
+}
+
+function checkTwelve<T>(values: readonly T[]): void {
+  if (values.length !== MONTHS) throw new RangeError(`Twelve months expected, got ${values.length}.`);
+}
+
+/**
+ * Brütten nete for the year: `grosses[0]` is January; null is a month with no
+ * wage from this job. `previousBase` is the cumulative GV base already built
+ * this year before the first month (an earlier employer's).
+ */
+export function wageYear(figures: WageYearFigures, grosses: readonly (Money | null)[], previousBase: Money = money(0)): WageYear {
+  checkTwelve(grosses);
+  const resolved = resolveYear(figures);
+  const months: WageMonth[] = [];
+  let base = previousBase;
+  grosses.forEach((gross, index) => {
+    const row = gross === null ? unpaidMonth(resolved, index + 1, base) : wageMonth(resolved, index + 1, gross, base);
+    months.push(row);
+    base = row.cumulativeBase;
+  });
+  return { year: figures.year, previousBase, months, totals: totalsOf(WAGE_TOTAL_KEYS, months), assumptions: WAGE_ASSUMPTIONS };
+}
+
+// ---------------------------------------------------------------------------
+// Netten brüte
+
+const KURUS = money("0.01");
+const MAX_GROSS = money("1e15");
+
+/**
+ * The smallest gross (to the kuruş) whose net for `month` is exactly
+ * `targetNet`, or undefined when no gross in 0,01 – 10^15 TL gives it.
+ *
+ * Why this is exact: the unrounded net rises with the gross, and each kuruş
+ * more of gross changes the rounded net by at most +1 kuruş (the gross adds
+ * 1 kuruş; SGK, işsizlik, GV and DV each round to the kuruş and can only rise
+ * with it, except that GV can fall by 1 kuruş only when SGK and işsizlik both
+ * rose). So the rounded net never skips a kuruş value: bisection for the first
+ * gross whose net reaches the target lands on a gross whose net IS the target.
+ * The rounded net can however dip by a kuruş here and there (four roundings
+ * against one), so the same net can come from a few neighbouring grosses;
+ * these all lie within a few kuruş (the rounding errors total at most 2
+ * kuruş, and the unrounded net rises by at least ~0,49 per lira), and a scan
+ * of ±50 kuruş around the bisection's answer returns the smallest of them.
+ */
+export function grossForNet(resolved: ResolvedYear, month: number, targetNet: Money, baseBefore: Money): Money | undefined {
+  if (!targetNet.eq(toKurus(targetNet))) throw new RangeError("A net wage is an amount in kuruş.");
+  const netOf = (gross: Money) => wageMonth(resolved, month, gross, baseBefore).net;
+  let low = KURUS;
+  if (netOf(low).gte(targetNet)) return netOf(low).eq(targetNet) ? low : undefined;
+  let high = max(targetNet.times(2), money(1000));
+  while (netOf(high).lt(targetNet)) {
+    if (high.gte(MAX_GROSS)) return undefined;
+    high = min(high.times(2), MAX_GROSS);
+  }
+  // net(low) < target ≤ net(high)
+  while (high.minus(low).gt(KURUS)) {
+    const mid = low.plus(high).div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+    if (netOf(mid).lt(targetNet)) low = mid;
+    else high = mid;
+  }
+  let best: Money | undefined;
+  for (let step = -50; step <= 50; step++) {
+    const gross = high.plus(KURUS.times(step));
+    if (!gross.gt(0)) continue;
+    if (netOf(gross).eq(targetNet)) {
+      best = gross;
+      break;
+    }
+  }
+  return best;
+}
+
+/**
+ * Netten brüte for the year, month by month: each month's gross is solved on
+ * the cumulative base the solved grosses before it built. Null is a month
+ * with no wage; undefined in the result is a target no gross reaches.
+ */
+export function grossesForNets(
+  figures: WageYearFigures,
+  targets: readonly (Money | null)[],
+  previousBase: Money = money(0),
+): { grosses: (Money | null | undefined)[]; year: WageYear | undefined } {
+  checkTwelve(targets);
+  const resolved = resolveYear(figures);
+  const grosses: (Money | null | undefined)[] = [];
+  let base = previousBase;
+  for (const [index, target] of targets.entries()) {
+    if (target === null) {
+      grosses.push(null);
+      continue;
+    }
+    const gross = grossForNet(resolved, index + 1, target, base);
+    grosses.push(gross);
+    if (gross === undefined) return { grosses: [...grosses, ...targets.slice(index + 1).map(() => undefined)], year: undefined };
+    base = wageMonth(resolved, index + 1, gross, base).cumulativeBase;
+  }
+  return { grosses, year: wageYear(figures, grosses as (Money | null)[], previousBase) };
+}
+
+// ---------------------------------------------------------------------------
+// İşverene maliyeti
+
+/** None; the general Hazine indirimi (2026: 2 points; 2025: 5 in January, 4 from February); imalat (5 points). */
+export type TreasuryDiscountChoice = "none" | "standard" | "manufacturing";
+
+export interface EmployerCostMonth {
+  month: number;
+  paid: boolean;
+  gross: Money;
+  pek: Money;
+  /** The employer's SGK rate before the indirim, and the indirim in points (as a rate). */
+  employerSgkRate: Money;
+  discountRate: Money;
+  /** PEK × rate, before the indirim. */
+  employerSgkFull: Money;
+  /** employerSgkFull − employerSgk. */
+  treasuryDiscount: Money;
+  /** PEK × (rate − indirim), rounded: what the employer pays (wage-reference §9 employer-cost formula). */
+  employerSgk: Money;
+  employerUnemployment: Money;
+  /** gross + employerSgk + employerUnemployment. */
+  cost: Money;
+}
+
+export const EMPLOYER_TOTAL_KEYS = ["gross", "employerSgkFull", "treasuryDiscount", "employerSgk", "employerUnemployment", "cost"] as const;
+export type EmployerTotals = Record<(typeof EMPLOYER_TOTAL_KEYS)[number], Money>;
+
+export interface MinimumWageSupport {
+  /** Months it would be paid for (paid months inside a support period that states its conditions). */
+  months: number[];
+  monthlyAmount: Money;
+  total: Money;
+  conditions: string;
+  source: string;
+  evidence: readonly Evidence[];
+}
+
+export interface EmployerCostYear {
+  year: number;
+  choice: TreasuryDiscountChoice;
+  months: EmployerCostMonth[];
+  totals: EmployerTotals;
+  /** Shown apart, never subtracted from the cost; undefined when the figures give no amount with conditions. */
+  minimumWageSupport: MinimumWageSupport | undefined;
+}
+
+/**
+ * Cost = gross + PEK × (employer SGK − indirim) + PEK × employer işsizlik,
+ * each share rounded to the kuruş (wage-reference §3, §9). The indirim comes
+ * off the SGK share only, never işsizlik (§3).
+ */
+export function employerCostMonth(resolved: ResolvedYear, month: number, gross: Money, choice: TreasuryDiscountChoice): EmployerCostMonth {
+  const figures = resolved.months[month - 1];
+  if (!figures) throw new RangeError(`Month ${month} is not 1–12.`);
+  if (!gross.gt(0) || !gross.eq(toKurus(gross))) throw new RangeError("A gross wage is a positive amount in kuruş.");
+  const pek = min(max(gross, figures.sgkFloor), figures.sgkCeiling);
+  const discountRate = choice === "none" ? money(0) : choice === "standard" ? figures.discountStandard : figures.discountManufacturing;
+  const employerSgkFull = toKurus(pek.times(figures.employerSgk));
+  const employerSgk = toKurus(pek.times(figures.employerSgk.minus(discountRate)));
+  const employerUnemployment = toKurus(pek.times(figures.employerUnemployment));
+  return {
+    month,
+    paid: true,
+    gross,
+    pek,
+    employerSgkRate: figures.employerSgk,
+    discountRate,
+    employerSgkFull,
+    treasuryDiscount: employerSgkFull.minus(employerSgk),
+    employerSgk,
+    employerUnemployment,
+    cost: gross.plus(employerSgk).plus(employerUnemployment),
+  };
+}
+
+export function employerCostYear(
+  figures: WageYearFigures,
+  grosses: readonly (Money | null)[],
+  choice: TreasuryDiscountChoice,
+): EmployerCostYear {
+  checkTwelve(grosses);
+  const resolved = resolveYear(figures);
+  const months = grosses.map((gross, index): EmployerCostMonth => {
+    if (gross !== null) return employerCostMonth(resolved, index + 1, gross, choice);
+    const zero = money(0);
+    const month = resolved.months[index]!;
+    return {
+      month: index + 1,
+      paid: false,
+      gross: zero,
+      pek: zero,
+      employerSgkRate: month.employerSgk,
+      discountRate: zero,
+      employerSgkFull: zero,
+      treasuryDiscount: zero,
+      employerSgk: zero,
+      employerUnemployment: zero,
+      cost: zero,
+    };
+  });
+  return {
+    year: figures.year,
+    choice,
+    months,
+    totals: totalsOf(EMPLOYER_TOTAL_KEYS, months),
+    minimumWageSupport: supportOf(figures, months),
+  };
+}
+
+function supportOf(figures: WageYearFigures, months: readonly EmployerCostMonth[]): MinimumWageSupport | undefined {
+  const paid = months.filter((month) => month.paid).map((month) => month.month);
+  const periods = paid.map((month) => {
+    try {
+      return inForce(figures.minimumWageSupport, figures.year, month, "asgari ücret desteği");
+    } catch {
+      return undefined;
+    }
+  });
+  const first = periods[0];
+  // Only when every paid month falls in one and the same support period that states its amount and conditions.
+  if (!first || first.conditions === null || periods.some((period) => period !== first)) return undefined;
+  const monthlyAmount = amount(first.monthlyAmount, "asgari ücret desteği");
+  return {
+    months: paid,
+    monthlyAmount,
+    total: monthlyAmount.times(paid.length),
+    conditions: first.conditions,
+    source: first.source,
+    evidence: first.evidence,
+  };
+}
