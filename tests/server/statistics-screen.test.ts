@@ -70,6 +70,7 @@ beforeAll(async () => {
     [longAgo, "page", "/", 1500, 200],
     [yesterday, "page", CIRCULAR, 15, 9],
     [yesterday, "page", paths.faq, 5, 4],
+    [yesterday, "page", paths.circulars, 3, 2],
     [threeDaysAgo, "calculation", calculator.to, 12, 6],
     [yesterday, "referrer", "www.google.com", 25, 18],
     [longAgo, "referrer", "eski-site.example", 50, 40],
@@ -152,9 +153,17 @@ describe("İstatistikler", () => {
       [`${titled.title}${titled.url}`, "50", "25"],
       [CIRCULAR, "15", "9"],
       [`Sıkça Sorulan Sorular${paths.faq}`, "5", "4"],
+      // A list page no search document names: by its menu name.
+      [`Sirküler${paths.circulars}`, "3", "2"],
     ]);
     const pages = page.doc.querySelector('section[aria-labelledby="stats-pages-baslik"]');
-    expect(pages?.querySelectorAll("tbody th a").map((a) => a.getAttribute("href"))).toEqual(["/", titled.url, CIRCULAR, paths.faq]);
+    expect(pages?.querySelectorAll("tbody th a").map((a) => a.getAttribute("href"))).toEqual([
+      "/",
+      titled.url,
+      CIRCULAR,
+      paths.faq,
+      paths.circulars,
+    ]);
     expect(list(page, "stats-circulars")).toEqual([[CIRCULAR, "15", "9"]]);
     expect(list(page, "stats-calculators")).toEqual([[`${calculator.label}${calculator.to}`, "12", "6"]]);
     expect(list(page, "stats-referrers")).toEqual([["www.google.com", "25", "18"]]);
@@ -251,7 +260,7 @@ describe("İstatistikler", () => {
     expect(body.startsWith("\uFEFF")).toBe(true);
     const [header, ...lines] = body.slice(1).trimEnd().split("\r\n");
     expect(header).toBe('"Gün","Ölçü","Değer","Görüntülenme","Ziyaretçi"');
-    expect(lines).toHaveLength(13);
+    expect(lines).toHaveLength(14);
     expect(lines).toContain(`"${yesterday}","Site","","120","45"`);
     expect(lines).toContain(`"${yesterday}","Cihaz","Telefon","90","30"`);
     expect(lines).toContain(`"${threeDaysAgo}","Sonuçsuz arama","kira stopajı","4","3"`);

@@ -11,7 +11,7 @@ import { csvCell } from "#app/.server/newsletter/subscriber-export.ts";
 import { dailyRows, type Ranked, ranked, siteTotalsByDay } from "#app/.server/repositories/analytics.ts";
 import { issueSubjectsByNumber } from "#app/.server/repositories/newsletter-issues.ts";
 import { titlesByUrl } from "#app/.server/repositories/search.ts";
-import { calculatorLinks } from "#app/content/navigation.ts";
+import { calculatorLinks, publicationLinks, SECTION_LABELS, toolLinks } from "#app/content/navigation.ts";
 import {
   DAILY_RETENTION_DAYS,
   DEFAULT_RANGE_DAYS,
@@ -72,13 +72,18 @@ function monthlyPart(range: StatsRange, now: Date): { firstDaily: string; fromMo
 
 const CALCULATOR_LABELS = new Map(calculatorLinks.map((link) => [link.to, link.label]));
 /**
- * Pages whose address several search documents share (the firm's "about" text
- * is indexed at the home page, every question at /sss): named as pages, not
- * by one of their documents' titles.
+ * The site's fixed pages by their menu names: lists and tools that no search
+ * document names, and pages whose address several documents share (the
+ * firm's "about" text is indexed at the home page, every question at /sss).
  */
 const PAGE_LABELS = new Map<string, string>([
   [paths.home, "Ana sayfa"],
-  [paths.faq, "Sıkça Sorulan Sorular"],
+  ...[...publicationLinks, ...toolLinks].map((link): [string, string] => [link.to, link.label]),
+  [paths.services, SECTION_LABELS.hizmetler],
+  [paths.contact, "İletişim"],
+  [paths.search, "Site içi arama"],
+  [paths.mission, "Misyonumuz"],
+  [paths.vision, "Vizyonumuz"],
 ]);
 
 const asRows = (rows: Ranked[], label: (value: string) => string = (value) => value, href?: (value: string) => string | undefined) =>
