@@ -11,6 +11,8 @@ export default defineConfig({
     include: onPostgres
       ? [...unitFilesUsingTheDialect(import.meta.dirname), "tests/server/**/*.test.ts"]
       : ["tests/unit/**/*.test.ts", "tests/server/**/*.test.ts"],
+    // Prepares the template database the test databases are copied from (tests/helpers/global-setup.ts).
+    globalSetup: ["tests/helpers/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
