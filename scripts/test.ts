@@ -1,6 +1,7 @@
 /**
  * `npm test`: format and lint (Biome), typecheck, production build, Vitest (unit + server) on SQLite,
- * the same Vitest suite on PostgreSQL when TEST_DATABASE_URL is set, then
+ * the server tests and the unit tests that open a database again on PostgreSQL when
+ * TEST_DATABASE_URL is set (vitest.config.ts chooses them), then
  * Playwright (Chromium). Every step runs even when an earlier one fails, and
  * the last line sums up the tests: "N passed, N failed" (a failed typecheck or
  * build counts as one failure).
