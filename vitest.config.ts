@@ -1,8 +1,18 @@
 import { defineConfig } from "vitest/config";
+import { unitFilesUsingTheDialect } from "./tests/helpers/dialect-files.ts";
+
+// The PostgreSQL run (TEST_DIALECT=postgres, scripts/test.ts) repeats the server tests and only
+// the unit tests that can reach a database through the dialect; the others would run exactly as
+// in the SQLite run (tests/helpers/dialect-files.ts says how the files are chosen).
+const onPostgres = process.env.TEST_DIALECT === "postgres";
 
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/server/**/*.test.ts"],
+    include: onPostgres
+      ? [...unitFilesUsingTheDialect(import.meta.dirname), "tests/server/**/*.test.ts"]
+      : ["tests/unit/**/*.test.ts", "tests/server/**/*.test.ts"],
+    // Prepares the template database the test databases are copied from (tests/helpers/global-setup.ts).
+    globalSetup: ["tests/helpers/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

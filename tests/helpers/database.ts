@@ -4,10 +4,11 @@
  * TEST_DATABASE_URL (scripts/test.ts runs the suite both ways).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { reloadConfig } from "#app/.server/config.ts";
 
 export const TEST_DIALECT: "sqlite" | "postgres" = process.env.TEST_DIALECT === "postgres" ? "postgres" : "sqlite";
@@ -17,21 +18,63 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** An empty database: the application migrates (and a server start seeds) it as on a first start. */
 export async function freshDatabase(): Promise<TestDatabase> {
+  return newDatabase();
+}
+
+/**
+ * A database as the application's first start leaves it (migrated, the sample
+ * content seeded, the search index built), copied from the template Vitest's
+ * global setup prepared once for the run (tests/helpers/global-setup.ts): what
+ * a test server or a unit test starts on, unless its point is the first start
+ * itself (then freshDatabase()). Starting on it, the app finds nothing to
+ * migrate, seed or index.
+ */
+export async function preparedDatabase(): Promise<TestDatabase> {
+  return newDatabase(inject("templateDatabase"));
+}
+
+async function newDatabase(templateUrl?: string): Promise<TestDatabase> {
   if (TEST_DIALECT === "sqlite") {
     const dir = mkdtempSync(join(tmpdir(), "ymm-db-"));
-    return { url: `file:${join(dir, "site.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    const file = join(dir, "site.db");
+    if (templateUrl) {
+      const template = templateUrl.replace(/^file:/, "");
+      copyFileSync(template, file);
+      if (existsSync(`${template}-wal`)) copyFileSync(`${template}-wal`, `${file}-wal`);
+    }
+    return { url: `file:${file}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error("TEST_DIALECT=postgres needs TEST_DATABASE_URL (a database the test user may CREATE DATABASE from).");
   const name = `ymm_t_${randomBytes(6).toString("hex")}`;
-  await withClient(admin, (c) => c.query(`create database ${name}`));
+  const template = templateUrl ? new URL(templateUrl).pathname.slice(1) : undefined;
+  await createDatabase(admin, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: () => dropDatabase(admin, name),
   };
+}
+
+/**
+ * Creates a test database. Copying a template fails while another session is
+ * connected to the template (55006): none of ours is after the global setup,
+ * but an autovacuum worker may be, briefly; that case waits and tries again.
+ */
+async function createDatabase(admin: string, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withClient(admin, (c) => c.query(statement));
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== "55006" || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /**
@@ -66,16 +109,19 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
 
 /**
  * For tests of modules that open the app's own database (getDb): a fresh
- * DATABASE_URL before each test, closed and dropped after it.
+ * DATABASE_URL before each test, closed and dropped after it. The database is
+ * a prepared one (preparedDatabase), or with `firstStart` an empty one that
+ * getDb migrates and seeds as on a first start.
  */
 export function withFreshAppDatabase(hooks: {
   beforeEach: (fn: () => Promise<void>) => void;
   afterEach: (fn: () => Promise<void>) => void;
   closeDb: () => Promise<void>;
+  firstStart?: boolean;
 }): void {
   let database: TestDatabase | undefined;
   hooks.beforeEach(async () => {
-    database = await freshDatabase();
+    database = hooks.firstStart ? await freshDatabase() : await preparedDatabase();
     process.env.DATABASE_URL = database.url;
     reloadConfig();
   });

@@ -1,13 +1,15 @@
 /**
  * Starts the production build (`node server/main.ts`) on a free loopback port
- * with its own throw-away database, as a visitor's browser would meet it.
+ * with its own throw-away database, as a visitor's browser would meet it. The
+ * database comes migrated and seeded (copied from the run's template, see
+ * database.ts) unless the test asks for a first start.
  * Requires `npm run build` first (npm test does it).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freshDatabase } from "#tests/helpers/database.ts";
+import { freshDatabase, preparedDatabase } from "#tests/helpers/database.ts";
 
 export interface TestServer {
   url: string;
@@ -28,6 +30,11 @@ export interface TestServer {
 export interface StartOptions {
   /** Reuse an existing database (e.g. to restart on the same data, or a second instance). */
   databaseUrl?: string;
+  /**
+   * Start on an empty database, which the server migrates and seeds: a first start. Otherwise
+   * a new database comes prepared as a first start leaves it (preparedDatabase, database.ts).
+   */
+  firstStart?: boolean;
 }
 
 export const root = resolve(import.meta.dirname, "../..");
@@ -42,7 +49,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     throw new Error("No production build: run `npm run build` (npm test does it for you).");
   }
   const dir = mkdtempSync(join(tmpdir(), "ymm-test-"));
-  const fresh = options.databaseUrl ? undefined : await freshDatabase();
+  const fresh = options.databaseUrl ? undefined : options.firstStart ? await freshDatabase() : await preparedDatabase();
   const databaseUrl = options.databaseUrl ?? fresh!.url;
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: root,

@@ -7,7 +7,7 @@ import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
 describe("first admin", () => {
   it("is generated on a first start without ADMIN_EMAIL/ADMIN_PASSWORD, printed once and written to a 0600 file", async () => {
-    const server = await startServer({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
+    const server = await startServer({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "" }, { firstStart: true });
     try {
       const file = join(server.dataDir, "initial-admin.txt");
       expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -21,7 +21,7 @@ describe("first admin", () => {
   });
 
   it("is not created again on the next start", async () => {
-    const first = await startServer();
+    const first = await startServer({}, { firstStart: true });
     await first.stop({ keepData: true });
     const second = await startServer({}, { databaseUrl: first.databaseUrl });
     try {

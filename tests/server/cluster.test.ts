@@ -40,7 +40,8 @@ const workersOf = (pid: number) =>
 
 describe("several worker processes", () => {
   it("runs one worker per WORKERS, and every worker serves an edit at its next request", async () => {
-    const server = await startServer({ WORKERS: "2" });
+    // A first start: the workers open (migrate, seed) the new database at the same time.
+    const server = await startServer({ WORKERS: "2" }, { firstStart: true });
     cleanup(() => server.stop());
     const db = openTestDb(server.databaseUrl);
     cleanup(() => db.destroy());

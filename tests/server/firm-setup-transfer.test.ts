@@ -20,8 +20,9 @@ import { LIST_NAMES } from "#app/lib/content-lists.ts";
 import { SERVICE_FIELDS as F } from "#app/lib/service-form.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
+import { preparedDatabase } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
-import { root, startServer } from "#tests/helpers/server.ts";
+import { root } from "#tests/helpers/server.ts";
 
 const suite = signedInServer();
 const cleanup = cleanupAfterEach(afterEach);
@@ -40,16 +41,18 @@ function cli(script: string, args: string[], databaseUrl: string) {
   });
 }
 
-/** A database as a new installation has it: migrated and seeded by a first start. Its handle; dropped after the test. */
+/**
+ * A database as a new installation has it: migrated and seeded as by a first start (the run's
+ * prepared template, tests/helpers/database.ts). Its handle; dropped after the test.
+ */
 async function freshSeededDatabase(): Promise<{ url: string; db: Kysely<Database> }> {
-  const server = await startServer();
-  await server.stop({ keepData: true });
-  const db = openTestDb(server.databaseUrl);
+  const database = await preparedDatabase();
+  const db = openTestDb(database.url);
   cleanup(async () => {
     await db.destroy();
-    await server.stop();
+    await database.drop();
   });
-  return { url: server.databaseUrl, db };
+  return { url: database.url, db };
 }
 
 const SAMPLE_WORDS = /Özdemir|Kerem|Ankara/;

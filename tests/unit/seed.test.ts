@@ -7,7 +7,8 @@ import { isLinkableTitle, newsPath } from "#app/content/navigation.ts";
 import { titleKey } from "#app/lib/text.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 
-withFreshAppDatabase({ beforeEach, afterEach, closeDb });
+// An empty database per test: the seeding on the first getDb() is what these tests are about.
+withFreshAppDatabase({ beforeEach, afterEach, closeDb, firstStart: true });
 
 const lists = ["announcements", "news", "questions", "tools"] as const;
 
