@@ -183,7 +183,7 @@ function sendRendered(req: express.Request, res: express.Response, rendered: Ren
  * same page, shown from the browser's copy).
  */
 function writeCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string, clientIp: () => string | undefined) {
-  if (page.html && req.method === "GET") countView(req.url ?? "/", req.headers, clientIp(), page.searchMiss);
+  if (page.html && req.method === "GET") countView(req.url ?? "/", req.headers, clientIp, page.searchMiss);
   const known = req.headers["if-none-match"];
   if (page.etag && known?.split(/\s*,\s*/).includes(page.etag)) {
     res.writeHead(304, [...page.notModified, "X-Request-Id", requestId]);

@@ -30,7 +30,12 @@ function ownHostsOf(headers: VisitHeaders): string[] {
  * the client is a bot or asked not to be tracked. `searchMiss` is the search
  * text when the page is a search that found nothing.
  */
-export function countView(url: string, headers: VisitHeaders, clientIp: string | null | undefined, searchMiss?: string | null): void {
+export function countView(
+  url: string,
+  headers: VisitHeaders,
+  clientIp: string | null | undefined | (() => string | null | undefined),
+  searchMiss?: string | null,
+): void {
   const counter = current();
   if (!counter) return;
   const visit = visitOf(url, headers, clientIp, ownHostsOf(headers));

@@ -139,7 +139,7 @@ function optedOut(headers: VisitHeaders): boolean {
 export function visitOf(
   url: string,
   headers: VisitHeaders,
-  clientIp: string | null | undefined,
+  clientIp: string | null | undefined | (() => string | null | undefined),
   ownHosts: readonly string[],
 ): Visit | null {
   const userAgent = header(headers, "user-agent")?.trim();
@@ -155,7 +155,8 @@ export function visitOf(
     device: deviceOf(headers, agent.device),
     bulletin: query ? bulletinOf(query) : null,
     calculation: query ? calculationOf(path, query) : null,
-    visitor: visitorDigest(clientIp ?? "", userAgent),
+    // The address is looked up only for a view that is counted.
+    visitor: visitorDigest((typeof clientIp === "function" ? clientIp() : clientIp) ?? "", userAgent),
   };
 }
 
