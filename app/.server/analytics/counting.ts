@@ -17,12 +17,17 @@ function current(): AnalyticsCollector | undefined {
   return collector;
 }
 
+/** The last Host header seen and what it gave (one site is asked for by one or two names). */
+let lastHost: { asked: unknown; hosts: string[] } = { asked: Symbol("none"), hosts: [] };
+
 /** This site's host (SITE_URL) and the host the request was sent to: a link between our pages is no referrer. */
 function ownHostsOf(headers: VisitHeaders): string[] {
-  ownHost ??= new URL(config().siteUrl).hostname.toLowerCase();
   const asked = headers.host;
+  if (asked === lastHost.asked) return lastHost.hosts;
+  ownHost ??= new URL(config().siteUrl).hostname.toLowerCase();
   const host = typeof asked === "string" ? asked.replace(/:\d+$/, "").toLowerCase() : "";
-  return host && host !== ownHost ? [ownHost, host] : [ownHost];
+  lastHost = { asked, hosts: host && host !== ownHost ? [ownHost, host] : [ownHost] };
+  return lastHost.hosts;
 }
 
 /**
