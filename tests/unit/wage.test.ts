@@ -6,13 +6,11 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { type EmployerCostYear, employerCostYear, type TreasuryDiscountChoice } from "#app/.server/tax/calculators/employer-cost.ts";
 import {
-  type EmployerCostYear,
-  employerCostYear,
   grossesForNets,
   grossForNet,
   resolveYear,
-  type TreasuryDiscountChoice,
   WAGE_TOTAL_KEYS,
   WageFiguresError,
   type WageYearFigures,

@@ -1,7 +1,7 @@
 /**
  * Wages over a calendar year (wage-reference.md, shared with the office):
  * brütten nete month by month on the cumulative income-tax base, netten brüte
- * to the kuruş, and the employer's cost with the Hazine indirimi. Pure: every
+ * to the kuruş (the employer's cost is employer-cost.ts). Pure: every
  * figure (minimum wage, SGK limits and rates, the indirim, the ücret tariff,
  * the damga rate) comes in as typed plain objects, one per validity period,
  * each carrying its source and evidence mark; nothing here is a figure of law.
@@ -17,85 +17,12 @@
  * (wage-reference §6 (a), §10.5) — see WAGE_ASSUMPTIONS.
  */
 import Decimal from "decimal.js";
-import { type Bracket, buildTariff, incomeTax, type TariffRow } from "#app/.server/tax/calculators/income-tax.ts";
+import { type Bracket, buildTariff, incomeTax } from "#app/.server/tax/calculators/income-tax.ts";
+import { type Period, WageFiguresError, type WageYearFigures } from "#app/.server/tax/calculators/wage-figure-types.ts";
 import { type Money, money, toKurus } from "#app/.server/tax/money.ts";
 
-/** wage-reference "Evidence marks": P primary text, S2/S1 secondary sources, A arithmetic cross-check, n/c not confirmed. */
-export type Evidence = "P" | "S2" | "S1" | "A" | "n/c";
-
-/** Where a figure comes from: the reference's section and the official text it cites, and its evidence marks. */
-export interface Sourced {
-  source: string;
-  evidence: readonly Evidence[];
-}
-
-/** A validity period, both days included ("YYYY-MM-DD"). */
-export interface Period {
-  validFrom: string;
-  validTo: string;
-}
-
-/** Amounts and rates are decimal strings ("33030.00", "0.2175"), as a database row gives them. */
-export interface MinimumWageFigure extends Period, Sourced {
-  dailyGross: string;
-  monthlyGross: string;
-}
-
-/** SGK prime esas kazanç alt ve üst sınırı, monthly (4/a). */
-export interface SgkLimitsFigure extends Period, Sourced {
-  floor: string;
-  ceiling: string;
-}
-
-/** A pair of rates on the PEK: the SGK share (MYÖ + GSS, + KVS for the employer) and işsizlik sigortası. */
-export interface PremiumRatesFigure extends Period, Sourced {
-  sgk: string;
-  unemployment: string;
-}
-
-/** Hazine indirimi (5510 md. 81/ı) in points of PEK, off the employer's SGK share only. */
-export interface TreasuryDiscountFigure extends Period, Sourced {
-  /** Non-manufacturing employers. */
-  standard: string;
-  /** İmalat sektörü. */
-  manufacturing: string;
-}
-
-export interface StampDutyFigure extends Period, Sourced {
-  /** On the gross wage (binde 7,59 = "0.00759"). */
-  rate: string;
-}
-
-/** The GVK md. 103 tariff for wages (ücret) of one calendar year. */
-export interface WageTariffFigure extends Sourced {
-  year: number;
-  brackets: readonly TariffRow[];
-}
-
-/** Asgari ücret desteği: a payment to the employer, never part of the cost formula. */
-export interface MinimumWageSupportFigure extends Period, Sourced {
-  monthlyAmount: string;
-  /** The conditions as the reference gives them; null when it gives none (then the support is not shown). */
-  conditions: string | null;
-}
-
-/** Everything a year's wage calculation needs. Each list holds that figure's periods; together they must cover the year. */
-export interface WageYearFigures {
-  year: number;
-  minimumWage: readonly MinimumWageFigure[];
-  sgkLimits: readonly SgkLimitsFigure[];
-  employeeRates: readonly PremiumRatesFigure[];
-  employerRates: readonly PremiumRatesFigure[];
-  treasuryDiscount: readonly TreasuryDiscountFigure[];
-  stampDuty: readonly StampDutyFigure[];
-  tariff: WageTariffFigure;
-  minimumWageSupport: readonly MinimumWageSupportFigure[];
-}
-
-/** A figure is missing for a month or malformed: the calculation is refused, never done with another period's figure. */
-export class WageFiguresError extends Error {
-  override name = "WageFiguresError";
-}
+export type * from "#app/.server/tax/calculators/wage-figure-types.ts";
+export { WageFiguresError };
 
 /** An assumption the calculation makes where the reference marks the rule not confirmed; a page prints the text. */
 export interface Assumption {
@@ -157,7 +84,7 @@ function rate(text: string, what: string): Money {
   return value;
 }
 
-function amount(text: string, what: string): Money {
+export function amount(text: string, what: string): Money {
   let value: Money;
   try {
     value = money(text);
@@ -273,8 +200,8 @@ export interface WageMonth {
   flags: WageMonthFlags;
 }
 
-const max = (a: Money, b: Money) => (a.gt(b) ? a : b);
-const min = (a: Money, b: Money) => (a.lt(b) ? a : b);
+export const max = (a: Money, b: Money) => (a.gt(b) ? a : b);
+export const min = (a: Money, b: Money) => (a.lt(b) ? a : b);
 
 /** The rates a base moving from `before` to `after` is taxed at. */
 function ratesBetween(tariff: readonly Bracket[], before: Money, after: Money): Money[] {
@@ -386,13 +313,13 @@ export interface WageYear {
   assumptions: readonly Assumption[];
 }
 
-function totalsOf<K extends string>(keys: readonly K[], rows: readonly Record<K, Money>[]): Record<K, Money> {
+export function totalsOf<K extends string>(keys: readonly K[], rows: readonly Record<K, Money>[]): Record<K, Money> {
   const totals = {} as Record<K, Money>;
   for (const key of keys) totals[key] = rows.reduce((sum, row) => sum.plus(row[key]), money(0));
   return totals;
 }
 
-function checkTwelve<T>(values: readonly T[]): void {
+export function checkTwelve<T>(values: readonly T[]): void {
   if (values.length !== MONTHS) throw new RangeError(`Twelve months expected, got ${values.length}.`);
 }
 
@@ -489,137 +416,4 @@ export function grossesForNets(
     base = wageMonth(resolved, index + 1, gross, base).cumulativeBase;
   }
   return { grosses, year: wageYear(figures, grosses as (Money | null)[], previousBase) };
-}
-
-// ---------------------------------------------------------------------------
-// İşverene maliyeti
-
-/** None; the general Hazine indirimi (2026: 2 points; 2025: 5 in January, 4 from February); imalat (5 points). */
-export type TreasuryDiscountChoice = "none" | "standard" | "manufacturing";
-
-export interface EmployerCostMonth {
-  month: number;
-  paid: boolean;
-  gross: Money;
-  pek: Money;
-  /** The employer's SGK rate before the indirim, and the indirim in points (as a rate). */
-  employerSgkRate: Money;
-  discountRate: Money;
-  /** PEK × rate, before the indirim. */
-  employerSgkFull: Money;
-  /** employerSgkFull − employerSgk. */
-  treasuryDiscount: Money;
-  /** PEK × (rate − indirim), rounded: what the employer pays (wage-reference §9 employer-cost formula). */
-  employerSgk: Money;
-  employerUnemployment: Money;
-  /** gross + employerSgk + employerUnemployment. */
-  cost: Money;
-}
-
-export const EMPLOYER_TOTAL_KEYS = ["gross", "employerSgkFull", "treasuryDiscount", "employerSgk", "employerUnemployment", "cost"] as const;
-export type EmployerTotals = Record<(typeof EMPLOYER_TOTAL_KEYS)[number], Money>;
-
-export interface MinimumWageSupport {
-  /** Months it would be paid for (paid months inside a support period that states its conditions). */
-  months: number[];
-  monthlyAmount: Money;
-  total: Money;
-  conditions: string;
-  source: string;
-  evidence: readonly Evidence[];
-}
-
-export interface EmployerCostYear {
-  year: number;
-  choice: TreasuryDiscountChoice;
-  months: EmployerCostMonth[];
-  totals: EmployerTotals;
-  /** Shown apart, never subtracted from the cost; undefined when the figures give no amount with conditions. */
-  minimumWageSupport: MinimumWageSupport | undefined;
-}
-
-/**
- * Cost = gross + PEK × (employer SGK − indirim) + PEK × employer işsizlik,
- * each share rounded to the kuruş (wage-reference §3, §9). The indirim comes
- * off the SGK share only, never işsizlik (§3).
- */
-export function employerCostMonth(resolved: ResolvedYear, month: number, gross: Money, choice: TreasuryDiscountChoice): EmployerCostMonth {
-  const figures = resolved.months[month - 1];
-  if (!figures) throw new RangeError(`Month ${month} is not 1–12.`);
-  if (!gross.gt(0) || !gross.eq(toKurus(gross))) throw new RangeError("A gross wage is a positive amount in kuruş.");
-  const pek = min(max(gross, figures.sgkFloor), figures.sgkCeiling);
-  const discountRate = choice === "none" ? money(0) : choice === "standard" ? figures.discountStandard : figures.discountManufacturing;
-  const employerSgkFull = toKurus(pek.times(figures.employerSgk));
-  const employerSgk = toKurus(pek.times(figures.employerSgk.minus(discountRate)));
-  const employerUnemployment = toKurus(pek.times(figures.employerUnemployment));
-  return {
-    month,
-    paid: true,
-    gross,
-    pek,
-    employerSgkRate: figures.employerSgk,
-    discountRate,
-    employerSgkFull,
-    treasuryDiscount: employerSgkFull.minus(employerSgk),
-    employerSgk,
-    employerUnemployment,
-    cost: gross.plus(employerSgk).plus(employerUnemployment),
-  };
-}
-
-export function employerCostYear(
-  figures: WageYearFigures,
-  grosses: readonly (Money | null)[],
-  choice: TreasuryDiscountChoice,
-): EmployerCostYear {
-  checkTwelve(grosses);
-  const resolved = resolveYear(figures);
-  const months = grosses.map((gross, index): EmployerCostMonth => {
-    if (gross !== null) return employerCostMonth(resolved, index + 1, gross, choice);
-    const zero = money(0);
-    const month = resolved.months[index]!;
-    return {
-      month: index + 1,
-      paid: false,
-      gross: zero,
-      pek: zero,
-      employerSgkRate: month.employerSgk,
-      discountRate: zero,
-      employerSgkFull: zero,
-      treasuryDiscount: zero,
-      employerSgk: zero,
-      employerUnemployment: zero,
-      cost: zero,
-    };
-  });
-  return {
-    year: figures.year,
-    choice,
-    months,
-    totals: totalsOf(EMPLOYER_TOTAL_KEYS, months),
-    minimumWageSupport: supportOf(figures, months),
-  };
-}
-
-function supportOf(figures: WageYearFigures, months: readonly EmployerCostMonth[]): MinimumWageSupport | undefined {
-  const paid = months.filter((month) => month.paid).map((month) => month.month);
-  const periods = paid.map((month) => {
-    try {
-      return inForce(figures.minimumWageSupport, figures.year, month, "asgari ücret desteği");
-    } catch {
-      return undefined;
-    }
-  });
-  const first = periods[0];
-  // Only when every paid month falls in one and the same support period that states its amount and conditions.
-  if (!first || first.conditions === null || periods.some((period) => period !== first)) return undefined;
-  const monthlyAmount = amount(first.monthlyAmount, "asgari ücret desteği");
-  return {
-    months: paid,
-    monthlyAmount,
-    total: monthlyAmount.times(paid.length),
-    conditions: first.conditions,
-    source: first.source,
-    evidence: first.evidence,
-  };
 }
