@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bulletinOf, calculationOf, referrerHost, searchText, truncateIp, visitOf } from "#app/.server/analytics/visit.ts";
+import {
+  bulletinOf,
+  calculationOf,
+  forgetRecentVisitors,
+  referrerHost,
+  searchText,
+  truncateIp,
+  visitOf,
+} from "#app/.server/analytics/visit.ts";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE =
@@ -85,5 +93,16 @@ describe("what a view keeps", () => {
 
   it("a search text lower-cased the Turkish way, spaces collapsed", () => {
     expect(searchText("  İSTANBUL   Işık  ")).toBe("istanbul ışık");
+  });
+});
+
+describe("the visitors' digests remembered between views", () => {
+  it("are forgotten when asked (at each flush), and the digest made again is the same", () => {
+    forgetRecentVisitors();
+    const before = visit("/sss");
+    visit("/", {}, "198.51.100.7");
+    expect(forgetRecentVisitors()).toBe(2);
+    expect(forgetRecentVisitors()).toBe(0);
+    expect(visit("/sss")?.visitor).toBe(before?.visitor);
   });
 });

@@ -5,7 +5,7 @@
  * every ANALYTICS_FLUSH_MS. ANALYTICS=off turns both into nothing.
  */
 import { AnalyticsCollector, type FlushReport } from "#app/.server/analytics/collector.ts";
-import { type VisitHeaders, visitOf } from "#app/.server/analytics/visit.ts";
+import { forgetRecentVisitors, type VisitHeaders, visitOf } from "#app/.server/analytics/visit.ts";
 import { config } from "#app/.server/config.ts";
 
 let collector: AnalyticsCollector | undefined;
@@ -49,6 +49,7 @@ export function countView(
 
 /** Writes what was counted now (tests, shutdown). */
 export async function flushCounts(): Promise<FlushReport | undefined> {
+  forgetRecentVisitors();
   return collector?.flush();
 }
 

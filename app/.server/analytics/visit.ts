@@ -167,6 +167,13 @@ export function visitOf(
 const digests = new Map<string, string>();
 const MAX_DIGESTS = 2_000;
 
+/** Forgets the remembered digests (and the addresses they are keyed by): called at every flush, so they live seconds. Returns how many. */
+export function forgetRecentVisitors(): number {
+  const forgotten = digests.size;
+  digests.clear();
+  return forgotten;
+}
+
 function visitorDigest(clientIp: string, userAgent: string): string {
   const input = `${clientIp}\n${userAgent}`;
   const known = digests.get(input);
