@@ -60,6 +60,7 @@ const TAX_TABLES = [
   "holidays",
   "tax_deadlines",
   "tax_rule_checks",
+  "wage_figures",
   "firm_settings",
   "firm_pages",
   "services",

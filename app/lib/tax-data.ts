@@ -6,7 +6,30 @@
 import { adminPaths } from "#app/lib/admin-paths.ts";
 
 /** The kinds of figure set (a year's or a period's tax figures with their source). */
-export type TaxSetKind = "gelir-vergisi" | "kdv-tevkifat" | "kdv-oranlari" | "fatura-siniri" | "mtv" | "mtv-esik" | "gecikme" | "tatil";
+export type TaxSetKind =
+  | "gelir-vergisi"
+  | "kdv-tevkifat"
+  | "kdv-oranlari"
+  | "fatura-siniri"
+  | "mtv"
+  | "mtv-esik"
+  | "gecikme"
+  | "tatil"
+  | WageFigureKind;
+
+/** The wage calculators' figures (issue 27): each validity period is its own figure set. */
+export const WAGE_FIGURE_KINDS = [
+  "asgari-ucret",
+  "sgk-sinir",
+  "isci-prim",
+  "isveren-prim",
+  "hazine-indirimi",
+  "damga-ucret",
+  "asgari-ucret-destegi",
+  "kidem-tavani",
+] as const;
+
+export type WageFigureKind = (typeof WAGE_FIGURE_KINDS)[number];
 
 /** Which GVK md. 103 table: wages, or every other income. */
 export type IncomeKind = "ucret" | "ucret-disi";
@@ -35,6 +58,7 @@ export const SECTION_OF_KIND: Record<TaxSetKind, TaxDataSection> = {
   "mtv-esik": "mtv",
   gecikme: "gecikme",
   tatil: "tatil",
+  ...(Object.fromEntries(WAGE_FIGURE_KINDS.map((kind) => [kind, "ozet"])) as Record<WageFigureKind, TaxDataSection>),
 };
 
 /** The screen's query: its section, a status after a change, and the row or set being edited. */

@@ -40,6 +40,7 @@ import type {
   TaxSetTable,
   VatRatePeriodTable,
   VatWithholdingCodeTable,
+  WageFigureTable,
 } from "#app/.server/db/schema/tax-figures.ts";
 import type { PostStatus } from "#app/lib/content-lists.ts";
 import type { IssueStatus } from "#app/lib/newsletter-issue-form.ts";
@@ -97,6 +98,7 @@ export interface Database {
   holidays: HolidayTable;
   tax_deadlines: TaxDeadlineTable;
   tax_rule_checks: TaxRuleCheckTable;
+  wage_figures: WageFigureTable;
   firm_settings: FirmSettingsTable;
   firm_pages: FirmPageTable;
   services: ServiceTable;

@@ -71,3 +71,33 @@ export async function listMtvYears(db: Executor): Promise<number[]> {
   const rows = await db.selectFrom("mtv_rates").select("year").distinct().orderBy("year").execute();
   return rows.map((row) => Number(row.year));
 }
+
+/** The wage figures (migration 020) whose period meets [from, to], with their figure set's source and confirmation, by kind and first day. */
+export function listWageFigures(db: Executor, from: string, to: string) {
+  return db
+    .selectFrom("wage_figures")
+    .innerJoin("tax_sets", "tax_sets.id", "wage_figures.set_id")
+    .select([
+      "wage_figures.set_id",
+      "wage_figures.kind",
+      "wage_figures.valid_from",
+      "wage_figures.valid_to",
+      "wage_figures.figures",
+      "wage_figures.evidence",
+      "tax_sets.title",
+      "tax_sets.source",
+      "tax_sets.checked_on",
+      "tax_sets.confirmed_at",
+    ])
+    .where("wage_figures.valid_from", "<=", to)
+    .where("wage_figures.valid_to", ">=", from)
+    .orderBy("wage_figures.kind")
+    .orderBy("wage_figures.valid_from")
+    .execute();
+}
+
+/** The years that have a minimum wage figure (the wage calculators' years), ascending. */
+export async function listWageYears(db: Executor): Promise<number[]> {
+  const rows = await db.selectFrom("wage_figures").select("valid_from").where("kind", "=", "asgari-ucret").execute();
+  return [...new Set(rows.map((row) => Number(row.valid_from.slice(0, 4))))].sort((a, b) => a - b);
+}

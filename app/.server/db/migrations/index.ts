@@ -17,6 +17,7 @@ import * as m015 from "#app/.server/db/migrations/015_search.ts";
 import * as m017 from "#app/.server/db/migrations/017_circular_newsletter.ts";
 import * as m018 from "#app/.server/db/migrations/018_roles.ts";
 import * as m019 from "#app/.server/db/migrations/019_analytics.ts";
+import * as m020 from "#app/.server/db/migrations/020_wage_figures.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "017_circular_newsletter": m017,
   "018_roles": m018,
   "019_analytics": m019,
+  "020_wage_figures": m020,
 };
 
 export const migrationProvider: MigrationProvider = {

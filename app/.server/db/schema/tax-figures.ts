@@ -1,6 +1,6 @@
 /** Vergi verileri (issue 14): the figure sets and the tax figures the calculators and the calendar read. */
 import type { ColumnType, Selectable } from "kysely";
-import type { IncomeKind, TaxSetKind } from "#app/lib/tax-data.ts";
+import type { IncomeKind, TaxSetKind, WageFigureKind } from "#app/lib/tax-data.ts";
 
 /**
  * A figure set (issue 14): one year's or one period's tax figures with their
@@ -107,7 +107,24 @@ export interface HolidayTable {
   half_day: ColumnType<number, number | undefined, number>;
 }
 
+/**
+ * Migration 020 (issue 27): one validity period of a wage calculators' figure,
+ * its own figure set (set_id = tax_sets.id = "<kind>/<valid_from>").
+ */
+export interface WageFigureTable {
+  set_id: string;
+  kind: WageFigureKind;
+  /** Both days included, YYYY-MM-DD. */
+  valid_from: string;
+  valid_to: string;
+  /** A JSON object of decimal strings; its keys per kind are in app/.server/tax/figures/wage-figures.ts. */
+  figures: string;
+  /** The reference's evidence marks ("S2,A"); empty for figures the office entered. */
+  evidence: ColumnType<string, string | undefined, string>;
+}
+
 export type TaxSet = Selectable<TaxSetTable>;
+export type WageFigureRow = Selectable<WageFigureTable>;
 export type IncomeTaxBracket = Selectable<IncomeTaxBracketTable>;
 export type VatWithholdingCode = Selectable<VatWithholdingCodeTable>;
 export type InvoiceLimit = Selectable<InvoiceLimitTable>;
