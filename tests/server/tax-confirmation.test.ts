@@ -67,7 +67,17 @@ describe("the migration's starting state", () => {
   it("marks the sets the reference leaves unconfirmed as teyit bekliyor, the others confirmed from the reference", async () => {
     const sets = await db.selectFrom("tax_sets").select(["id", "confirmed_at", "confirmed_by"]).orderBy("id").execute();
     const pending = sets.filter((set) => set.confirmed_at === null).map((set) => set.id);
-    expect(pending).toEqual(["fatura-siniri/2024", "fatura-siniri/2025", "gecikme", "kdv-tevkifat", "tatil/2027"]);
+    // 012 for the figures of issue 14; 020 for the wage figures the reference grades S1 or n/c.
+    expect(pending).toEqual([
+      "asgari-ucret-destegi/2026-01-01",
+      "fatura-siniri/2024",
+      "fatura-siniri/2025",
+      "gecikme",
+      "kdv-tevkifat",
+      "kidem-tavani/2025-01-01",
+      "kidem-tavani/2026-07-01",
+      "tatil/2027",
+    ]);
     expect(sets.every((set) => set.confirmed_by === null)).toBe(true);
     const rules = await db.selectFrom("tax_rule_checks").select(["rule_key", "confirmed_at", "unconfirmed_display"]).execute();
     expect(
