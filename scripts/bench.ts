@@ -18,8 +18,11 @@
  *
  * İstatistikler (issue 26): wrk sends a browser's User-Agent, so every request
  * to the app is a counted view; a second app server with ANALYTICS=off is
- * measured on each page right after the first, and "on/off" is their ratio
- * (goal ≥ 0.95). BENCH_COUNTING=0 leaves the second server out.
+ * measured on each page against the first in the order on, off, off, on (half
+ * the time each): "on/off" is their throughput's ratio (goal ≥ 0.95), and
+ * "CPU/req" each server's CPU time per request (from /proc), which the
+ * machine's noise and wrk's share of the cores blur less. BENCH_COUNTING=0
+ * leaves the second server out.
  * Exit code 0 whether or not the goals are met; 1 when wrk or a server fails.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -27,7 +30,9 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { constants, gunzipSync, gzipSync } from "node:zlib";
+import { nginxStaticConfig } from "./lib/nginx-static.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
+import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
 
 /** Add pages here (or set BENCH_PAGES); a query string is fine. */
 const DEFAULT_PAGES = [
@@ -123,50 +128,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 
-interface WrkResult {
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  /** Non-2xx/3xx responses plus socket errors (connect, read, write, timeout). */
-  errors: number;
-  errorText: string;
-}
-
-/** A latency as wrk prints it ("812.00us", "4.21ms", "1.02s", "2.00m") in milliseconds. */
-function toMs(value: string): number {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value);
-  if (!match) return Number.NaN;
-  const n = Number(match[1]);
-  return match[2] === "us" ? n / 1000 : match[2] === "ms" ? n : match[2] === "s" ? n * 1000 : n * 60_000;
-}
-
-function parseWrk(out: string): WrkResult {
-  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
-  const p50 = /^\s+50%\s+(\S+)/m.exec(out)?.[1];
-  const p99 = /^\s+99%\s+(\S+)/m.exec(out)?.[1];
-  const requests = /(\d+) requests in /.exec(out)?.[1];
-  if (rps === undefined || p50 === undefined || p99 === undefined || requests === undefined) {
-    throw new Error(`could not read wrk's output:\n${out}`);
-  }
-  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
-  const kinds = ["connect", "read", "write", "timeout"];
-  const parts = [
-    non2xx ? `${non2xx} non-2xx/3xx` : "",
-    ...kinds.map((kind, i) => (socket && Number(socket[i + 1]) > 0 ? `${socket[i + 1]} ${kind}` : "")),
-  ].filter(Boolean);
-  return {
-    rps: Number(rps),
-    p50Ms: toMs(p50),
-    p99Ms: toMs(p99),
-    requests: Number(requests),
-    errors: non2xx + socketErrors,
-    errorText: parts.join("; "),
-  };
-}
-
 /** Runs wrk (asynchronously, so a signal still reaches our handler and wrk is stopped with us). */
 function runWrk(url: string, seconds: number): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
@@ -224,6 +185,49 @@ async function settle(logFile: string) {
   }
 }
 
+interface CountingComparison {
+  on: { rps: number; cpuUs: number };
+  off: { rps: number; cpuUs: number };
+  errors: number;
+}
+
+/**
+ * Counting on against off (issue 26) on one page: the two servers in the order
+ * on, off, off, on, half the time each, so that a drift of this noisy machine
+ * falls on both alike. Throughput of each over its two halves, and its CPU
+ * time (user + system, from /proc) per request, which wrk's share of the
+ * two cores does not blur.
+ */
+async function compareCounting(
+  page: string,
+  on: ProductionServer,
+  off: ProductionServer,
+  logs: [string, string],
+): Promise<CountingComparison> {
+  const half = Math.max(1, Math.round(SECONDS / 2));
+  const total = { on: { requests: 0, seconds: 0, cpu: 0 }, off: { requests: 0, seconds: 0, cpu: 0 } };
+  let errors = 0;
+  await runWrk(`${off.base}${page}`, WARMUP_SECONDS);
+  await settle(logs[1]);
+  for (const which of ["on", "off", "off", "on"] as const) {
+    const server = which === "on" ? on : off;
+    const before = server.cpuSeconds();
+    const result = await runWrk(`${server.base}${page}`, half);
+    const cpu = server.cpuSeconds() - before;
+    if (!server.alive()) throw new Error(`the app with ANALYTICS=${which} stopped during ${page}:\n${server.tail()}`);
+    await settle(logs[which === "on" ? 0 : 1]);
+    total[which].requests += result.requests;
+    total[which].seconds += result.requests / result.rps;
+    total[which].cpu += cpu;
+    errors += result.errors;
+  }
+  const summary = (t: { requests: number; seconds: number; cpu: number }) => ({
+    rps: t.requests / t.seconds,
+    cpuUs: (t.cpu / t.requests) * 1e6,
+  });
+  return { on: summary(total.on), off: summary(total.off), errors };
+}
+
 const ratioText = (r: number) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(2));
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
 
@@ -266,44 +270,8 @@ async function main() {
   }
 
   // ── nginx: request URI (with its query string) → file, the app's Content-Type per file.
-  const compression = gzipStatic
-    ? "gzip_static on;"
-    : "gzip on; gzip_comp_level 1; gzip_types *; gzip_min_length 0; # fallback: no gzip_static module";
   const conf = join(work, "nginx.conf");
-  writeFileSync(
-    conf,
-    `worker_processes auto;
-daemon off;
-pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  types {}
-  # The map's keys are whole request URIs; a calculator's query makes them longer than the default bucket.
-  map_hash_bucket_size 256;
-  ${compression}
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi;
-  uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  map $request_uri $page_file {
-    default "";
-${files.map((f) => `    "${f.page}" "${f.file}";`).join("\n")}
-  }
-  server {
-    listen 127.0.0.1:${NGINX_PORT};
-    root ${html};
-    location / {
-      if ($page_file = "") { return 404; }
-      rewrite ^ $page_file last;
-    }
-${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}"; }`).join("\n")}
-  }
-}
-`,
-  );
+  writeFileSync(conf, nginxStaticConfig({ work, root: html, port: NGINX_PORT, files, gzipStatic }));
   const test = spawnSync(nginx, ["-t", "-c", conf], { encoding: "utf8" });
   if (test.status !== 0) throw new Error(`nginx refused the configuration:\n${test.stderr}`);
   const nginxProcess = spawn(nginx, ["-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
@@ -329,7 +297,7 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
   );
   console.log(`node ${process.version}, NODE_ENV=production, app request log on (stdout → file in the temporary directory)`);
   console.log(
-    `User-Agent: a browser's, so the app counts every request as a view (İstatistikler on)${COMPARE_COUNTING ? '; "off": a second app server with ANALYTICS=off, measured right after' : ""}`,
+    `User-Agent: a browser's, so the app counts every request as a view (İstatistikler on)${COMPARE_COUNTING ? '; "off": a second app server with ANALYTICS=off, measured against it on, off, off, on' : ""}`,
   );
   console.log(
     gzipStatic
@@ -343,7 +311,7 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
   const header = [
     "page",
     "app req/s",
-    ...(COMPARE_COUNTING ? ["off req/s", "on/off"] : []),
+    ...(COMPARE_COUNTING ? ["off req/s", "on/off", "CPU/req on/off"] : []),
     "nginx req/s",
     "ratio",
     "app p50",
@@ -358,6 +326,7 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
 
   let worstRatio = { value: Number.POSITIVE_INFINITY, page: "" };
   let worstCounting = { value: Number.POSITIVE_INFINITY, page: "" };
+  let worstCountingCpu = { value: Number.POSITIVE_INFINITY, page: "" };
   let worstP99 = { value: 0, page: "" };
   let totalErrors = 0;
   for (const page of PAGES) {
@@ -368,17 +337,14 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
     const a = await runWrk(appUrl, SECONDS);
     if (!app.alive()) throw new Error(`the app stopped during ${page}:\n${app.tail()}`);
     await settle(logFile);
-    let off: WrkResult | undefined;
+    let counting: CountingComparison | undefined;
     if (appOff) {
-      const offUrl = `${appOff.base}${page}`;
-      await runWrk(offUrl, WARMUP_SECONDS);
-      await settle(offLog);
-      off = await runWrk(offUrl, SECONDS);
-      if (!appOff.alive()) throw new Error(`the app with ANALYTICS=off stopped during ${page}:\n${appOff.tail()}`);
-      await settle(offLog);
-      totalErrors += off.errors;
-      const counting = a.rps / off.rps;
-      if (counting < worstCounting.value) worstCounting = { value: counting, page };
+      counting = await compareCounting(page, app, appOff, [logFile, offLog]);
+      totalErrors += counting.errors;
+      const ratio = counting.on.rps / counting.off.rps;
+      if (ratio < worstCounting.value) worstCounting = { value: ratio, page };
+      const cpu = counting.off.cpuUs / counting.on.cpuUs;
+      if (cpu < worstCountingCpu.value) worstCountingCpu = { value: cpu, page };
     }
     await runWrk(nginxUrl, WARMUP_SECONDS);
     const n = await runWrk(nginxUrl, SECONDS);
@@ -391,7 +357,13 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
     const row = [
       page,
       a.rps.toFixed(0),
-      ...(off ? [off.rps.toFixed(0), ratioText(a.rps / off.rps)] : []),
+      ...(counting
+        ? [
+            counting.off.rps.toFixed(0),
+            ratioText(counting.on.rps / counting.off.rps),
+            `${counting.on.cpuUs.toFixed(0)}/${counting.off.cpuUs.toFixed(0)} µs`,
+          ]
+        : []),
       n.rps.toFixed(0),
       ratioText(ratio),
       `${ms(a.p50Ms)} ms`,
@@ -421,6 +393,9 @@ ${files.map((f) => `    location = ${f.file} { internal; default_type "${f.type}
     const countingMet = worstCounting.value >= GOAL.counting;
     console.log(
       `counting on/off: worst ${ratioText(worstCounting.value)} (${worstCounting.page}): goal ≥ ${GOAL.counting} ${countingMet ? "met" : "NOT met"}`,
+    );
+    console.log(
+      `counting, the server's CPU per request off/on: worst ${ratioText(worstCountingCpu.value)} (${worstCountingCpu.page}) — the throughput a CPU-bound server keeps with counting on`,
     );
   }
 }

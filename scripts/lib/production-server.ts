@@ -4,7 +4,7 @@
  * (bench, lighthouse). Its output (the JSON request log) goes to `logFile`.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export const root = resolve(import.meta.dirname, "../..");
@@ -15,9 +15,40 @@ export interface ProductionServer {
   logFile: string;
   /** Whether the process is still running. */
   alive(): boolean;
+  /** The CPU time the server (and its workers) has used so far: user + system, seconds, from Linux /proc; NaN where unknown. */
+  cpuSeconds(): number;
   /** The last lines of its output, for error messages. */
   tail(lines?: number): string;
   stop(): void;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat (USER_HZ): 100 on every Linux we run on. */
+const USER_HZ = 100;
+
+/** utime + stime from /proc/<pid>/stat (fields 14 and 15, after the parenthesised name), in ticks. */
+function ownTicks(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // After the name the state is field 3, so utime (14) and stime (15) are at 11 and 12.
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** The process and its descendants (the server may run cluster workers). */
+function processTree(pid: number): number[] {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+  );
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** The CPU time of a process and its descendants, in seconds; NaN where /proc cannot tell. */
+function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    return processTree(pid).reduce((sum, each) => sum + ownTicks(each), 0) / USER_HZ;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Builds the app when there is no production build yet (`npm run build` refreshes an old one). */
@@ -58,6 +89,7 @@ export async function startProductionServer(options: {
     base,
     logFile: options.logFile,
     alive: () => child.exitCode === null && child.signalCode === null,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     tail: (lines = 20) => {
       try {
         return readFileSync(options.logFile, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
