@@ -31,6 +31,7 @@ import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { newId } from "#app/.server/ids.ts";
 import { newDraftRow } from "#app/.server/repositories/newsletter-issues.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
+import { parseWrk } from "./lib/wrk-output.ts";
 
 const SUBSCRIBERS = positiveInt("BENCH_SUBSCRIBERS", 10_000);
 const RATE = positiveInt("BENCH_RATE", 6000);
@@ -92,13 +93,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function toMs(value: string): number {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value);
-  if (!match) return Number.NaN;
-  const n = Number(match[1]);
-  return match[2] === "us" ? n / 1000 : match[2] === "ms" ? n : match[2] === "s" ? n * 1000 : n * 60_000;
-}
-
 interface WrkResult {
   page: string;
   rps: number;
@@ -115,13 +109,13 @@ function runWrk(url: string, page: string, seconds = WRK_SECONDS): Promise<WrkRe
     });
     child.on("error", reject);
     child.on("close", (code) => {
-      const rps = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
-      const p99 = /^\s+99%\s+(\S+)/m.exec(out)?.[1];
-      if (code !== 0 || !rps || !p99) return reject(new Error(`wrk failed on ${page}:\n${out}`));
-      const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
-      const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-      const errors = non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0);
-      resolve({ page, rps: Number(rps), p99Ms: toMs(p99), errors });
+      if (code !== 0) return reject(new Error(`wrk failed on ${page}:\n${out}`));
+      try {
+        const { rps, p99Ms, errors } = parseWrk(out);
+        resolve({ page, rps, p99Ms, errors });
+      } catch (error) {
+        reject(error);
+      }
     });
   });
 }
