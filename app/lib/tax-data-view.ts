@@ -4,7 +4,7 @@
  * format, the add forms' starting values) and the components under
  * components/admin/tax-data/ show it. Types only.
  */
-import type { IncomeKind, TaxDataSection, TaxSetKind } from "#app/lib/tax-data.ts";
+import type { IncomeKind, TaxDataSection, TaxSetKind, WageFigureKind } from "#app/lib/tax-data.ts";
 
 /** A figure set with its source, checked day and warning. */
 export interface SetView {
@@ -42,6 +42,24 @@ export interface MtvRowView {
   valueBand: string;
   /** One amount per age column. */
   amounts: string[];
+}
+
+/** A wage figure kind's periods (issue 27) and the values its form starts from. */
+export interface WageKindView {
+  kind: WageFigureKind;
+  /** "Asgari ücret". */
+  label: string;
+  periods: {
+    set: SetView;
+    /** "01.01.2026 – 31.12.2026". */
+    period: string;
+    /** Each figure as shown: "Günlük brüt (TL)" → "1.101,00 TL"; "SGK prim oranı (%)" → "%21,75". */
+    facts: { label: string; value: string }[];
+    /** The form's values to replace this period's figures (field name → text as typed). */
+    values: Record<string, string>;
+  }[];
+  /** The form's values for the period after the latest, with the latest figures to edit. */
+  next: Record<string, string>;
 }
 
 export interface TaxDataPage {
@@ -86,4 +104,5 @@ export interface TaxDataPage {
   };
   holidays: { set: SetView; rows: { date: string; dateText: string; weekday: string; name: string; halfDay: boolean }[] }[];
   holidayYear: string;
+  wage: WageKindView[];
 }

@@ -42,6 +42,7 @@ export const TAX_DATA_SECTIONS = [
   { id: "mtv", label: "MTV" },
   { id: "gecikme", label: "Gecikme zammı" },
   { id: "tatil", label: "Resmî tatiller" },
+  { id: "ucret", label: "Ücret ve tazminat" },
 ] as const;
 
 export type TaxDataSection = (typeof TAX_DATA_SECTIONS)[number]["id"];
@@ -58,7 +59,7 @@ export const SECTION_OF_KIND: Record<TaxSetKind, TaxDataSection> = {
   "mtv-esik": "mtv",
   gecikme: "gecikme",
   tatil: "tatil",
-  ...(Object.fromEntries(WAGE_FIGURE_KINDS.map((kind) => [kind, "ozet"])) as Record<WageFigureKind, TaxDataSection>),
+  ...(Object.fromEntries(WAGE_FIGURE_KINDS.map((kind) => [kind, "ucret"])) as Record<WageFigureKind, TaxDataSection>),
 };
 
 /** The screen's query: its section, a status after a change, and the row or set being edited. */
@@ -71,6 +72,8 @@ export const TAX_DATA_QUERY = {
   deleteHoliday: "tatil-sil",
   /** The "Kontrol ettim" confirmation step of a figure set. */
   confirmSet: "kontrol",
+  /** A wage figure period whose figures the kind's form is filled with, to replace them. */
+  replaceWage: "ucret-degistir",
 } as const;
 
 /** The forms' `intent` values. */
@@ -87,6 +90,7 @@ export const TAX_DATA_INTENTS = {
   holidayYear: "tatil-yili",
   taxSet: "veri-seti",
   confirmSet: "kontrol-ettim",
+  wageFigures: "ucret-verisi",
 } as const;
 
 export type TaxDataIntent = (typeof TAX_DATA_INTENTS)[keyof typeof TAX_DATA_INTENTS];

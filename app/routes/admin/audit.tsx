@@ -45,6 +45,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "tax-holiday-year": "Tatil yılı ekleme",
   "tax-set": "Veri setinin kaynağını ve kontrol tarihini güncelleme",
   "tax-set-confirm": "Veri setini kontrol etme (teyit)",
+  "tax-wage-figures": "Ücret ve tazminat verisi dönemi kaydı",
   "tax-rule-confirm": "Vergi takvimi kuralını kontrol etme (teyit)",
   "tax-rule-display": "Teyit bekleyen kuralın sitede gösterimini değiştirme",
   "tax-calendar-generate": "Vergi takviminin yılını üretme",

@@ -13,6 +13,7 @@ import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
 import * as taxData from "#app/.server/tax/figures/data.ts";
 import * as taxDates from "#app/.server/tax/figures/dates.ts";
 import { taxDataPage } from "#app/.server/tax/figures/view.ts";
+import { saveWageFigures } from "#app/.server/tax/figures/wage-change.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import type { Refusal } from "#app/components/admin/tax-data/fields.tsx";
@@ -22,6 +23,7 @@ import { LateRateSection } from "#app/components/admin/tax-data/LateRateSection.
 import { MtvSection } from "#app/components/admin/tax-data/MtvSection.tsx";
 import { Overview } from "#app/components/admin/tax-data/Overview.tsx";
 import { InvoiceLimitSection, VatSection } from "#app/components/admin/tax-data/VatSections.tsx";
+import { WageSection } from "#app/components/admin/tax-data/WageSection.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import {
@@ -54,6 +56,7 @@ const HANDLERS: Record<
   [I.holidayEdit]: { run: taxDates.editHoliday, section: "tatil" },
   [I.holidayDelete]: { run: taxDates.removeHoliday, section: "tatil" },
   [I.holidayYear]: { run: taxDates.addHolidayYear, section: "tatil" },
+  [I.wageFigures]: { run: saveWageFigures, section: "ucret" },
   [I.taxSet]: { run: taxData.updateTaxSet, section: "ozet" },
   [I.confirmSet]: { run: taxData.confirmTaxSet, section: "ozet" },
 };
@@ -74,11 +77,13 @@ const STATUS_TEXT: Record<string, string> = {
   [I.holidayEdit]: "Tatil güncellendi.",
   [I.holidayDelete]: "Tatil silindi.",
   [I.holidayYear]: "Tatil yılı eklendi; şimdi tatillerini “Tatil ekle” ile girin.",
+  [I.wageFigures]: "Ücret verisi dönemi eklendi. Hesaplayıcılar bu dönemi bir sonraki istekte kullanır.",
+  [`${I.wageFigures}-degisti`]: "Dönemin rakamları değiştirildi; eski değerler işlem kayıtlarında saklandı.",
   [I.taxSet]: "Kaynak, kontrol tarihi ve araştırma notu güncellendi.",
   [I.confirmSet]: "Veri seti kontrol edildi: kimin ne zaman kontrol ettiği kaydedildi; sitede “son kontrol” tarihiyle gösterilir.",
 };
 
-const REPLACEABLE = new Set<string>([I.incomeTariff, I.invoiceLimit, I.mtvThresholds, I.mtvImport]);
+const REPLACEABLE = new Set<string>([I.incomeTariff, I.invoiceLimit, I.mtvThresholds, I.mtvImport, I.wageFigures]);
 
 /** Changes to the holidays move the calendar's shifted days: the calendar has to be regenerated. */
 const CHANGES_CALENDAR = new Set<string>([I.holiday, I.holidayEdit, I.holidayDelete]);
@@ -99,6 +104,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     fixLateRate: url.searchParams.has(TAX_DATA_QUERY.fixLateRate),
     editHoliday: url.searchParams.get(TAX_DATA_QUERY.editHoliday),
     deleteHoliday: url.searchParams.get(TAX_DATA_QUERY.deleteHoliday),
+    replaceWage: url.searchParams.get(TAX_DATA_QUERY.replaceWage),
     seo: await adminSeo("Vergi verileri", adminPaths.taxData),
   };
 }
@@ -144,7 +150,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function TaxDataScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { section, page, status, calendarChanged, editSet, fixLateRate, editHoliday, deleteHoliday } = loaderData;
+  const { section, page, status, calendarChanged, editSet, fixLateRate, editHoliday, deleteHoliday, replaceWage } = loaderData;
   const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   const label = TAX_DATA_SECTIONS.find((s) => s.id === section)?.label ?? "";
@@ -187,6 +193,7 @@ export default function TaxDataScreen({ loaderData, actionData }: Route.Componen
       {section === "tatil" && (
         <HolidaySection page={page} editSet={editSet} editing={editHoliday} deleting={deleteHoliday} refusal={refusal} />
       )}
+      {section === "ucret" && <WageSection page={page} editSet={editSet} replacing={replaceWage} refusal={refusal} />}
     </>
   );
 }

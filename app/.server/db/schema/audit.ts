@@ -38,6 +38,8 @@ export type AuditAction =
   | "tax-holiday-year"
   | "tax-set"
   | "tax-set-confirm"
+  // Ücret ve tazminat figures (issue 27).
+  | "tax-wage-figures"
   // Vergi takvimi (issue 14).
   | "tax-calendar-generate"
   | "tax-deadline-extend"

@@ -17,6 +17,7 @@ import {
   listVatRatePeriods,
   listWithholdingCodes,
 } from "#app/.server/repositories/tax-figures.ts";
+import { listAllWageFigures } from "#app/.server/repositories/wage-figure-writes.ts";
 import { change, REPLACE_HINT, recorded, refused, setFacts, type TaxDataOutcome, today } from "#app/.server/tax/figures/change.ts";
 import { parseFields } from "#app/.server/tax/figures/fields.ts";
 import { INCOME_TABLES, parseIncomeTariffForm } from "#app/.server/tax/figures/income-tariff.ts";
@@ -33,7 +34,7 @@ export const MTV_FILE_MAX_BYTES = 64 * 1024;
 /** Every figure set and its figures, for the admin screen. */
 export async function taxDataScreen() {
   const db = await getDb();
-  const [sets, brackets, codes, vatRates, invoiceLimits, mtvRates, mtvThresholds, lateRates, holidays] = await Promise.all([
+  const [sets, brackets, codes, vatRates, invoiceLimits, mtvRates, mtvThresholds, lateRates, holidays, wageFigures] = await Promise.all([
     listTaxSets(db),
     writes.listAllIncomeTaxBrackets(db),
     listWithholdingCodes(db),
@@ -43,8 +44,9 @@ export async function taxDataScreen() {
     writes.listAllMtvThresholds(db),
     listLatePaymentRates(db),
     writes.listAllHolidays(db),
+    listAllWageFigures(db),
   ]);
-  return { sets, brackets, codes, vatRates, invoiceLimits, mtvRates, mtvThresholds, lateRates, holidays, today: today() };
+  return { sets, brackets, codes, vatRates, invoiceLimits, mtvRates, mtvThresholds, lateRates, holidays, wageFigures, today: today() };
 }
 
 /** The MTV tables file to edit: the latest year's tables (or the empty layout), and that year. */

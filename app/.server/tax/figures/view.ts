@@ -10,8 +10,9 @@ import { percentText } from "#app/.server/tax/figures/fields.ts";
 import { INCOME_TABLES } from "#app/.server/tax/figures/income-tariff.ts";
 import { AGE_COLUMNS, MTV_ENGINE_BANDS } from "#app/.server/tax/figures/mtv-tables.ts";
 import { MTV_COMMUNIQUE_YEARS } from "#app/.server/tax/figures/validation.ts";
+import { wageKindViews } from "#app/.server/tax/figures/wage-view.ts";
 import { formatDay, formatMoney, formatRate, money } from "#app/.server/tax/money.ts";
-import { BRACKET_ROWS, SECTION_OF_KIND, setAnchor, thresholdField } from "#app/lib/tax-data.ts";
+import { BRACKET_ROWS, SECTION_OF_KIND, setAnchor, thresholdField, WAGE_FIGURE_KINDS } from "#app/lib/tax-data.ts";
 import type { SetView, TaxDataPage } from "#app/lib/tax-data-view.ts";
 
 export type { SetView, TaxDataPage };
@@ -35,7 +36,17 @@ const BUYERS: Record<WithholdingBuyers, string> = {
 };
 
 /** The order of the sets on the screen: as the sections, a year's tariff before the thresholds. */
-const KIND_ORDER: TaxSetKind[] = ["gelir-vergisi", "kdv-oranlari", "kdv-tevkifat", "fatura-siniri", "mtv", "mtv-esik", "gecikme", "tatil"];
+const KIND_ORDER: TaxSetKind[] = [
+  "gelir-vergisi",
+  "kdv-oranlari",
+  "kdv-tevkifat",
+  "fatura-siniri",
+  "mtv",
+  "mtv-esik",
+  "gecikme",
+  "tatil",
+  ...WAGE_FIGURE_KINDS,
+];
 
 function setView(set: TaxSet): SetView {
   return {
@@ -66,7 +77,8 @@ export async function taxDataPage(): Promise<TaxDataPage> {
   const data = await taxDataScreen();
   const sets = data.sets
     .map(setView)
-    .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || (a.year ?? 0) - (b.year ?? 0));
+    // Within a year, by id: a wage figure's periods by their first day ("kidem-tavani/2026-07-01").
+    .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || (a.year ?? 0) - (b.year ?? 0) || a.id.localeCompare(b.id));
   const setsOf = (prefix: string) => sets.filter((s) => s.id === prefix || s.id.startsWith(`${prefix}/`));
   const latestYear = (prefix: string) => Math.max(0, ...setsOf(prefix).map((s) => s.year ?? 0)) || undefined;
   const nextYear = (prefix: string) => String((latestYear(prefix) ?? Number(data.today.slice(0, 4))) + 1);
@@ -217,5 +229,6 @@ export async function taxDataPage(): Promise<TaxDataPage> {
     late,
     holidays,
     holidayYear: nextYear("tatil"),
+    wage: wageKindViews(sets, data.wageFigures, data.today),
   };
 }

@@ -182,9 +182,10 @@ export function SetHeader({
   set: SetView;
   editing: boolean;
   refusal: Refusal | undefined;
-  level?: 2 | 3;
+  level?: 2 | 3 | 4;
 }) {
-  const Heading = level === 2 ? "h2" : "h3";
+  const Heading = level === 2 ? "h2" : level === 3 ? "h3" : "h4";
+  const FormHeading = level === 4 ? "h5" : "h4";
   const state = formState(refusal, TAX_DATA_INTENTS.taxSet);
   const formHeading = useFocusWhen<HTMLHeadingElement>(editing);
   const editPath = taxDataPath(set.section, { [TAX_DATA_QUERY.editSet]: set.id });
@@ -236,9 +237,9 @@ export function SetHeader({
       )}
       {editing ? (
         <section className="tax-form" aria-labelledby={`${set.anchor}-duzenle`}>
-          <h4 id={`${set.anchor}-duzenle`} ref={formHeading} tabIndex={-1}>
+          <FormHeading id={`${set.anchor}-duzenle`} ref={formHeading} tabIndex={-1}>
             Kaynağı, kontrol tarihini ve araştırma notunu düzenle
-          </h4>
+          </FormHeading>
           <Form method="post" action={editPath} className="tax-form-grid">
             <FormRefusal state={state} />
             <input type="hidden" name="intent" value={TAX_DATA_INTENTS.taxSet} />
