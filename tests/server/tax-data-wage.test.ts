@@ -153,6 +153,17 @@ describe("the section and the overview", () => {
       "Kıdem tazminatı tavanı",
     ]);
     expect(doc.querySelector("#set-asgari-ucret-2026-01-01")?.text).toContain("33.030,00 TL");
+    const minimum = doc.querySelectorAll(
+      "#set-asgari-ucret-2026-01-01 .tax-set-figure dt, #set-asgari-ucret-2026-01-01 .tax-set-figure dd",
+    );
+    expect(minimum.map((cell) => cell.text)).toEqual([
+      "Dönem",
+      "01.01.2026 – 31.12.2026",
+      "Günlük brüt",
+      "1.101,00 TL",
+      "Aylık brüt",
+      "33.030,00 TL",
+    ]);
     expect(doc.querySelector("#set-isveren-prim-2026-01-01")?.text).toContain("%21,75");
     expect(doc.querySelector("#set-damga-ucret-2026-01-01")?.text).toContain("%0,759");
     expect(doc.querySelector("#set-asgari-ucret-destegi-2026-01-01")?.text).toContain("4/a kapsamındaki sigortalı sayısı");
@@ -200,6 +211,25 @@ describe("replacing a period", () => {
     const rows = await audit("damga-ucret/2027-01-01");
     expect(rows.map((r) => r.action)).toEqual(["tax-wage-figures", "tax-wage-figures"]);
     expect(JSON.parse(rows[1]?.details ?? "{}").onceki.rakamlar).toEqual({ rate: "0.00759" });
+  });
+});
+
+describe("the replace link", () => {
+  it("opens the kind's form filled with that period's figures, the tick left for the office", async () => {
+    const doc = await screen("bolum=ucret&ucret-degistir=isveren-prim/2026-01-01");
+    const form = doc.querySelector("#ucret-formu-isveren-prim");
+    expect(form?.hasAttribute("open")).toBe(true);
+    expect(form?.text).toContain("Form, 01.01.2026 – 31.12.2026 döneminin rakamlarıyla dolduruldu");
+    expect(form?.querySelector("#uc-isveren-prim-baslangic")?.getAttribute("value")).toBe("2026-01-01");
+    expect(form?.querySelector("#uc-isveren-prim-sgk")?.getAttribute("value")).toBe("21,75");
+    expect(form?.querySelector("#uc-isveren-prim-issizlik")?.getAttribute("value")).toBe("2");
+    expect(form?.querySelector("#uc-isveren-prim-degistir")?.hasAttribute("checked")).toBe(false);
+    // Another kind's form starts after its latest period, with the latest figures.
+    const ceiling = doc.querySelector("#ucret-formu-kidem-tavani");
+    expect(ceiling?.hasAttribute("open")).toBe(false);
+    expect(ceiling?.querySelector("#uc-kidem-tavani-baslangic")?.getAttribute("value")).toBe("2027-01-01");
+    expect(ceiling?.querySelector("#uc-kidem-tavani-bitis")?.getAttribute("value")).toBe("2027-06-30");
+    expect(ceiling?.querySelector("#uc-kidem-tavani-tavan")?.getAttribute("value")).toBe("73.729,87");
   });
 });
 

@@ -135,9 +135,9 @@ export function parseWageFigureForm(form: FormData, today: string): ParsedForm<W
   }
   crossCheck(kind, figures, errors);
   if (!base.ok || Object.keys(errors).length > 0) return { ok: false, errors, values };
-  const data = base.data as z.output<ReturnType<typeof periodSchema>>;
-  const from = data[WAGE_FORM_FIELDS.from] as string;
-  const to = data[WAGE_FORM_FIELDS.to] as string;
+  const data = base.data;
+  const from = data[WAGE_FORM_FIELDS.from];
+  const to = data[WAGE_FORM_FIELDS.to];
   if (from > to) {
     return {
       ok: false,
@@ -154,10 +154,10 @@ export function parseWageFigureForm(form: FormData, today: string): ParsedForm<W
       from,
       to,
       figures,
-      source: data.kaynak as string,
-      checkedOn: data.kontrol as string,
-      warning: (data.uyari as string | null) ?? null,
-      replace: data.degistir as boolean,
+      source: data.kaynak,
+      checkedOn: data.kontrol,
+      warning: data.uyari,
+      replace: data.degistir,
     },
     values,
   };

@@ -26,6 +26,9 @@ const typed = (spec: WageFieldSpec, value: string | null | undefined) => {
   return value;
 };
 
+/** A field's label beside a stored figure: without the form's "(TL)", "(%)" or "(isteğe bağlı)". */
+const factLabel = (spec: WageFieldSpec) => spec.label.replace(/\s*\((TL|%|TL, isteğe bağlı|isteğe bağlı)\)$/, "");
+
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The period after one: from its next day, as many whole months long (a half-year after a half-year), else to the year's end. */
@@ -54,7 +57,7 @@ export function wageKindViews(sets: readonly SetView[], rows: readonly WageFigur
           {
             set,
             period: `${formatDay(row.valid_from)} – ${formatDay(row.valid_to)}`,
-            facts: form.fields.map((spec) => ({ label: spec.label, value: shown(spec, figures[spec.key]) })),
+            facts: form.fields.map((spec) => ({ label: factLabel(spec), value: shown(spec, figures[spec.key]) })),
             values: {
               [WAGE_FORM_FIELDS.from]: row.valid_from,
               [WAGE_FORM_FIELDS.to]: row.valid_to,
