@@ -112,6 +112,9 @@ const adminScreens = () => [
   adminPaths.taxCalendar,
   // The "Kontrol ettim" steps open (ADR 020).
   `${adminPaths.taxData}?bolum=gecikme&kontrol=gecikme`,
+  // Ücret ve tazminat (issue 27): every wage period, a pending one's "Kontrol ettim" open, a kind's form filled to replace a period.
+  `${adminPaths.taxData}?bolum=ucret&kontrol=kidem-tavani/2026-07-01`,
+  `${adminPaths.taxData}?bolum=ucret&ucret-degistir=asgari-ucret/2026-01-01`,
   `${adminPaths.taxCalendar}?yil=2026&kontrol=babs`,
   // Firma bilgileri, Sayfalar, a page's editor and the firm's history (issue 22).
   adminPaths.firm,
