@@ -79,7 +79,7 @@ export function readWagePercent(label: string, raw: string, zeroAllowed = false)
   if (percent.gte(100) || (zeroAllowed ? percent.lt(0) : percent.lte(0))) {
     return {
       ok: false,
-      message: `${label} %0${zeroAllowed ? " ile" : "'dan büyük,"} %100'den küçük${zeroAllowed ? " arasında" : ""} olmalı.`,
+      message: `${label} ${zeroAllowed ? "%0 ya da daha büyük" : "%0'dan büyük"}, %100'den küçük olmalı.`,
     };
   }
   const rate = percent.div(100);
