@@ -33,6 +33,10 @@ export const paths = {
     vatWithholding: "/araclar/kdv-tevkifati",
     mtv: "/araclar/mtv",
     latePayment: "/araclar/gecikme-zammi",
+    /** Brütten nete / netten brüte over the year, with the employer's cost. */
+    wage: "/araclar/net-brut-ucret",
+    /** Kıdem and ihbar tazminatı. */
+    severance: "/araclar/kidem-ihbar",
   },
   /** The tax calendar (?ay=YYYY-MM) and its iCalendar feed. */
   taxCalendar: "/vergi-takvimi",
@@ -77,6 +81,12 @@ export const CALCULATOR_PARAMS = {
   vatWithholding: ["tarih", "kod", "tutar", "kdv", "alici", "satici", "bedel", "liste"],
   mtv: ["yil", "tescil", "model", "silindir", "deger", "tur"],
   latePayment: ["tutar", "vade", "odeme", "tur"],
+  // brut or net: the month's wage (net: solved for the gross); ay1–ay12: a different wage in a month (same kind);
+  // onceki: the cumulative GV base from an earlier job this year; indirim: yok | 2 | 5 (the employer's Hazine indirimi).
+  wage: ["yil", "brut", "net", "ay1", "ay2", "ay3", "ay4", "ay5", "ay6", "ay7", "ay8", "ay9", "ay10", "ay11", "ay12", "onceki", "indirim"],
+  // giris, cikis: YYYY-MM-DD; brut and ek: the gross monthly wage and its regular benefits; ihbar: 1 when due;
+  // matrah: the cumulative GV base before the exit month (default: the wage's own over the year).
+  severance: ["giris", "cikis", "brut", "ek", "ihbar", "matrah"],
 } as const satisfies Record<keyof typeof paths.calculators, readonly string[]>;
 
 /**
@@ -96,6 +106,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.calculators.vatWithholding]: CALCULATOR_PARAMS.vatWithholding,
   [paths.calculators.mtv]: CALCULATOR_PARAMS.mtv,
   [paths.calculators.latePayment]: CALCULATOR_PARAMS.latePayment,
+  [paths.calculators.wage]: CALCULATOR_PARAMS.wage,
+  [paths.calculators.severance]: CALCULATOR_PARAMS.severance,
   [paths.taxCalendar]: ["ay"],
   [paths.circulars]: [CIRCULAR_QUERY.year, CIRCULAR_QUERY.category, CIRCULAR_QUERY.page],
   // One category's feed (?kategori=).
