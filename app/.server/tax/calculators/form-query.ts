@@ -3,6 +3,7 @@
  * parameters it names, as the visitor typed them, to validate and to put
  * back into the form when the answer is a refusal.
  */
+import { parseDay } from "#app/.server/tax/money.ts";
 import type { CalculatorOutcome } from "#app/lib/calculator.ts";
 
 /** Longer values are cut: they are shown again in the form, and no valid input is this long. */
@@ -28,3 +29,11 @@ export const refuse = (reason: string, field?: string): Refusal => ({ state: "re
 
 /** A value quoted in a refusal, shortened so the sentence stays one sentence. */
 export const quoted = (value: string) => `“${value.length > 30 ? `${value.slice(0, 30)}…` : value}”`;
+
+/** "YYYY-MM-DD" (what a date field sends); "GG.AA.YYYY" is taken too, for browsers that show a text field. */
+export function readDay(text: string): string | undefined {
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  if (!dotted) return parseDay(text);
+  const [, day = "", month = "", year = ""] = dotted;
+  return parseDay(`${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`);
+}

@@ -5,8 +5,9 @@
  */
 import { type Executor, getDb } from "#app/.server/db/index.ts";
 import { findTaxSet, listLatePaymentRates } from "#app/.server/repositories/tax-figures.ts";
+import { readDay } from "#app/.server/tax/calculators/form-query.ts";
 import { computeLatePayment, type LateKind, type LatePaymentInput } from "#app/.server/tax/calculators/late-payment.ts";
-import { parseAmount, parseDay } from "#app/.server/tax/money.ts";
+import { parseAmount } from "#app/.server/tax/money.ts";
 import type { CalculatorOutcome } from "#app/lib/calculator.ts";
 import { CALCULATOR_PARAMS } from "#app/lib/paths.ts";
 
@@ -18,14 +19,6 @@ export const LATE_PAYMENT_SET = "gecikme";
 
 /** Longer input is no amount or date: refused, and not echoed in full. */
 const MAX_INPUT = 40;
-
-/** "YYYY-MM-DD" (what a date field sends); "GG.AA.YYYY" is taken too, for browsers that show a text field. */
-function readDay(text: string): string | undefined {
-  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
-  if (!dotted) return parseDay(text);
-  const [, day = "", month = "", year = ""] = dotted;
-  return parseDay(`${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`);
-}
 
 /** The form's values (as typed, trimmed) and what they ask: nothing yet, a refusal, or a period to compute. */
 export function readLatePaymentQuery(
