@@ -14,6 +14,8 @@ const pages = [
   "/vergi-takvimi",
   "/araclar/gelir-vergisi?yil=2026&gelir=ucret&matrah=1.200.000",
   "/araclar/kdv-tevkifati?tarih=2026-03-01&kod=612&tutar=20000&kdv=20&alici=mukellef",
+  "/araclar/kidem-ihbar?giris=2016-01-15&cikis=2026-01-15&brut=65000&ihbar=1",
+  "/araclar/kidem-ihbar?giris=2016-01-15&cikis=2026-01-15&brut=65000&ihbar=evet",
   "/sirkuler",
   "/sirkuler/2026-13",
   "/duyurular/0",

@@ -90,7 +90,7 @@ describe("kıdem ve ihbar tazminatı (/araclar/kidem-ihbar)", () => {
     expect(december.status).toBe(200);
     expect(total(december)).toBe("535.104,30 TL");
     expect(lines(december)).toMatchObject({
-      "Hizmet süresi": "10 yıl 0 ay 0 gün",
+      "Hizmet süresi": "10 yıl",
       "Kıdem tazminatı tavanı (01.07.2025 – 31.12.2025)": "53.919,68 TL",
       "Brüt kıdem tazminatı": "539.196,80 TL",
       "Kıdem tazminatı damga vergisi": "4.092,50 TL",
@@ -119,13 +119,18 @@ describe("kıdem ve ihbar tazminatı (/araclar/kidem-ihbar)", () => {
     expect(steps(page)).toContain("40.000,00 + 5.000,00 (yan haklar) = 45.000,00 TL");
     expect(steps(page)).toContain("ücret esas alınır");
     expect(steps(page)).toContain("45.000,00 × (2 + 31 / 365) = 93.821,92 TL");
+    expect(steps(page)).toContain("15.12.2023 – 15.01.2026: 2 tam yıl ve 31 gün (artan günler 365'e bölünür).");
   });
 
   it("says plainly that kıdem is not due under one year of service, and still computes the ihbar", async () => {
     const page = await get("?giris=2025-06-01&cikis=2026-05-31&brut=50000&ihbar=1");
     expect(page.status).toBe(200);
     expect(text(page, ".calc-explanation")).toBe("Hizmet süresi bir yılı doldurmadığından kıdem tazminatı hakkı doğmaz.");
-    expect(lines(page)).toMatchObject({ "Net kıdem tazminatı": "0,00 TL", "İhbar süresi": "4 hafta (28 gün)" });
+    expect(lines(page)).toMatchObject({
+      "Hizmet süresi": "11 ay 30 gün",
+      "Net kıdem tazminatı": "0,00 TL",
+      "İhbar süresi": "4 hafta (28 gün)",
+    });
     expect(lines(page)["Brüt kıdem tazminatı"]).toBeUndefined();
     const alone = await get("?giris=2025-06-01&cikis=2026-05-31&brut=50000");
     expect(total(alone)).toBe("0,00 TL");
@@ -165,6 +170,12 @@ describe("kıdem ve ihbar tazminatı (/araclar/kidem-ihbar)", () => {
     expect(steps(page)).toContain("Ocak – Şubat 2026, her ay aynı brüt ücret");
     expect(steps(page)).toContain("170.000,00 TL (çıkış ayının ücreti dahil değildir)");
     expect(lines(page)["İhbar tazminatı gelir vergisi"]).toBe("36.333,33 TL");
+    // The base rests on the SGK limits and the employee's rates, and the tax on the tariff: their sources are named, no other wage figure's.
+    const basis = text(page, ".calc-basis") ?? "";
+    expect(basis).toContain("SGK prime esas kazanç alt ve üst sınırı 2026: 5510 sayılı Kanun md. 82");
+    expect(basis).toContain("Sigortalı (işçi) prim oranları 2026:");
+    expect(basis).toContain("Gelir vergisi tarifesi 2026:");
+    expect(basis).not.toMatch(/Asgari ücret 2026|İşveren prim oranları|Hazine indirimi/);
     const january = await get("?giris=2022-01-15&cikis=2026-01-20&brut=100000&ihbar=1");
     expect(steps(january)).toContain("Çıkış Ocak ayında olduğundan yıl başından beri oluşan matrah yoktur: 0,00 TL.");
     expect(lines(january)["İhbar tazminatı gelir vergisi"]).toBe("28.000,00 TL");
@@ -195,6 +206,8 @@ describe("kıdem ve ihbar tazminatı (/araclar/kidem-ihbar)", () => {
     const basis = text(page, ".calc-basis") ?? "";
     expect(basis).toContain("Kıdem tazminatı tavanı 01.07.2026–31.12.2026: 1475 sayılı İş Kanunu md. 14");
     expect(basis).not.toMatch(/Temmuz 2026\) \(son kontrol/);
+    // Only the ceiling in force on the exit day is a figure used, not the year's other half.
+    expect(basis).not.toContain("01.01.2026–30.06.2026");
     expect(page.html).not.toMatch(/teyit|tek bir ikincil kaynak|doğrulanmadı/i);
   });
 

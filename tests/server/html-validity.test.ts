@@ -74,6 +74,11 @@ const outsideSitemap = () => [
   `${paths.calculators.mtv}?yil=2026&tescil=2025&model=2025`,
   `${paths.calculators.latePayment}?tutar=10000&vade=2026-01-26&odeme=2026-03-10`,
   `${paths.calculators.latePayment}?tutar=10000&vade=2026-01-26&odeme=2026-01-20`,
+  // Kıdem ve ihbar: the empty form (not in the menu, so not in the sitemap, until issue 27's links), a result, refusals.
+  paths.calculators.severance,
+  `${paths.calculators.severance}?giris=2016-08-31&cikis=2026-08-31&brut=80000&ek=2500&ihbar=1`,
+  `${paths.calculators.severance}?giris=2016-01-15&cikis=2026-01-15&brut=65000&ihbar=evet`,
+  `${paths.calculators.severance}?giris=2016-01-15&cikis=2027-01-15&brut=65000`,
   `${paths.taxCalendar}?ay=2026-05`,
   // Sirküler filtered by year and category (the sample circulars), and an unknown category (not found).
   `${paths.circulars}?yil=2026&kategori=kdv`,

@@ -50,6 +50,7 @@ describe("public pages", () => {
     "/araclar/kdv-tevkifati",
     "/araclar/mtv",
     "/araclar/gecikme-zammi",
+    "/araclar/kidem-ihbar",
   ];
 
   it.each(pages)("%s answers 200 with lang, title, description and canonical link", async (path) => {

@@ -53,6 +53,11 @@ function publicPaths(): string[] {
     "/araclar/gecikme-zammi?tutar=10000&vade=2026-01-26&odeme=2026-03-10",
     "/araclar/gecikme-zammi?tutar=20000&vade=2025-11-28&odeme=2026-07-20&tur=faiz",
     "/araclar/gecikme-zammi?tutar=10000&vade=2026-10-26&odeme=2026-12-10",
+    // Kıdem ve ihbar: exits under each kıdem ceiling, two of them not confirmed yet (2025 H1, 2026 H2).
+    "/araclar/kidem-ihbar?giris=2015-03-31&cikis=2025-03-31&brut=65000&ihbar=1",
+    "/araclar/kidem-ihbar?giris=2015-12-15&cikis=2025-12-15&brut=65000&ihbar=1",
+    "/araclar/kidem-ihbar?giris=2016-01-15&cikis=2026-01-15&brut=65000&ihbar=1",
+    "/araclar/kidem-ihbar?giris=2016-08-31&cikis=2026-08-31&brut=80000&ihbar=1",
     "/vergi-takvimi.ics",
   ];
 }

@@ -111,6 +111,8 @@ describe("the seeded wage figures", () => {
     if (!support.ok) throw new Error("2026 missing");
     // The support is never a figure of the calculation: its pending set does not make a result unconfirmed.
     expect(support.sets.map((set) => set.id)).not.toContain("asgari-ucret-destegi/2026-01-01");
+    // Nor is a kıdem tavanı (the second half of 2026 waits for the office): a wage year's result needs none.
+    expect(support.sets.map((set) => set.id).filter((id) => id.startsWith("kidem-tavani/"))).toEqual([]);
     expect(support.sets.map((set) => set.id)).toContain("gelir-vergisi/2026");
   });
 });

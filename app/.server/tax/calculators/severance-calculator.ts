@@ -158,9 +158,12 @@ async function baseBeforeExit(
   const year = Number(request.exit.slice(0, 4));
   const load = await loadWageYear(db, year);
   if (!load.ok) return load;
-  const tariffSet = load.sets.filter((set) => set.id === `gelir-vergisi/${year}`);
+  // The sets whose figures the ihbar's GV rests on: the tariff, and for the wage's own base the SGK limits and the
+  // employee's premium rates (the base is gross − SGK − işsizlik); the minimum wage, employer rates and indirim are not.
+  const used = (prefixes: string[]) => load.sets.filter((set) => prefixes.some((prefix) => set.id.startsWith(prefix)));
+  const tariffSet = `gelir-vergisi/${year}`;
   if (request.base !== undefined)
-    return { ok: true, base: { kind: "given", amount: request.base }, tariff: load.figures.tariff, sets: tariffSet };
+    return { ok: true, base: { kind: "given", amount: request.base }, tariff: load.figures.tariff, sets: used([tariffSet]) };
   const exitMonth = Number(request.exit.slice(5, 7));
   const grosses = Array.from({ length: 12 }, (_, index) => (index + 1 < exitMonth ? request.grossWage : null));
   const months = wageYear(load.figures, grosses).months;
@@ -168,7 +171,7 @@ async function baseBeforeExit(
     ok: true,
     base: { kind: "wage", amount: months[exitMonth - 1]!.cumulativeBaseBefore, months: exitMonth - 1, year },
     tariff: load.figures.tariff,
-    sets: load.sets,
+    sets: used(["sgk-sinir/", "isci-prim/", tariffSet]),
   };
 }
 

@@ -34,9 +34,19 @@ const perMille = (rate: Money) => `binde ${rate.times(1000).toString().replace("
 const percent = (rate: Money) => `%${rate.times(100).toString().replace(".", ",")}`;
 const period = (value: Period) => `${formatDay(value.validFrom)} – ${formatDay(value.validTo)}`;
 
-/** "10 yıl 3 ay 5 gün": the service in calendar terms (monthly anniversaries, as severance.ts counts). */
+/** "10 yıl 3 ay 5 gün", "10 yıl": the service in calendar terms (monthly anniversaries, as severance.ts counts). */
 export function serviceText(service: ServiceLength): string {
-  return `${Math.floor(service.months / 12)} yıl ${service.months % 12} ay ${service.daysAfterMonths} gün`;
+  const parts: [number, string][] = [
+    [Math.floor(service.months / 12), "yıl"],
+    [service.months % 12, "ay"],
+    [service.daysAfterMonths, "gün"],
+  ];
+  return (
+    parts
+      .filter(([count]) => count > 0)
+      .map(([count, unit]) => `${count} ${unit}`)
+      .join(" ") || "0 gün"
+  );
 }
 
 const NOTICE_BAND: Record<2 | 4 | 6 | 8, string> = {
@@ -60,12 +70,15 @@ function kidemSteps(parts: SeveranceParts): CalculationStep[] {
   }
   const partYear = service.daysAfterYears === 0 ? `${service.years}` : `(${service.years} + ${service.daysAfterYears} / 365)`;
   const capped = kidem.ceilingApplied
-    ? `Giydirilmiş ücret (${plain(kidem.dressedWage)} TL) tavanı aştığından tavan esas alınır: ${lira(kidem.base)}.`
+    ? `Giydirilmiş ücret (${lira(kidem.dressedWage)}) tavanı aştığından tavan esas alınır: ${lira(kidem.base)}.`
     : `Giydirilmiş ücret tavanın altında kaldığından ücret esas alınır: ${lira(kidem.base)}.`;
   return [
     {
       label: "Kıdem tazminatı: hizmet süresi",
-      detail: `${days}: ${service.years} tam yıl ve ${service.daysAfterYears} gün (artan günler 365'e bölünür).`,
+      detail:
+        service.daysAfterYears === 0
+          ? `${days}: ${service.years} tam yıl.`
+          : `${days}: ${service.years} tam yıl ve ${service.daysAfterYears} gün (artan günler 365'e bölünür).`,
     },
     {
       label: "Giydirilmiş aylık brüt ücret",

@@ -108,7 +108,9 @@ export async function loadWageYear(db: Executor, year: number): Promise<WageYear
     throw error;
   }
   // The support is not a figure of the calculation: its set counts only where it is shown (employer-cost.ts decides).
-  const used = rows.filter((row) => row.kind !== "asgari-ucret-destegi").map(setOf);
+  // Nor is the kıdem tavanı (loadSeveranceFigures loads the one in force on the exit day): its pending half-year
+  // would otherwise give every wage result of the year the neutral line.
+  const used = rows.filter((row) => row.kind !== "asgari-ucret-destegi" && row.kind !== "kidem-tavani").map(setOf);
   return { ok: true, figures, sets: tariffSet ? [...used, setOf({ ...tariffSet, set_id: tariffSet.id })] : used };
 }
 
