@@ -230,11 +230,36 @@ describe("kıdem ve ihbar tazminatı (/araclar/kidem-ihbar)", () => {
   it("refuses an exit day without figures, naming the days we have, never using another period's ceiling", async () => {
     for (const cikis of ["2027-03-15", "2024-12-31"]) {
       const page = await get(`?giris=2016-01-15&cikis=${cikis}&brut=65000`);
-      expectRefusal(page, "kıdem tazminatı tavanı", "kidem-cikis", { "kidem-cikis": cikis, "kidem-brut": "65000" });
+      const day = cikis.split("-").reverse().join(".");
+      expectRefusal(page, `Çıkış tarihi ${day} için kıdem tazminatı tavanı`, "kidem-cikis", {
+        "kidem-cikis": cikis,
+        "kidem-brut": "65000",
+      });
       expect(alertText(page)).toContain("başka bir dönemin rakamlarıyla hesap yapmıyoruz");
       expect(alertText(page)).toContain("Hesaplayabildiğimiz çıkış tarihleri: 01.01.2025 – 31.12.2026.");
       expect(page.html).not.toContain("64.948,77");
     }
+  });
+
+  it("refuses the ihbar when the exit year's wage figures are incomplete, never using another year's", async () => {
+    const row = await db.selectFrom("wage_figures").selectAll().where("set_id", "=", "sgk-sinir/2026-01-01").executeTakeFirstOrThrow();
+    await db.deleteFrom("wage_figures").where("set_id", "=", row.set_id).execute();
+    await bumpContentVersion(db);
+    cleanup(async () => {
+      await db.insertInto("wage_figures").values(row).execute();
+      await bumpContentVersion(db);
+    });
+    const page = await get("?giris=2016-01-15&cikis=2026-03-15&brut=65000&ihbar=1");
+    expectRefusal(
+      page,
+      "İhbar tazminatının gelir vergisi için 2026 yılının SGK prime esas kazanç alt ve üst sınırı verilerimizde yok",
+      "kidem-cikis",
+      {
+        "kidem-cikis": "2026-03-15",
+      },
+    );
+    // The kıdem alone needs no wage year: still computed.
+    expect((await get("?giris=2016-01-15&cikis=2026-03-15&brut=65000")).status).toBe(200);
   });
 
   it("refuses missing, malformed and reversed dates, keeping the inputs", async () => {

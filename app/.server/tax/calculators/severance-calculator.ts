@@ -141,13 +141,22 @@ async function exitDaysWeCover(db: Executor): Promise<string> {
   return both.map(([from, to]) => `${formatDay(from)} – ${formatDay(to)}`).join(", ");
 }
 
-const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase("tr-TR") + text.slice(1);
-
-/** The refusal when the exit day's figures are missing: what is missing, never another period's figure, and what we have. */
-async function missingFigures(db: Executor, missing: readonly string[]): Promise<CalculatorOutcome> {
+/**
+ * The refusal when figures are missing: what is missing (the exit day's, or for the ihbar the exit year's), never
+ * computed with another period's figure, and the exit days we can compute.
+ */
+async function missingFigures(
+  db: Executor,
+  request: SeveranceRequest,
+  missing: readonly string[],
+  forIhbar = false,
+): Promise<CalculatorOutcome> {
   const covered = await exitDaysWeCover(db);
   const have = covered ? ` Hesaplayabildiğimiz çıkış tarihleri: ${covered}.` : "";
-  return refuse(`${capitalized(missing.join(" ve "))} verilerimizde yok; başka bir dönemin rakamlarıyla hesap yapmıyoruz.${have}`, "cikis");
+  // loadSeveranceFigures names each missing figure with the day ("15.01.2027 tarihinde geçerli …"): said once here.
+  const what = missing.map((item) => item.replace(/^\d{2}\.\d{2}\.\d{4} tarihinde geçerli /, "")).join(" ve ");
+  const lead = forIhbar ? "İhbar tazminatının gelir vergisi için" : `Çıkış tarihi ${formatDay(request.exit)} için`;
+  return refuse(`${lead} ${what} verilerimizde yok; başka bir dönemin rakamlarıyla hesap yapmıyoruz.${have}`, "cikis");
 }
 
 /** The exit year's cumulative GV base before the exit month: as given, or the wage's own from January on. */
@@ -178,14 +187,14 @@ async function baseBeforeExit(
 /** Loads the figures in force on the exit day and computes; a missing figure is a refusal naming the exit date. */
 export async function severanceOutcome(db: Executor, request: SeveranceRequest): Promise<CalculatorOutcome> {
   const figures = await loadSeveranceFigures(db, request.exit);
-  if (!figures.ok) return missingFigures(db, figures.missing);
+  if (!figures.ok) return missingFigures(db, request, figures.missing);
   try {
     const kidemPart = kidem(request, figures.ceilings, figures.stampDuty);
     let ihbarPart: SeveranceParts["ihbar"];
     const sets: WageSet[] = [...figures.sets];
     if (request.ihbarDue) {
       const base = await baseBeforeExit(db, request);
-      if (!base.ok) return missingFigures(db, base.missing);
+      if (!base.ok) return missingFigures(db, request, base.missing, true);
       ihbarPart = { result: ihbar(request, base.base.amount, base.tariff, figures.stampDuty), base: base.base, tariff: base.tariff };
       for (const set of base.sets) if (!sets.some((known) => known.id === set.id)) sets.push(set);
     }
