@@ -85,7 +85,7 @@ export const CALCULATOR_PARAMS = {
   // onceki: the cumulative GV base from an earlier job this year; indirim: yok | 2 | 5 (the employer's Hazine indirimi).
   wage: ["yil", "brut", "net", "ay1", "ay2", "ay3", "ay4", "ay5", "ay6", "ay7", "ay8", "ay9", "ay10", "ay11", "ay12", "onceki", "indirim"],
   // giris, cikis: YYYY-MM-DD; brut and ek: the gross monthly wage and its regular benefits; ihbar: 1 when due;
-  // matrah: the cumulative GV base before the exit month (default: the wage's own over the year).
+  // matrah: the cumulative GV base the ihbar is taxed on top of (default: the wage's own from January through the exit month).
   severance: ["giris", "cikis", "brut", "ek", "ihbar", "matrah"],
 } as const satisfies Record<keyof typeof paths.calculators, readonly string[]>;
 

@@ -163,13 +163,13 @@ describe("kıdem ve ihbar tazminatı (/araclar/kidem-ihbar)", () => {
     expect(steps(page)).toContain("(190.000,00 − 85.000,00) × %15 + (271.666,67 − 190.000,00) × %20 = 32.083,33 TL");
   });
 
-  it("computes the default base from the wage, January up to the month before the exit, and says so", async () => {
+  it("computes the default base from the wage, January up to and including the exit month, and says so", async () => {
     const page = await get("?giris=2022-01-15&cikis=2026-03-10&brut=100000&ihbar=1");
     expect(page.status).toBe(200);
-    // January and February: 2 × (100.000 − 14.000 − 1.000) = 170.000.
-    expect(steps(page)).toContain("Ocak – Şubat 2026, her ay aynı brüt ücret");
-    expect(steps(page)).toContain("170.000,00 TL (çıkış ayının ücreti dahil değildir)");
-    expect(lines(page)["İhbar tazminatı gelir vergisi"]).toBe("36.333,33 TL");
+    // January to March: 3 × (100.000 − 14.000 − 1.000) = 255.000; the ihbar on top: T(441.666,67) − T(255.000).
+    expect(steps(page)).toContain("Ocak – Mart 2026, her ay aynı brüt ücret");
+    expect(steps(page)).toContain("255.000,00 TL (çıkış ayının ücreti dahil)");
+    expect(lines(page)["İhbar tazminatı gelir vergisi"]).toBe("40.250,00 TL");
     // The base rests on the SGK limits and the employee's rates, and the tax on the tariff: their sources are named, no other wage figure's.
     const basis = text(page, ".calc-basis") ?? "";
     expect(basis).toContain("SGK prime esas kazanç alt ve üst sınırı 2026: 5510 sayılı Kanun md. 82");
@@ -177,8 +177,9 @@ describe("kıdem ve ihbar tazminatı (/araclar/kidem-ihbar)", () => {
     expect(basis).toContain("Gelir vergisi tarifesi 2026:");
     expect(basis).not.toMatch(/Asgari ücret 2026|İşveren prim oranları|Hazine indirimi/);
     const january = await get("?giris=2022-01-15&cikis=2026-01-20&brut=100000&ihbar=1");
-    expect(steps(january)).toContain("Çıkış Ocak ayında olduğundan yıl başından beri oluşan matrah yoktur: 0,00 TL.");
-    expect(lines(january)["İhbar tazminatı gelir vergisi"]).toBe("28.000,00 TL");
+    // wage-reference §9 E14: paid with the January 2026 wage, the GV attributable to the ihbar alone is 32.083,33.
+    expect(steps(january)).toContain("Ocak 2026, her ay aynı brüt ücret, SGK ve işsizlik sigortası primleri düşülerek: 85.000,00 TL");
+    expect(lines(january)["İhbar tazminatı gelir vergisi"]).toBe("32.083,33 TL");
   });
 
   it("names each figure set used with its public source and son kontrol day", async () => {

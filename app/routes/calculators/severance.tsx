@@ -68,7 +68,7 @@ export default function SeveranceCalculator({ loaderData }: Route.ComponentProps
       <CalculatorField
         {...field("matrah")}
         label="Kümülatif gelir vergisi matrahı (TL, isteğe bağlı)"
-        hint="Yalnızca ihbar tazminatının vergisi için: çıkış yılında ihbardan önce oluşan gelir vergisi matrahı. Boş bırakılırsa çıkış ayından önceki aylar aynı brüt ücretle hesaplanır."
+        hint="Yalnızca ihbar tazminatının vergisi için: çıkış yılında ihbardan önce oluşan gelir vergisi matrahı. Boş bırakılırsa Ocak ayından çıkış ayına kadar (çıkış ayı dahil) her ay aynı brüt ücret ödenmiş sayılır."
         inputMode="decimal"
       />
     </CalculatorPage>

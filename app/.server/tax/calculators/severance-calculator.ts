@@ -27,14 +27,14 @@ const MAX_BASE = MAX_MONTHLY.times(12);
 
 /** The default cumulative base, as the page's note says it (the assumption used when the field is left empty). */
 export const DEFAULT_BASE_NOTE =
-  "Kümülatif gelir vergisi matrahı girilmezse, çıkış yılının Ocak ayından çıkış ayından önceki aya kadar her ay aynı aylık brüt ücretin (yan haklar hariç) ödendiği kabul edilir ve matrah bu ücretlerden SGK ve işsizlik sigortası primleri düşülerek hesaplanır; çıkış ayının ücreti matraha katılmaz.";
+  "Kümülatif gelir vergisi matrahı girilmezse, çıkış yılının Ocak ayından çıkış ayına kadar (çıkış ayı dahil) her ay aynı aylık brüt ücretin (yan haklar hariç) ödendiği kabul edilir ve matrah bu ücretlerden SGK ve işsizlik sigortası primleri düşülerek hesaplanır; ihbar tazminatı çıkış ayının ücretiyle birlikte ödenmiş sayılır ve vergisi bu matrahın üzerinden hesaplanır.";
 
 /** The notes the page prints under the form: the day count and every assumption of the calculation. */
 export const SEVERANCE_NOTES: readonly string[] = [...SEVERANCE_ASSUMPTIONS.map((assumption) => assumption.text), DEFAULT_BASE_NOTE];
 
 export interface SeveranceRequest extends SeveranceInput {
   ihbarDue: boolean;
-  /** The cumulative GV base before the exit month, as given; undefined: computed from the wage. */
+  /** The cumulative GV base the ihbar is taxed on top of, as given; undefined: computed from the wage. */
   base: Money | undefined;
 }
 
@@ -159,7 +159,10 @@ async function missingFigures(
   return refuse(`${lead} ${what} verilerimizde yok; başka bir dönemin rakamlarıyla hesap yapmıyoruz.${have}`, "cikis");
 }
 
-/** The exit year's cumulative GV base before the exit month: as given, or the wage's own from January on. */
+/**
+ * The exit year's cumulative GV base the ihbar is taxed on top of: as given, or the wage's own from January
+ * up to and including the exit month (the ihbar paid with the exit month's wage, wage-reference §9 E14).
+ */
 async function baseBeforeExit(
   db: Executor,
   request: SeveranceRequest,
@@ -174,11 +177,11 @@ async function baseBeforeExit(
   if (request.base !== undefined)
     return { ok: true, base: { kind: "given", amount: request.base }, tariff: load.figures.tariff, sets: used([tariffSet]) };
   const exitMonth = Number(request.exit.slice(5, 7));
-  const grosses = Array.from({ length: 12 }, (_, index) => (index + 1 < exitMonth ? request.grossWage : null));
+  const grosses = Array.from({ length: 12 }, (_, index) => (index + 1 <= exitMonth ? request.grossWage : null));
   const months = wageYear(load.figures, grosses).months;
   return {
     ok: true,
-    base: { kind: "wage", amount: months[exitMonth - 1]!.cumulativeBaseBefore, months: exitMonth - 1, year },
+    base: { kind: "wage", amount: months[exitMonth - 1]!.cumulativeBase, months: exitMonth, year },
     tariff: load.figures.tariff,
     sets: used(["sgk-sinir/", "isci-prim/", tariffSet]),
   };

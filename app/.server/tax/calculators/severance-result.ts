@@ -117,9 +117,8 @@ function taxExpression(tariff: readonly Bracket[], before: Money, after: Money):
 
 function baseDetail(base: BaseUsed): string {
   if (base.kind === "given") return `Girdiğiniz tutar: ${lira(base.amount)}.`;
-  if (base.months === 0) return `Çıkış Ocak ayında olduğundan yıl başından beri oluşan matrah yoktur: ${lira(base.amount)}.`;
   const months = base.months === 1 ? `Ocak ${base.year}` : `Ocak – ${MONTH_NAMES[base.months - 1]} ${base.year}`;
-  return `Girilmediği için ücretten hesaplandı: ${months}, her ay aynı brüt ücret, SGK ve işsizlik sigortası primleri düşülerek: ${lira(base.amount)} (çıkış ayının ücreti dahil değildir).`;
+  return `Girilmediği için ücretten hesaplandı: ${months}, her ay aynı brüt ücret, SGK ve işsizlik sigortası primleri düşülerek: ${lira(base.amount)} (çıkış ayının ücreti dahil).`;
 }
 
 function ihbarSteps(ihbar: NonNullable<SeveranceParts["ihbar"]>): CalculationStep[] {
