@@ -100,6 +100,7 @@ export default [
     route(routePath(paths.calculators.vatWithholding), "routes/calculators/vat-withholding.tsx"),
     route(routePath(paths.calculators.mtv), "routes/calculators/mtv.tsx"),
     route(routePath(paths.calculators.latePayment), "routes/calculators/late-payment.tsx"),
+    route(routePath(paths.calculators.wage), "routes/calculators/wage.tsx"),
     route(routePath(paths.calculators.severance), "routes/calculators/severance.tsx"),
     route(routePath(paths.taxCalendar), "routes/tax-calendar.tsx"),
     route(routePath(paths.newsletter.archive), "routes/newsletter/archive.tsx"),

@@ -35,6 +35,42 @@ export interface CalculationResult {
   rounding: string;
   /** Conditions the visitor should know, and the one neutral line when a figure set used is not confirmed (never a research doubt). */
   warnings: string[];
+  /** Month-by-month (or any row-by-row) figures, each table scrolling inside its own region on a phone. */
+  tables?: ResultTable[];
+  /** Figures shown apart from the answer (e.g. a support the employer may receive, never subtracted). */
+  asides?: ResultAside[];
+  /** The assumptions the calculation makes, in a visible note. */
+  assumptions?: string[];
+}
+
+/** One row of a result table: its header cell (the month), its cells, and why it is marked, in words. */
+export interface ResultTableRow {
+  header: string;
+  cells: string[];
+  /** "Vergi dilimi değişti (%15 → %20)": shown in the row's last column; the row is highlighted when there are any. */
+  marks: string[];
+}
+
+export interface ResultTable {
+  /** The caption's id (the scrolling region is labelled by it). */
+  id: string;
+  caption: string;
+  /** The header of the row-header column, then of each cell column. */
+  rowHeader: string;
+  columns: string[];
+  rows: ResultTableRow[];
+  /** The totals row (its cells "" where a total means nothing). */
+  totals?: ResultTableRow;
+  /** The header of the marks column, when rows carry marks. */
+  marksHeader?: string;
+  /** Sentences under the table (what a column or a mark means). */
+  notes?: string[];
+}
+
+export interface ResultAside {
+  title: string;
+  lines: CalculationLine[];
+  paragraphs: string[];
 }
 
 /** The inputs as a printed result lists them: "Matrah" → "300.000 TL". */

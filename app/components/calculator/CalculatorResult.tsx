@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { ResultAsideBox, ResultTable } from "#app/components/calculator/ResultTable.tsx";
 import type { CalculationResult, CalculatorOutcome, InputSummary } from "#app/lib/calculator.ts";
 import type { SiteShell } from "#app/lib/site-shell.ts";
 
@@ -50,6 +51,22 @@ export function CalculatorResult({ title, inputs, result }: { title: string; inp
             ))}
           </ul>
         </div>
+      )}
+      {result.tables?.map((table) => (
+        <ResultTable key={table.id} table={table} />
+      ))}
+      {result.asides?.map((aside, index) => (
+        <ResultAsideBox key={aside.title} aside={aside} id={`sonuc-ek-${index + 1}`} />
+      ))}
+      {result.assumptions && result.assumptions.length > 0 && (
+        <section className="calc-assumptions" aria-labelledby="sonuc-varsayimlar">
+          <h3 id="sonuc-varsayimlar">Varsayımlar</h3>
+          <ul>
+            {result.assumptions.map((assumption) => (
+              <li key={assumption}>{assumption}</li>
+            ))}
+          </ul>
+        </section>
       )}
       <h3>Hesaplama adımları</h3>
       <ol className="calc-steps">

@@ -32,7 +32,13 @@ export interface WageSet extends UsedSet {
 }
 
 export type WageYearLoad =
-  | { ok: true; figures: WageYearFigures; sets: WageSet[] }
+  | {
+      ok: true;
+      figures: WageYearFigures;
+      sets: WageSet[];
+      /** The asgari ücret desteği's sets with their periods: named only where the support is shown. */
+      supportSets: (WageSet & Period)[];
+    }
   /** What is missing, as a Turkish list for the refusal ("2026 yılının SGK taban ve tavanı"). */
   | { ok: false; missing: string[] };
 
@@ -111,7 +117,12 @@ export async function loadWageYear(db: Executor, year: number): Promise<WageYear
   // Nor is the kıdem tavanı (loadSeveranceFigures loads the one in force on the exit day): its pending half-year
   // would otherwise give every wage result of the year the neutral line.
   const used = rows.filter((row) => row.kind !== "asgari-ucret-destegi" && row.kind !== "kidem-tavani").map(setOf);
-  return { ok: true, figures, sets: tariffSet ? [...used, setOf({ ...tariffSet, set_id: tariffSet.id })] : used };
+  const supportSets = ofKind(rows, "asgari-ucret-destegi").map((row) => ({
+    ...setOf(row),
+    validFrom: row.valid_from,
+    validTo: row.valid_to,
+  }));
+  return { ok: true, figures, sets: tariffSet ? [...used, setOf({ ...tariffSet, set_id: tariffSet.id })] : used, supportSets };
 }
 
 /** The kinds whose periods leave a month of the year uncovered (or covered twice). */
