@@ -16,6 +16,8 @@ const pages = [
   "/araclar/kdv-tevkifati?tarih=2026-03-01&kod=612&tutar=20000&kdv=20&alici=mukellef",
   "/araclar/kidem-ihbar?giris=2016-01-15&cikis=2026-01-15&brut=65000&ihbar=1",
   "/araclar/kidem-ihbar?giris=2016-01-15&cikis=2026-01-15&brut=65000&ihbar=evet",
+  // The wage calculator's result: its tables, the marked months, the asgari ücret desteği and an open details.
+  "/araclar/net-brut-ucret?yil=2026&brut=100000&ay12=0&indirim=2",
   "/sirkuler",
   "/sirkuler/2026-13",
   "/duyurular/0",

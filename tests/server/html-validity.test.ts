@@ -79,6 +79,10 @@ const outsideSitemap = () => [
   `${paths.calculators.severance}?giris=2016-08-31&cikis=2026-08-31&brut=80000&ek=2500&ihbar=1`,
   `${paths.calculators.severance}?giris=2016-01-15&cikis=2026-01-15&brut=65000&ihbar=evet`,
   `${paths.calculators.severance}?giris=2016-01-15&cikis=2027-01-15&brut=65000`,
+  // The wage calculator until its menu link puts it in the sitemap: the form, a result, a refusal.
+  paths.calculators.wage,
+  `${paths.calculators.wage}?yil=2026&brut=100000&ay12=0&indirim=2`,
+  `${paths.calculators.wage}?yil=2026&brut=100000&ay3=abc`,
   `${paths.taxCalendar}?ay=2026-05`,
   // Sirküler filtered by year and category (the sample circulars), and an unknown category (not found).
   `${paths.circulars}?yil=2026&kategori=kdv`,

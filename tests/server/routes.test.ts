@@ -51,6 +51,7 @@ describe("public pages", () => {
     "/araclar/mtv",
     "/araclar/gecikme-zammi",
     "/araclar/kidem-ihbar",
+    "/araclar/net-brut-ucret",
   ];
 
   it.each(pages)("%s answers 200 with lang, title, description and canonical link", async (path) => {

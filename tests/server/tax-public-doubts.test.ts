@@ -58,6 +58,8 @@ function publicPaths(): string[] {
     "/araclar/kidem-ihbar?giris=2015-12-15&cikis=2025-12-15&brut=65000&ihbar=1",
     "/araclar/kidem-ihbar?giris=2016-01-15&cikis=2026-01-15&brut=65000&ihbar=1",
     "/araclar/kidem-ihbar?giris=2016-08-31&cikis=2026-08-31&brut=80000&ihbar=1",
+    "/araclar/net-brut-ucret?yil=2026&brut=33030&indirim=2",
+    "/araclar/net-brut-ucret?yil=2025&net=30000&indirim=5",
     "/vergi-takvimi.ics",
   ];
 }

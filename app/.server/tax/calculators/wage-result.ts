@@ -251,7 +251,7 @@ function employerTable(employer: EmployerCostYear, choice: TreasuryDiscountChoic
     notes: [
       choice === "none"
         ? "Hazine indirimi uygulanmadı."
-        : "Hazine indirimi yalnızca işveren SGK payından düşülür, işsizlik sigortası payından düşülmez; vadesi geçmiş prim borcu olmaması ve bildirgelerin süresinde verilmesi gerekir.",
+        : "Hazine indirimi yalnızca işveren SGK payından düşülür, işsizlik sigortası payından düşülmez.",
       "İşverene maliyet = brüt ücret + ödenecek SGK işveren payı + işsizlik işveren payı; primler prime esas kazanç (brüt ücretin SGK taban ve tavanı arasına çekilmiş hâli) üzerinden hesaplanır.",
     ],
   };
