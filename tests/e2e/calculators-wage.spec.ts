@@ -44,7 +44,7 @@ test.describe("without JavaScript", () => {
 
   test("netten brüte by keyboard, with a month of its own behind the details", async ({ page }) => {
     await page.goto(WAGE);
-    await typeInto(page.getByLabel("ya da istenen aylık net ücret (TL)"), "75.953,03");
+    await typeInto(page.getByLabel("İstenen aylık net ücret (TL)"), "75.953,03");
     await page.keyboard.press("Tab");
     // The details' summary is next: Enter opens it, Tab reaches the month fields.
     await page.keyboard.press("Enter");

@@ -152,6 +152,7 @@ describe("brütten nete", () => {
     // E7: 123.750 a month without indirim.
     expect(employer(page).Ocak?.["İşverene toplam maliyet"]).toBe("123.750,00");
     // The arithmetic of January, the assumptions and the rounding.
+    expect(text(page, ".calc-steps")).toContain("Kümülatif matrah 0,00 → 85.000,00: 85.000,00 × %15 = 12.750,00 TL");
     expect(text(page, ".calc-steps")).toContain("100.000,00 − 14.000,00 − 1.000,00 − 8.538,67 − 508,30 = 75.953,03 TL");
     expect(text(page, ".calc-assumptions")).toContain("Her ay tam ay (30 gün) olarak hesaplanır");
     // Each table scrolls in its own focusable region, named by its caption, with a visible hint.
@@ -163,8 +164,10 @@ describe("brütten nete", () => {
   });
 
   it("marks the months above the SGK ceiling and names the PEK the premiums were taken on", async () => {
-    const rows = employee(await get(`${WAGE}?yil=2026&brut=350000`));
-    // wage-reference E9: net 255.633,13 in January.
+    const page = await get(`${WAGE}?yil=2026&brut=350000`);
+    const rows = employee(page);
+    // wage-reference E9: GV 51.581,90 over two brackets, net 255.633,13 in January.
+    expect(text(page, ".calc-steps")).toContain("0,00 → 305.409,50: 190.000,00 × %15 + 115.409,50 × %20 = 51.581,90 TL");
     expect(rows.Ocak?.["Net ücret"]).toBe("255.633,13");
     expect(rows.Ocak?.Not).toContain("SGK tavanı aşıldı: primler 297.270,00 TL üzerinden");
   });
@@ -269,6 +272,9 @@ describe("brütten nete", () => {
     });
     expect(inputs(page)).toContain("Önceki işverenlerden kümülatif matrah: 500.000,00 TL");
     expect(text(page, ".calc-table-notes")).toContain("önceki işverenlerden gelen 500.000,00 TL");
+    // The steps are the first paid month's.
+    expect(text(page, ".calc-steps")).toContain("Temmuz: hesaplanan gelir vergisi (%27)");
+    expect(text(page, ".calc-steps")).toContain("500.000,00 → 585.000,00: 85.000,00 × %27 = 22.950,00 TL");
   });
 
   it("computes a wage below the minimum wage but says so in words", async () => {

@@ -27,7 +27,11 @@ export function ResultTable({ table }: { table: Table }) {
                   {column}
                 </th>
               ))}
-              {withMarks && <th scope="col">{table.marksHeader}</th>}
+              {withMarks && (
+                <th scope="col" className="calc-marks">
+                  {table.marksHeader}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>

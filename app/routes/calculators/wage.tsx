@@ -71,18 +71,23 @@ export default function WageCalculator({ loaderData }: Route.ComponentProps) {
         unknownLabel={values.yil || "Seçin"}
         faulty={fault}
       />
-      <CalculatorField
-        {...field("brut")}
-        label="Aylık brüt ücret (TL)"
-        hint="Brütten nete hesap için, ör. 100.000 ya da 100000,00. Netten brüte hesapta boş bırakın."
-        inputMode="decimal"
-      />
-      <CalculatorField
-        {...field("net")}
-        label="ya da istenen aylık net ücret (TL)"
-        hint="Netten brüte hesap için, ör. 75.953,03. Brütten nete hesapta boş bırakın."
-        inputMode="decimal"
-      />
+      <fieldset>
+        <legend>Aylık ücret: brüt ya da net, yalnızca birini yazın</legend>
+        <div className="calc-form-stack">
+          <CalculatorField
+            {...field("brut")}
+            label="Aylık brüt ücret (TL)"
+            hint="Brütten nete hesap için, ör. 100.000 ya da 100000,00."
+            inputMode="decimal"
+          />
+          <CalculatorField
+            {...field("net")}
+            label="İstenen aylık net ücret (TL)"
+            hint="Netten brüte hesap için, ör. 75.953,03: her ayın brüt ücreti bu neti verecek şekilde bulunur."
+            inputMode="decimal"
+          />
+        </div>
+      </fieldset>
       <MonthAmounts
         months={monthParams.map((name, index) => ({ name, label: monthNames[index]! }))}
         values={values}

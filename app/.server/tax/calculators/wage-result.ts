@@ -7,7 +7,8 @@
  * adds the one neutral line).
  */
 import { type EmployerCostYear, employerCostYear, type TreasuryDiscountChoice } from "#app/.server/tax/calculators/employer-cost.ts";
-import { type MonthFigures, resolveYear, type WageMonth, type WageYear } from "#app/.server/tax/calculators/wage.ts";
+import type { Bracket } from "#app/.server/tax/calculators/income-tax.ts";
+import { type MonthFigures, max, min, resolveYear, type WageMonth, type WageYear } from "#app/.server/tax/calculators/wage.ts";
 import type { WageSet, WageYearLoad } from "#app/.server/tax/calculators/wage-data.ts";
 import { usedSetsFacts } from "#app/.server/tax/confirmation.ts";
 import { formatMoney, formatRate, type Money } from "#app/.server/tax/money.ts";
@@ -100,7 +101,7 @@ export function wageResult(input: WageInput, load: Extract<WageYearLoad, { ok: t
     ],
     asides: support ? [support.aside] : [],
     assumptions: wage.assumptions.map((assumption) => assumption.text),
-    steps: monthSteps(first, resolved.months[first.month - 1]!),
+    steps: monthSteps(first, resolved.months[first.month - 1]!, resolved.tariff),
     rounding:
       "SGK ve işsizlik primleri, hesaplanan gelir vergisi, istisnalar ve damga vergisi her ay kuruşa yuvarlanır (yarım kuruş yukarı); tarife kümülatif matraha yuvarlanmadan uygulanır, yalnızca aylık fark yuvarlanır.",
     legalBasis: [...sets, ...(support ? [support.set] : [])].map(sourceLine),
@@ -286,7 +287,19 @@ function supportAside(
 }
 
 /** The first paid month's arithmetic, step by step. */
-function monthSteps(month: WageMonth, figures: MonthFigures): CalculationStep[] {
+/** "85.000,00 × %15" for each bracket the month's matrah falls in, from the cumulative base before to after it. */
+function taxParts(tariff: readonly Bracket[], before: Money, after: Money): string {
+  return tariff
+    .filter((bracket) => before.lt(bracket.upper ?? after.plus(1)) && after.gt(bracket.lower))
+    .map((bracket) => {
+      const from = max(before, bracket.lower);
+      const to = bracket.upper ? min(after, bracket.upper) : after;
+      return `${cell(to.minus(from))} × ${formatRate(bracket.rate)}`;
+    })
+    .join(" + ");
+}
+
+function monthSteps(month: WageMonth, figures: MonthFigures, tariff: readonly Bracket[]): CalculationStep[] {
   const name = MONTH_NAMES[month.month - 1];
   const before = month.cumulativeBaseBefore;
   const pekNote = month.pek.eq(month.gross)
@@ -305,7 +318,7 @@ function monthSteps(month: WageMonth, figures: MonthFigures): CalculationStep[] 
     },
     {
       label: `${name}: hesaplanan gelir vergisi (${month.taxRates.map((rate) => formatRate(rate)).join(", ")})`,
-      detail: `Kümülatif matrah ${cell(before)} → ${cell(month.cumulativeBase)}; tarifeye göre vergi farkı ${lira(month.computedTax)}`,
+      detail: `Kümülatif matrah ${cell(before)} → ${cell(month.cumulativeBase)}: ${month.taxBase.isZero() ? "0,00" : taxParts(tariff, before, month.cumulativeBase)} = ${lira(month.computedTax)}`,
     },
     {
       label: `${name}: asgari ücret gelir vergisi istisnası`,
