@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { MONTH_PARAMS, wagePage } from "#app/.server/tax/calculators/wage-calculator.ts";
-import { MONTH_NAMES } from "#app/.server/tax/calculators/wage-result.ts";
+import { MONTH_NAMES } from "#app/.server/tax/calculators/wage-format.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { CalculatorMethod, CalculatorPage } from "#app/components/calculator/CalculatorPage.tsx";
 import { CalculatorField, ChoiceGroup, faultyField, OptionSelect, serverCheckedFields } from "#app/components/calculator/fields.tsx";

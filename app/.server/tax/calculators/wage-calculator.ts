@@ -10,7 +10,8 @@ import type { TreasuryDiscountChoice } from "#app/.server/tax/calculators/employ
 import { quoted, readFormQuery, refuse } from "#app/.server/tax/calculators/form-query.ts";
 import { grossesForNets, type TreasuryDiscountFigure, wageYear } from "#app/.server/tax/calculators/wage.ts";
 import { listWageYears, loadWageYear, type WageYearLoad } from "#app/.server/tax/calculators/wage-data.ts";
-import { MONTH_NAMES, type WageInput, wageResult } from "#app/.server/tax/calculators/wage-result.ts";
+import { MONTH_NAMES } from "#app/.server/tax/calculators/wage-format.ts";
+import { type WageInput, wageResult } from "#app/.server/tax/calculators/wage-result.ts";
 import { formatMoney, type Money, money, parseAmount } from "#app/.server/tax/money.ts";
 import type { CalculatorOutcome } from "#app/lib/calculator.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";

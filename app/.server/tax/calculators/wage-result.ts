@@ -7,14 +7,14 @@
  * adds the one neutral line).
  */
 import { type EmployerCostYear, employerCostYear, type TreasuryDiscountChoice } from "#app/.server/tax/calculators/employer-cost.ts";
-import type { Bracket } from "#app/.server/tax/calculators/income-tax.ts";
-import { type MonthFigures, max, min, resolveYear, type WageMonth, type WageYear } from "#app/.server/tax/calculators/wage.ts";
+import { resolveYear, type WageYear } from "#app/.server/tax/calculators/wage.ts";
 import type { WageSet, WageYearLoad } from "#app/.server/tax/calculators/wage-data.ts";
+import { lira, MONTH_NAMES } from "#app/.server/tax/calculators/wage-format.ts";
+import { monthSteps } from "#app/.server/tax/calculators/wage-steps.ts";
+import { employeeTable, employerTable } from "#app/.server/tax/calculators/wage-tables.ts";
 import { usedSetsFacts } from "#app/.server/tax/confirmation.ts";
-import { formatMoney, formatRate, type Money } from "#app/.server/tax/money.ts";
-import type { CalculationResult, CalculationStep, CalculatorOutcome, InputSummary, ResultAside, ResultTable } from "#app/lib/calculator.ts";
-
-export const MONTH_NAMES = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"];
+import type { Money } from "#app/.server/tax/money.ts";
+import type { CalculationResult, CalculatorOutcome, InputSummary, ResultAside } from "#app/lib/calculator.ts";
 
 export interface WageInput {
   year: number;
@@ -32,18 +32,6 @@ export const DISCOUNT_LABELS: Record<TreasuryDiscountChoice, string> = {
   standard: "Genel Hazine indirimi (imalat dışı)",
   manufacturing: "İmalat sektörü Hazine indirimi",
 };
-
-// A no-break space: an amount never wraps away from its unit.
-const lira = (amount: Money) => `${formatMoney(amount)}\u00a0TL`;
-const cell = (amount: Money) => formatMoney(amount);
-const permille = (rate: Money) => `binde ${rate.times(1000).toString().replace(".", ",")}`;
-const points = (rate: Money) => `${rate.times(100).toString().replace(".", ",")} puan`;
-
-/** "%14" when every month has the same rate, else "" (the column then names no rate). */
-function sameRate(rates: Money[]): string {
-  const first = rates[0];
-  return first && rates.every((rate) => rate.eq(first)) ? ` (${formatRate(first)})` : "";
-}
 
 export function wageResult(input: WageInput, load: Extract<WageYearLoad, { ok: true }>, wage: WageYear): CalculatorOutcome {
   const grosses = wage.months.map((month) => (month.paid ? month.gross : null));
@@ -132,132 +120,6 @@ function inputSummary(input: WageInput): InputSummary[] {
   return inputs;
 }
 
-/** The marks of an employee's month, in words (never colour alone). */
-function monthMarks(month: WageMonth): string[] {
-  if (!month.paid) return ["Bu işten ücret yok"];
-  const marks: string[] = [];
-  if (month.flags.crossedBracket) marks.push(`Vergi dilimi değişti (${month.taxRates.map((rate) => formatRate(rate)).join(" → ")})`);
-  if (month.flags.aboveSgkCeiling) marks.push(`SGK tavanı aşıldı: primler ${cell(month.pek)} TL üzerinden`);
-  if (month.flags.belowSgkFloor) marks.push(`SGK tabanının altında: primler ${cell(month.pek)} TL üzerinden`);
-  if (month.flags.belowMinimumWage) marks.push("Asgari ücretin altında");
-  return marks;
-}
-
-const dash = "—";
-
-function employeeTable(wage: WageYear, sgkRates: Money[], unemploymentRates: Money[]): ResultTable {
-  const rows = wage.months.map((month) => ({
-    header: MONTH_NAMES[month.month - 1]!,
-    cells: month.paid
-      ? [
-          month.gross,
-          month.sgkEmployee,
-          month.unemploymentEmployee,
-          month.taxBase,
-          month.cumulativeBase,
-          month.computedTax,
-          month.taxExemption,
-          month.payableTax,
-          month.stampDuty,
-          month.stampDutyExemption,
-          month.payableStampDuty,
-          month.net,
-        ].map(cell)
-      : [dash, dash, dash, dash, cell(month.cumulativeBase), dash, dash, dash, dash, dash, dash, dash],
-    marks: monthMarks(month),
-  }));
-  const t = wage.totals;
-  return {
-    id: "ucret-tablosu",
-    caption: `${wage.year} yılı aylık ücret hesabı (TL)`,
-    rowHeader: "Ay",
-    columns: [
-      "Brüt ücret",
-      `SGK işçi payı${sameRate(sgkRates)}`,
-      `İşsizlik işçi payı${sameRate(unemploymentRates)}`,
-      "Gelir vergisi matrahı",
-      "Kümülatif matrah",
-      "Hesaplanan gelir vergisi",
-      "Asgari ücret GV istisnası",
-      "Ödenecek gelir vergisi",
-      "Damga vergisi",
-      "Damga vergisi istisnası",
-      "Ödenecek damga vergisi",
-      "Net ücret",
-    ],
-    marksHeader: "Not",
-    rows,
-    totals: {
-      header: "Yıl toplamı",
-      cells: [
-        cell(t.gross),
-        cell(t.sgkEmployee),
-        cell(t.unemploymentEmployee),
-        cell(t.taxBase),
-        "",
-        cell(t.computedTax),
-        cell(t.taxExemption),
-        cell(t.payableTax),
-        cell(t.stampDuty),
-        cell(t.stampDutyExemption),
-        cell(t.payableStampDuty),
-        cell(t.net),
-      ],
-      marks: [],
-    },
-    notes: [
-      wage.previousBase.isZero()
-        ? "Kümülatif matrah, yılbaşından o ayın sonuna kadarki gelir vergisi matrahlarının toplamıdır."
-        : `Kümülatif matrah, önceki işverenlerden gelen ${lira(wage.previousBase)} ile bu işteki aylık matrahların toplamıdır.`,
-      "Asgari ücret GV istisnası, asgari ücretin kendi kümülatif matrahı üzerinden o takvim ayı için hesaplanan vergidir ve hesaplanan vergiyi aşamaz; damga vergisi istisnası asgari ücretin damga vergisi kadardır.",
-    ],
-  };
-}
-
-function employerTable(employer: EmployerCostYear, choice: TreasuryDiscountChoice): ResultTable {
-  const paid = employer.months.filter((month) => month.paid);
-  const t = employer.totals;
-  const columns = [
-    "Brüt ücret",
-    `SGK işveren payı${sameRate(paid.map((month) => month.employerSgkRate))}`,
-    "Hazine indirimi",
-    "Ödenecek SGK işveren payı",
-    "İşsizlik işveren payı",
-    "İşverene toplam maliyet",
-  ];
-  return {
-    id: "maliyet-tablosu",
-    caption: `${employer.year} yılı işverene maliyet (TL)`,
-    rowHeader: "Ay",
-    columns,
-    rows: employer.months.map((month) => ({
-      header: MONTH_NAMES[month.month - 1]!,
-      cells: month.paid
-        ? [
-            cell(month.gross),
-            cell(month.employerSgkFull),
-            choice === "none" ? cell(month.treasuryDiscount) : `${cell(month.treasuryDiscount)} (${points(month.discountRate)})`,
-            cell(month.employerSgk),
-            cell(month.employerUnemployment),
-            cell(month.cost),
-          ]
-        : columns.map(() => dash),
-      marks: [],
-    })),
-    totals: {
-      header: "Yıl toplamı",
-      cells: [t.gross, t.employerSgkFull, t.treasuryDiscount, t.employerSgk, t.employerUnemployment, t.cost].map(cell),
-      marks: [],
-    },
-    notes: [
-      choice === "none"
-        ? "Hazine indirimi uygulanmadı."
-        : "Hazine indirimi yalnızca işveren SGK payından düşülür, işsizlik sigortası payından düşülmez.",
-      "İşverene maliyet = brüt ücret + ödenecek SGK işveren payı + işsizlik işveren payı; primler prime esas kazanç (brüt ücretin SGK taban ve tavanı arasına çekilmiş hâli) üzerinden hesaplanır.",
-    ],
-  };
-}
-
 /** The asgari ücret desteği, apart and never subtracted, with its conditions and its set (only when the data gives conditions). */
 function supportAside(
   employer: EmployerCostYear,
@@ -284,57 +146,4 @@ function supportAside(
       ],
     },
   };
-}
-
-/** The first paid month's arithmetic, step by step. */
-/** "85.000,00 × %15" for each bracket the month's matrah falls in, from the cumulative base before to after it. */
-function taxParts(tariff: readonly Bracket[], before: Money, after: Money): string {
-  return tariff
-    .filter((bracket) => before.lt(bracket.upper ?? after.plus(1)) && after.gt(bracket.lower))
-    .map((bracket) => {
-      const from = max(before, bracket.lower);
-      const to = bracket.upper ? min(after, bracket.upper) : after;
-      return `${cell(to.minus(from))} × ${formatRate(bracket.rate)}`;
-    })
-    .join(" + ");
-}
-
-function monthSteps(month: WageMonth, figures: MonthFigures, tariff: readonly Bracket[]): CalculationStep[] {
-  const name = MONTH_NAMES[month.month - 1];
-  const before = month.cumulativeBaseBefore;
-  const pekNote = month.pek.eq(month.gross)
-    ? `brüt ücret SGK taban ve tavanı arasında: ${lira(month.pek)}`
-    : `brüt ücret ${month.flags.aboveSgkCeiling ? "tavanın üstünde" : "tabanın altında"}: ${lira(month.pek)}`;
-  return [
-    { label: `${name}: prime esas kazanç`, detail: pekNote },
-    { label: `${name}: SGK işçi payı`, detail: `${cell(month.pek)} × ${formatRate(figures.employeeSgk)} = ${lira(month.sgkEmployee)}` },
-    {
-      label: `${name}: işsizlik sigortası işçi payı`,
-      detail: `${cell(month.pek)} × ${formatRate(figures.employeeUnemployment)} = ${lira(month.unemploymentEmployee)}`,
-    },
-    {
-      label: `${name}: gelir vergisi matrahı`,
-      detail: `${cell(month.gross)} − ${cell(month.sgkEmployee)} − ${cell(month.unemploymentEmployee)} = ${lira(month.taxBase)}`,
-    },
-    {
-      label: `${name}: hesaplanan gelir vergisi (${month.taxRates.map((rate) => formatRate(rate)).join(", ")})`,
-      detail: `Kümülatif matrah ${cell(before)} → ${cell(month.cumulativeBase)}: ${month.taxBase.isZero() ? "0,00" : taxParts(tariff, before, month.cumulativeBase)} = ${lira(month.computedTax)}`,
-    },
-    {
-      label: `${name}: asgari ücret gelir vergisi istisnası`,
-      detail: `Asgari ücretin bu ay için vergisi ${cell(month.minimumWageTax)}; hesaplanan vergiyi aşamaz: ${lira(month.taxExemption)}`,
-    },
-    {
-      label: `${name}: ödenecek gelir vergisi`,
-      detail: `${cell(month.computedTax)} − ${cell(month.taxExemption)} = ${lira(month.payableTax)}`,
-    },
-    {
-      label: `${name}: damga vergisi`,
-      detail: `${cell(month.gross)} × ${permille(figures.stampDuty)} = ${cell(month.stampDuty)}; istisna ${cell(month.stampDutyExemption)}; ödenecek ${lira(month.payableStampDuty)}`,
-    },
-    {
-      label: `${name}: net ücret`,
-      detail: `${cell(month.gross)} − ${cell(month.sgkEmployee)} − ${cell(month.unemploymentEmployee)} − ${cell(month.payableTax)} − ${cell(month.payableStampDuty)} = ${lira(month.net)}`,
-    },
-  ];
 }
