@@ -97,7 +97,7 @@ function readAmount(text: string, what: string, { zeroAllowed = false, max = MAX
   if (/^\s*[-−]/.test(text)) return `${what} negatif olamaz: tutarı eksi işareti olmadan yazın.`;
   const amount = parseAmount(text);
   if (!amount)
-    return `${quoted(text)} bir tutar olarak okunamadı: ${what.toLocaleLowerCase("tr-TR")} 100.000,00, 100000,00 ya da 100000.00 biçiminde yazın.`;
+    return `${what}: ${quoted(text)} bir tutar olarak okunamadı; tutarı eksi işareti olmadan 100.000,00, 100000,00 ya da 100000.00 biçiminde yazın.`;
   if (amount.isZero() && !zeroAllowed) return `${what} sıfır olamaz: sıfırdan büyük bir tutar yazın.`;
   if (amount.gt(max)) return `${what} ${formatMoney(max, { kurus: false })} TL'yi aşamaz; tutarı kontrol edip yeniden yazın.`;
   return amount;
