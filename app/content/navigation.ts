@@ -78,8 +78,22 @@ export const publicationLinks: NavLink[] = [
   { label: "Sıkça Sorulan Sorular", to: paths.faq },
 ];
 
-/** The in-site tools: the calculators and the tax calendar (the /araclar page, the menu, the home tab, the sitemap). */
+/**
+ * The in-site tools: the calculators and the tax calendar (the /araclar page, the menu, the home tab, the sitemap).
+ * The wage calculators first: they are the ones clients use most (issue 27); the home tab shows the first five.
+ */
 export const calculatorLinks: (NavLink & { description: string })[] = [
+  {
+    label: "Net ve brüt ücret hesaplama",
+    to: paths.calculators.wage,
+    description:
+      "Brütten nete ve netten brüte 12 ay: SGK ve işsizlik primi, kümülatif gelir vergisi, asgari ücret istisnası, damga vergisi ve işverene maliyeti.",
+  },
+  {
+    label: "Kıdem ve ihbar tazminatı hesaplama",
+    to: paths.calculators.severance,
+    description: "Giriş ve çıkış tarihine göre kıdem tazminatı (tavan ve damga vergisiyle), ihbar süresi ve ihbar tazminatı.",
+  },
   {
     label: "Gelir vergisi hesaplama",
     to: paths.calculators.incomeTax,

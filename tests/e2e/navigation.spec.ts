@@ -115,7 +115,7 @@ test.describe("desktop navigation", () => {
     const links = page.locator("#menu-araclar a");
     await expect(links.first()).toBeFocused();
     await expect(links.first()).toHaveText("Tüm araçlar");
-    await expect(links.nth(5)).toHaveText("Vergi takvimi");
+    await expect(links.nth(7)).toHaveText("Vergi takvimi");
     await expect(page.locator("#menu-araclar .dropdown-group-title")).toHaveText("Faydalı bağlantılar");
     await page.keyboard.press("End");
     await expect(page.locator("#menu-araclar a.tool-link").last()).toBeFocused();
@@ -164,7 +164,7 @@ test.describe("desktop navigation", () => {
   }) => {
     await gotoReady(page, "/");
     await page.locator("#menu-btn-araclar").click();
-    await expect(page.locator("#menu-araclar a").nth(1)).toHaveText("Gelir vergisi hesaplama");
+    await expect(page.locator("#menu-araclar a").nth(1)).toHaveText("Net ve brüt ücret hesaplama");
     const tools = page.locator("#menu-araclar a.tool-link");
     await expect(tools.first()).toBeVisible();
     await expect(tools.first()).toHaveAttribute("target", "_blank");

@@ -74,13 +74,11 @@ const outsideSitemap = () => [
   `${paths.calculators.mtv}?yil=2026&tescil=2025&model=2025`,
   `${paths.calculators.latePayment}?tutar=10000&vade=2026-01-26&odeme=2026-03-10`,
   `${paths.calculators.latePayment}?tutar=10000&vade=2026-01-26&odeme=2026-01-20`,
-  // Kıdem ve ihbar: the empty form (not in the menu, so not in the sitemap, until issue 27's links), a result, refusals.
-  paths.calculators.severance,
+  // Kıdem ve ihbar: a result and refusals (the empty form is in the sitemap).
   `${paths.calculators.severance}?giris=2016-08-31&cikis=2026-08-31&brut=80000&ek=2500&ihbar=1`,
   `${paths.calculators.severance}?giris=2016-01-15&cikis=2026-01-15&brut=65000&ihbar=evet`,
   `${paths.calculators.severance}?giris=2016-01-15&cikis=2027-01-15&brut=65000`,
-  // The wage calculator until its menu link puts it in the sitemap: the form, a result, a refusal.
-  paths.calculators.wage,
+  // The wage calculator: a result and a refusal (the empty form is in the sitemap).
   `${paths.calculators.wage}?yil=2026&brut=100000&ay12=0&indirim=2`,
   `${paths.calculators.wage}?yil=2026&brut=100000&ay3=abc`,
   `${paths.taxCalendar}?ay=2026-05`,
