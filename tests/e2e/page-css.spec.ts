@@ -114,6 +114,8 @@ function styles(page: Page): Promise<string[]> {
 }
 
 async function compare(page: Page, path: string) {
+  // A transition still running (the menu's chevron turning) would be caught at a different moment in each reading.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const own = await page
     .locator("head > style")
     .first()
