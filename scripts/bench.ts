@@ -22,7 +22,8 @@
  * the time each): "on/off" is their throughput's ratio (goal ≥ 0.95), and
  * "CPU/req" each server's CPU time per request (from /proc), which the
  * machine's noise and wrk's share of the cores blur less. BENCH_COUNTING=0
- * leaves the second server out.
+ * leaves the second server out; BENCH_COUNTING=aa runs both with counting off
+ * (an A/A run: what the comparison shows when the servers do not differ).
  * Exit code 0 whether or not the goals are met; 1 when wrk or a server fails.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -62,6 +63,8 @@ const GOAL = { ratio: 0.7, p99Ms: 10, counting: 0.95 };
 /** A browser's User-Agent: the app counts these requests as views (a request without one is not counted). */
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const COMPARE_COUNTING = process.env.BENCH_COUNTING !== "0";
+/** BENCH_COUNTING=aa: both servers with ANALYTICS=off, to see what the comparison itself gives when nothing differs. */
+const SAME_SERVERS = process.env.BENCH_COUNTING === "aa";
 
 const PAGES = (process.env.BENCH_PAGES?.split(",") ?? DEFAULT_PAGES).map((p) => p.trim()).filter(Boolean);
 
@@ -241,7 +244,7 @@ async function main() {
     dir: work,
     logFile,
     // wrk is one client with CONNECTIONS connections; the per-client cap (default 100) must not cut it.
-    env: { MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)), ANALYTICS: "on" },
+    env: { MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)), ANALYTICS: SAME_SERVERS ? "off" : "on" },
   });
   const offDir = join(work, "counting-off");
   mkdirSync(offDir);
@@ -301,6 +304,7 @@ async function main() {
   console.log(
     `User-Agent: a browser's, so the app counts every request as a view (İstatistikler on)${COMPARE_COUNTING ? '; "off": a second app server with ANALYTICS=off, measured against it on, off, off, on' : ""}`,
   );
+  if (SAME_SERVERS) console.log("A/A run (BENCH_COUNTING=aa): both app servers with ANALYTICS=off; on/off shows the comparison's own bias");
   console.log(
     gzipStatic
       ? "nginx: gzip_static on (the app's bytes, gzip -9 beforehand), worker_processes auto, access_log off"
