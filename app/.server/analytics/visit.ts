@@ -56,13 +56,22 @@ export function truncateIp(ip: string | null | undefined): string {
     .join(":")}::`;
 }
 
-/** What a User-Agent says, remembered: the same few browsers ask again and again. */
+/**
+ * What a User-Agent says, remembered: the same few browsers ask again and
+ * again. Each also keeps its last visitors' digests by address (memory only,
+ * forgotten at every flush), so a reader's next page needs neither a new hash
+ * nor a second lookup by the long User-Agent.
+ */
 interface AgentFacts {
   bot: boolean;
   device: DeviceClass;
+  visitors: Map<string, string>;
 }
 const agents = new Map<string, AgentFacts>();
 const MAX_AGENTS = 2_000;
+/** Digests remembered across all agents; past this, all are forgotten early. */
+let remembered = 0;
+const MAX_DIGESTS = 2_000;
 
 function agentFacts(userAgent: string): AgentFacts {
   const known = agents.get(userAgent);
@@ -77,8 +86,11 @@ function agentFacts(userAgent: string): AgentFacts {
       device = "desktop";
     }
   }
-  const facts = { bot, device };
-  if (agents.size >= MAX_AGENTS) agents.clear();
+  const facts: AgentFacts = { bot, device, visitors: new Map() };
+  if (agents.size >= MAX_AGENTS) {
+    agents.clear();
+    remembered = 0;
+  }
   agents.set(userAgent, facts);
   return facts;
 }
@@ -148,7 +160,10 @@ export function visitOf(
   if (agent.bot) return null;
   const queryAt = url.indexOf("?");
   const path = (queryAt === -1 ? url : url.slice(0, queryAt)).slice(0, MAX_PATH);
-  const query = queryAt === -1 ? undefined : new URLSearchParams(url.slice(queryAt + 1));
+  const rawQuery = queryAt === -1 ? "" : url.slice(queryAt + 1);
+  // The query is parsed only where it can say something: an e-bülten link's ?kaynak=, or a calculator's inputs.
+  const query =
+    rawQuery && (rawQuery.includes(`${SOURCE_PARAM}=`) || CALCULATOR_PATHS.has(path)) ? new URLSearchParams(rawQuery) : undefined;
   return {
     path,
     referrer: referrerHost(header(headers, "referer"), ownHosts),
@@ -156,33 +171,30 @@ export function visitOf(
     bulletin: query ? bulletinOf(query) : null,
     calculation: query ? calculationOf(path, query) : null,
     // The address is looked up only for a view that is counted.
-    visitor: visitorDigest((typeof clientIp === "function" ? clientIp() : clientIp) ?? "", userAgent),
+    visitor: visitorDigest(agent, (typeof clientIp === "function" ? clientIp() : clientIp) ?? "", userAgent),
   };
 }
 
-/**
- * The last visitors' digests by address and User-Agent (memory only, bounded,
- * like the connection itself): a reader's next page needs no new hash.
- */
-const digests = new Map<string, string>();
-const MAX_DIGESTS = 2_000;
-
 /** Forgets the remembered digests (and the addresses they are keyed by): called at every flush, so they live seconds. Returns how many. */
 export function forgetRecentVisitors(): number {
-  const forgotten = digests.size;
-  digests.clear();
+  let forgotten = 0;
+  for (const agent of agents.values()) {
+    forgotten += agent.visitors.size;
+    agent.visitors.clear();
+  }
+  remembered = 0;
   return forgotten;
 }
 
-function visitorDigest(clientIp: string, userAgent: string): string {
-  const input = `${clientIp}\n${userAgent}`;
-  const known = digests.get(input);
+function visitorDigest(agent: AgentFacts, clientIp: string, userAgent: string): string {
+  const known = agent.visitors.get(clientIp);
   if (known !== undefined) return known;
   const digest = createHash("sha256")
     .update(`${truncateIp(clientIp)}\n${userAgent}`)
     .digest("base64");
-  if (digests.size >= MAX_DIGESTS) digests.clear();
-  digests.set(input, digest);
+  if (remembered >= MAX_DIGESTS) forgetRecentVisitors();
+  agent.visitors.set(clientIp, digest);
+  remembered += 1;
   return digest;
 }
 
