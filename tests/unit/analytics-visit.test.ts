@@ -84,10 +84,17 @@ describe("what a view keeps", () => {
   });
 
   it("a calculation: the calculator's page with its own parameters, reduced to the calculator", () => {
-    expect(calculationOf("/araclar/gelir-vergisi", new URLSearchParams("yil=2026&matrah=500000"))).toBe("/araclar/gelir-vergisi");
-    expect(calculationOf("/araclar/gelir-vergisi", new URLSearchParams(""))).toBeNull();
-    expect(calculationOf("/araclar/gelir-vergisi", new URLSearchParams("utm_source=x"))).toBeNull();
-    expect(calculationOf("/sss", new URLSearchParams("yil=2026"))).toBeNull();
+    expect(calculationOf("/araclar/gelir-vergisi", "yil=2026&matrah=500000")).toBe("/araclar/gelir-vergisi");
+    expect(calculationOf("/araclar/gelir-vergisi", "utm_source=x&matrah=1")).toBe("/araclar/gelir-vergisi");
+    expect(calculationOf("/araclar/gelir-vergisi", "")).toBeNull();
+    expect(calculationOf("/araclar/gelir-vergisi", "utm_source=x")).toBeNull();
+    // Blank values are no inputs: empty, "+" and "%20" are spaces.
+    expect(calculationOf("/araclar/gelir-vergisi", "yil=&gelir=&matrah=")).toBeNull();
+    expect(calculationOf("/araclar/gelir-vergisi", "matrah=+%20+&yil=")).toBeNull();
+    // A parameter's name only counts whole: "xyil" is not "yil".
+    expect(calculationOf("/araclar/gelir-vergisi", "xyil=2026")).toBeNull();
+    expect(calculationOf("/araclar/kidem-ihbar", "giris=2016-01-15&cikis=2026-01-15&brut=65000")).toBe("/araclar/kidem-ihbar");
+    expect(calculationOf("/sss", "yil=2026")).toBeNull();
     expect(visit("/araclar/mtv?yil=2026&tescil=2020")).toMatchObject({ path: "/araclar/mtv", calculation: "/araclar/mtv" });
   });
 

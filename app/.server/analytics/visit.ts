@@ -118,15 +118,23 @@ export function referrerHost(referer: string | undefined, ownHosts: readonly str
   return host.replace(/^www\./, "").slice(0, MAX_HOST);
 }
 
-const CALCULATOR_PATHS = new Map<string, readonly string[]>(
-  Object.entries(paths.calculators).map(([name, path]) => [path, CALCULATOR_PARAMS[name as keyof typeof CALCULATOR_PARAMS]]),
+/**
+ * Per calculator path, a test of the raw query for any of its own parameters
+ * with a value that is not blank ("+" and "%20" are spaces): no parsing of the
+ * query per view. The names are plain ASCII (CALCULATOR_PARAMS), so they are
+ * never percent-encoded by a browser.
+ */
+const CALCULATOR_QUERIES = new Map<string, RegExp>(
+  Object.entries(paths.calculators).map(([name, path]) => {
+    const params = CALCULATOR_PARAMS[name as keyof typeof CALCULATOR_PARAMS];
+    return [path, new RegExp(`(?:^|&)(?:${params.join("|")})=(?!(?:\\+|%20|%09|\\s)*(?:&|$))`)];
+  }),
 );
 
-/** The calculator's path when the query gives any of its own parameters (a calculation, not just a look at the form). */
-export function calculationOf(path: string, query: URLSearchParams): string | null {
-  const params = CALCULATOR_PATHS.get(path);
-  if (!params) return null;
-  return params.some((name) => (query.get(name) ?? "").trim() !== "") ? path : null;
+/** The calculator's path when the query (as sent, without "?") gives any of its own parameters: a calculation, not just a look at the form. */
+export function calculationOf(path: string, query: string): string | null {
+  const test = CALCULATOR_QUERIES.get(path);
+  return test?.test(query) ? path : null;
 }
 
 /** The issue's number from ?kaynak=bulten-<number>. */
@@ -161,15 +169,13 @@ export function visitOf(
   const queryAt = url.indexOf("?");
   const path = (queryAt === -1 ? url : url.slice(0, queryAt)).slice(0, MAX_PATH);
   const rawQuery = queryAt === -1 ? "" : url.slice(queryAt + 1);
-  // The query is parsed only where it can say something: an e-bülten link's ?kaynak=, or a calculator's inputs.
-  const query =
-    rawQuery && (rawQuery.includes(`${SOURCE_PARAM}=`) || CALCULATOR_PATHS.has(path)) ? new URLSearchParams(rawQuery) : undefined;
   return {
     path,
     referrer: referrerHost(header(headers, "referer"), ownHosts),
     device: deviceOf(headers, agent.device),
-    bulletin: query ? bulletinOf(query) : null,
-    calculation: query ? calculationOf(path, query) : null,
+    // Parsed only when the query can name an e-bülten issue (?kaynak=).
+    bulletin: rawQuery.includes(`${SOURCE_PARAM}=`) ? bulletinOf(new URLSearchParams(rawQuery)) : null,
+    calculation: rawQuery ? calculationOf(path, rawQuery) : null,
     // The address is looked up only for a view that is counted.
     visitor: visitorDigest(agent, (typeof clientIp === "function" ? clientIp() : clientIp) ?? "", userAgent),
   };
