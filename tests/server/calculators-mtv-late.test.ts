@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { expectRefusal, fieldOf as field, textOf as text } from "#tests/helpers/calculator.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { alertText, canonicalOf, fetchPage, metaContent, type Page, titleOf } from "#tests/helpers/html.ts";
@@ -31,26 +32,12 @@ const cleanup = cleanupAfterEach(afterEach);
 const MTV = "/araclar/mtv";
 const LATE = "/araclar/gecikme-zammi";
 const get = (path: string) => fetchPage(server.url, path);
-const text = (page: Page, selector: string) => page.doc.querySelector(selector)?.text.replace(/\s+/g, " ").trim();
 const total = (page: Page) => text(page, ".calc-total-amount");
 /** "label amount" of each result line (a dt and its dd). */
 const lines = (page: Page) =>
   page.doc
     .querySelectorAll(".calc-lines div")
     .map((line) => `${line.querySelector("dt")?.text.trim()} ${line.querySelector("dd")?.text.trim()}`);
-const field = (page: Page, id: string) => page.doc.querySelector(`#${id}`);
-
-/** A refusal: 400, one sentence in the alert, the form with the inputs kept, the faulty field marked and pointing to it. */
-function expectRefusal(page: Page, reason: string, faulty: string, kept: Record<string, string>) {
-  expect(page.status).toBe(400);
-  expect(alertText(page)).toContain(reason);
-  expect(page.doc.querySelector(".calc-result")).toBeNull();
-  for (const [id, value] of Object.entries(kept)) expect(field(page, id)?.getAttribute("value"), id).toBe(value);
-  const marked = field(page, faulty);
-  expect(marked?.getAttribute("aria-invalid")).toBe("true");
-  if (marked?.getAttribute("type") !== "radio") expect(marked?.getAttribute("aria-describedby")).toContain("hesap-hatasi");
-  expect(page.doc.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
-}
 
 describe("MTV (/araclar/mtv)", () => {
   it("shows the empty form without a query: 200, a GET form, its title, description and a link back to Araçlar", async () => {

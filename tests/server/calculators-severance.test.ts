@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { NEUTRAL_FIGURES_LINE } from "#app/lib/tax-confirmation.ts";
+import { expectRefusal, fieldOf as field, textOf as text } from "#tests/helpers/calculator.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { alertText, canonicalOf, fetchPage, type Page, titleOf } from "#tests/helpers/html.ts";
@@ -34,7 +35,6 @@ const cleanup = cleanupAfterEach(afterEach);
 
 const PAGE = "/araclar/kidem-ihbar";
 const get = (query: string) => fetchPage(server.url, `${PAGE}${query}`);
-const text = (page: Page, selector: string) => page.doc.querySelector(selector)?.text.replace(/\s+/g, " ").trim();
 const total = (page: Page) => text(page, ".calc-total-amount");
 /** The result lines as { label: amount }. */
 const lines = (page: Page) =>
@@ -48,21 +48,8 @@ const lines = (page: Page) =>
     ]),
   );
 const steps = (page: Page) => text(page, ".calc-steps")?.replace(/\u00a0/g, " ") ?? "";
-const field = (page: Page, id: string) => page.doc.querySelector(`#${id}`);
 const ihbarWeeks = async (giris: string, cikis: string) =>
   lines(await get(`?giris=${giris}&cikis=${cikis}&brut=40000&ihbar=1`))["İhbar süresi"];
-
-/** A refusal: 400, one sentence in the alert, no result, the inputs kept, the faulty field marked and pointing to it. */
-function expectRefusal(page: Page, reason: string, faulty: string, kept: Record<string, string>) {
-  expect(page.status).toBe(400);
-  expect(alertText(page)).toContain(reason);
-  expect(page.doc.querySelector(".calc-result")).toBeNull();
-  for (const [id, value] of Object.entries(kept)) expect(field(page, id)?.getAttribute("value"), id).toBe(value);
-  const marked = field(page, faulty);
-  expect(marked?.getAttribute("aria-invalid")).toBe("true");
-  expect(marked?.getAttribute("aria-describedby")).toContain("hesap-hatasi");
-  expect(page.doc.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
-}
 
 describe("kıdem ve ihbar tazminatı (/araclar/kidem-ihbar)", () => {
   it("shows the empty form without a query: a GET form, its title, the link back to Araçlar and the day-count convention", async () => {

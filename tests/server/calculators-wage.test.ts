@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { NEUTRAL_FIGURES_LINE } from "#app/lib/tax-confirmation.ts";
+import { expectRefusal, fieldOf as field, textOf as text } from "#tests/helpers/calculator.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { alertText, canonicalOf, fetchPage, type Page, titleOf } from "#tests/helpers/html.ts";
@@ -34,8 +35,6 @@ const cleanup = cleanupAfterEach(afterEach);
 const WAGE = "/araclar/net-brut-ucret";
 const get = (path: string) => fetchPage(server.url, path);
 const squash = (text: string | undefined) => text?.replace(/\s+/g, " ").trim();
-const text = (page: Page, selector: string) => squash(page.doc.querySelector(selector)?.text);
-const field = (page: Page, id: string) => page.doc.querySelector(`#${id}`);
 /** The printed inputs, "label: value" each. */
 const inputs = (page: Page) =>
   page.doc
@@ -60,23 +59,6 @@ function table(page: Page, id: string): Record<string, Record<string, string>> {
 const employee = (page: Page) => table(page, "ucret-tablosu");
 const employer = (page: Page) => table(page, "maliyet-tablosu");
 const column = (rows: Record<string, Record<string, string>>, name: string) => MONTHS.map((month) => rows[month]?.[name]);
-
-/** A refusal: 400, one sentence in the alert, no result, the inputs kept, the faulty field (only it) marked and pointing to it. */
-function expectRefusal(page: Page, reason: string, faulty: string, kept: Record<string, string>) {
-  expect(page.status).toBe(400);
-  expect(alertText(page)).toContain(reason);
-  expect(page.doc.querySelector(".calc-result")).toBeNull();
-  for (const [id, value] of Object.entries(kept)) {
-    const element = field(page, id);
-    const shown =
-      element?.tagName === "SELECT" ? element.querySelector("option[selected]")?.getAttribute("value") : element?.getAttribute("value");
-    expect(shown, id).toBe(value);
-  }
-  const marked = field(page, faulty);
-  expect(marked?.getAttribute("aria-invalid")).toBe("true");
-  expect(marked?.getAttribute("aria-describedby")).toContain("hesap-hatasi");
-  expect(page.doc.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
-}
 
 describe("the empty form", () => {
   it("is a GET form with the year, the brüt and net fields, twelve month fields, the earlier base and the indirim", async () => {
