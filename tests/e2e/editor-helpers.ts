@@ -68,6 +68,8 @@ export async function useTool(page: Page, name: string) {
   const toolbar = page.getByRole("toolbar", { name: "Metin biçimlendirme" });
   const wanted = toolbar.getByRole("button", { name, exact: true });
   await expect(wanted).toBeVisible();
+  // The arrows move within the toolbar only once Alt+F10 has put the focus there (else they move the caret).
+  await expect.poll(() => toolbar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   for (let i = 0; i < 30; i++) {
     if (await wanted.evaluate((el) => el === document.activeElement)) break;
     await page.keyboard.press("ArrowRight");
