@@ -25,7 +25,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
 
 /**
  * A database as the application's first start leaves it (migrated, the sample
- * content seeded, the search index built), copied from the template Vitest's
+ * content seeded, the search index built, the tax calendar generated), copied from the template Vitest's
  * global setup prepared once for the run (tests/helpers/global-setup.ts): what
  * a test server or a unit test starts on, unless its point is the first start
  * itself (then freshDatabase()). Starting on it, the app finds nothing to

@@ -57,19 +57,3 @@ export async function setDeadlineColumns(db: Kysely<Database>, id: string, colum
     .execute();
   await bumpContentVersion(db);
 }
-
-/**
- * Waits for a new server's first generation of the tax calendar (this year and next). It
- * raises the content version in its own transaction, some time after the server answers:
- * a test that counts the versions its own writes make must start after it (on PostgreSQL a
- * second bump landed between a test's two reads).
- */
-export async function calendarGenerated(server: TestServer, db: Kysely<Database>): Promise<void> {
-  await (await fetch(`${server.url}/vergi-takvimi`)).text();
-  const generatedYears = async () =>
-    (await db.selectFrom("tax_deadlines").select("year").distinct().where("rule", "is not", null).execute()).length;
-  for (const started = Date.now(); (await generatedYears()) < 2; ) {
-    if (Date.now() - started > 15_000) throw new Error("the tax calendar was not generated within 15 s");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}

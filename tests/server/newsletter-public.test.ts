@@ -20,7 +20,6 @@ import { type Cleanup, cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { canonicalOf, fetchPage } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
-import { calendarGenerated } from "#tests/helpers/tax-calendar.ts";
 
 let server: TestServer;
 let db: Kysely<Database>;
@@ -28,7 +27,6 @@ let db: Kysely<Database>;
 beforeAll(async () => {
   server = await startServer();
   db = openTestDb(server.databaseUrl);
-  await calendarGenerated(server, db); // it raises the content version: not inside a test that keeps a page cached
 });
 
 afterAll(async () => {

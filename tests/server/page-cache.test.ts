@@ -12,7 +12,6 @@ import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
-import { calendarGenerated } from "#tests/helpers/tax-calendar.ts";
 
 let server: TestServer;
 let db: Kysely<Database>;
@@ -20,7 +19,6 @@ let db: Kysely<Database>;
 beforeAll(async () => {
   server = await startServer();
   db = openTestDb(server.databaseUrl);
-  await calendarGenerated(server, db); // it raises the content version: not inside a test that keeps a page cached
 });
 
 afterAll(async () => {

@@ -13,7 +13,6 @@ import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "#tests/helpers/server.ts";
-import { calendarGenerated } from "#tests/helpers/tax-calendar.ts";
 
 let server: TestServer;
 let db: Kysely<Database>;
@@ -23,7 +22,6 @@ beforeAll(async () => {
   server = await startServer();
   db = openTestDb(server.databaseUrl);
   cookie = await signIn(server);
-  await calendarGenerated(server, db); // it raises the content version, which the tests count
 });
 
 afterAll(async () => {
