@@ -34,7 +34,12 @@ describe("e-bülten drafts", () => {
     expect((await adminIssues()).map((i) => i.id)).toEqual([id]);
     expect(await archivedIssues()).toEqual([]);
     expect(await archivedIssue(id)).toBeUndefined();
-    const audit = await (await getDb()).selectFrom("audit_log").select(["action", "list", "entry_id"]).execute();
+    // Beside the tax calendar's own rows, which the test database comes with.
+    const audit = await (await getDb())
+      .selectFrom("audit_log")
+      .select(["action", "list", "entry_id"])
+      .where("action", "!=", "tax-calendar-generate")
+      .execute();
     expect(audit).toEqual([{ action: "create", list: "e-bulten", entry_id: id }]);
   });
 
