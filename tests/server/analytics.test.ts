@@ -1,3 +1,4 @@
+import { Agent, request } from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "#tests/helpers/admin.ts";
@@ -16,6 +17,7 @@ const MARKER = "IzleyiciTest/7f3a";
 const BROWSER = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 ${MARKER}`;
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const NETWORK = "203.0.113";
+const OTHER_NETWORK = "198.51.100";
 
 const env = { ANALYTICS_FLUSH_MS: "150", TRUST_PROXY: "loopback" };
 let a: TestServer;
@@ -155,6 +157,32 @@ describe(`counting page views on two instances (${TEST_DIALECT})`, () => {
     expect(calculations).toEqual([{ value: "/araclar/gelir-vergisi", views: 1, visitors: 1 }]);
   });
 
+  it("counts two visitors behind one proxy connection apart, by their X-Forwarded-For, on a page from the cache", async () => {
+    expect((await fetch(`${a.url}/iletisim`)).status).toBe(200); // cached now; no User-Agent, so not counted
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const viewOverOneConnection = (address: string) =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const sent = request(`${a.url}/iletisim`, { agent, headers: { "User-Agent": BROWSER, "X-Forwarded-For": address } }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, reused: sent.reusedSocket }));
+        });
+        sent.on("error", reject);
+        sent.end();
+      });
+    try {
+      expect(await viewOverOneConnection(`${NETWORK}.70`)).toEqual({ status: 200, reused: false });
+      expect(await viewOverOneConnection(`${OTHER_NETWORK}.70`)).toEqual({ status: 200, reused: true });
+      expect(await viewOverOneConnection(`${NETWORK}.71`)).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+    const pages = await eventually(
+      () => counts("page"),
+      (found) => found.some((row) => row.value === "/iletisim" && row.views >= 3),
+    );
+    expect(pages.find((row) => row.value === "/iletisim")).toEqual({ value: "/iletisim", views: 3, visitors: 2 });
+  });
+
   it("is described in the KVKK notice: what is counted, nothing that identifies a visitor, no cookies, retention", async () => {
     const notice = await fetchPage(a.url, "/kvkk");
     const section = notice.doc.querySelectorAll("h2").find((heading) => heading.text.includes("Ziyaret istatistikleri"));
@@ -178,7 +206,7 @@ describe(`counting page views on two instances (${TEST_DIALECT})`, () => {
       for (const table of tables) {
         const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
         const text = JSON.stringify(rows.rows, (_key, value) => (Buffer.isBuffer(value) ? value.toString("latin1") : value));
-        for (const secret of [NETWORK, MARKER, "Chrome/131", "yeminli+mali", "refiz7f"])
+        for (const secret of [NETWORK, OTHER_NETWORK, MARKER, "Chrome/131", "yeminli+mali", "refiz7f"])
           if (text.includes(secret)) found.push(`${table}: ${secret}`);
       }
       expect(found).toEqual([]);

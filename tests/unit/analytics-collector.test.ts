@@ -57,6 +57,72 @@ describe("counting on several instances", () => {
   });
 });
 
+describe("what waits for the flush", () => {
+  it("keeps each kind of view apart on one page: devices, referrers, an e-bülten issue, a calculation, a search with no result", async () => {
+    const collector = new AnalyticsCollector({ site: "https://ymm.test", now: () => new Date("2026-11-26T12:00:00Z") });
+    const on = (id: string, more: Partial<Visit>) => ({ ...visitor(id, "/araclar/kdv-tevkifati"), ...more });
+    collector.record(on("ayse", {}));
+    collector.record(on("ayse", {}));
+    collector.record(on("ali", { device: "phone" }));
+    collector.record(on("ali", { device: "phone", referrer: "google.com" }));
+    collector.record(on("can", { referrer: "google.com" }));
+    collector.record(on("can", { bulletin: "7" }));
+    collector.record(on("can", { calculation: "/araclar/kdv-tevkifati" }));
+    collector.record(on("ayse", { calculation: "/araclar/kdv-tevkifati" }));
+    collector.record(on("ali", {}), "damga vergisi");
+    collector.record(on("ali", {}), "damga vergisi");
+    collector.record(on("ali", {}), "");
+    expect(collector.pendingRows).toBe(7);
+    await collector.flush();
+
+    const values = async (dimension: string) => (await daily(dimension)).map(({ value, views, visitors }) => ({ value, views, visitors }));
+    expect(await values("site")).toEqual([{ value: "", views: 11, visitors: 3 }]);
+    expect(await values("page")).toEqual([{ value: "/araclar/kdv-tevkifati", views: 11, visitors: 3 }]);
+    expect(await values("device")).toEqual([
+      { value: "desktop", views: 9, visitors: 3 },
+      { value: "phone", views: 2, visitors: 1 },
+    ]);
+    expect(await values("referrer")).toEqual([{ value: "google.com", views: 2, visitors: 2 }]);
+    expect(await values("bulletin")).toEqual([{ value: "7", views: 1, visitors: 1 }]);
+    expect(await values("calculation")).toEqual([{ value: "/araclar/kdv-tevkifati", views: 2, visitors: 2 }]);
+    // A blank search text is no search.
+    expect(await values("search")).toEqual([{ value: "damga vergisi", views: 2, visitors: 1 }]);
+  });
+
+  it("keeps the counts of a write that failed, and writes them with the views counted since", async () => {
+    const db = await getDb();
+    const collector = new AnalyticsCollector({ site: "https://ymm.test", now: () => new Date("2026-11-26T12:00:00Z") });
+    collector.record(visitor("ayse"));
+    collector.record(visitor("ayse", "/"));
+    await db.schema.alterTable("analytics_daily").renameTo("analytics_daily_away").execute();
+    await expect(collector.flush()).rejects.toThrow();
+    await db.schema.alterTable("analytics_daily_away").renameTo("analytics_daily").execute();
+    expect(collector.pendingRows).toBe(2);
+    collector.record(visitor("mehmet"));
+    collector.record(visitor("can", "/iletisim"));
+    expect(collector.pendingRows).toBe(3);
+    await collector.flush();
+    expect(await daily()).toEqual([{ day: "2026-11-26", value: "", views: 4, visitors: 3 }]);
+    expect(await daily("page")).toEqual([
+      { day: "2026-11-26", value: "/", views: 1, visitors: 1 },
+      { day: "2026-11-26", value: "/iletisim", views: 1, visitors: 1 },
+      { day: "2026-11-26", value: "/sss", views: 2, visitors: 2 },
+    ]);
+  });
+
+  it("takes no new kind of view past 50 000 waiting (a flood of addresses), and still counts the kinds it has", async () => {
+    const collector = new AnalyticsCollector({ site: "https://ymm.test", now: () => new Date("2026-11-26T12:00:00Z") });
+    for (let i = 0; i < 50_010; i++) collector.record(visitor("bot", `/yok-${i}`));
+    expect(collector.pendingRows).toBe(50_000);
+    collector.record(visitor("okur", "/yok-0"));
+    collector.record({ ...visitor("okur", "/yok-1"), referrer: "example.com" });
+    expect(collector.pendingRows).toBe(50_000);
+    await collector.flush();
+    expect(await daily()).toEqual([{ day: "2026-11-26", value: "", views: 50_001, visitors: 2 }]);
+    expect(await daily("referrer")).toEqual([]);
+  }, 30_000);
+});
+
 describe("the day's salt", () => {
   it("is gone once the day is over (after a few minutes' grace), with the day's digests; the next day counts the visitor afresh", async () => {
     const db = await getDb();

@@ -112,4 +112,26 @@ describe("the visitors' digests remembered between views", () => {
     expect(forgetRecentVisitors()).toBe(0);
     expect(visit("/sss")?.visitor).toBe(before?.visitor);
   });
+
+  it("are forgotten for a connection that asked before 2 000 other agents emptied the list of agents", () => {
+    const connection = {};
+    const onConnection = (userAgent: string, ip = "203.0.113.57") => visitOf("/sss", { "user-agent": userAgent }, ip, OWN, connection);
+    expect(onConnection(CHROME)).not.toBeNull();
+    for (let i = 0; i < 2_001; i++) visitOf("/", { "user-agent": `${CHROME} Sınama/${i}` }, "198.51.100.7", OWN);
+    forgetRecentVisitors();
+    expect(onConnection(CHROME, "192.0.2.1")?.device).toBe("desktop");
+    expect(forgetRecentVisitors()).toBe(1);
+  });
+});
+
+describe("a keep-alive connection", () => {
+  it("is told apart by its User-Agent on every request: a proxy's connection carries browsers and bots", () => {
+    const connection = {};
+    const onConnection = (userAgent: string) => visitOf("/sss", { "user-agent": userAgent }, "203.0.113.57", OWN, connection);
+    expect(onConnection(CHROME)?.device).toBe("desktop");
+    expect(onConnection(CHROME)?.device).toBe("desktop");
+    expect(onConnection(GOOGLEBOT)).toBeNull();
+    expect(onConnection(IPHONE)?.device).toBe("phone");
+    expect(onConnection(CHROME)?.device).toBe("desktop");
+  });
 });

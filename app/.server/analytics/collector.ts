@@ -28,7 +28,7 @@ interface Pending {
   visitors: Set<string>;
 }
 
-/** Views that differ in nothing the statistics keep, gathered under one key until the flush. */
+/** Views that differ in nothing the statistics keep, gathered until the flush. */
 interface PendingViews extends Pending {
   day: string;
   visit: Visit;
@@ -37,6 +37,70 @@ interface PendingViews extends Pending {
 
 /** Past this many different kinds of view waiting, further views of new kinds are dropped until the next flush (a flood, not readers). */
 const MAX_PENDING = 50_000;
+
+type ByDevice = Partial<Record<Visit["device"], PendingViews>>;
+
+/**
+ * One day's views of one page. The usual kinds (no referrer, e-bülten issue
+ * or search) by device: a look at the page, or a calculation on it (a
+ * calculation is always its own page's); any other kind by its key.
+ */
+interface PageViews {
+  looks: ByDevice;
+  calculations: ByDevice;
+  other: Map<string, PendingViews>;
+}
+
+/**
+ * The views waiting for the flush, by day, then page, then what else they
+ * differ in. Per view this is two lookups by strings the request already has
+ * (no key is built for the usual kinds): counting sits in the page cache's path.
+ */
+class PendingStore {
+  readonly #days = new Map<string, Map<string, PageViews>>();
+  #kinds = 0;
+
+  get kinds(): number {
+    return this.#kinds;
+  }
+
+  /** The entry a view adds to; a new one unless MAX_PENDING kinds wait already (then undefined). */
+  entryFor(day: string, visit: Visit, searchMiss: string | null): PendingViews | undefined {
+    let pages = this.#days.get(day);
+    if (!pages) {
+      pages = new Map();
+      this.#days.set(day, pages);
+    }
+    let page = pages.get(visit.path);
+    if (!page) {
+      if (this.#kinds >= MAX_PENDING) return undefined;
+      page = { looks: {}, calculations: {}, other: new Map() };
+      pages.set(visit.path, page);
+    }
+    const usual = visit.referrer === null && visit.bulletin === null && searchMiss === null;
+    const byDevice = usual ? (visit.calculation === null ? page.looks : page.calculations) : undefined;
+    const key = byDevice
+      ? ""
+      : `${visit.device}\n${visit.referrer ?? ""}\n${visit.bulletin ?? ""}\n${visit.calculation ?? ""}\n${searchMiss ?? ""}`;
+    const known = byDevice ? byDevice[visit.device] : page.other.get(key);
+    if (known || this.#kinds >= MAX_PENDING) return known;
+    const created: PendingViews = { day, visit, searchMiss, views: 0, visitors: new Set() };
+    if (byDevice) byDevice[visit.device] = created;
+    else page.other.set(key, created);
+    this.#kinds += 1;
+    return created;
+  }
+
+  *entries(): Generator<PendingViews> {
+    for (const pages of this.#days.values()) {
+      for (const page of pages.values()) {
+        for (const views of Object.values(page.looks)) yield views;
+        for (const views of Object.values(page.calculations)) yield views;
+        yield* page.other.values();
+      }
+    }
+  }
+}
 
 export interface FlushReport {
   rows: number;
@@ -58,8 +122,9 @@ const rowKey = (day: string, dimension: AnalyticsDimension, value: string) => `$
 
 export class AnalyticsCollector {
   readonly #site: string;
-  readonly #now: () => Date;
-  #pending = new Map<string, PendingViews>();
+  /** The clock, in milliseconds (Date.now unless a test sets the time). */
+  readonly #now: () => number;
+  #pending = new PendingStore();
   /** The salts this instance used, by day: a view counted before midnight is keyed with its own day's salt. */
   readonly #salts = new Map<string, string>();
   #flushing: Promise<FlushReport> | undefined;
@@ -68,33 +133,28 @@ export class AnalyticsCollector {
 
   constructor(options: CollectorOptions) {
     this.#site = options.site;
-    this.#now = options.now ?? (() => new Date());
+    const now = options.now;
+    this.#now = now ? () => now().getTime() : Date.now;
   }
 
   #today(): string {
     const now = this.#now();
-    const index = istanbulDayNumber(now.getTime());
-    if (index !== this.#day.index) this.#day = { index, text: istanbulDay(now) };
+    const index = istanbulDayNumber(now);
+    if (index !== this.#day.index) this.#day = { index, text: istanbulDay(new Date(now)) };
     return this.#day.text;
   }
 
   /** Counts one page view (and a search with no result on it, when given): one map entry per kind of view, the rows are made at the flush. */
   record(visit: Visit, searchMiss?: string | null): void {
-    const day = this.#today();
-    const key = `${day}\n${visit.path}\n${visit.device}\n${visit.referrer ?? ""}\n${visit.bulletin ?? ""}\n${visit.calculation ?? ""}\n${searchMiss ?? ""}`;
-    let views = this.#pending.get(key);
-    if (!views) {
-      if (this.#pending.size >= MAX_PENDING) return;
-      views = { day, visit, searchMiss: searchMiss ?? null, views: 0, visitors: new Set() };
-      this.#pending.set(key, views);
-    }
+    const views = this.#pending.entryFor(this.#today(), visit, searchMiss || null);
+    if (!views) return;
     views.views += 1;
     views.visitors.add(visit.visitor);
   }
 
   /** Kinds of view waiting for the next flush. */
   get pendingRows(): number {
-    return this.#pending.size;
+    return this.#pending.kinds;
   }
 
   /** Writes what was counted since the last flush; one flush at a time. On failure the counts wait for the next one. */
@@ -107,14 +167,14 @@ export class AnalyticsCollector {
 
   async #write(): Promise<FlushReport> {
     // Nothing counted: no write (hourly maintenance forgets past days when no view comes).
-    if (this.#pending.size === 0) return { rows: 0, views: 0, forgotten: 0 };
+    if (this.#pending.kinds === 0) return { rows: 0, views: 0, forgotten: 0 };
     const batch = this.#pending;
-    this.#pending = new Map();
+    this.#pending = new PendingStore();
     const now = this.#now();
-    const today = istanbulDay(now);
+    const today = istanbulDay(new Date(now));
     // A day is forgotten a few minutes after it ends, so that views counted
     // just before midnight and written just after still find their salt.
-    const kept = istanbulDay(new Date(now.getTime() - DAY_GRACE_MS));
+    const kept = istanbulDay(new Date(now - DAY_GRACE_MS));
     try {
       return await transaction(async (trx) => {
         const forgotten = await deleteDaysBefore(trx, kept);
@@ -167,20 +227,19 @@ export class AnalyticsCollector {
   }
 
   /** Puts a batch that could not be written back in front of what came since. */
-  #restore(batch: Map<string, PendingViews>): void {
-    for (const [key, views] of this.#pending) {
-      const earlier = batch.get(key);
-      if (earlier) {
-        earlier.views += views.views;
-        for (const visitor of views.visitors) earlier.visitors.add(visitor);
-      } else if (batch.size < MAX_PENDING) batch.set(key, views);
+  #restore(batch: PendingStore): void {
+    for (const views of this.#pending.entries()) {
+      const earlier = batch.entryFor(views.day, views.visit, views.searchMiss);
+      if (!earlier) continue;
+      earlier.views += views.views;
+      for (const visitor of views.visitors) earlier.visitors.add(visitor);
     }
     this.#pending = batch;
   }
 }
 
 /** The rows a batch of views adds to, by "day\tdimension\tvalue": views summed, visitors united. */
-function rowsOf(batch: Map<string, PendingViews>): Map<string, Pending> {
+function rowsOf(batch: PendingStore): Map<string, Pending> {
   const rows = new Map<string, Pending>();
   const add = (day: string, dimension: AnalyticsDimension, value: string | null, views: PendingViews) => {
     if (value === null) return;
@@ -190,7 +249,7 @@ function rowsOf(batch: Map<string, PendingViews>): Map<string, Pending> {
     row.views += views.views;
     for (const visitor of views.visitors) row.visitors.add(visitor);
   };
-  for (const views of batch.values()) {
+  for (const views of batch.entries()) {
     const { day, visit } = views;
     add(day, "site", "", views);
     add(day, "page", visit.path, views);

@@ -31,19 +31,20 @@ function ownHostsOf(headers: VisitHeaders): string[] {
 }
 
 /**
- * Counts a view of a public HTML page (path and query as requested), unless
- * the client is a bot or asked not to be tracked. `searchMiss` is the search
- * text when the page is a search that found nothing.
+ * Counts a view of a public HTML page (`url`: path and query as requested),
+ * unless the client is a bot or asked not to be tracked. `searchMiss` is the
+ * search text when the page is a search that found nothing.
  */
 export function countView(
+  request: { readonly headers: VisitHeaders; readonly socket?: object },
   url: string,
-  headers: VisitHeaders,
   clientIp: string | null | undefined | (() => string | null | undefined),
   searchMiss?: string | null,
 ): void {
   const counter = current();
   if (!counter) return;
-  const visit = visitOf(url, headers, clientIp, ownHostsOf(headers));
+  const { headers } = request;
+  const visit = visitOf(url, headers, clientIp, ownHostsOf(headers), request.socket);
   if (visit) counter.record(visit, searchMiss);
 }
 

@@ -69,6 +69,16 @@ interface AgentFacts {
 }
 const agents = new Map<string, AgentFacts>();
 const MAX_AGENTS = 2_000;
+/** Raised whenever `agents` is emptied: what a connection remembers from before is not used again. */
+let agentsGeneration = 0;
+/**
+ * The agent each connection last asked with. A browser sends the same
+ * User-Agent on every request of a keep-alive connection: compared with the
+ * last one, it needs no lookup by the long string (which hashes it anew per
+ * request). A proxy's connection carries many agents; a different one is
+ * looked up as usual.
+ */
+const agentOfConnection = new WeakMap<object, { userAgent: string; facts: AgentFacts; generation: number }>();
 /** Digests remembered across all agents; past this, all are forgotten early. */
 let remembered = 0;
 const MAX_DIGESTS = 2_000;
@@ -88,10 +98,20 @@ function agentFacts(userAgent: string): AgentFacts {
   }
   const facts: AgentFacts = { bot, device, visitors: new Map() };
   if (agents.size >= MAX_AGENTS) {
+    forgetRecentVisitors();
     agents.clear();
-    remembered = 0;
+    agentsGeneration += 1;
   }
   agents.set(userAgent, facts);
+  return facts;
+}
+
+function agentOn(connection: object | undefined, userAgent: string): AgentFacts {
+  if (connection === undefined) return agentFacts(userAgent);
+  const last = agentOfConnection.get(connection);
+  if (last !== undefined && last.generation === agentsGeneration && last.userAgent === userAgent) return last.facts;
+  const facts = agentFacts(userAgent);
+  agentOfConnection.set(connection, { userAgent, facts, generation: agentsGeneration });
   return facts;
 }
 
@@ -154,17 +174,20 @@ function optedOut(headers: VisitHeaders): boolean {
 /**
  * The view a request for a public HTML page makes, or null when it is not
  * counted. `url` is the request's path and query; `ownHosts` are this site's
- * host names (a link between our own pages is no referrer).
+ * host names (a link between our own pages is no referrer); `connection`
+ * (the request's socket) lets a keep-alive connection's next request skip
+ * the agent's lookup.
  */
 export function visitOf(
   url: string,
   headers: VisitHeaders,
   clientIp: string | null | undefined | (() => string | null | undefined),
   ownHosts: readonly string[],
+  connection?: object,
 ): Visit | null {
   const userAgent = header(headers, "user-agent")?.trim();
   if (!userAgent || optedOut(headers)) return null;
-  const agent = agentFacts(userAgent);
+  const agent = agentOn(connection, userAgent);
   if (agent.bot) return null;
   const queryAt = url.indexOf("?");
   const path = (queryAt === -1 ? url : url.slice(0, queryAt)).slice(0, MAX_PATH);
