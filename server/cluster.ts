@@ -10,6 +10,7 @@
  * SIGTERM/SIGINT on, and exits when the workers have stopped.
  */
 import cluster, { type Worker } from "node:cluster";
+import { withServerFlags } from "./node-flags.ts";
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -44,8 +45,8 @@ export function superviseWorkers(count: number, log: Log, shutdownLimitMs: numbe
 
   // The primary has read the .env file into its environment, which the workers
   // inherit; without Node's --env-file* flags they do not read it again (and
-  // do not each print ".env not found").
-  cluster.setupPrimary({ execArgv: withoutEnvFileFlags(process.execArgv) });
+  // do not each print ".env not found"). They serve: they get the server's V8 flag.
+  cluster.setupPrimary({ execArgv: withServerFlags(withoutEnvFileFlags(process.execArgv)) });
 
   const fork = () => {
     const worker = cluster.fork();

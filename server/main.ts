@@ -9,6 +9,7 @@ import compression from "compression";
 import type { Express } from "express";
 import express from "express";
 import { superviseWorkers } from "./cluster.ts";
+import { youngGenerationNotice } from "./node-flags.ts";
 
 interface AppModule {
   app: Express;
@@ -99,6 +100,9 @@ const listeningOn = (actualPort: number) => `http://${host === "0.0.0.0" || host
 // workers (a worker is a copy of it, with the same configuration), else by
 // this single process.
 if (cluster.isPrimary) for (const notice of appModule.startupNotices(settings)) log.warn(notice);
+// A single process serves itself: it should have been started with the server's V8 flag (workers are given it).
+const flagNotice = !dev && workers === 1 ? youngGenerationNotice(process.execArgv) : undefined;
+if (flagNotice) log.warn(flagNotice);
 // With WORKERS > 1 this process only supervises the workers (server/cluster.ts),
 // which run the rest of this file; superviseWorkers never returns.
 if (!dev && workers > 1 && cluster.isPrimary) {

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { YOUNG_GENERATION_FLAG } from "#server/node-flags.ts";
 
 export const root = resolve(import.meta.dirname, "../..");
 
@@ -67,7 +68,8 @@ export async function startProductionServer(options: {
 }): Promise<ProductionServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const out = openSync(options.logFile, "a");
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  // As `npm run serve` starts it (server/node-flags.ts).
+  const child = spawn(process.execPath, [YOUNG_GENERATION_FLAG, "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,

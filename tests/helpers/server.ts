@@ -9,6 +9,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { YOUNG_GENERATION_FLAG } from "#server/node-flags.ts";
 import { freshDatabase, preparedDatabase } from "#tests/helpers/database.ts";
 
 export interface TestServer {
@@ -51,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const dir = mkdtempSync(join(tmpdir(), "ymm-test-"));
   const fresh = options.databaseUrl ? undefined : options.firstStart ? await freshDatabase() : await preparedDatabase();
   const databaseUrl = options.databaseUrl ?? fresh!.url;
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [YOUNG_GENERATION_FLAG, "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -3,11 +3,12 @@
  * primary and one worker process per core, sharing the port (server/cluster.ts).
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { YOUNG_GENERATION_FLAG } from "#server/node-flags.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { freshDatabase } from "#tests/helpers/database.ts";
@@ -37,6 +38,39 @@ const workersOf = (pid: number) =>
     .split("\n")
     .filter(Boolean)
     .map(Number);
+
+/** Starts `node <nodeArgs> server/main.ts` as a command of its own on a new database; its output is kept. */
+async function startCommand(nodeArgs: string[], env: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), "ymm-start-"));
+  cleanup(() => rmSync(dir, { recursive: true, force: true }));
+  const database = await freshDatabase();
+  cleanup(() => database.drop());
+  const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      INITIAL_ADMIN_FILE: join(dir, "initial-admin.txt"),
+      SMTP_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise((done) => child.once("exit", done));
+  cleanup(async () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    await exited;
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { pid: child.pid!, output: () => output };
+}
 
 describe("several worker processes", () => {
   it("runs one worker per WORKERS, and every worker serves an edit at its next request", async () => {
@@ -88,45 +122,33 @@ describe("several worker processes", () => {
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   });
 
-  it("prints each start-up message once, from the primary, as `npm start` runs it", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "ymm-start-"));
-    cleanup(() => rmSync(dir, { recursive: true, force: true }));
-    const database = await freshDatabase();
-    cleanup(() => database.drop());
-    // As package.json's start script: Node reads an .env file if there is one (here there is none).
-    const child = spawn(process.execPath, [`--env-file-if-exists=${join(dir, ".env")}`, "server/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATABASE_URL: database.url,
-        ADMIN_EMAIL: TEST_ADMIN.email,
-        ADMIN_PASSWORD: TEST_ADMIN.password,
-        INITIAL_ADMIN_FILE: join(dir, "initial-admin.txt"),
-        SMTP_URL: "",
-        WORKERS: "2",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const exited = new Promise((done) => child.once("exit", done));
-    cleanup(async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => workersOf(child.pid!).length, { timeout: 15_000 }).toBe(2);
-    await expect.poll(() => listeningLines(output), { timeout: 15_000 }).toBeGreaterThan(0);
+  it("prints each start-up message once, from the primary, as `npm start` runs it; the workers get the server's V8 flag", async () => {
+    // As package.json's start script, but without the flag: Node reads an .env file if there is one (here there is none).
+    const started = await startCommand([`--env-file-if-exists=${join(tmpdir(), `ymm-none-${process.pid}`, ".env")}`], { WORKERS: "2" });
+    await expect.poll(() => workersOf(started.pid).length, { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => listeningLines(started.output()), { timeout: 15_000 }).toBeGreaterThan(0);
     // Both workers have started (the primary says so only then); give a late duplicate time to appear.
     await new Promise((done) => setTimeout(done, 500));
 
+    const output = started.output();
     const count = (pattern: RegExp) => output.match(pattern)?.length ?? 0;
     expect(count(/\.env not found/g), output).toBe(1);
     expect(count(/SMTP_URL is not set/g), output).toBe(1);
     expect(count(/Listening on/g), output).toBe(1);
     expect(output).toMatch(/Listening on http:\/\/127\.0\.0\.1:\d+ \(2 workers\)/);
+    // The primary only supervises; the workers, which serve, run with the flag.
+    expect(count(/min-semi-space-size/g), output).toBe(0);
+    for (const worker of workersOf(started.pid)) {
+      expect(readFileSync(`/proc/${worker}/cmdline`, "utf8").split("\0")).toContain(YOUNG_GENERATION_FLAG);
+    }
+  });
+
+  it("tells a single process started without the server's V8 flag about it, once, and one started with it nothing", async () => {
+    const without = await startCommand([], { WORKERS: "1" });
+    await expect.poll(() => listeningLines(without.output()), { timeout: 15_000 }).toBe(1);
+    expect(without.output().match(/started without --min-semi-space-size=16/g)).toHaveLength(1);
+    const withFlag = await startCommand([YOUNG_GENERATION_FLAG], { WORKERS: "1" });
+    await expect.poll(() => listeningLines(withFlag.output()), { timeout: 15_000 }).toBe(1);
+    expect(withFlag.output()).not.toContain("min-semi-space-size");
   });
 });
