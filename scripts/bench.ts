@@ -17,18 +17,23 @@
  * The summary checks the goal (issue 24): app/nginx ≥ 0.7, app p99 ≤ 10 ms, no errors.
  *
  * İstatistikler (issue 26): wrk sends a browser's User-Agent, so every request
- * to the app is a counted view; a second app server with ANALYTICS=off is
- * measured on each page against the first in the order on, off, off, on (half
- * the time each): "on/off" is their throughput's ratio (goal ≥ 0.95), and
- * "CPU/req" each server's CPU time per request (from /proc), which the
- * machine's noise and wrk's share of the cores blur less. BENCH_COUNTING=0
- * leaves the second server out; BENCH_COUNTING=aa runs both with counting off
- * (an A/A run: what the comparison shows when the servers do not differ).
+ * to the app is a counted view. On each page a second app server (one
+ * process, on core 0 by taskset, wrk with one thread on core 1, so the two
+ * do not take turns on a core) is measured with counting on and paused in
+ * turn, in the same process (SIGUSR2 with ANALYTICS_BENCH_SIGNAL=1; two
+ * processes of one build differ by more than what is compared):
+ * BENCH_COUNTING_ROUNDS rounds (10) of on, off or off, on, 1 s each. "on/off"
+ * is the median of the rounds' throughput ratios, with their range (goal:
+ * median ≥ 0.95); "CPU/req" the server's CPU time per request (from /proc)
+ * in each state. Without taskset or a second core the app itself is used,
+ * unpinned. BENCH_COUNTING=0 leaves it out;
+ * BENCH_COUNTING=aa runs the app with ANALYTICS=off, so both states are off
+ * (an A/A run: the spread the comparison shows when nothing differs).
  * Exit code 0 whether or not the goals are met; 1 when wrk or a server fails.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { constants, gunzipSync, gzipSync } from "node:zlib";
 import { nginxStaticConfig } from "./lib/nginx-static.ts";
@@ -57,14 +62,18 @@ const THREADS = 2;
 const WARMUP_SECONDS = 2;
 const APP_PORT = 4410;
 const NGINX_PORT = 4411;
-const APP_OFF_PORT = 4412;
 /** The goal of the site (ratio to nginx, p99 in ms; counting on/off). */
 const GOAL = { ratio: 0.7, p99Ms: 10, counting: 0.95 };
 /** A browser's User-Agent: the app counts these requests as views (a request without one is not counted). */
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const COMPARE_COUNTING = process.env.BENCH_COUNTING !== "0";
-/** BENCH_COUNTING=aa: both servers with ANALYTICS=off, to see what the comparison itself gives when nothing differs. */
+/** BENCH_COUNTING=aa: the app with ANALYTICS=off, so "on" and "off" are the same: what the comparison itself gives when nothing differs. */
 const SAME_SERVERS = process.env.BENCH_COUNTING === "aa";
+const COUNTING_ROUNDS = positiveInt("BENCH_COUNTING_ROUNDS", 10);
+const COUNTING_SLICE_SECONDS = 1;
+const COUNTING_PORT = 4412;
+/** The counting comparison's server on core 0 and wrk on core 1, when this machine can (see above). */
+const PIN = availableParallelism() >= 2 && which("taskset") !== undefined;
 
 const PAGES = (process.env.BENCH_PAGES?.split(",") ?? DEFAULT_PAGES).map((p) => p.trim()).filter(Boolean);
 
@@ -100,7 +109,8 @@ const work = mkdtempSync(join(tmpdir(), "ymm-bench-"));
 chmodSync(work, 0o755); // nginx workers may run as another user
 const children = new Set<ChildProcess>();
 let app: ProductionServer | undefined;
-let appOff: ProductionServer | undefined;
+/** The counting comparison's server (the app itself when it cannot be pinned). */
+let counted: ProductionServer | undefined;
 let cleaned = false;
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 /** Last resort on exit (synchronous): stop what still runs, remove the directory. */
@@ -108,13 +118,13 @@ function cleanupNow() {
   if (cleaned) return;
   cleaned = true;
   app?.stop();
-  appOff?.stop();
+  if (counted !== app) counted?.stop();
   for (const child of children) if (running(child)) child.kill("SIGTERM");
   rmSync(work, { recursive: true, force: true });
 }
 /** Stops the app, nginx and wrk, waits (at most 5 s) until they are gone, then removes the directory. */
 async function cleanup() {
-  const all = [...children, ...(app ? [app.child] : []), ...(appOff ? [appOff.child] : [])].filter(running);
+  const all = [...children, ...[app, counted].flatMap((server) => (server ? [server.child] : []))].filter(running);
   for (const child of all) child.kill("SIGTERM");
   await Promise.race([
     Promise.all(all.map((child) => new Promise((resolve) => (running(child) ? child.once("exit", resolve) : resolve(null))))),
@@ -134,10 +144,13 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 
 /** Runs wrk (asynchronously, so a signal still reaches our handler and wrk is stopped with us). */
-function runWrk(url: string, seconds: number): Promise<WrkResult> {
+function runWrk(url: string, seconds: number, cpu?: number): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
     const headers = ["-H", "Accept-Encoding: gzip", "-H", `User-Agent: ${BROWSER_UA}`];
-    const child = spawn(wrk, [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headers, url], {
+    const threads = cpu === undefined ? THREADS : 1;
+    const command = [wrk, `-t${threads}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", ...headers, url];
+    const [program = wrk, ...args] = cpu === undefined ? command : ["taskset", "-c", String(cpu), ...command];
+    const child = spawn(program, args, {
       stdio: ["ignore", "pipe", "pipe"],
     });
     children.add(child);
@@ -191,46 +204,84 @@ async function settle(logFile: string) {
 }
 
 interface CountingComparison {
-  on: { rps: number; cpuUs: number };
-  off: { rps: number; cpuUs: number };
+  /** Each round's throughput with counting on over off. */
+  ratios: number[];
+  /** The server's CPU time per request in each state, µs. */
+  cpuUs: { on: number; off: number };
   errors: number;
 }
 
-/**
- * Counting on against off (issue 26) on one page: the two servers in the order
- * on, off, off, on, half the time each, so that a drift of this noisy machine
- * falls on both alike. Throughput of each over its two halves, and its CPU
- * time (user + system, from /proc) per request, which wrk's share of the
- * two cores does not blur.
- */
-async function compareCounting(
-  page: string,
-  on: ProductionServer,
-  off: ProductionServer,
-  logs: [string, string],
-): Promise<CountingComparison> {
-  const half = Math.max(1, Math.round(SECONDS / 2));
-  const total = { on: { requests: 0, seconds: 0, cpu: 0 }, off: { requests: 0, seconds: 0, cpu: 0 } };
-  let errors = 0;
-  await runWrk(`${off.base}${page}`, WARMUP_SECONDS);
-  await settle(logs[1]);
-  for (const which of ["on", "off", "off", "on"] as const) {
-    const server = which === "on" ? on : off;
-    const before = server.cpuSeconds();
-    const result = await runWrk(`${server.base}${page}`, half);
-    const cpu = server.cpuSeconds() - before;
-    if (!server.alive()) throw new Error(`the app with ANALYTICS=${which} stopped during ${page}:\n${server.tail()}`);
-    await settle(logs[which === "on" ? 0 : 1]);
-    total[which].requests += result.requests;
-    total[which].seconds += result.requests / result.rps;
-    total[which].cpu += cpu;
-    errors += result.errors;
+/** Counting's state in the app's serving processes (true: on). */
+let countingOn = true;
+/** How far the app's log has been read for the bench signal's lines. */
+let logRead = 0;
+
+/** The whole lines the log gained since the last call. */
+function newLogLines(logFile: string): string {
+  const size = statSync(logFile).size;
+  if (size <= logRead) return "";
+  const chunk = Buffer.alloc(size - logRead);
+  const fd = openSync(logFile, "r");
+  try {
+    readSync(fd, chunk, 0, chunk.length, logRead);
+  } finally {
+    closeSync(fd);
   }
-  const summary = (t: { requests: number; seconds: number; cpu: number }) => ({
-    rps: t.requests / t.seconds,
-    cpuUs: (t.cpu / t.requests) * 1e6,
-  });
-  return { on: summary(total.on), off: summary(total.off), errors };
+  const end = chunk.lastIndexOf(0x0a) + 1; // a line cut at the end is read next time
+  logRead += end;
+  return chunk.subarray(0, end).toString("utf8");
+}
+
+/** Pauses or resumes counting in every serving process, and waits (≤ 5 s) until each has said so in its log. */
+async function setCounting(server: ProductionServer, logFile: string, on: boolean) {
+  if (countingOn === on) return;
+  newLogLines(logFile); // what came before the signal
+  const pids = server.servingPids();
+  for (const pid of pids) process.kill(pid, "SIGUSR2");
+  countingOn = on;
+  let waiting = pids.length;
+  for (let i = 0; i < 100 && waiting > 0; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    waiting -= newLogLines(logFile).match(/analytics bench signal/g)?.length ?? 0;
+  }
+  if (waiting > 0) throw new Error("the app did not confirm the bench signal within 5 s (ANALYTICS_BENCH_SIGNAL=1)");
+}
+
+/**
+ * Counting on against off (issue 26) on one page, in the same server: rounds
+ * of on, off and off, on in turn, so that a drift of this noisy machine falls
+ * on both alike. Each round's throughput ratio, and the server's CPU time
+ * (user + system, from /proc) per request in each state, which wrk's share of
+ * the two cores blurs less.
+ */
+async function compareCounting(page: string, server: ProductionServer, logFile: string): Promise<CountingComparison> {
+  const ratios: number[] = [];
+  const total = { on: { requests: 0, cpu: 0 }, off: { requests: 0, cpu: 0 } };
+  let errors = 0;
+  for (let round = 0; round < COUNTING_ROUNDS; round++) {
+    const rps = { on: 0, off: 0 };
+    for (const state of round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) {
+      await setCounting(server, logFile, state === "on");
+      const before = server.cpuSeconds();
+      const result = await runWrk(`${server.base}${page}`, COUNTING_SLICE_SECONDS, PIN ? 1 : undefined);
+      total[state].cpu += server.cpuSeconds() - before;
+      if (!server.alive()) throw new Error(`the app stopped during ${page} (counting ${state}):\n${server.tail()}`);
+      await settle(logFile);
+      total[state].requests += result.requests;
+      rps[state] = result.rps;
+      errors += result.errors;
+    }
+    ratios.push(rps.on / rps.off);
+  }
+  await setCounting(server, logFile, true);
+  const perRequest = (t: { requests: number; cpu: number }) => (t.cpu / t.requests) * 1e6;
+  return { ratios, cpuUs: { on: perRequest(total.on), off: perRequest(total.off) }, errors };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2 : (sorted[Math.floor(middle)] ?? 0);
 }
 
 const ratioText = (r: number) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(2));
@@ -239,23 +290,27 @@ const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.to
 async function main() {
   ensureBuild();
   const logFile = join(work, "app.log");
+  // wrk is one client with CONNECTIONS connections; the per-client cap (default 100) must not cut it.
+  const maxConnections = { MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)) };
   app = await startProductionServer({
     port: APP_PORT,
     dir: work,
     logFile,
-    // wrk is one client with CONNECTIONS connections; the per-client cap (default 100) must not cut it.
-    env: { MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)), ANALYTICS: SAME_SERVERS ? "off" : "on" },
+    env: { ...maxConnections, ANALYTICS: SAME_SERVERS ? "off" : "on", ANALYTICS_BENCH_SIGNAL: COMPARE_COUNTING && !PIN ? "1" : "0" },
   });
-  const offDir = join(work, "counting-off");
-  mkdirSync(offDir);
-  const offLog = join(offDir, "app.log");
+  const countedDir = join(work, "counting");
+  mkdirSync(countedDir);
+  const countedLog = join(countedDir, "app.log");
   if (COMPARE_COUNTING) {
-    appOff = await startProductionServer({
-      port: APP_OFF_PORT,
-      dir: offDir,
-      logFile: offLog,
-      env: { MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)), ANALYTICS: "off" },
-    });
+    counted = PIN
+      ? await startProductionServer({
+          port: COUNTING_PORT,
+          dir: countedDir,
+          logFile: countedLog,
+          cpu: 0,
+          env: { ...maxConnections, WORKERS: "1", ANALYTICS: SAME_SERVERS ? "off" : "on", ANALYTICS_BENCH_SIGNAL: "1" },
+        })
+      : app;
   }
 
   // ── The very same bytes for nginx: one file per page plus its gzip -9 copy.
@@ -302,9 +357,12 @@ async function main() {
   );
   console.log(`node ${process.version}, NODE_ENV=production, app request log on (stdout → file in the temporary directory)`);
   console.log(
-    `User-Agent: a browser's, so the app counts every request as a view (İstatistikler on)${COMPARE_COUNTING ? '; "off": a second app server with ANALYTICS=off, measured against it on, off, off, on' : ""}`,
+    `User-Agent: a browser's, so the app counts every request as a view (İstatistikler on)${COMPARE_COUNTING ? `; on/off: ${PIN ? "one app process on core 0 (wrk -t1 on core 1)" : "the app"} with counting on and paused, ${COUNTING_ROUNDS} rounds of ${COUNTING_SLICE_SECONDS} s each way, median ratio [range]` : ""}`,
   );
-  if (SAME_SERVERS) console.log("A/A run (BENCH_COUNTING=aa): both app servers with ANALYTICS=off; on/off shows the comparison's own bias");
+  if (SAME_SERVERS)
+    console.log(
+      "A/A run (BENCH_COUNTING=aa): the app with ANALYTICS=off, so on and off do not differ; on/off shows the comparison's own spread",
+    );
   console.log(
     gzipStatic
       ? "nginx: gzip_static on (the app's bytes, gzip -9 beforehand), worker_processes auto, access_log off"
@@ -317,7 +375,7 @@ async function main() {
   const header = [
     "page",
     "app req/s",
-    ...(COMPARE_COUNTING ? ["off req/s", "on/off", "CPU/req on/off"] : []),
+    ...(COMPARE_COUNTING ? ["on/off [range]", "CPU/req on/off"] : []),
     "nginx req/s",
     "ratio",
     "app p50",
@@ -325,7 +383,9 @@ async function main() {
     "nginx p99",
     "app errors",
   ];
-  const widths = header.map((h, i) => Math.max(h.length, i === 0 ? Math.max(...PAGES.map((p) => p.length)) : 10));
+  const widths = header.map((h, i) =>
+    Math.max(h.length, i === 0 ? Math.max(...PAGES.map((p) => p.length)) : h.startsWith("on/off") ? 18 : 10),
+  );
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join(" | ");
   console.log(line(header));
   console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
@@ -344,12 +404,13 @@ async function main() {
     if (!app.alive()) throw new Error(`the app stopped during ${page}:\n${app.tail()}`);
     await settle(logFile);
     let counting: CountingComparison | undefined;
-    if (appOff) {
-      counting = await compareCounting(page, app, appOff, [logFile, offLog]);
+    if (counted) {
+      await runWrk(`${counted.base}${page}`, WARMUP_SECONDS, PIN ? 1 : undefined);
+      counting = await compareCounting(page, counted, counted === app ? logFile : countedLog);
       totalErrors += counting.errors;
-      const ratio = counting.on.rps / counting.off.rps;
+      const ratio = median(counting.ratios);
       if (ratio < worstCounting.value) worstCounting = { value: ratio, page };
-      const cpu = counting.off.cpuUs / counting.on.cpuUs;
+      const cpu = counting.cpuUs.off / counting.cpuUs.on;
       if (cpu < worstCountingCpu.value) worstCountingCpu = { value: cpu, page };
     }
     await runWrk(nginxUrl, WARMUP_SECONDS);
@@ -365,9 +426,8 @@ async function main() {
       a.rps.toFixed(0),
       ...(counting
         ? [
-            counting.off.rps.toFixed(0),
-            ratioText(counting.on.rps / counting.off.rps),
-            `${counting.on.cpuUs.toFixed(0)}/${counting.off.cpuUs.toFixed(0)} µs`,
+            `${ratioText(median(counting.ratios))} [${ratioText(Math.min(...counting.ratios))}–${ratioText(Math.max(...counting.ratios))}]`,
+            `${counting.cpuUs.on.toFixed(1)}/${counting.cpuUs.off.toFixed(1)} µs`,
           ]
         : []),
       n.rps.toFixed(0),
@@ -398,7 +458,7 @@ async function main() {
   if (COMPARE_COUNTING) {
     const countingMet = worstCounting.value >= GOAL.counting;
     console.log(
-      `counting on/off: worst ${ratioText(worstCounting.value)} (${worstCounting.page}): goal ≥ ${GOAL.counting} ${countingMet ? "met" : "NOT met"}`,
+      `counting on/off, median of the rounds: worst ${ratioText(worstCounting.value)} (${worstCounting.page}): goal ≥ ${GOAL.counting} ${countingMet ? "met" : "NOT met"}`,
     );
     console.log(
       `counting, the server's CPU per request off/on: worst ${ratioText(worstCountingCpu.value)} (${worstCountingCpu.page}) — the throughput a CPU-bound server keeps with counting on`,

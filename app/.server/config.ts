@@ -63,6 +63,7 @@ const schema = z.object({
   FLOOR_PAGE: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
   ANALYTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   ANALYTICS_FLUSH_MS: int(100, 600_000, 5_000),
+  ANALYTICS_BENCH_SIGNAL: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
   TWO_FACTOR_KEY: z
     .string()
     .optional()
@@ -120,8 +121,11 @@ export interface Config {
   workers: number;
   /** The key that encrypts TOTP secrets at rest (accounts/secret-box.ts); unset: two-factor cannot be turned on. */
   twoFactorKey: Buffer | undefined;
-  /** İstatistikler (ADR 029): ANALYTICS=off counts nothing; each instance writes its counts every flushMs. */
-  analytics: { enabled: boolean; flushMs: number };
+  /**
+   * İstatistikler (ADR 029): ANALYTICS=off counts nothing; each instance writes its counts every flushMs.
+   * benchSignal (ANALYTICS_BENCH_SIGNAL=1, npm run bench only): SIGUSR2 pauses and resumes counting.
+   */
+  analytics: { enabled: boolean; flushMs: number; benchSignal: boolean };
 }
 
 /** Parses an environment; throws a ConfigError naming every bad variable. */
@@ -172,7 +176,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     workers: e.WORKERS,
     floorPage: e.FLOOR_PAGE === "1",
     twoFactorKey: e.TWO_FACTOR_KEY,
-    analytics: { enabled: e.ANALYTICS === "on", flushMs: e.ANALYTICS_FLUSH_MS },
+    analytics: { enabled: e.ANALYTICS === "on", flushMs: e.ANALYTICS_FLUSH_MS, benchSignal: e.ANALYTICS_BENCH_SIGNAL === "1" },
   };
 }
 

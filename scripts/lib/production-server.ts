@@ -18,6 +18,8 @@ export interface ProductionServer {
   alive(): boolean;
   /** The CPU time the server (and its workers) has used so far: user + system, seconds, from Linux /proc; NaN where unknown. */
   cpuSeconds(): number;
+  /** The processes that answer requests: the workers, or the server itself when it runs none. */
+  servingPids(): number[];
   /** The last lines of its output, for error messages. */
   tail(lines?: number): string;
   stop(): void;
@@ -65,11 +67,15 @@ export async function startProductionServer(options: {
   dir: string;
   logFile: string;
   env?: Record<string, string>;
+  /** Run it on this core only (Linux `taskset`), e.g. for a measurement beside a client pinned to another. */
+  cpu?: number;
 }): Promise<ProductionServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const out = openSync(options.logFile, "a");
-  // As `npm run serve` starts it (server/node-flags.ts).
-  const child = spawn(process.execPath, [YOUNG_GENERATION_FLAG, "server/main.ts"], {
+  // As `npm run serve` starts it (server/node-flags.ts); taskset runs node in its own place (same pid).
+  const node = [process.execPath, YOUNG_GENERATION_FLAG, "server/main.ts"];
+  const [command = "", ...args] = options.cpu === undefined ? node : ["taskset", "-c", String(options.cpu), ...node];
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -92,6 +98,11 @@ export async function startProductionServer(options: {
     logFile: options.logFile,
     alive: () => child.exitCode === null && child.signalCode === null,
     cpuSeconds: () => processCpuSeconds(child.pid),
+    servingPids: () => {
+      if (child.pid === undefined) return [];
+      const [, ...workers] = processTree(child.pid);
+      return workers.length > 0 ? workers : [child.pid];
+    },
     tail: (lines = 20) => {
       try {
         return readFileSync(options.logFile, "utf8").trimEnd().split("\n").slice(-lines).join("\n");

@@ -10,9 +10,11 @@ import { config } from "#app/.server/config.ts";
 
 let collector: AnalyticsCollector | undefined;
 let ownHost: string | undefined;
+/** Counting paused by the bench's signal (pauseOnBenchSignal), in this process only. */
+let paused = false;
 
 function current(): AnalyticsCollector | undefined {
-  if (!config().analytics.enabled) return undefined;
+  if (paused || !config().analytics.enabled) return undefined;
   collector ??= new AnalyticsCollector({ site: config().siteUrl });
   return collector;
 }
@@ -59,8 +61,23 @@ export interface CountingTimer {
   stop(): Promise<void>;
 }
 
+/**
+ * ANALYTICS_BENCH_SIGNAL=1 (npm run bench sets it): each SIGUSR2 pauses or
+ * resumes counting in this process and says so in the log, so the bench
+ * compares counting on and off in one process, rounds in turn: two processes
+ * of one build differ by more than what is compared (ADR 029).
+ */
+function pauseOnBenchSignal(log: { info(o: object, m: string): void }): void {
+  if (!config().analytics.benchSignal) return;
+  process.on("SIGUSR2", () => {
+    paused = !paused;
+    log.info({ counting: paused ? "paused" : "on" }, "analytics bench signal");
+  });
+}
+
 /** Writes the counts every ANALYTICS_FLUSH_MS; failures are logged and the counts wait for the next turn. */
-export function startCounting(log: { error(o: object, m: string): void }): CountingTimer {
+export function startCounting(log: { info(o: object, m: string): void; error(o: object, m: string): void }): CountingTimer {
+  pauseOnBenchSignal(log);
   if (!current()) return { stop: async () => {} };
   const tick = () => flushCounts().catch((error: unknown) => log.error({ err: error }, "analytics flush failed"));
   const timer = setInterval(tick, config().analytics.flushMs);
