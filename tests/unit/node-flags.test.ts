@@ -8,7 +8,9 @@ describe("the server's V8 flag (ADR 031)", () => {
     expect(scripts.start).toContain(`node ${YOUNG_GENERATION_FLAG} `);
     expect(scripts.serve).toContain(`node ${YOUNG_GENERATION_FLAG} `);
     expect(readFileSync("playwright.config.ts", "utf8")).toContain(`node ${YOUNG_GENERATION_FLAG} server/main.ts`);
-    expect(readFileSync("scripts/lib/production-server.ts", "utf8")).toContain('[process.execPath, YOUNG_GENERATION_FLAG, "server/main.ts"]');
+    expect(readFileSync("scripts/lib/production-server.ts", "utf8")).toContain(
+      '[process.execPath, YOUNG_GENERATION_FLAG, "server/main.ts"]',
+    );
   });
 
   it("is added to a worker's arguments unless a size was chosen", () => {
