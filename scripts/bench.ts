@@ -33,10 +33,11 @@
  * Exit code 0 whether or not the goals are met; 1 when wrk or a server fails.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, closeSync, mkdirSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { constants, gunzipSync, gzipSync } from "node:zlib";
+import { type CountingComparison, CountingSwitch, compareCounting, median } from "./lib/counting-comparison.ts";
 import { nginxStaticConfig } from "./lib/nginx-static.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
 import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
@@ -204,87 +205,6 @@ async function settle(logFile: string) {
   }
 }
 
-interface CountingComparison {
-  /** Each round's throughput with counting on over off. */
-  ratios: number[];
-  /** The server's CPU time per request in each state, µs. */
-  cpuUs: { on: number; off: number };
-  errors: number;
-}
-
-/** Counting's state in the app's serving processes (true: on). */
-let countingOn = true;
-/** How far the app's log has been read for the bench signal's lines. */
-let logRead = 0;
-
-/** The whole lines the log gained since the last call. */
-function newLogLines(logFile: string): string {
-  const size = statSync(logFile).size;
-  if (size <= logRead) return "";
-  const chunk = Buffer.alloc(size - logRead);
-  const fd = openSync(logFile, "r");
-  try {
-    readSync(fd, chunk, 0, chunk.length, logRead);
-  } finally {
-    closeSync(fd);
-  }
-  const end = chunk.lastIndexOf(0x0a) + 1; // a line cut at the end is read next time
-  logRead += end;
-  return chunk.subarray(0, end).toString("utf8");
-}
-
-/** Pauses or resumes counting in every serving process, and waits (≤ 5 s) until each has said so in its log. */
-async function setCounting(server: ProductionServer, logFile: string, on: boolean) {
-  if (countingOn === on) return;
-  newLogLines(logFile); // what came before the signal
-  const pids = server.servingPids();
-  for (const pid of pids) process.kill(pid, "SIGUSR2");
-  countingOn = on;
-  let waiting = pids.length;
-  for (let i = 0; i < 100 && waiting > 0; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-    waiting -= newLogLines(logFile).match(/analytics bench signal/g)?.length ?? 0;
-  }
-  if (waiting > 0) throw new Error("the app did not confirm the bench signal within 5 s (ANALYTICS_BENCH_SIGNAL=1)");
-}
-
-/**
- * Counting on against off (issue 26) on one page, in the same server: rounds
- * of on, off and off, on in turn, so that a drift of this noisy machine falls
- * on both alike. Each round's throughput ratio, and the server's CPU time
- * (user + system, from /proc) per request in each state, which wrk's share of
- * the two cores blurs less.
- */
-async function compareCounting(page: string, server: ProductionServer, logFile: string): Promise<CountingComparison> {
-  const ratios: number[] = [];
-  const total = { on: { requests: 0, cpu: 0 }, off: { requests: 0, cpu: 0 } };
-  let errors = 0;
-  for (let round = 0; round < COUNTING_ROUNDS; round++) {
-    const rps = { on: 0, off: 0 };
-    for (const state of round % 2 === 0 ? (["on", "off"] as const) : (["off", "on"] as const)) {
-      await setCounting(server, logFile, state === "on");
-      const before = server.cpuSeconds();
-      const result = await runWrk(`${server.base}${page}`, COUNTING_SLICE_SECONDS, PIN ? 1 : undefined);
-      total[state].cpu += server.cpuSeconds() - before;
-      if (!server.alive()) throw new Error(`the app stopped during ${page} (counting ${state}):\n${server.tail()}`);
-      await settle(logFile);
-      total[state].requests += result.requests;
-      rps[state] = result.rps;
-      errors += result.errors;
-    }
-    ratios.push(rps.on / rps.off);
-  }
-  await setCounting(server, logFile, true);
-  const perRequest = (t: { requests: number; cpu: number }) => (t.cpu / t.requests) * 1e6;
-  return { ratios, cpuUs: { on: perRequest(total.on), off: perRequest(total.off) }, errors };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle) ? ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2 : (sorted[Math.floor(middle)] ?? 0);
-}
-
 const ratioText = (r: number) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(2));
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
 
@@ -394,6 +314,7 @@ async function main() {
   let worstRatio = { value: Number.POSITIVE_INFINITY, page: "" };
   // The counting goal is judged on all rounds of the pages that are counted (HTML) together:
   // the worst of ten pages' medians is far below 1 even when nothing differs (an A/A run).
+  const countingSwitch = counted ? new CountingSwitch(counted, counted === app ? logFile : countedLog) : undefined;
   const countedRounds: number[] = [];
   const countedCpu = { on: 0, off: 0, pages: 0 };
   if (counted) {
@@ -411,9 +332,14 @@ async function main() {
     if (!app.alive()) throw new Error(`the app stopped during ${page}:\n${app.tail()}`);
     await settle(logFile);
     let counting: CountingComparison | undefined;
-    if (counted) {
+    if (counted && countingSwitch) {
       await runWrk(`${counted.base}${page}`, WARMUP_SECONDS, PIN ? 1 : undefined);
-      counting = await compareCounting(page, counted, counted === app ? logFile : countedLog);
+      counting = await compareCounting(page, countingSwitch, {
+        rounds: COUNTING_ROUNDS,
+        sliceSeconds: COUNTING_SLICE_SECONDS,
+        run: (url, seconds) => runWrk(url, seconds, PIN ? 1 : undefined),
+        settle,
+      });
       totalErrors += counting.errors;
       if (files.find((f) => f.page === page)?.type.startsWith("text/html")) {
         countedRounds.push(...counting.ratios);

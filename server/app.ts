@@ -149,8 +149,9 @@ function loadContext(clientIp: string | null, nonce: string, notes: RenderNotes 
   return context;
 }
 
-/** The last address worked out per connection, with the X-Forwarded-For header it was worked out from. */
-const addressOfConnection = new WeakMap<object, { forwarded: string | string[] | undefined; ip: string }>();
+/** The last address worked out on a connection, with the X-Forwarded-For header it was worked out from; kept on the socket (a property read is cheaper than a WeakMap's lookup). */
+const CONNECTION_ADDRESS = Symbol("clientAddress");
+type WithAddress = { [CONNECTION_ADDRESS]?: { forwarded: string | string[] | undefined; ip: string } };
 
 /**
  * The client's address as Express computes req.ip (TRUST_PROXY), for the fast
@@ -160,10 +161,11 @@ const addressOfConnection = new WeakMap<object, { forwarded: string | string[] |
  */
 function clientIpOf(req: IncomingMessage): string {
   const forwarded = req.headers["x-forwarded-for"];
-  const known = addressOfConnection.get(req.socket);
+  const socket = req.socket as typeof req.socket & WithAddress;
+  const known = socket[CONNECTION_ADDRESS];
   if (known && known.forwarded === forwarded) return known.ip;
   const ip = proxyAddr(req, app.get("trust proxy fn"));
-  addressOfConnection.set(req.socket, { forwarded, ip });
+  socket[CONNECTION_ADDRESS] = { forwarded, ip };
   return ip;
 }
 

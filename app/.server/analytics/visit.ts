@@ -78,7 +78,14 @@ let agentsGeneration = 0;
  * request). A proxy's connection carries many agents; a different one is
  * looked up as usual.
  */
-const agentOfConnection = new WeakMap<object, { userAgent: string; facts: AgentFacts; generation: number }>();
+interface ConnectionAgent {
+  userAgent: string;
+  facts: AgentFacts;
+  generation: number;
+}
+/** Kept on the connection (the socket) itself: a property read costs less than a WeakMap's lookup, on every view. */
+const CONNECTION_AGENT = Symbol("analytics.connectionAgent");
+type WithAgent = { [CONNECTION_AGENT]?: ConnectionAgent };
 /** Digests remembered across all agents; past this, all are forgotten early. */
 let remembered = 0;
 const MAX_DIGESTS = 2_000;
@@ -108,10 +115,11 @@ function agentFacts(userAgent: string): AgentFacts {
 
 function agentOn(connection: object | undefined, userAgent: string): AgentFacts {
   if (connection === undefined) return agentFacts(userAgent);
-  const last = agentOfConnection.get(connection);
+  const onConnection = connection as WithAgent;
+  const last = onConnection[CONNECTION_AGENT];
   if (last !== undefined && last.generation === agentsGeneration && last.userAgent === userAgent) return last.facts;
   const facts = agentFacts(userAgent);
-  agentOfConnection.set(connection, { userAgent, facts, generation: agentsGeneration });
+  onConnection[CONNECTION_AGENT] = { userAgent, facts, generation: agentsGeneration };
   return facts;
 }
 
