@@ -26,10 +26,10 @@
  * warming it on every page. "on/off" is the median of a page's rounds'
  * throughput ratios, with their range; "CPU/req" the server's CPU time per
  * request (from /proc) in each state. The goal (≥ 0.95) is judged on the
- * median of all rounds on the counted (HTML) pages together. Without taskset or a second core the app itself is used,
- * unpinned. BENCH_COUNTING=0 leaves it out;
- * BENCH_COUNTING=aa runs the app with ANALYTICS=off, so both states are off
- * (an A/A run: the spread the comparison shows when nothing differs).
+ * median of all rounds on the counted (HTML) pages together. Without taskset
+ * or a second core the app itself is used, unpinned. BENCH_COUNTING=0 leaves
+ * it out; BENCH_COUNTING=aa runs the app with ANALYTICS=off, so both states
+ * are off (an A/A run: the spread the comparison shows when nothing differs).
  * Exit code 0 whether or not the goals are met; 1 when wrk or a server fails.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -219,20 +219,17 @@ async function main() {
     logFile,
     env: { ...maxConnections, ANALYTICS: SAME_SERVERS ? "off" : "on", ANALYTICS_BENCH_SIGNAL: COMPARE_COUNTING && !PIN ? "1" : "0" },
   });
-  const countedDir = join(work, "counting");
-  mkdirSync(countedDir);
-  const countedLog = join(countedDir, "app.log");
-  if (COMPARE_COUNTING) {
-    counted = PIN
-      ? await startProductionServer({
-          port: COUNTING_PORT,
-          dir: countedDir,
-          logFile: countedLog,
-          cpu: 0,
-          env: { ...maxConnections, WORKERS: "1", ANALYTICS: SAME_SERVERS ? "off" : "on", ANALYTICS_BENCH_SIGNAL: "1" },
-        })
-      : app;
-  }
+  if (COMPARE_COUNTING && PIN) {
+    const countedDir = join(work, "counting");
+    mkdirSync(countedDir);
+    counted = await startProductionServer({
+      port: COUNTING_PORT,
+      dir: countedDir,
+      logFile: join(countedDir, "app.log"),
+      cpu: 0,
+      env: { ...maxConnections, WORKERS: "1", ANALYTICS: SAME_SERVERS ? "off" : "on", ANALYTICS_BENCH_SIGNAL: "1" },
+    });
+  } else if (COMPARE_COUNTING) counted = app;
 
   // ── The very same bytes for nginx: one file per page plus its gzip -9 copy.
   const html = join(work, "pages");
@@ -314,7 +311,7 @@ async function main() {
   let worstRatio = { value: Number.POSITIVE_INFINITY, page: "" };
   // The counting goal is judged on all rounds of the pages that are counted (HTML) together:
   // the worst of ten pages' medians is far below 1 even when nothing differs (an A/A run).
-  const countingSwitch = counted ? new CountingSwitch(counted, counted === app ? logFile : countedLog) : undefined;
+  const countingSwitch = counted ? new CountingSwitch(counted, counted.logFile) : undefined;
   const countedRounds: number[] = [];
   const countedCpu = { on: 0, off: 0, pages: 0 };
   if (counted) {

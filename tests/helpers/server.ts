@@ -36,6 +36,8 @@ export interface StartOptions {
    * a new database comes prepared as a first start leaves it (preparedDatabase, database.ts).
    */
   firstStart?: boolean;
+  /** Node's arguments before server/main.ts instead of what `npm run serve` passes (a start by other means). */
+  nodeArgs?: string[];
 }
 
 export const root = resolve(import.meta.dirname, "../..");
@@ -52,7 +54,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const dir = mkdtempSync(join(tmpdir(), "ymm-test-"));
   const fresh = options.databaseUrl ? undefined : options.firstStart ? await freshDatabase() : await preparedDatabase();
   const databaseUrl = options.databaseUrl ?? fresh!.url;
-  const child = spawn(process.execPath, [YOUNG_GENERATION_FLAG, "server/main.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? [YOUNG_GENERATION_FLAG]), "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -2,8 +2,8 @@
  * The server as it runs by default on a machine with several cores: a
  * primary and one worker process per core, sharing the port (server/cluster.ts).
  */
-import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,9 +11,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { YOUNG_GENERATION_FLAG } from "#server/node-flags.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
-import { freshDatabase } from "#tests/helpers/database.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
-import { root, startServer, TEST_ADMIN } from "#tests/helpers/server.ts";
+import { startServer } from "#tests/helpers/server.ts";
 
 const cleanup = cleanupAfterEach(afterEach);
 
@@ -39,37 +38,11 @@ const workersOf = (pid: number) =>
     .filter(Boolean)
     .map(Number);
 
-/** Starts `node <nodeArgs> server/main.ts` as a command of its own on a new database; its output is kept. */
+/** A server started as a command of its own (`node <nodeArgs> server/main.ts`), as on a first start; stopped after the test. */
 async function startCommand(nodeArgs: string[], env: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), "ymm-start-"));
-  cleanup(() => rmSync(dir, { recursive: true, force: true }));
-  const database = await freshDatabase();
-  cleanup(() => database.drop());
-  const child = spawn(process.execPath, [...nodeArgs, "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATABASE_URL: database.url,
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      INITIAL_ADMIN_FILE: join(dir, "initial-admin.txt"),
-      SMTP_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise((done) => child.once("exit", done));
-  cleanup(async () => {
-    if (child.exitCode === null) child.kill("SIGTERM");
-    await exited;
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return { pid: child.pid!, output: () => output };
+  const server = await startServer(env, { firstStart: true, nodeArgs });
+  cleanup(() => server.stop());
+  return server;
 }
 
 describe("several worker processes", () => {
