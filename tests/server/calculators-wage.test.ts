@@ -262,7 +262,7 @@ describe("brütten nete", () => {
   it("computes a wage below the minimum wage but says so in words", async () => {
     const page = await get(`${WAGE}?yil=2026&brut=20000`);
     expect(page.status).toBe(200);
-    expect(text(page, ".calc-warnings")).toContain("brüt ücret o ayın asgari ücretinin (33.030,00 TL) altında");
+    expect(text(page, ".calc-warnings")).toContain("Ocak–Aralık aylarında brüt ücret o ayın asgari ücretinin (33.030,00 TL) altında");
     const rows = employee(page);
     expect(rows.Ocak?.Not).toContain("Asgari ücretin altında");
     expect(rows.Ocak?.Not).toContain("SGK tabanının altında: primler 33.030,00 TL üzerinden");

@@ -9,7 +9,7 @@
 import { type EmployerCostYear, employerCostYear, type TreasuryDiscountChoice } from "#app/.server/tax/calculators/employer-cost.ts";
 import { resolveYear, type WageYear } from "#app/.server/tax/calculators/wage.ts";
 import type { WageSet, WageYearLoad } from "#app/.server/tax/calculators/wage-data.ts";
-import { lira, MONTH_NAMES } from "#app/.server/tax/calculators/wage-format.ts";
+import { inMonths, lira, MONTH_NAMES } from "#app/.server/tax/calculators/wage-format.ts";
 import { monthSteps } from "#app/.server/tax/calculators/wage-steps.ts";
 import { employeeTable, employerTable } from "#app/.server/tax/calculators/wage-tables.ts";
 import { usedSetsFacts } from "#app/.server/tax/confirmation.ts";
@@ -44,10 +44,12 @@ export function wageResult(input: WageInput, load: Extract<WageYearLoad, { ok: t
 
   const belowMinimum = paid.filter((month) => month.flags.belowMinimumWage);
   const warnings = [...facts.notes];
-  if (belowMinimum.length > 0) {
-    const months = belowMinimum.map((month) => MONTH_NAMES[month.month - 1]).join(", ");
+  // One sentence per minimum wage: a mid-year raise names each period's own amount.
+  const byMinimumWage = Map.groupBy(belowMinimum, (month) => resolved.months[month.month - 1]!.minimumWage.toFixed(2));
+  for (const months of byMinimumWage.values()) {
+    const minimumWage = resolved.months[months[0]!.month - 1]!.minimumWage;
     warnings.push(
-      `${months} ${belowMinimum.length > 1 ? "aylarında" : "ayında"} brüt ücret o ayın asgari ücretinin (${lira(resolved.months[belowMinimum[0]!.month - 1]!.minimumWage)}) altında: hesap bu tutarla yapıldı; SGK primleri prime esas kazanç alt sınırı üzerinden alınır.`,
+      `${inMonths(months.map((month) => month.month))} brüt ücret o ayın asgari ücretinin (${lira(minimumWage)}) altında: hesap bu tutarla yapıldı; SGK primleri prime esas kazanç alt sınırı üzerinden alınır.`,
     );
   }
 
