@@ -16,7 +16,7 @@ import { nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { emailsWithRoles, findAdmin } from "#app/.server/repositories/admins.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { type Entry, findEntry } from "#app/.server/repositories/entries.ts";
+import { type Entry, type EntrySummary, entrySummaries, findEntry } from "#app/.server/repositories/entries.ts";
 import {
   entryAuthorsOf,
   entryAuthorsOfAuthor,
@@ -117,33 +117,52 @@ export interface ReviewItem extends ReviewState {
   author: string;
 }
 
-async function itemsOf(db: Executor, rows: (EntryAuthor & { author_email?: string; author_name?: string })[]): Promise<ReviewItem[]> {
-  const items: ReviewItem[] = [];
-  for (const row of rows) {
-    const list = listByName(row.list);
-    const entry = list && (await findEntry(db, list, row.entry_id));
-    // An entry in the bin is not waiting.
-    if (!list || !entry) continue;
-    items.push({
-      list,
+/**
+ * The review list's items, in the rows' order: each list's entries read in
+ * one query (at most one per list, however long the list of rows).
+ */
+export async function reviewItems(
+  db: Executor,
+  rows: (EntryAuthor & { author_email?: string; author_name?: string })[],
+): Promise<ReviewItem[]> {
+  const byList = Map.groupBy(rows, (row) => row.list);
+  const found = new Map<string, EntrySummary & { list: ListName }>();
+  await Promise.all(
+    [...byList].map(async ([name, group]) => {
+      const list = listByName(name);
+      if (!list) return;
+      const entries = await entrySummaries(
+        db,
+        list,
+        group.map((row) => row.entry_id),
+      );
+      for (const entry of entries) found.set(`${list}/${entry.id}`, { ...entry, list });
+    }),
+  );
+  return rows.flatMap((row) => {
+    const entry = found.get(`${row.list}/${row.entry_id}`);
+    // An entry in the bin (or of a list no longer known) is not waiting.
+    if (!entry) return [];
+    const item: ReviewItem = {
+      list: entry.list,
       id: entry.id,
       title: entry.title,
       status: entry.status,
       author: row.author_name || row.author_email || "",
       ...stateOf(row),
-    });
-  }
-  return items;
+    };
+    return [item];
+  });
 }
 
 /** What waits for an editor's review, oldest first. */
 export async function readyForReview(): Promise<ReviewItem[]> {
   const db = await getDb();
-  return (await itemsOf(db, await readyEntryAuthors(db))).filter((item) => item.status === "draft");
+  return (await reviewItems(db, await readyEntryAuthors(db))).filter((item) => item.status === "draft");
 }
 
 /** A Yazar's own entries with their state, the latest changed first. */
 export async function authorEntries(authorId: string): Promise<ReviewItem[]> {
   const db = await getDb();
-  return itemsOf(db, await entryAuthorsOfAuthor(db, authorId));
+  return reviewItems(db, await entryAuthorsOfAuthor(db, authorId));
 }

@@ -114,6 +114,26 @@ export async function findEntry(db: Executor, list: ListName, id: string): Promi
   return row ? (await toEntries(db, list, [row as unknown as Row]))[0] : undefined;
 }
 
+/** What a list of entries from several lists shows of each (Genel bakış's review lists). */
+export interface EntrySummary {
+  id: string;
+  title: string;
+  status: PostStatus;
+}
+
+/** Some entries of a list by id, in one query however many; ids without an entry are left out. */
+export async function entrySummaries(db: Executor, list: ListName, ids: readonly string[]): Promise<EntrySummary[]> {
+  if (ids.length === 0) return [];
+  const columns = CONTENT_LISTS[list].workflow ? ["id", "title", "status"] : ["id", "title"];
+  // Without the workflow columns the row has no status: such entries are always public.
+  const rows: { id: string; title: string; status?: PostStatus }[] = await db
+    .selectFrom(tableOf(list))
+    .select(columns as unknown as ["id", "title", "status"])
+    .where("id", "in", [...ids])
+    .execute();
+  return rows.map(({ id, title, status }) => ({ id, title, status: status ?? ALWAYS_PUBLIC.status }));
+}
+
 export async function listTitles(db: Executor, list: ListName): Promise<{ id: string; title: string }[]> {
   return db.selectFrom(tableOf(list)).select(["id", "title"]).execute();
 }
