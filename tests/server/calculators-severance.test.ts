@@ -250,7 +250,7 @@ describe("kıdem ve ihbar tazminatı (/araclar/kidem-ihbar)", () => {
     expect((await get("?giris=2016-01-15&cikis=2026-03-15&brut=65000")).status).toBe(200);
   });
 
-  it("refuses missing, malformed and reversed dates, keeping the inputs", async () => {
+  it("refuses missing, malformed, reversed and absurdly early dates, keeping the inputs", async () => {
     expectRefusal(await get("?cikis=2026-01-15&brut=65000"), "İşe giriş tarihini seçin", "kidem-giris", { "kidem-cikis": "2026-01-15" });
     expectRefusal(await get("?giris=2016-02-30&cikis=2026-01-15&brut=65000"), "İşe giriş tarihi geçerli bir tarih değil", "kidem-giris", {
       "kidem-giris": "2016-02-30",
@@ -259,6 +259,20 @@ describe("kıdem ve ihbar tazminatı (/araclar/kidem-ihbar)", () => {
     expectRefusal(await get("?giris=2016-01-15&cikis=15/01/2026&brut=65000"), "İşten çıkış tarihi geçerli bir tarih değil", "kidem-cikis", {
       "kidem-cikis": "15/01/2026",
     });
+    // More than 60 years of service is a typo; exactly 60 is still computed.
+    expectRefusal(
+      await get("?giris=1900-01-01&cikis=2026-01-15&brut=65000"),
+      "İşe giriş tarihi (01.01.1900) çıkıştan 60 yıldan daha önce",
+      "kidem-giris",
+      {
+        "kidem-giris": "1900-01-01",
+        "kidem-brut": "65000",
+      },
+    );
+    expectRefusal(await get("?giris=1966-01-14&cikis=2026-01-15&brut=65000"), "60 yıldan daha önce", "kidem-giris", {
+      "kidem-giris": "1966-01-14",
+    });
+    expect(lines(await get("?giris=1966-01-15&cikis=2026-01-15&brut=65000"))["Hizmet süresi"]).toBe("60 yıl");
     const reversed = await get("?giris=2026-01-15&cikis=2016-01-15&brut=65000");
     expectRefusal(reversed, "İşten çıkış tarihi (15.01.2016) işe giriş tarihinden (15.01.2026) önce olamaz", "kidem-cikis", {
       "kidem-giris": "2026-01-15",

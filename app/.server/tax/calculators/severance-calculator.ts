@@ -24,6 +24,8 @@ export type SeveranceValues = Record<SeveranceField, string>;
 const MAX_MONTHLY = money(100_000_000);
 /** A cumulative base above twelve such months is refused too. */
 const MAX_BASE = MAX_MONTHLY.times(12);
+/** A longer service is a mistyped start date. */
+const MAX_SERVICE_YEARS = 60;
 
 /** The default cumulative base, as the page's note says it (the assumption used when the field is left empty). */
 export const DEFAULT_BASE_NOTE =
@@ -83,6 +85,13 @@ export function readSeveranceQuery(query: URLSearchParams): Read {
     return no(
       `İşten çıkış tarihi (${formatDay(exit)}) işe giriş tarihinden (${formatDay(start)}) önce olamaz; iki tarihi yeniden seçin.`,
       "cikis",
+    );
+  }
+  // An input check, not a rule of law: no working life is this long, so the start is a typo.
+  if (start < `${String(Number(exit.slice(0, 4)) - MAX_SERVICE_YEARS).padStart(4, "0")}${exit.slice(4)}`) {
+    return no(
+      `İşe giriş tarihi (${formatDay(start)}) çıkıştan ${MAX_SERVICE_YEARS} yıldan daha önce; bu kadar uzun bir hizmet süresi olamaz, tarihi kontrol edin (ör. 2016-01-15).`,
+      "giris",
     );
   }
 
