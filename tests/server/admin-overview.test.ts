@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { newId } from "#app/.server/ids.ts";
 import { outboxRowOf } from "#app/.server/mail/outbox.ts";
 import { istanbulMonthStart } from "#app/.server/overview/overview.ts";
+import { wageFigureGaps } from "#app/.server/tax/calculators/wage-coverage.ts";
+import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost } from "#tests/helpers/db.ts";
@@ -198,6 +200,34 @@ describe("Genel bakış", () => {
     expect(text(card(await suite.get("/adminpanel"), "Yaklaşan vergi son günleri"))).toContain(
       "Teyit bekleyen vergi verisi ya da takvim kuralı yok.",
     );
+  });
+
+  it("warns when the wage calculators lack a figure, naming it and the calculator it stops, with a link to Vergi verileri", async () => {
+    const gapsOn = (page: Page) =>
+      card(page, "Hesaplayıcıların verileri")
+        ?.querySelectorAll(".overview-warning")
+        .map((p) => ({ text: text(p), urgent: p.classList.contains("overview-warning-urgent") })) ?? [];
+    // As many notices as the calendar asks for today (none in most months, the coming period's in June and December).
+    const expected = async () => (await wageFigureGaps(suite.db, new Date())).map(({ text, urgent }) => ({ text, urgent }));
+    expect(gapsOn(await suite.get("/adminpanel"))).toEqual(await expected());
+
+    const year = istanbulDay(new Date()).slice(0, 4);
+    const row = await suite.db.selectFrom("wage_figures").selectAll().where("set_id", "=", `sgk-sinir/${year}-01-01`).executeTakeFirst();
+    if (row) {
+      await suite.db.deleteFrom("wage_figures").where("set_id", "=", row.set_id).execute();
+      cleanup(() => suite.db.insertInto("wage_figures").values(row).execute());
+    }
+    const page = await suite.get("/adminpanel");
+    const gaps = gapsOn(page);
+    expect(gaps).toEqual(await expected());
+    expect(gaps[0]?.urgent).toBe(true);
+    expect(gaps[0]?.text).toContain(`${year} yılının SGK prime esas kazanç alt ve üst sınırı`);
+    expect(gaps[0]?.text).toContain(`eksik: net ve brüt ücret hesaplayıcısı ${year} yılı için hesap yapmıyor.`);
+    expect(
+      card(page, "Hesaplayıcıların verileri")
+        ?.querySelectorAll("a")
+        .map((a) => `${text(a)} → ${a.getAttribute("href")}`),
+    ).toEqual(["Vergi verileri → Ücret ve tazminat → /adminpanel/vergi-verileri?bolum=ucret"]);
   });
 
   it("keeps the announcements list at its own path, and old /adminpanel?… list addresses lead there", async () => {

@@ -14,6 +14,7 @@ import { countByStatus } from "#app/.server/repositories/outbox.ts";
 import { countConfirmedSince } from "#app/.server/repositories/subscribers.ts";
 import { countUnconfirmedSets } from "#app/.server/repositories/tax-figures.ts";
 import { countUnconfirmedRules } from "#app/.server/repositories/tax-rule-checks.ts";
+import { type FigureGap, wageFigureGaps } from "#app/.server/tax/calculators/wage-coverage.ts";
 import { upcomingDeadlines } from "#app/.server/tax/calendar/public.ts";
 import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
 import { istanbulDay, istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
@@ -37,7 +38,7 @@ export interface RoleOverview {
   /** Editör and above. */
   office?: Pick<AdminOverview, "unreadMessages" | "unpublished" | "newsletterDrafts">;
   /** Yönetici and above. */
-  manager?: Pick<AdminOverview, "awaitingCheck" | "mail" | "newSubscribers" | "setupLeft">;
+  manager?: Pick<AdminOverview, "awaitingCheck" | "figureGaps" | "mail" | "newSubscribers" | "setupLeft">;
   deadlines: DeadlineView[];
 }
 
@@ -47,11 +48,11 @@ export async function roleOverview(admin: { id: string; role: Role }, now = new 
     return { own, deadlines };
   }
   const [all, ready] = await Promise.all([adminOverview(now), readyForReview()]);
-  const { unreadMessages, unpublished, newsletterDrafts, awaitingCheck, mail, newSubscribers, setupLeft, deadlines } = all;
+  const { unreadMessages, unpublished, newsletterDrafts, awaitingCheck, figureGaps, mail, newSubscribers, setupLeft, deadlines } = all;
   return {
     ready,
     office: { unreadMessages, unpublished, newsletterDrafts },
-    ...(roleAtLeast(admin.role, "manager") ? { manager: { awaitingCheck, mail, newSubscribers, setupLeft } } : {}),
+    ...(roleAtLeast(admin.role, "manager") ? { manager: { awaitingCheck, figureGaps, mail, newSubscribers, setupLeft } } : {}),
     deadlines,
   };
 }
@@ -64,6 +65,8 @@ export interface AdminOverview {
   deadlines: DeadlineView[];
   /** What waits for the office's "Kontrol ettim": figure sets and calendar rules. */
   awaitingCheck: { sets: number; rules: number };
+  /** What the wage calculators lack now or from their next period (wage-coverage.ts). */
+  figureGaps: FigureGap[];
   mail: { deliveryOn: boolean; failed: number; waiting: number };
   /** Confirmed since the first day of this month (Istanbul). */
   newSubscribers: number;
@@ -79,23 +82,26 @@ export function istanbulMonthStart(now: Date): string {
 export async function adminOverview(now = new Date()): Promise<AdminOverview> {
   const db = await getDb();
   const workflowLists = LIST_NAMES.filter((name) => CONTENT_LISTS[name].workflow);
-  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules, setupLeft] = await Promise.all([
-    countUnreadMessages(db),
-    Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),
-    countDraftIssues(db),
-    countByStatus(db),
-    countConfirmedSince(db, istanbulMonthStart(now)),
-    upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now)),
-    countUnconfirmedSets(db),
-    countUnconfirmedRules(db),
-    setupStepsLeft(db),
-  ]);
+  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules, setupLeft, figureGaps] =
+    await Promise.all([
+      countUnreadMessages(db),
+      Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),
+      countDraftIssues(db),
+      countByStatus(db),
+      countConfirmedSince(db, istanbulMonthStart(now)),
+      upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now)),
+      countUnconfirmedSets(db),
+      countUnconfirmedRules(db),
+      setupStepsLeft(db),
+      wageFigureGaps(db, now),
+    ]);
   return {
     unreadMessages,
     unpublished,
     newsletterDrafts,
     deadlines,
     awaitingCheck: { sets, rules },
+    figureGaps,
     mail: { deliveryOn: mailDeliveryOn(), failed: outbox.failed ?? 0, waiting: outbox.pending ?? 0 },
     newSubscribers,
     setupLeft,
