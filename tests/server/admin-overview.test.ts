@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { newId } from "#app/.server/ids.ts";
 import { outboxRowOf } from "#app/.server/mail/outbox.ts";
 import { istanbulMonthStart } from "#app/.server/overview/overview.ts";
-import { wageFigureGaps } from "#app/.server/tax/calculators/wage-coverage.ts";
+import { listFigureGaps } from "#app/.server/tax/figure-gaps.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
@@ -202,13 +202,30 @@ describe("Genel bakış", () => {
     );
   });
 
-  it("warns when the wage calculators lack a figure, naming it and the calculator it stops, with a link to Vergi verileri", async () => {
+  it("warns when a calculator lacks a figure, naming it and what it stops, each with a link to its section of Vergi verileri", async () => {
+    const heading = "Hesaplayıcıların ve takvimin verileri";
     const gapsOn = (page: Page) =>
-      card(page, "Hesaplayıcıların verileri")
+      card(page, heading)
         ?.querySelectorAll(".overview-warning")
-        .map((p) => ({ text: text(p), urgent: p.classList.contains("overview-warning-urgent") })) ?? [];
-    // As many notices as the calendar asks for today (none in most months, the coming period's in June and December).
-    const expected = async () => (await wageFigureGaps(suite.db, new Date())).map(({ text, urgent }) => ({ text, urgent }));
+        .map((p) => ({
+          text: text(p),
+          urgent: p.classList.contains("overview-warning-urgent"),
+          link: `${text(p.querySelector("a"))} → ${p.querySelector("a")?.getAttribute("href")}`,
+        })) ?? [];
+    const label = {
+      ucret: "Ücret ve tazminat",
+      "gelir-vergisi": "Gelir vergisi",
+      mtv: "MTV",
+      "fatura-siniri": "Fatura sınırı",
+      tatil: "Resmî tatiller",
+    };
+    // As many notices as the calendar asks for today (none in most months of a year with its figures).
+    const expected = async () =>
+      (await listFigureGaps(suite.db, new Date())).map(({ text: sentence, urgent, section }) => ({
+        text: `${sentence} Vergi verileri → ${label[section as keyof typeof label]}`,
+        urgent,
+        link: `Vergi verileri → ${label[section as keyof typeof label]} → /adminpanel/vergi-verileri?bolum=${section}`,
+      }));
     expect(gapsOn(await suite.get("/adminpanel"))).toEqual(await expected());
 
     const year = istanbulDay(new Date()).slice(0, 4);
@@ -217,17 +234,15 @@ describe("Genel bakış", () => {
       await suite.db.deleteFrom("wage_figures").where("set_id", "=", row.set_id).execute();
       cleanup(() => suite.db.insertInto("wage_figures").values(row).execute());
     }
-    const page = await suite.get("/adminpanel");
-    const gaps = gapsOn(page);
+    const gaps = gapsOn(await suite.get("/adminpanel"));
     expect(gaps).toEqual(await expected());
-    expect(gaps[0]?.urgent).toBe(true);
-    expect(gaps[0]?.text).toContain(`${year} yılının SGK prime esas kazanç alt ve üst sınırı`);
+    expect(gaps[0]).toMatchObject({
+      urgent: true,
+      link: "Vergi verileri → Ücret ve tazminat → /adminpanel/vergi-verileri?bolum=ucret",
+    });
+    expect(gaps[0]?.text).toContain(`${year} yılının`);
+    expect(gaps[0]?.text).toContain("SGK prime esas kazanç alt ve üst sınırı");
     expect(gaps[0]?.text).toContain(`eksik: net ve brüt ücret hesaplayıcısı ${year} yılı için hesap yapmıyor.`);
-    expect(
-      card(page, "Hesaplayıcıların verileri")
-        ?.querySelectorAll("a")
-        .map((a) => `${text(a)} → ${a.getAttribute("href")}`),
-    ).toEqual(["Vergi verileri → Ücret ve tazminat → /adminpanel/vergi-verileri?bolum=ucret"]);
   });
 
   it("keeps the announcements list at its own path, and old /adminpanel?… list addresses lead there", async () => {

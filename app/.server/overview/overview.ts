@@ -14,8 +14,8 @@ import { countByStatus } from "#app/.server/repositories/outbox.ts";
 import { countConfirmedSince } from "#app/.server/repositories/subscribers.ts";
 import { countUnconfirmedSets } from "#app/.server/repositories/tax-figures.ts";
 import { countUnconfirmedRules } from "#app/.server/repositories/tax-rule-checks.ts";
-import { type FigureGap, wageFigureGaps } from "#app/.server/tax/calculators/wage-coverage.ts";
 import { upcomingDeadlines } from "#app/.server/tax/calendar/public.ts";
+import { type FigureGap, listFigureGaps } from "#app/.server/tax/figure-gaps.ts";
 import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
 import { istanbulDay, istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
 import { type Role, roleAtLeast } from "#app/lib/roles.ts";
@@ -65,7 +65,7 @@ export interface AdminOverview {
   deadlines: DeadlineView[];
   /** What waits for the office's "Kontrol ettim": figure sets and calendar rules. */
   awaitingCheck: { sets: number; rules: number };
-  /** What the wage calculators lack now or from their next period (wage-coverage.ts). */
+  /** What the calculators and the vergi takvimi lack now or from their next period (tax/figure-gaps.ts). */
   figureGaps: FigureGap[];
   mail: { deliveryOn: boolean; failed: number; waiting: number };
   /** Confirmed since the first day of this month (Istanbul). */
@@ -93,7 +93,7 @@ export async function adminOverview(now = new Date()): Promise<AdminOverview> {
       countUnconfirmedSets(db),
       countUnconfirmedRules(db),
       setupStepsLeft(db),
-      wageFigureGaps(db, now),
+      listFigureGaps(db, now),
     ]);
   return {
     unreadMessages,

@@ -15,7 +15,7 @@ import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import { reviewLabel } from "#app/lib/review.ts";
 import { MONTH_PARAM } from "#app/lib/tax-calendar.ts";
-import { TAX_DATA_QUERY } from "#app/lib/tax-data.ts";
+import { TAX_DATA_QUERY, TAX_DATA_SECTIONS } from "#app/lib/tax-data.ts";
 import type { Route } from "./+types/overview";
 
 /**
@@ -90,15 +90,15 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
       <div className="overview">
         {manager && manager.figureGaps.length > 0 && (
           <section className="overview-card overview-card-wide" aria-labelledby="genel-hesap-verileri">
-            <h2 id="genel-hesap-verileri">Hesaplayıcıların verileri</h2>
+            <h2 id="genel-hesap-verileri">Hesaplayıcıların ve takvimin verileri</h2>
             {manager.figureGaps.map((gap) => (
               <p key={gap.text} className={gap.urgent ? "overview-warning overview-warning-urgent" : "overview-warning"}>
-                {gap.text}
+                {gap.text}{" "}
+                <Link to={`${adminPaths.taxData}?${TAX_DATA_QUERY.section}=${gap.section}`}>
+                  Vergi verileri → {TAX_DATA_SECTIONS.find((section) => section.id === gap.section)?.label}
+                </Link>
               </p>
             ))}
-            <p>
-              <Link to={`${adminPaths.taxData}?${TAX_DATA_QUERY.section}=ucret`}>Vergi verileri → Ücret ve tazminat</Link>
-            </p>
           </section>
         )}
         {ready && (
