@@ -8,8 +8,6 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type EmployerCostYear, employerCostYear, type TreasuryDiscountChoice } from "#app/.server/tax/calculators/employer-cost.ts";
 import {
-  grossesForNets,
-  grossForNet,
   resolveYear,
   WAGE_TOTAL_KEYS,
   WageFiguresError,
@@ -23,6 +21,7 @@ import {
   WAGE_FIGURES_2025,
   WAGE_FIGURES_2026,
 } from "#app/.server/tax/calculators/wage-figures-2025-2026.ts";
+import { grossesForNets, grossForNet } from "#app/.server/tax/calculators/wage-inverse.ts";
 import { formatMoney, type Money, money } from "#app/.server/tax/money.ts";
 
 const tl = (amount: Money) => formatMoney(amount);

@@ -8,9 +8,10 @@
 import { getDb } from "#app/.server/db/index.ts";
 import type { TreasuryDiscountChoice } from "#app/.server/tax/calculators/employer-cost.ts";
 import { quoted, readFormQuery, refuse } from "#app/.server/tax/calculators/form-query.ts";
-import { grossesForNets, type TreasuryDiscountFigure, wageYear } from "#app/.server/tax/calculators/wage.ts";
+import { type TreasuryDiscountFigure, wageYear } from "#app/.server/tax/calculators/wage.ts";
 import { listWageYears, loadWageYear, type WageYearLoad } from "#app/.server/tax/calculators/wage-data.ts";
 import { MONTH_NAMES } from "#app/.server/tax/calculators/wage-format.ts";
+import { grossesForNets } from "#app/.server/tax/calculators/wage-inverse.ts";
 import { type WageInput, wageResult } from "#app/.server/tax/calculators/wage-result.ts";
 import { formatMoney, type Money, money, parseAmount } from "#app/.server/tax/money.ts";
 import type { CalculatorOutcome } from "#app/lib/calculator.ts";
