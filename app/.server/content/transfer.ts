@@ -39,16 +39,8 @@ import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
 import { SEEDED_KEY } from "#app/.server/db/seed.ts";
 import { SEED_IDS } from "#app/.server/db/seed-data.ts";
-import {
-  exportFirm,
-  FIRM_KEYS,
-  type FirmExport,
-  type FirmImport,
-  type FirmImportCounts,
-  FirmImportError,
-  parseFirmImport,
-  writeFirmImport,
-} from "#app/.server/firm/transfer.ts";
+import { exportFirm, type FirmImportCounts, writeFirmImport } from "#app/.server/firm/transfer.ts";
+import { FIRM_KEYS, type FirmExport, type FirmImport, FirmImportError, parseFirmImport } from "#app/.server/firm/transfer-format.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
