@@ -2,14 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import type { OutboxStatus } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
+import { sendProgress } from "#app/.server/newsletter/sending.ts";
 import { runMaintenance } from "#app/.server/platform/maintenance.ts";
+import { insertIssue, newDraftRow } from "#app/.server/repositories/newsletter-issues.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 
 withFreshAppDatabase({ beforeEach, afterEach, closeDb });
 
 const DAY = 24 * 60 * 60 * 1000;
 
-async function row(status: OutboxStatus, issue: boolean, createdDaysAgo: number) {
+async function row(status: OutboxStatus, issue: boolean | string, createdDaysAgo: number) {
   const at = new Date(Date.now() - createdDaysAgo * DAY).toISOString();
   await (await getDb())
     .insertInto("outbox")
@@ -28,7 +30,7 @@ async function row(status: OutboxStatus, issue: boolean, createdDaysAgo: number)
       claimed_at: null,
       created_at: at,
       sent_at: status === "sent" ? at : null,
-      issue_id: issue ? "idissue" : null,
+      issue_id: typeof issue === "string" ? issue : issue ? "idissue" : null,
       subscriber_id: issue ? newId() : null,
       priority: issue ? 1 : 0,
     })
@@ -48,5 +50,42 @@ describe("maintenance of newsletter deliveries", () => {
     const left = await (await getDb()).selectFrom("outbox").select(["status", "issue_id"]).execute();
     expect(left).toHaveLength(5);
     expect(left.filter((r) => r.issue_id === null)).toEqual([{ status: "failed", issue_id: null }]);
+  });
+
+  it("keeps a send's summary when its deliveries are deleted: the deleted ones are counted on the issue", async () => {
+    const issue = newDraftRow(
+      newId(),
+      { subject: "Ekim bülteni", preheader: "", body: "<p>x</p>" },
+      "ofis@ornek.test",
+      new Date().toISOString(),
+    );
+    const sentAt = new Date(Date.now() - 100 * DAY).toISOString();
+    await insertIssue(await getDb(), {
+      ...issue,
+      status: "sent",
+      sent_at: sentAt,
+      recipients: 9,
+      queued_at: sentAt,
+      finished_at: sentAt,
+      number: 1,
+    });
+    const ended = { sent: 4, failed: 2, skipped: 1, cancelled: 1 } as const;
+    for (const [status, count] of Object.entries(ended)) {
+      for (let i = 0; i < count; i += 1) await row(status as OutboxStatus, issue.id, 91);
+    }
+    // One sent within the 90 days: kept as a row, counted once.
+    await row("sent", issue.id, 10);
+    const before = await sendProgress(issue.id);
+    expect(before).toMatchObject({ sent: 5, failed: 2, skipped: 1, cancelled: 1, queued: 9, pending: 0 });
+
+    const report = await runMaintenance();
+    expect(report.sentEmails + report.endedDeliveries).toBe(8);
+    const left = await (await getDb()).selectFrom("outbox").select("status").where("issue_id", "=", issue.id).execute();
+    expect(left).toEqual([{ status: "sent" }]);
+    expect(await sendProgress(issue.id)).toEqual(before);
+
+    // A second run deletes nothing more and counts nothing twice.
+    await runMaintenance();
+    expect(await sendProgress(issue.id)).toEqual(before);
   });
 });

@@ -112,11 +112,18 @@ export async function sendProgress(issueId: string): Promise<SendProgress | unde
   const issue = await findIssue(db, issueId);
   if (!issue) return undefined;
   const counts = await countIssueRows(db, issueId);
-  const n = (status: string) => counts[status] ?? 0;
+  // The rows left, and those maintenance deleted after 90 days (kept as counts on the issue).
+  const purged: Record<string, number> = {
+    sent: issue.purged_sent,
+    failed: issue.purged_failed,
+    skipped: issue.purged_skipped,
+    cancelled: issue.purged_cancelled,
+  };
+  const n = (status: string) => (counts[status] ?? 0) + (purged[status] ?? 0);
   return {
     status: issue.status,
     recipients: issue.recipients ?? 0,
-    queued: Object.values(counts).reduce((a, b) => a + b, 0),
+    queued: [...Object.values(counts), ...Object.values(purged)].reduce((a, b) => a + b, 0),
     queueingDone: issue.queued_at !== null,
     sent: n("sent"),
     failed: n("failed"),

@@ -1,4 +1,5 @@
 /** E-bülten issues: drafts, and the state of their send. */
+import type { Updateable } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
 import type { NewsletterIssue, NewsletterIssueTable } from "#app/.server/db/schema.ts";
 
@@ -13,6 +14,10 @@ const NOT_SENT = {
   queued_at: null,
   finished_at: null,
   consecutive_failures: 0,
+  purged_sent: 0,
+  purged_failed: 0,
+  purged_skipped: 0,
+  purged_cancelled: 0,
 } as const satisfies Partial<NewsletterIssue>;
 
 /** A new draft's row: the office's text, nothing sent. */
@@ -103,7 +108,7 @@ export async function issueSubjectsByNumber(
 }
 
 /** Changes any of an issue's columns. */
-export async function updateIssue(db: Executor, id: string, fields: Partial<Omit<NewsletterIssueTable, "id">>): Promise<void> {
+export async function updateIssue(db: Executor, id: string, fields: Omit<Updateable<NewsletterIssueTable>, "id">): Promise<void> {
   await db.updateTable("newsletter_issues").set(fields).where("id", "=", id).execute();
 }
 

@@ -1,5 +1,5 @@
 /** Outbox rows: e-mails to send, with the claim a worker holds while sending one. */
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
 import type { Database, OutboxRow, OutboxStatus } from "#app/.server/db/schema.ts";
 
@@ -213,8 +213,7 @@ export async function listOutbox(db: Executor, limit: number) {
 
 /** Sent e-mails older than `before` (they carry personal data: retention). */
 export async function deleteSentBefore(db: Executor, before: string): Promise<number> {
-  const result = await db.deleteFrom("outbox").where("status", "=", "sent").where("sent_at", "<", before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteRows(db, (eb) => eb.and([eb("status", "=", "sent"), eb("sent_at", "<", before)]));
 }
 
 /**
@@ -223,11 +222,43 @@ export async function deleteSentBefore(db: Executor, before: string): Promise<nu
  * and nothing will ever happen to them.
  */
 export async function deleteEndedDeliveriesBefore(db: Executor, before: string): Promise<number> {
-  const result = await db
-    .deleteFrom("outbox")
+  return deleteRows(db, (eb) =>
+    eb.and([eb("issue_id", "is not", null), eb("status", "in", ["skipped", "cancelled", "failed"]), eb("created_at", "<", before)]),
+  );
+}
+
+/** The issue column that keeps the count of its deleted deliveries of each ending (migration 021). */
+const PURGED_COLUMN = {
+  sent: "purged_sent",
+  failed: "purged_failed",
+  skipped: "purged_skipped",
+  cancelled: "purged_cancelled",
+} as const satisfies Partial<Record<OutboxStatus, string>>;
+type PurgedColumn = (typeof PURGED_COLUMN)[keyof typeof PURGED_COLUMN];
+
+/**
+ * Deletes the rows `filter` selects; an e-bülten's deliveries among them are
+ * first added to their issue's purged counts, so its send summary outlives
+ * them (sendProgress adds the two). Run it inside the caller's transaction.
+ */
+async function deleteRows(db: Executor, filter: (eb: ExpressionBuilder<Database, "outbox">) => Expression<SqlBool>): Promise<number> {
+  const groups = await db
+    .selectFrom("outbox")
+    .select(["issue_id", "status", (eb) => eb.fn.countAll().as("n")])
+    .where(filter)
     .where("issue_id", "is not", null)
-    .where("status", "in", ["skipped", "cancelled", "failed"])
-    .where("created_at", "<", before)
-    .executeTakeFirst();
+    .groupBy(["issue_id", "status"])
+    .execute();
+  for (const { issue_id: issueId, status, n } of groups) {
+    const column: PurgedColumn | undefined = PURGED_COLUMN[status as keyof typeof PURGED_COLUMN];
+    // Waiting or claimed rows are never deleted by retention; a filter that took one would lose nothing here.
+    if (!column || issueId === null) continue;
+    await db
+      .updateTable("newsletter_issues")
+      .set({ [column]: sql<number>`${sql.ref(column)} + ${Number(n)}` } as Partial<Record<PurgedColumn, RawBuilder<number>>>)
+      .where("id", "=", issueId)
+      .execute();
+  }
+  const result = await db.deleteFrom("outbox").where(filter).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -18,6 +18,7 @@ import * as m017 from "#app/.server/db/migrations/017_circular_newsletter.ts";
 import * as m018 from "#app/.server/db/migrations/018_roles.ts";
 import * as m019 from "#app/.server/db/migrations/019_analytics.ts";
 import * as m020 from "#app/.server/db/migrations/020_wage_figures.ts";
+import * as m021 from "#app/.server/db/migrations/021_issue_counts.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "018_roles": m018,
   "019_analytics": m019,
   "020_wage_figures": m020,
+  "021_issue_counts": m021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -62,6 +62,11 @@ export interface NewsletterIssueTable extends IssueText {
   admin_email: string;
   /** Its number among sent issues (1, 2, …), given when its send begins; null for a draft. Its e-mail's links carry ?kaynak=bulten-<number> (issue 26). */
   number: number | null;
+  /** Deliveries of each ending already deleted by maintenance (migration 021): the summary adds them to the rows left. */
+  purged_sent: ColumnType<number, number | undefined, number>;
+  purged_failed: ColumnType<number, number | undefined, number>;
+  purged_skipped: ColumnType<number, number | undefined, number>;
+  purged_cancelled: ColumnType<number, number | undefined, number>;
 }
 
 export type Subscriber = Selectable<SubscriberTable>;
