@@ -124,6 +124,32 @@ export const calculatorLinks: (NavLink & { description: string })[] = [
 /** The Araçlar menu: the overview page first, then each calculator and the tax calendar (the office's external links follow). */
 export const toolLinks: NavLink[] = [{ label: "Tüm araçlar", to: paths.tools }, ...calculatorLinks];
 
+/** A line of the home page's Araçlar tab. */
+export interface HomeTool {
+  id: string;
+  title: string;
+  href: string;
+  /** The office's link to another site (opens in a new tab). */
+  external: boolean;
+}
+
+/** How many lines of the home page's Araçlar tab are kept for the office's own links. */
+export const HOME_OFFICE_TOOLS = 2;
+
+/**
+ * The home page's Araçlar tab: the site's calculators, the most used first,
+ * then up to HOME_OFFICE_TOOLS of the office's links from the admin's
+ * Araçlar list (so the tab shows what the office chose, too); a place the
+ * office does not fill goes to one more calculator.
+ */
+export function homeTools(office: readonly { id: string; title: string; url: string }[], limit: number): HomeTool[] {
+  const own = office.slice(0, Math.min(HOME_OFFICE_TOOLS, limit));
+  return [
+    ...calculatorLinks.slice(0, limit - own.length).map((link) => ({ id: link.to, title: link.label, href: link.to, external: false })),
+    ...own.map((tool) => ({ id: tool.id, title: tool.title, href: tool.url, external: true })),
+  ];
+}
+
 export type NavSectionId = "kurumsal" | "hizmetler" | "duyurular" | "araclar";
 
 export interface NavSection {

@@ -14,7 +14,7 @@ import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
 import { NextDeadlines } from "#app/components/NextDeadlines.tsx";
 import { RichText } from "#app/components/RichText.tsx";
 import { institutions } from "#app/content/institutions.ts";
-import { announcementPath, calculatorLinks, newsPath, servicePath } from "#app/content/navigation.ts";
+import { announcementPath, homeTools, newsPath, servicePath } from "#app/content/navigation.ts";
 // The banner's art, one drawing per width, inline in the page: it paints with
 // the page and no request follows the HTML. As an <img> it was the largest
 // thing on a phone's first screen and was painted a frame after the text, so
@@ -133,11 +133,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof siteLoader>("routes/site");
-  // The in-site calculators and the tax calendar first, then the office's external links.
-  const tools = [
-    ...calculatorLinks.map((l) => ({ id: l.to, title: l.label, href: l.to, external: false })),
-    ...(layout?.tools ?? []).map((t) => ({ id: t.id, title: t.title, href: t.url, external: true })),
-  ].slice(0, HOME_TAB_LIMIT);
+  const tools = homeTools(layout?.tools ?? [], HOME_TAB_LIMIT);
   const panels: TabPanel[] = [
     {
       id: "duyurular",

@@ -203,11 +203,15 @@ describe("in-site calculators", () => {
     expect(links.slice(own.length).every((a) => a.classList.contains("tool-link"))).toBe(true);
   });
 
-  it("fill the home page's Araçlar tab", async () => {
+  it("fill the home page's Araçlar tab, with room for the office's own first two links", async () => {
     const page = await get("/?sekme=araclar");
-    const hrefs = page.doc.querySelectorAll("#panel-araclar .entry-list a").map((a) => a.getAttribute("href"));
-    // The first five (HOME_TAB_LIMIT); the tab's link leads to the rest on /araclar.
-    expect(hrefs).toEqual(inSite.slice(0, 5));
+    const links = page.doc.querySelectorAll("#panel-araclar .entry-list a");
+    // Five (HOME_TAB_LIMIT): three calculators, then the admin's Araçlar list's first two (the sample has some);
+    // the tab's link leads to the rest on /araclar.
+    const office = (await get("/araclar")).doc.querySelectorAll(".tool-list a").map((a) => a.getAttribute("href"));
+    expect(office.length).toBeGreaterThanOrEqual(2);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual([...inSite.slice(0, 3), ...office.slice(0, 2)]);
+    expect(links.slice(3).every((a) => a.getAttribute("target") === "_blank")).toBe(true);
   });
 
   it("are listed on /araclar before the external links", async () => {
