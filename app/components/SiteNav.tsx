@@ -29,7 +29,7 @@ export function SiteNav({ firm, tools }: { firm: Pick<ShellFirm, "name" | "logo"
             // The office's logo; its alt is the firm's name, so the link's text below is not read twice.
             <Picture picture={{ ...firm.logo, alt: "" }} priority className="brand-logo" />
           ) : (
-            <BrandMark />
+            <BrandMark name={firm.name} />
           )}
           <span className="brand-name">{firm.name}</span>
         </Link>
@@ -107,18 +107,21 @@ function ExternalTools({ tools }: { tools: ToolLink[] }) {
 }
 
 /**
- * The firm's mark, inline rather than an <img>: it is on every page, and as a
- * separate request it cost mobile Lighthouse's simulated LCP one more round
- * trip (ADR 011). The link's text names the firm, so the mark is decorative.
+ * The firm's mark when it has no logo: the first letter of its name in the
+ * brand's colours (so a new firm never shows the sample firm's mark), inline
+ * rather than an <img>: it is on every page, and as a separate request it cost
+ * mobile Lighthouse's simulated LCP one more round trip (ADR 011). The link's
+ * text names the firm, so the mark is decorative.
  */
-function BrandMark() {
+function BrandMark({ name }: { name: string }) {
+  const [first = ""] = name.trim();
   return (
     <svg className="brand-mark" width="40" height="40" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
       <rect className="brand-mark-ground" width="48" height="48" rx="11" />
       <rect className="brand-mark-frame" x="1.5" y="1.5" width="45" height="45" rx="9.5" />
-      <circle className="brand-mark-ring" cx="24" cy="28" r="10" />
-      <circle className="brand-mark-dot" cx="19" cy="11.5" r="2.6" />
-      <circle className="brand-mark-dot" cx="29" cy="11.5" r="2.6" />
+      <text className="brand-mark-letter" x="24" y="26" textAnchor="middle" dominantBaseline="central">
+        {first.toLocaleUpperCase("tr-TR")}
+      </text>
     </svg>
   );
 }

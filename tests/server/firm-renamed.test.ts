@@ -118,6 +118,8 @@ describe("after the office renames the firm and moves it to İzmir", () => {
   it("names the new firm, its city and phone in the footer, the JSON-LD, Open Graph and the feeds' links", async () => {
     const home = await fetchPage(server.url, "/");
     expect(titleOf(home)).toBe("Ege Vergi Denetim YMM | İzmir");
+    // Without a logo the header's mark is the new name's initial, not the sample firm's "Ö".
+    expect(home.doc.querySelector(".brand .brand-mark text")?.text).toBe("E");
     expect(metaContent(home, 'meta[property="og:site_name"]')).toBe("Ege Vergi Denetim YMM");
     expect(metaContent(home, 'meta[property="og:title"]')).toBe("Ege Vergi Denetim YMM | İzmir");
     expect(metaContent(home, 'meta[name="description"]')).toBe(RENAMED.metaDescription);
