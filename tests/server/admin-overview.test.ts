@@ -243,6 +243,15 @@ describe("Genel bakış", () => {
     expect(gaps[0]?.text).toContain(`${year} yılının`);
     expect(gaps[0]?.text).toContain("SGK prime esas kazanç alt ve üst sınırı");
     expect(gaps[0]?.text).toContain(`eksik: net ve brüt ücret hesaplayıcısı ${year} yılı için hesap yapmıyor.`);
+
+    // The link's screen says it too: its section's notices, and every notice on Özet.
+    const notices = async (query: string) =>
+      (await suite.get(`/adminpanel/vergi-verileri${query}`)).doc.querySelectorAll(".tax-gap").map((p) => text(p));
+    const all = (await listFigureGaps(suite.db, new Date())).map((gap) => gap.text);
+    const wage = (await listFigureGaps(suite.db, new Date())).filter((gap) => gap.section === "ucret").map((gap) => gap.text);
+    expect(await notices("?bolum=ucret")).toEqual(wage);
+    expect(await notices("")).toEqual(all);
+    expect(await notices("?bolum=kdv")).toEqual([]);
   });
 
   it("keeps the announcements list at its own path, and old /adminpanel?… list addresses lead there", async () => {

@@ -11,7 +11,7 @@
  * The income-tax tariff of the coming year is named by the wage line (the
  * wage calculator is the one that needs it on 1 January).
  */
-import type { Executor } from "#app/.server/db/index.ts";
+import { type Executor, getDb } from "#app/.server/db/index.ts";
 import {
   listHolidays,
   listIncomeTaxYears,
@@ -107,6 +107,11 @@ export async function listFigureGaps(db: Executor, now: Date): Promise<FigureGap
   if (holidaysNext.length === 0) coming("tatil", [`${next} yılının resmî tatilleri`], `vergi takvimi ${next} yılı için üretilemez`);
   // What visitors meet today first; the sort keeps each group's order.
   return gaps.sort((a, b) => Number(b.urgent) - Number(a.urgent));
+}
+
+/** Today's gaps in the application's database (Vergi verileri's notice). */
+export async function currentFigureGaps(): Promise<FigureGap[]> {
+  return listFigureGaps(await getDb(), new Date());
 }
 
 const conjunction = new Intl.ListFormat("tr-TR", { style: "long", type: "conjunction" });

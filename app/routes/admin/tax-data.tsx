@@ -10,6 +10,7 @@ import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import type { TaxSetKind } from "#app/.server/db/schema.ts";
 import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
+import { currentFigureGaps } from "#app/.server/tax/figure-gaps.ts";
 import * as taxData from "#app/.server/tax/figures/data.ts";
 import * as taxDates from "#app/.server/tax/figures/dates.ts";
 import { taxDataPage } from "#app/.server/tax/figures/view.ts";
@@ -98,6 +99,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return {
     section,
     page: await taxDataPage(),
+    // What a calculator or the calendar lacks (as on Genel bakış): this section's, or all of them on Özet.
+    gaps: (await currentFigureGaps()).filter((gap) => section === "ozet" || gap.section === section),
     status: statusMessage(STATUS_TEXT, status),
     calendarChanged: status !== null && CHANGES_CALENDAR.has(status),
     editSet: url.searchParams.get(TAX_DATA_QUERY.editSet),
@@ -150,7 +153,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function TaxDataScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { section, page, status, calendarChanged, editSet, fixLateRate, editHoliday, deleteHoliday, replaceWage } = loaderData;
+  const { section, page, gaps, status, calendarChanged, editSet, fixLateRate, editHoliday, deleteHoliday, replaceWage } = loaderData;
   const refusal = actionData && "refusal" in actionData ? actionData.refusal : undefined;
   const error = actionData && "error" in actionData ? actionData.error : undefined;
   const label = TAX_DATA_SECTIONS.find((s) => s.id === section)?.label ?? "";
@@ -183,6 +186,15 @@ export default function TaxDataScreen({ loaderData, actionData }: Route.Componen
         )}
       </div>
       <Alert>{error}</Alert>
+      {gaps.length > 0 && (
+        <div className="tax-gaps">
+          {gaps.map((gap) => (
+            <p key={gap.text} className={gap.urgent ? "tax-gap tax-gap-urgent" : "tax-gap"}>
+              {gap.text}
+            </p>
+          ))}
+        </div>
+      )}
       {section !== "ozet" && section !== "mtv" && <h2>{label}</h2>}
       {section === "ozet" && <Overview sets={page.sets} />}
       {section === "gelir-vergisi" && <IncomeTaxSection page={page} editSet={editSet} refusal={refusal} />}
