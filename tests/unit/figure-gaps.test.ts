@@ -65,7 +65,7 @@ describe("listFigureGaps", () => {
       {
         urgent: false,
         section: "fatura-siniri",
-        text: "2027 yılının fatura düzenleme sınırı henüz girilmedi: KDV tevkifatı hesaplayıcısı 2027 tarihli faturalar için hesap yapamaz.",
+        text: "2027 yılının fatura düzenleme sınırı henüz girilmedi: KDV tevkifatı hesaplayıcısı 2027 yılında düzenlenecek faturalar için hesap yapamaz.",
       },
     ]);
   });
@@ -101,7 +101,7 @@ describe("listFigureGaps", () => {
       {
         urgent: true,
         section: "fatura-siniri",
-        text: "2027 yılının fatura düzenleme sınırı eksik: KDV tevkifatı hesaplayıcısı 2027 tarihli faturalar için hesap yapmıyor.",
+        text: "2027 yılının fatura düzenleme sınırı eksik: KDV tevkifatı hesaplayıcısı 2027 yılında düzenlenen faturalar için hesap yapmıyor.",
       },
       { urgent: false, section: "tatil", text: "2028 yılının resmî tatilleri henüz girilmedi: vergi takvimi 2028 yılı için üretilemez." },
     ]);

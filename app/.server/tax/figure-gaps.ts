@@ -88,13 +88,13 @@ export async function listFigureGaps(db: Executor, now: Date): Promise<FigureGap
     refused(
       "fatura-siniri",
       [`${year} yılının fatura düzenleme sınırı`],
-      `KDV tevkifatı hesaplayıcısı ${year} tarihli faturalar için hesap yapmıyor`,
+      `KDV tevkifatı hesaplayıcısı ${year} yılında düzenlenen faturalar için hesap yapmıyor`,
     );
   if (december && !hasLimit(next)) {
     coming(
       "fatura-siniri",
       [`${next} yılının fatura düzenleme sınırı`],
-      `KDV tevkifatı hesaplayıcısı ${next} tarihli faturalar için hesap yapamaz`,
+      `KDV tevkifatı hesaplayıcısı ${next} yılında düzenlenecek faturalar için hesap yapamaz`,
     );
   }
   if (holidaysNow.length === 0) {
