@@ -48,7 +48,7 @@ import { deleteEntry, type Entry, type EntryFields, findEntry, listTitles, upser
 import { addRevision, latestRevision } from "#app/.server/repositories/revisions.ts";
 import { insertSettingIfAbsent } from "#app/.server/repositories/settings.ts";
 import { reindexSearch } from "#app/.server/search/documents.ts";
-import { CONTENT_LISTS, LIST_NAMES, type ListName, listExtra } from "#app/lib/content-lists.ts";
+import { CONTENT_LIMITS, CONTENT_LISTS, LIST_NAMES, type ListName, listExtra } from "#app/lib/content-lists.ts";
 import { istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
 
 export class ImportError extends Error {}
@@ -63,6 +63,8 @@ export interface ImportedEntry {
   status?: PostStatus;
   /** A scheduled entry's publication time (ISO, UTC). */
   publish_at?: string;
+  /** The search engines' description ("meta_aciklama"); absent: the entry's own stays as it is. */
+  meta_description?: string;
   /** Sirküler: number, category slugs, reference, attachment ids (circular-transfer.ts). */
   circular?: ImportedCircular;
 }
@@ -92,6 +94,7 @@ export async function exportContent(): Promise<Exported & FirmExport> {
         exported.durum = stateName(entry.status);
         if (entry.status === "scheduled" && entry.published_at) exported.yayin = entry.published_at;
       }
+      if (entry.meta_description) exported[META_KEY] = entry.meta_description;
       if (entry.circular) Object.assign(exported, exportedCircular(entry.circular, slugs));
       out[list][entry.id] = exported;
     }
@@ -125,6 +128,14 @@ const date = z
     return parsed;
   });
 
+/** An entry's meta description in the file: the key the editor's form uses. */
+const META_KEY = "meta_aciklama";
+const metaDescription = z
+  .string()
+  .max(CONTENT_LIMITS.metaDescription, `at most ${CONTENT_LIMITS.metaDescription} characters`)
+  .optional()
+  .transform((value) => value?.trim());
+
 const durum = z
   .string()
   .optional()
@@ -147,7 +158,14 @@ const yayin = z
 const entrySchemas = Object.fromEntries(
   LIST_NAMES.map((list) => [
     list,
-    importedEntrySchema(list).extend({ id, date, durum, yayin, ...(listExtra(list) === "circular" ? circularImportShape : {}) }),
+    importedEntrySchema(list).extend({
+      id,
+      date,
+      durum,
+      yayin,
+      [META_KEY]: metaDescription,
+      ...(listExtra(list) === "circular" ? circularImportShape : {}),
+    }),
   ]),
 ) as unknown as Record<ListName, z.ZodObject>;
 
@@ -210,21 +228,29 @@ export function parseImport(json: string): ParsedImport {
         const issue = parsed.error.issues[0];
         throw new ImportError(`${list}/${key}: ${issue?.path.join(".") || "entry"}: ${issue?.message}`);
       }
-      const entry = parsed.data as { id: string; title: string; date?: string; durum?: PostStatus; yayin?: string } & Record<
-        string,
-        string
-      >;
+      const entry = parsed.data as {
+        id: string;
+        title: string;
+        date?: string;
+        durum?: PostStatus;
+        yayin?: string;
+        [META_KEY]?: string;
+      } & Record<string, string>;
       if (entry.id !== key) throw new ImportError(`${list}/${key}: the id inside differs from its key.`);
       const state = importedState(list, entry.durum, entry.yayin);
       if (typeof state === "string") throw new ImportError(`${list}/${key}: ${state}`);
       const circular = listExtra(list) === "circular" ? parseImportedCircular(entry) : undefined;
       if (typeof circular === "string") throw new ImportError(`${list}/${key}: ${circular}`);
+      const meta = entry[META_KEY];
+      if (meta !== undefined && !CONTENT_LISTS[list].workflow)
+        throw new ImportError(`${list}/${key}: ${META_KEY}: only entries with a page have one`);
       result[list].push({
         id: entry.id,
         title: entry.title,
         text: entry[textField.column] ?? "",
         created_at: entry.date ?? now,
         ...state,
+        ...(meta !== undefined ? { meta_description: meta } : {}),
         ...(circular ? { circular } : {}),
       });
     }
@@ -286,7 +312,8 @@ async function writeEntries(
         title: imported.title,
         text: storedText(list, imported.text),
         ...importedPublication(imported, previous),
-        meta_description: previous?.meta_description ?? null,
+        meta_description:
+          imported.meta_description !== undefined ? imported.meta_description || null : (previous?.meta_description ?? null),
         cover_media_id: previous?.cover_media_id ?? null,
         cover_alt: previous?.cover_alt ?? null,
         created_at: imported.created_at,
