@@ -3,6 +3,7 @@
  * password. Passwords are hashed here, before anything reaches a repository.
  */
 
+import { accountCheckPassed, admitAccountCheck } from "#app/.server/accounts/account-checks.ts";
 import { hashPassword, verifyPassword } from "#app/.server/accounts/password.ts";
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
@@ -67,19 +68,31 @@ export async function createAdmin(email: string, password: string, role?: Role):
   return admin;
 }
 
+export type PasswordChangeResult =
+  | { ok: true }
+  /** retryAfter: the account's wrong tries are used up (429); the message is the form's. */
+  | { ok: false; errors: { mevcut?: string; form?: string }; retryAfter?: number };
+
 /**
  * Sets a new password after checking the current one; ends the admin's other
- * sessions and records the change, in one transaction. False when the
- * current password is wrong (nothing changes).
+ * sessions and records the change, in one transaction. A wrong current
+ * password changes nothing and is counted (account-checks.ts): past the
+ * limit, the right one is refused too until the window ends.
  */
-export async function changePassword(session: ActiveSession, current: string, next: string): Promise<boolean> {
+export async function changePassword(session: ActiveSession, current: string, next: string): Promise<PasswordChangeResult> {
   const admin = await findAdmin(await getDb(), session.admin.id);
-  if (!admin || !(await verifyPassword(current, admin.password_hash))) return false;
+  if (!admin) return { ok: false, errors: { mevcut: "Mevcut şifre hatalı." } };
+  const limited = await admitAccountCheck(admin.id);
+  if (limited) return { ok: false, errors: { form: limited.error }, retryAfter: limited.retryAfter };
+  if (!(await verifyPassword(current, admin.password_hash))) {
+    return { ok: false, errors: { mevcut: "Mevcut şifre hatalı." } };
+  }
   const hash = await hashPassword(next);
   await transaction(async (trx) => {
     await setPasswordHash(trx, admin.id, hash, nowIso());
     await deleteOtherSessions(trx, admin.id, session.id);
     await recordAudit(trx, { adminEmail: admin.email, action: "password", list: "hesap", entryId: null });
   });
-  return true;
+  await accountCheckPassed(admin.id);
+  return { ok: true };
 }

@@ -9,6 +9,7 @@
  * transfer moves it from the one owner to one other admin in one step.
  */
 import { REQUIRE_TWO_FACTOR_SETTING } from "#app/.server/accounts/access.ts";
+import { tooManyWrongTries } from "#app/.server/accounts/account-checks.ts";
 import { ADMINS_LOCK } from "#app/.server/accounts/accounts.ts";
 import { isPending } from "#app/.server/accounts/admins.ts";
 import { verifyPassword } from "#app/.server/accounts/password.ts";
@@ -81,10 +82,7 @@ export async function transferOwnership(session: ActiveSession, targetId: string
   if (owner?.role !== "owner") return { ok: false, status: 403, errors: { form: "Sahipliği yalnızca Sahip devredebilir." } };
   const limitKey = `sahiplik-devri:${owner.id}`;
   const limited = await rateLimit.check(limitKey, TRANSFER_LIMIT);
-  if (limited.limited) {
-    const minutes = Math.ceil(limited.retryAfter / 60);
-    return { ok: false, status: 429, errors: { form: `Çok fazla hatalı deneme. Lütfen ${minutes} dakika sonra yeniden deneyin.` } };
-  }
+  if (limited.limited) return { ok: false, status: 429, errors: { form: tooManyWrongTries(limited.retryAfter) } };
   const target = targetId ? await findAdmin(db, targetId) : undefined;
   if (!target || target.id === owner.id || isPending(target)) {
     return { ok: false, status: 400, errors: { hedef: "Sahipliği devredeceğiniz, panele girebilen bir yöneticiyi seçin." } };

@@ -12,6 +12,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
+import { accountCheckPassed, admitAccountCheck } from "#app/.server/accounts/account-checks.ts";
 import { twoFactorOffMail } from "#app/.server/accounts/mail.ts";
 import { verifyPassword } from "#app/.server/accounts/password.ts";
 import { canEncryptSecrets, openSecret, sealSecret } from "#app/.server/accounts/secret-box.ts";
@@ -189,11 +190,19 @@ async function storeNewRecoveryCodes(trx: Executor, adminId: string, at: string)
   return codes;
 }
 
-export type CodesResult = { ok: true; codes: string[] } | { ok: false; error: string };
+export type CodesResult =
+  | { ok: true; codes: string[] }
+  /** retryAfter: the account's wrong tries are used up (429); the message is the form's, not the code field's. */
+  | { ok: false; error: string; retryAfter?: number };
 
 const WRONG_CODE = "Doğrulama kodu hatalı.";
 
-/** Confirms the pending secret with its first code: two-factor is on, and the recovery codes (shown once) are returned. */
+/**
+ * Confirms the pending secret with its first code: two-factor is on, and the
+ * recovery codes (shown once) are returned. Wrong codes are not counted
+ * (account-checks.ts): the secret is on the same screen, so guessing its
+ * code gains nothing.
+ */
 export async function confirmTwoFactor(session: ActiveSession, input: string): Promise<CodesResult> {
   const admin = await currentAdmin(session);
   const secret = !hasTwoFactor(admin) ? readableSecret(admin) : undefined;
@@ -214,26 +223,42 @@ export async function confirmTwoFactor(session: ActiveSession, input: string): P
   });
 }
 
-/** New recovery codes (the old ones stop working), after a current code. */
+/**
+ * New recovery codes (the old ones stop working), after a current code. A
+ * wrong code is counted with the account's other checks (account-checks.ts).
+ */
 export async function regenerateRecoveryCodes(session: ActiveSession, input: string): Promise<CodesResult> {
   const admin = await currentAdmin(session);
   if (!hasTwoFactor(admin)) return { ok: false, error: "İki adımlı doğrulama kapalı." };
+  const limited = await admitAccountCheck(admin.id);
+  if (limited) return { ok: false, ...limited };
   const match = await matchSecondFactor(admin, input);
   if (!match) return { ok: false, error: WRONG_CODE };
-  return transaction(async (trx) => {
+  const result = await transaction(async (trx) => {
     if (!(await claimSecondFactor(trx, admin.id, match))) return { ok: false as const, error: WRONG_CODE };
     const codes = await storeNewRecoveryCodes(trx, admin.id, nowIso());
     await recordAudit(trx, { adminEmail: admin.email, action: "recovery-codes", list: "hesap", entryId: null });
     return { ok: true as const, codes };
   });
+  if (result.ok) await accountCheckPassed(admin.id);
+  return result;
 }
 
-export type TurnOffResult = { ok: true } | { ok: false; errors: { sifre?: string; kod?: string } };
+export type TurnOffResult =
+  | { ok: true }
+  /** retryAfter: the account's wrong tries are used up (429); the message is the form's. */
+  | { ok: false; errors: { sifre?: string; kod?: string; form?: string }; retryAfter?: number };
 
-/** Turns two-factor off after the password and a code (or recovery code); the admin is told by e-mail. */
+/**
+ * Turns two-factor off after the password and a code (or recovery code); the
+ * admin is told by e-mail. A wrong password or code is counted with the
+ * account's other checks (account-checks.ts).
+ */
 export async function turnOffTwoFactor(session: ActiveSession, password: string, input: string): Promise<TurnOffResult> {
   const admin = await currentAdmin(session);
   if (!hasTwoFactor(admin)) return { ok: true };
+  const limited = await admitAccountCheck(admin.id);
+  if (limited) return { ok: false, errors: { form: limited.error }, retryAfter: limited.retryAfter };
   if (password.length > 1024 || !(await verifyPassword(password, admin.password_hash))) {
     return { ok: false, errors: { sifre: "Şifre hatalı." } };
   }
@@ -250,6 +275,7 @@ export async function turnOffTwoFactor(session: ActiveSession, password: string,
     return true;
   });
   if (!off) return { ok: false, errors: { kod: WRONG_CODE } };
+  await accountCheckPassed(admin.id);
   notifyQueued();
   return { ok: true };
 }

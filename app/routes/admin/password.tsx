@@ -7,8 +7,10 @@ import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
+import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/password";
 
@@ -22,11 +24,17 @@ export async function action({ request }: Route.ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
   const result = parseForm(passwordChangeSchema(session.admin.email, (await currentFirm()).settings), form);
   if (!result.ok) return data({ ok: false as const, errors: result.errors }, { status: 400 });
-  if (!(await changePassword(session, result.data.mevcut, result.data.yeni))) {
-    return data({ ok: false as const, errors: { mevcut: "Mevcut şifre hatalı." } as Record<string, string> }, { status: 400 });
+  const changed = await changePassword(session, result.data.mevcut, result.data.yeni);
+  if (!changed.ok) {
+    const errors: Record<string, string> = changed.errors;
+    // With retryAfter the account's wrong tries are used up (account-checks.ts): 429 and Retry-After.
+    const limited = changed.retryAfter ? { status: 429, headers: { "Retry-After": String(changed.retryAfter) } } : { status: 400 };
+    return data({ ok: false as const, errors }, limited);
   }
   return { ok: true as const, errors: {} as Record<string, string> };
 }
+
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
@@ -44,6 +52,7 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
       <p role="status" className="admin-status">
         {actionData?.ok ? "Şifreniz değiştirildi." : ""}
       </p>
+      <Alert>{errors.form}</Alert>
       <Form method="post" className="admin-form narrow-form" key={actionData?.ok ? "done" : "form"}>
         <FormField
           idPrefix="sifre"

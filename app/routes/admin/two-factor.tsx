@@ -25,6 +25,7 @@ import { TwoFactorOn } from "#app/components/admin/two-factor/TwoFactorOn.tsx";
 import { TwoFactorSetup } from "#app/components/admin/two-factor/TwoFactorSetup.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/two-factor";
 
@@ -63,7 +64,12 @@ export async function action({ request }: Route.ActionArgs) {
   const form = (await readForm(request)) ?? new FormData();
   const intent = String(form.get("intent") ?? "");
   const code = String(form.get("kod") ?? "").trim();
-  const refuse = (errors: Record<string, string>) => data<ActionResult>({ ok: false, intent, errors }, { status: 400 });
+  // With retryAfter the account's wrong tries are used up (account-checks.ts): 429 and Retry-After.
+  const refuse = (errors: Record<string, string>, retryAfter?: number) =>
+    data<ActionResult>(
+      { ok: false, intent, errors },
+      retryAfter ? { status: 429, headers: { "Retry-After": String(retryAfter) } } : { status: 400 },
+    );
   switch (intent) {
     case "ac":
       if (!(await startTwoFactor(session))) return refuse({ form: "İki adımlı doğrulama açılamıyor." });
@@ -75,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
     case "yeni-kodlar": {
       if (!code) return refuse({ kod: "Doğrulama kodunu girin." });
       const result = intent === "onayla" ? await confirmTwoFactor(session, code) : await regenerateRecoveryCodes(session, code);
-      if (!result.ok) return refuse({ kod: result.error });
+      if (!result.ok) return refuse(result.retryAfter ? { form: result.error } : { kod: result.error }, result.retryAfter);
       return data<ActionResult>({ ok: true, intent, codes: result.codes, errors: {} });
     }
     case "kapat": {
@@ -85,13 +91,15 @@ export async function action({ request }: Route.ActionArgs) {
       if (!code) errors.kod = "Doğrulama kodunu ya da bir kurtarma kodunu girin.";
       if (Object.keys(errors).length > 0) return refuse(errors);
       const result = await turnOffTwoFactor(session, password, code);
-      if (!result.ok) return refuse(result.errors);
+      if (!result.ok) return refuse(result.errors, result.retryAfter);
       return redirect(`${PATH}?durum=kapatildi`);
     }
     default:
       return refuse({ form: "Bilinmeyen işlem." });
   }
 }
+
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
