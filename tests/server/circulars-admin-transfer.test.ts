@@ -78,6 +78,43 @@ describe("sirküler import and export", { timeout: 90_000 }, () => {
     expect(JSON.parse(cli("content-export", [], db).stdout).sirkuler).toEqual({});
   });
 
+  it("carries the office's own categories (sirkuler_kategorileri), so a circular filed under one imports into a fresh database", async () => {
+    const db = await newDatabase();
+    const own = { ...circular, kategoriler: "kdv,transfer-fiyatlandirmasi" };
+    const categories = [{ slug: "transfer-fiyatlandirmasi", name: "Transfer Fiyatlandırması" }];
+    const first = cli("content-import", [fileOf("cat1.json", { sirkuler_kategorileri: categories, sirkuler: { idsirk1: own } })], db);
+    expect(first.status, first.stderr).toBe(0);
+    const exported = JSON.parse(cli("content-export", [], db).stdout);
+    // The export lists every category in its order: the sample's, then the added one.
+    expect(exported.sirkuler_kategorileri.at(-1)).toEqual(categories[0]);
+    expect(exported.sirkuler_kategorileri.map((c: { slug: string }) => c.slug)).toContain("kdv");
+
+    // Without the key a fresh database refuses the circular; with the export's, it takes both.
+    const bare = await newDatabase();
+    expect(cli("content-import", [fileOf("cat2.json", { sirkuler: exported.sirkuler })], bare).stderr).toContain(
+      'unknown category "transfer-fiyatlandirmasi"',
+    );
+    const fresh = await newDatabase();
+    const again = cli("content-import", [fileOf("cat3.json", exported)], fresh);
+    expect(again.status, again.stderr).toBe(0);
+    const back = JSON.parse(cli("content-export", [], fresh).stdout);
+    expect(back.sirkuler).toEqual(exported.sirkuler);
+    expect(back.sirkuler_kategorileri).toEqual(exported.sirkuler_kategorileri);
+
+    // A second import adds nothing twice; a name another slug has is refused with nothing written.
+    expect(cli("content-import", [fileOf("cat4.json", exported)], fresh).status).toBe(0);
+    expect(JSON.parse(cli("content-export", [], fresh).stdout).sirkuler_kategorileri).toEqual(exported.sirkuler_kategorileri);
+    const clash = cli(
+      "content-import",
+      [fileOf("cat5.json", { sirkuler_kategorileri: [{ slug: "baska", name: "transfer fiyatlandırması" }] })],
+      fresh,
+    );
+    expect(clash.status).not.toBe(0);
+    expect(clash.stderr).toContain("is the name of the category");
+    const bad = cli("content-import", [fileOf("cat6.json", { sirkuler_kategorileri: [{ slug: "Büyük Harf", name: "X" }] })], fresh);
+    expect(bad.stderr).toContain("sirkuler_kategorileri[0].slug");
+  });
+
   it("refuses a number used twice or missing, importing nothing", async () => {
     const db = await newDatabase();
 

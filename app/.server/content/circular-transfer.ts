@@ -3,12 +3,17 @@
  * fields as flat strings beside its title and body — "numara": "2026/15",
  * "kategoriler": "kdv,vuk" (category slugs), "resmi_tur", "resmi_no",
  * "rg_tarih", "rg_sayi", "ekler": "<id>,<id>" (attachment ids, in order).
+ * The office's categories travel beside the lists as "sirkuler_kategorileri":
+ * [{ slug, name }] in their order; an import adds those this database lacks
+ * (by slug, after its own), so a file exported elsewhere finds its categories.
  * An import with an unknown category, a missing attachment or a number
  * another circular has is refused with the reason.
  */
 import { z } from "zod";
+import { CATEGORY_NAME_MAX } from "#app/.server/content/circular-categories.ts";
 import { circularProblem } from "#app/.server/content/circular-rules.ts";
 import type { Executor } from "#app/.server/db/index.ts";
+import { findCategory, insertCategory, nextCategoryPosition } from "#app/.server/repositories/circular-admin.ts";
 import { listCategories } from "#app/.server/repositories/circulars.ts";
 import {
   ATTACHMENT_ID,
@@ -107,4 +112,69 @@ export async function resolveImportedCircular(trx: Executor, id: string, importe
   };
   const problem = await circularProblem(trx, id, circular);
   return problem ? `${problem.field}: ${problem.message}` : circular;
+}
+
+/** The file's key for the categories. */
+export const CATEGORIES_KEY = "sirkuler_kategorileri";
+
+export interface ExportedCategory {
+  slug: string;
+  name: string;
+}
+
+/** The office's categories in their order, for the export. */
+export async function exportedCategories(db: Executor): Promise<ExportedCategory[]> {
+  return (await listCategories(db)).map(({ slug, name }) => ({ slug, name }));
+}
+
+const categoriesSchema = z
+  .array(
+    z.object({
+      slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "slug: lower-case letters, digits and hyphens (e.g. kdv, ozel-tasdik)"),
+      name: z.string().trim().min(1, "name is empty").max(CATEGORY_NAME_MAX, `name: at most ${CATEGORY_NAME_MAX} characters`),
+    }),
+  )
+  .max(500);
+
+/** The file's categories, checked (a slug twice is refused); a string says what is wrong. */
+export function parseImportedCategories(value: unknown): ExportedCategory[] | string {
+  const parsed = categoriesSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return `${CATEGORIES_KEY}${issue?.path.length ? `[${issue.path.join("].")}` : ""}: ${issue?.message ?? "invalid"}`;
+  }
+  const seen = new Set<string>();
+  for (const { slug } of parsed.data) {
+    if (seen.has(slug)) return `${CATEGORIES_KEY}: the slug "${slug}" appears twice`;
+    seen.add(slug);
+  }
+  return parsed.data;
+}
+
+/**
+ * Adds the file's categories this database has no slug for, after its own
+ * (a category it has keeps its name and place); returns how many were added.
+ * A name another slug already has is refused: the public filter would show it twice.
+ */
+export async function writeImportedCategories(
+  trx: Executor,
+  categories: readonly ExportedCategory[],
+  now: string,
+): Promise<number | string> {
+  const existing = await listCategories(trx);
+  const fold = (text: string) => text.toLocaleLowerCase("tr-TR");
+  let added = 0;
+  for (const category of categories) {
+    if (existing.some((known) => known.slug === category.slug)) continue;
+    const clash = existing.find((known) => fold(known.name) === fold(category.name));
+    if (clash) return `${CATEGORIES_KEY}: "${category.name}" is the name of the category "${clash.slug}" here (Aynı adlı kategori)`;
+    const id = (await findCategory(trx, `kategori-${category.slug}`))
+      ? `kategori-${category.slug}-${now.replace(/\D/g, "")}`
+      : `kategori-${category.slug}`;
+    const row = { id, slug: category.slug, name: category.name, position: await nextCategoryPosition(trx), created_at: now };
+    await insertCategory(trx, row);
+    existing.push(row);
+    added += 1;
+  }
+  return added;
 }

@@ -25,12 +25,17 @@
  */
 import { z } from "zod";
 import {
+  CATEGORIES_KEY,
   categorySlugs,
   circularImportShape,
+  type ExportedCategory,
+  exportedCategories,
   exportedCircular,
   type ImportedCircular,
+  parseImportedCategories,
   parseImportedCircular,
   resolveImportedCircular,
+  writeImportedCategories,
 } from "#app/.server/content/circular-transfer.ts";
 import { adminEntries, storedText, titleProblem } from "#app/.server/content/entries.ts";
 import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
@@ -80,7 +85,7 @@ const stateName = (status: PostStatus) => STATE_NAMES.find((name) => STATES[name
 const emptyLists = <T>(make: () => T) => Object.fromEntries(LIST_NAMES.map((list) => [list, make()])) as Record<ListName, T>;
 
 /** The four lists and the firm: one file that moves a whole firm. */
-export async function exportContent(): Promise<Exported & FirmExport> {
+export async function exportContent(): Promise<Exported & FirmExport & { [CATEGORIES_KEY]: ExportedCategory[] }> {
   const out = emptyLists<Record<string, Record<string, string>>>(() => ({}));
   const slugs = await categorySlugs(await getDb());
   for (const list of LIST_NAMES) {
@@ -99,7 +104,7 @@ export async function exportContent(): Promise<Exported & FirmExport> {
       out[list][entry.id] = exported;
     }
   }
-  return { ...out, ...(await exportFirm(await getDb())) };
+  return { ...out, [CATEGORIES_KEY]: await exportedCategories(await getDb()), ...(await exportFirm(await getDb())) };
 }
 
 /** "21.11.2023" (Istanbul midnight), "2023-11-21…" (ISO), else undefined. */
@@ -191,9 +196,11 @@ function importedState(
 export interface ParsedImport {
   entries: Record<ListName, ImportedEntry[]>;
   firm: FirmImport;
+  /** Sirküler's categories the file carries (undefined: none). */
+  categories?: ExportedCategory[];
 }
 
-const KNOWN_KEYS: readonly string[] = [...LIST_NAMES, ...FIRM_KEYS];
+const KNOWN_KEYS: readonly string[] = [...LIST_NAMES, CATEGORIES_KEY, ...FIRM_KEYS];
 
 /** Reads and checks a whole file before anything is written; the first problem is reported. */
 export function parseImport(json: string): ParsedImport {
@@ -215,6 +222,9 @@ export function parseImport(json: string): ParsedImport {
     if (error instanceof FirmImportError) throw new ImportError(error.message);
     throw error;
   }
+  const rawCategories = (data as Record<string, unknown>)[CATEGORIES_KEY];
+  const categories = rawCategories === undefined ? undefined : parseImportedCategories(rawCategories);
+  if (typeof categories === "string") throw new ImportError(categories);
   const now = nowIso();
   const result = emptyLists<ImportedEntry[]>(() => []);
   for (const list of LIST_NAMES) {
@@ -255,7 +265,7 @@ export function parseImport(json: string): ParsedImport {
       });
     }
   }
-  return { entries: result, firm };
+  return { entries: result, firm, categories };
 }
 
 /** When an imported entry is (or will be) public: a published one keeps the time it already had. */
@@ -374,6 +384,9 @@ export async function importParsed(parsed: ParsedImport, adminEmail: string): Pr
     const wholeFirm = parsed.firm.settings !== undefined;
     // First, so the file's entries may take the sample's titles.
     const samplesRemoved = wholeFirm ? await removeSampleEntries(trx, parsed.entries, adminEmail) : 0;
+    // Before the entries: their circulars name categories by slug.
+    const added = parsed.categories ? await writeImportedCategories(trx, parsed.categories, nowIso()) : 0;
+    if (typeof added === "string") throw new ImportError(added);
     const counts = await writeEntries(trx, parsed.entries, adminEmail);
     // The sample is never seeded into this database later (an import into a database the CLI just created).
     if (wholeFirm) await insertSettingIfAbsent(trx, SEEDED_KEY, nowIso());
@@ -382,7 +395,11 @@ export async function importParsed(parsed: ParsedImport, adminEmail: string): Pr
     await recordAudit(trx, {
       adminEmail,
       action: "import",
-      list: [...LIST_NAMES, ...FIRM_KEYS.filter((key) => parsed.firm[key] !== undefined)].join(","),
+      list: [
+        ...LIST_NAMES,
+        ...(parsed.categories ? [CATEGORIES_KEY] : []),
+        ...FIRM_KEYS.filter((key) => parsed.firm[key] !== undefined),
+      ].join(","),
       entryId: null,
     });
     await reindexSearch(trx);
