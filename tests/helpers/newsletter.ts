@@ -1,5 +1,5 @@
 /** Subscribers and e-bülten issues written straight into a test database, as the application writes them. */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, IssueStatus, NewsletterIssue, SubscriberStatus } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
@@ -36,6 +36,28 @@ export async function addSubscriber(db: Kysely<Database>, email: string, status:
     })
     .execute();
   return { id, email, token };
+}
+
+/**
+ * A pending sign-up as the form leaves it: its confirmation link's token
+ * (stored as its SHA-256 digest, valid for `validDays`) and its unsubscribe token.
+ */
+export async function addPendingSubscriber(
+  db: Kysely<Database>,
+  email: string,
+  validDays = 7,
+): Promise<TestSubscriber & { confirmToken: string }> {
+  const subscriber = await addSubscriber(db, email, "pending");
+  const confirmToken = randomBytes(32).toString("base64url");
+  await db
+    .updateTable("subscribers")
+    .set({
+      confirm_token_hash: createHash("sha256").update(confirmToken).digest("hex"),
+      confirm_expires_at: new Date(Date.now() + validDays * 24 * 60 * 60 * 1000).toISOString(),
+    })
+    .where("id", "=", subscriber.id)
+    .execute();
+  return { ...subscriber, confirmToken };
 }
 
 /** `count` confirmed subscribers named <prefix>-<n>@ornek.test, written in a few multi-row inserts. */

@@ -3,7 +3,7 @@
  * configured in tests/helpers/html-validity.ts): the public pages of the
  * sitemap, the pages it leaves out (the calculators with a result and with a
  * refusal, a month of the tax calendar, an e-bülten issue, the 404, the
- * e-bülten's token pages with a bad token, a refused contact form), the
+ * e-bülten's token pages with their button and with a bad token, a refused contact form), the
  * admin's sign-in and its screens signed in. A failure lists every error as
  * "page:line:column rule — message".
  */
@@ -18,7 +18,7 @@ import { signIn } from "#tests/helpers/admin.ts";
 import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
 import { fetchPage, postForm } from "#tests/helpers/html.ts";
 import { htmlErrors } from "#tests/helpers/html-validity.ts";
-import { addIssue } from "#tests/helpers/newsletter.ts";
+import { addIssue, addPendingSubscriber, type TestSubscriber } from "#tests/helpers/newsletter.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
 let server: TestServer;
@@ -26,6 +26,7 @@ let db: Kysely<Database>;
 let announcementId: string;
 let sentIssueId: string;
 let draftIssueId: string;
+let pending: TestSubscriber & { confirmToken: string };
 
 beforeAll(async () => {
   server = await startServer();
@@ -35,6 +36,8 @@ beforeAll(async () => {
   await addQuestion(db, { title: "Geçerlilik sorusu?" });
   sentIssueId = (await addIssue(db, "Geçerlilik bülteni", { status: "sent", sent_at: "2026-01-05T09:00:00.000Z", recipients: 1 })).id;
   draftIssueId = (await addIssue(db, "Taslak bülten")).id;
+  // A sign-up whose links' pages show their buttons.
+  pending = await addPendingSubscriber(db, "gecerlilik@ornek.test");
   // Counted views yesterday, so İstatistikler's chart and lists have rows.
   const day = istanbulDay(new Date(Date.now() - 24 * 60 * 60 * 1000));
   await db
@@ -90,6 +93,8 @@ const outsideSitemap = () => [
   `${paths.search}?q=%22%2A`,
   issuePath(sentIssueId),
   "/bu-sayfa-yok",
+  confirmPath(pending.confirmToken),
+  unsubscribePath(pending.token),
   confirmPath("gecersiz-anahtar"),
   unsubscribePath("gecersiz-anahtar"),
   adminPaths.signIn,
@@ -199,6 +204,16 @@ describe("HTML validity (html-validate)", () => {
       const refused = await postForm(server.url, paths.contact, { isim: "", telefon: "yok", eposta: "ayse@", konu: "Soru", mesaj: "" });
       expect(refused.status).toBe(400);
       errors.push(...(await htmlErrors(`${paths.contact} (refused POST)`, refused.html)));
+      // The answers to the e-bülten links' buttons (after the sweep, which showed the buttons).
+      for (const path of [confirmPath(pending.confirmToken), unsubscribePath(pending.token)]) {
+        const answer = await fetchPage(server.url, path, {
+          method: "POST",
+          body: "",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "null" },
+        });
+        expect(answer.status).toBe(200);
+        errors.push(...(await htmlErrors(`${path} (POST)`, answer.html)));
+      }
       expect(errors, errors.join("\n")).toEqual([]);
     },
     SWEEP_TIMEOUT,

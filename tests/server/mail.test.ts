@@ -41,6 +41,9 @@ const cleanup = cleanupAfterEach(afterEach);
 /** Our SITE_URL is https://ymm.test; the links point there, the test server is on loopback. */
 const local = (url: string) => url.replace("https://ymm.test", server.url);
 const linkIn = (text: string, path: string) => new RegExp(`https://ymm\\.test${path.replace("?", "\\?")}\\S+`).exec(text)?.[0];
+/** The button on a link's page: a form POST to the link, from a page with Referrer-Policy no-referrer (so `Origin: null`). */
+const press = (url: string) =>
+  fetch(local(url), { method: "POST", body: "", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "null" } });
 
 describe("contact form e-mail", () => {
   it("reaches the firm with every field, the visitor as Reply-To, and everything escaped in HTML", async () => {
@@ -94,7 +97,15 @@ describe("newsletter double opt-in", () => {
     expect(row).toMatchObject({ status: "pending", consent_at: null, source: "/", client_ip: "127.0.0.1" });
     expect(row.confirm_token_hash).not.toContain(new URL(confirmUrl).searchParams.get("token"));
 
-    const confirmed = await fetch(local(confirmUrl));
+    // Opening the link (as a mail scanner does) only asks.
+    const asked = await fetch(local(confirmUrl));
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain("Aboneliğimi onayla");
+    expect((await db.selectFrom("subscribers").select("status").where("email", "=", email).executeTakeFirstOrThrow()).status).toBe(
+      "pending",
+    );
+
+    const confirmed = await press(confirmUrl);
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain("Aboneliğiniz onaylandı");
     row = await db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
@@ -106,9 +117,16 @@ describe("newsletter double opt-in", () => {
     expect(header(notice, "list-unsubscribe")).toContain("/bulten/ayril?token=");
 
     // Single use.
+    expect((await press(confirmUrl)).status).toBe(400);
     expect((await fetch(local(confirmUrl))).status).toBe(400);
 
-    const out = await fetch(local(unsubscribeUrl));
+    const asking = await fetch(local(unsubscribeUrl));
+    expect(asking.status).toBe(200);
+    expect(await asking.text()).toContain("Abonelikten çık");
+    expect((await db.selectFrom("subscribers").select("status").where("email", "=", email).executeTakeFirstOrThrow()).status).toBe(
+      "confirmed",
+    );
+    const out = await press(unsubscribeUrl);
     expect(out.status).toBe(200);
     expect(await out.text()).toContain("Abonelikten çıktınız");
     row = await db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
@@ -135,7 +153,7 @@ describe("newsletter double opt-in", () => {
     const answer = async (response: Response) => `${response.status} ${response.headers.get("location")}`;
     const first = await answer(await postAs(server, "/?index", { eposta: email }));
     const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email));
-    await fetch(local(linkIn(confirmation.text!, "/bulten/onay?token=")!));
+    expect((await press(linkIn(confirmation.text!, "/bulten/onay?token=")!)).status).toBe(200);
     const mailsBefore = smtp.received.filter((m) => m.envelopeTo.includes(email)).length;
     const second = await answer(await postAs(server, "/?index", { eposta: email.toUpperCase() }));
     expect(first).toBe("303 /?bulten=alindi#bulten-title");
@@ -151,10 +169,13 @@ describe("newsletter double opt-in", () => {
     await postAs(server, "/?index", { eposta: email });
     const confirmation = await smtp.waitFor((m) => m.envelopeTo.includes(email));
     await db.updateTable("subscribers").set({ confirm_expires_at: "2000-01-01T00:00:00.000Z" }).where("email", "=", email).execute();
-    const expired = await fetch(local(linkIn(confirmation.text!, "/bulten/onay?token=")!));
-    expect(expired.status).toBe(400);
-    expect(await expired.text()).toContain("Onay bağlantısı geçersiz");
+    const expiredUrl = linkIn(confirmation.text!, "/bulten/onay?token=")!;
+    for (const expired of [await fetch(local(expiredUrl)), await press(expiredUrl)]) {
+      expect(expired.status).toBe(400);
+      expect(await expired.text()).toContain("Onay bağlantısı geçersiz");
+    }
     expect((await fetch(`${server.url}/bulten/onay?token=uydurma`)).status).toBe(400);
+    expect((await press("https://ymm.test/bulten/onay?token=uydurma")).status).toBe(400);
     const row = await db.selectFrom("subscribers").select("status").where("email", "=", email).executeTakeFirstOrThrow();
     expect(row.status).toBe("pending");
   });

@@ -32,6 +32,8 @@ const REPEAT_WINDOW_MS = 2 * 60 * 1000;
 
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
+/** Our tokens are 43 characters; anything empty or far longer is not looked up. */
+const plausible = (token: string) => token.length > 0 && token.length <= 100;
 
 export interface SubscribeInput {
   email: string;
@@ -112,9 +114,19 @@ export async function requestSubscription(input: SubscribeInput, beforeStore?: (
 
 export type ConfirmResult = "confirmed" | "invalid";
 
-/** Follows a confirmation link: single use, and only before it expires. */
+/**
+ * Whether a confirmation link can still confirm (unused, not expired): a read
+ * and nothing else. Opening the link only asks; mail scanners open every link
+ * in a message, and their GET must not give the consent.
+ */
+export async function confirmationPending(token: string): Promise<boolean> {
+  if (!plausible(token)) return false;
+  return (await findPendingByTokenHash(await getDb(), digest(token), nowIso())) !== undefined;
+}
+
+/** Confirms the subscription of a confirmation link (the button its page shows): single use, and only before it expires. */
 export async function confirmSubscription(token: string): Promise<ConfirmResult> {
-  if (!token || token.length > 100) return "invalid";
+  if (!plausible(token)) return "invalid";
   const now = nowIso();
   const firm = await currentFirm();
   const confirmed = await transaction(async (trx) => {
@@ -146,9 +158,27 @@ export async function confirmSubscription(token: string): Promise<ConfirmResult>
   return "confirmed";
 }
 
-/** One-click unsubscribe. True when the token belongs to an address (also if already unsubscribed). */
+/** Where an unsubscribe link's address stands: "invalid" when the token belongs to no address. */
+export type UnsubscribeLinkState = "subscribed" | "unsubscribed" | "invalid";
+
+/**
+ * What the page of an unsubscribe link offers, read without a write: opening
+ * the link only asks (mail scanners open every link), the POST unsubscribes.
+ * A pending or bounced address can still leave ("subscribed").
+ */
+export async function unsubscribeLinkState(token: string): Promise<UnsubscribeLinkState> {
+  if (!plausible(token)) return "invalid";
+  const subscriber = await findByUnsubscribeToken(await getDb(), token);
+  if (!subscriber) return "invalid";
+  return subscriber.status === "unsubscribed" ? "unsubscribed" : "subscribed";
+}
+
+/**
+ * Unsubscribes: our page's button, or the mail client's one-click POST (RFC
+ * 8058). True when the token belongs to an address (also if already unsubscribed).
+ */
 export async function unsubscribe(token: string): Promise<boolean> {
-  if (!token || token.length > 100) return false;
+  if (!plausible(token)) return false;
   return transaction(async (trx) => {
     const subscriber = await findByUnsubscribeToken(trx, token);
     if (!subscriber) return false;

@@ -23,10 +23,16 @@ export const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 export const ALLOW_HEADER = "GET, HEAD, POST";
 
 /**
- * Mail clients POST the one-click unsubscribe (RFC 8058) without an Origin;
- * the token in the URL is what authorises it, and it can only unsubscribe.
+ * The e-bülten's token links, whose POST is authorised by the token in the URL
+ * alone: no cookie, no session, so a forged cross-site POST gains nothing
+ * without the token, and one can only confirm or unsubscribe the token's own
+ * address. Mail clients POST the one-click unsubscribe (RFC 8058) without an
+ * Origin, and the pages' own buttons send `Origin: null` and no Referer: the
+ * pages are served with `Referrer-Policy: no-referrer` to keep the token in.
+ * server/app.ts skips the same-origin check for them and drops their Origin
+ * header, which React Router's own check would refuse.
  */
-export const ORIGIN_CHECK_EXEMPT = new Set<string>([paths.newsletter.unsubscribe]);
+export const ORIGIN_CHECK_EXEMPT = new Set<string>([paths.newsletter.confirm, paths.newsletter.unsubscribe]);
 
 /** The image upload (and React Router's data request for the same action). */
 const UPLOAD_PATHS = new Set([adminPaths.media, `${adminPaths.media}.data`]);
