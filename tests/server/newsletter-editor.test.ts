@@ -240,7 +240,7 @@ describe("preview and test send", () => {
     const text = screen.doc.querySelector(".issue-preview-text")?.text ?? "";
     expect(text).toContain(row.subject);
     expect(text).toContain("Bu ayın süreleri.");
-    expect(text).toContain("Abonelikten çıkmak için (tek tıkla): https://ymm.test/bulten");
+    expect(text).toContain("Abonelikten çıkmak için: https://ymm.test/bulten");
     const phone = await page(`${issuePath(row.id)}?genislik=telefon`);
     expect(phone.doc.querySelector("iframe")?.getAttribute("width")).toBe("375");
     expect(phone.doc.querySelector('a[aria-current="true"]')?.text).toBe("Telefon (375 px)");

@@ -128,7 +128,7 @@ export function issueHtml(issue: IssueContent, recipient: IssueRecipient, firm: 
     `<hr style="border:0;border-top:1px solid ${LINE};margin:24px 0">`,
     `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(footer.identity)}</p>`,
     `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(footer.why)} `,
-    `<a href="${escapeHtml(recipient.unsubscribeUrl)}" style="color:${LINK}">Abonelikten çık</a> (tek tıkla).</p>`,
+    `<a href="${escapeHtml(recipient.unsubscribeUrl)}" style="color:${LINK}">Abonelikten çık</a>.</p>`,
     `<p style="margin:0;font-size:13px;color:${MUTED}">Bu e-postada izleme pikseli ya da yönlendirilen bağlantı yoktur.</p>`,
     `</div></body></html>`,
   ].join("");
@@ -151,7 +151,7 @@ export function issueText(issue: IssueContent, recipient: IssueRecipient, firm: 
     "--",
     footer.identity,
     footer.why,
-    `Abonelikten çıkmak için (tek tıkla): ${recipient.unsubscribeUrl}`,
+    `Abonelikten çıkmak için: ${recipient.unsubscribeUrl}`,
   ].join("\n");
 }
 

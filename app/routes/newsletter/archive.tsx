@@ -52,14 +52,14 @@ export default function NewsletterArchive({ loaderData, actionData }: Route.Comp
         // Nothing sent yet: say what a subscriber will get rather than show an empty list.
         <p className="section-lead">
           Abone olduğunuzda vergi takvimindeki yaklaşan son tarihleri, vergi ve mevzuat değişikliklerini ve duyurularımızı e‑posta ile
-          alırsınız; gönderilen sayılar bu sayfada da yayımlanır. Abonelik ücretsizdir; her e‑postadaki bağlantıyla tek tıkla
+          alırsınız; gönderilen sayılar bu sayfada da yayımlanır. Abonelik ücretsizdir; her e‑postadaki bağlantıyla dilediğiniz zaman
           ayrılabilirsiniz.
         </p>
       ) : (
         <>
           <p className="section-lead">
             Vergi takvimi, mevzuat değişiklikleri ve duyurularımızı e‑posta ile gönderdiğimiz e‑bültenin daha önce gönderilen sayıları
-            aşağıdadır. Abonelik ücretsizdir; her e‑postadaki bağlantıyla tek tıkla ayrılabilirsiniz.
+            aşağıdadır. Abonelik ücretsizdir; her e‑postadaki bağlantıyla dilediğiniz zaman ayrılabilirsiniz.
           </p>
           <section className="page-part" aria-labelledby="sayilar-title">
             <h2 id="sayilar-title">Gönderilen sayılar</h2>

@@ -87,7 +87,7 @@ export default function ConfirmSubscription({ loaderData }: Route.ComponentProps
       {state === "confirmed" && (
         <>
           <p role="status">Teşekkür ederiz. Duyurularımızı bundan sonra e‑posta ile alacaksınız.</p>
-          <p>Her e‑postamızda abonelikten tek tıkla çıkmanızı sağlayan bir bağlantı bulunur.</p>
+          <p>Her e‑postamızda abonelikten çıkmanızı sağlayan bir bağlantı bulunur.</p>
         </>
       )}
       {state === "invalid" && (

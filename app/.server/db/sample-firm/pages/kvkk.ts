@@ -55,7 +55,7 @@ export const kvkkPage: TextPage = {
     { type: "h2", text: "5. E‑bülten: e‑posta ile onay ve abonelikten çıkma" },
     {
       type: "p",
-      text: "E‑bülten aboneliği çift aşamalı onay yöntemiyle yapılır: Formu doldurduğunuzda e‑posta adresinize bir onay bağlantısı gönderilir ve abonelik yalnızca bu bağlantı ile e‑posta üzerinden onay vermeniz halinde başlar. Onaylanmayan talepler için e‑bülten gönderilmez. Gönderilen her e‑bültende, tek tıklamayla çalışan bir “abonelikten çık” bağlantısı bulunur. Bu bağlantıyı kullanarak veya bilgi@ozdemirymm.example adresine yazarak onayınızı dilediğiniz zaman, gerekçe göstermeksizin ve ücretsiz olarak geri alabilirsiniz.",
+      text: "E‑bülten aboneliği çift aşamalı onay yöntemiyle yapılır: Formu doldurduğunuzda e‑posta adresinize bir onay bağlantısı gönderilir ve abonelik yalnızca bu bağlantı ile e‑posta üzerinden onay vermeniz halinde başlar. Onaylanmayan talepler için e‑bülten gönderilmez. Gönderilen her e‑bültende, bir “abonelikten çık” bağlantısı bulunur. Bu bağlantıyı kullanarak veya bilgi@ozdemirymm.example adresine yazarak onayınızı dilediğiniz zaman, gerekçe göstermeksizin ve ücretsiz olarak geri alabilirsiniz.",
     },
     {
       type: "p",
