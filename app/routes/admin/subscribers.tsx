@@ -268,31 +268,34 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                 {s.consentVersion === "–" ? "–" : `Sürüm ${s.consentVersion}`}
               </td>
               <td className="admin-cell-actions">
-                {s.consentStands && (
+                {/* Up to three actions: they wrap, each whole, so that the address keeps its width. */}
+                <div className="subscriber-actions">
+                  {s.consentStands && (
+                    <Link
+                      to={`${PATH}?${QUERY.withdraw}=${encodeURIComponent(s.id)}`}
+                      className="button button-outline button-small"
+                      aria-label={`Onayı geri al: ${s.email}`}
+                    >
+                      Onayı geri al
+                    </Link>
+                  )}
+                  {s.confirmed && (
+                    <Link
+                      to={`${PATH}?${QUERY.mark}=${encodeURIComponent(s.id)}`}
+                      className="button button-danger-outline button-small"
+                      aria-label={`Ulaşılamıyor olarak işaretle: ${s.email}`}
+                    >
+                      Ulaşılamıyor olarak işaretle
+                    </Link>
+                  )}
                   <Link
-                    to={`${PATH}?${QUERY.withdraw}=${encodeURIComponent(s.id)}`}
-                    className="button button-outline button-small"
-                    aria-label={`Onayı geri al: ${s.email}`}
-                  >
-                    Onayı geri al
-                  </Link>
-                )}
-                {s.confirmed && (
-                  <Link
-                    to={`${PATH}?${QUERY.mark}=${encodeURIComponent(s.id)}`}
+                    to={`${PATH}?${QUERY.erase}=${encodeURIComponent(s.id)}`}
                     className="button button-danger-outline button-small"
-                    aria-label={`Ulaşılamıyor olarak işaretle: ${s.email}`}
+                    aria-label={`Sil: ${s.email}`}
                   >
-                    Ulaşılamıyor olarak işaretle
+                    Sil
                   </Link>
-                )}
-                <Link
-                  to={`${PATH}?${QUERY.erase}=${encodeURIComponent(s.id)}`}
-                  className="button button-danger-outline button-small"
-                  aria-label={`Sil: ${s.email}`}
-                >
-                  Sil
-                </Link>
+                </div>
               </td>
             </tr>
           ))}
