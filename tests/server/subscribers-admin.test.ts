@@ -117,8 +117,8 @@ describe("unreachable subscribers", () => {
     expect(bouncedRow?.text).toContain("Ulaşılamıyor");
     expect(bouncedRow?.text).toContain("20.11.2026 12:00: 550 5.1.1 mailbox unavailable");
     expect(bouncedRow?.text).toContain(`Sürüm ${CONSENT_VERSION}`);
-    // Only a confirmed subscriber can be marked.
-    expect(bouncedRow?.querySelector("a.button")).toBeNull();
+    // Only a confirmed subscriber can be marked; a bounced one can still have its consent withdrawn, or be erased.
+    expect(bouncedRow?.querySelectorAll("a.button").map((a) => a.text)).toEqual(["Onayı geri al", "Sil"]);
 
     const filtered = await mainOf("/adminpanel/aboneler?goster=ulasilamayanlar");
     const emails = filtered?.querySelectorAll("tbody tr").map((tr) => tr.querySelector("td")?.text);

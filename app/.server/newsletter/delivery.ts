@@ -20,10 +20,14 @@ import {
   markRowFailed,
   markRowSent,
   markRowSkipped,
+  markRowSkippedErased,
   ofSendingNewsletter,
 } from "#app/.server/repositories/outbox.ts";
 import { countHit } from "#app/.server/repositories/rate-limits.ts";
 import { markSubscriberBounced } from "#app/.server/repositories/subscribers.ts";
+
+/** Why a delivery to an erased subscriber was skipped (Giden e-postalar, the send's page). */
+export const ERASED_REASON = "Abone silindi.";
 
 /** SMTP failures in a row that pause a send. */
 export const PAUSE_AFTER_FAILURES = 5;
@@ -69,6 +73,11 @@ export async function claimNewsletterDelivery(workerId: string, ratePerMinute: n
         const row = await claimRow(trx, id, workerId, nowText, staleBefore, ofSendingNewsletter);
         if (!row) continue;
         const status = row.subscriber_id ? await subscriberStatus(trx, row.subscriber_id) : undefined;
+        if (status === undefined) {
+          // Erased (subscriptions.ts, eraseSubscriber): a row queued just before nothing of the person keeps.
+          await markRowSkippedErased(trx, row.id, workerId, ERASED_REASON);
+          return { kind: "skipped" };
+        }
         if (status !== "confirmed") {
           await markRowSkipped(trx, row.id, workerId, status === "bounced" ? "Adres geri döndü." : "Abone ayrıldı.");
           return { kind: "skipped" };

@@ -21,9 +21,14 @@ export function csvCell(value: string | number | null): string {
 const iysDate = utcIsoToIstanbulDateTime;
 
 /**
- * What İYS is told: ONAY from the confirmation (a bounce withdraws nothing);
- * RET from the withdrawal, for an address that had consented; nothing for a
- * sign-up never confirmed (no consent to record).
+ * What İYS is told: ONAY from the confirmation; RET from the withdrawal, for
+ * an address that had consented (its own unsubscribe link, or the office's
+ * "Onayı geri al": the same write); nothing for a sign-up never confirmed
+ * (no consent to record). A bounce, also one the office marked by hand,
+ * stays ONAY: İYS records the recipient's will, and an unreachable address
+ * withdrew nothing (a RET would record a refusal nobody made). A withdrawal
+ * the office hears of is recorded with "Onayı geri al", which a bounced
+ * subscriber has too.
  */
 function iysState(s: Subscriber): { status: string; date: string } {
   if (!s.consent_at) return { status: "", date: "" };

@@ -6,21 +6,27 @@
 import { createHash, randomBytes } from "node:crypto";
 import { config } from "#app/.server/config.ts";
 import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
-import type { Subscriber } from "#app/.server/db/schema.ts";
+import type { Subscriber, SubscriberStatus } from "#app/.server/db/schema.ts";
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { confirmationMail, subscriptionNotice } from "#app/.server/mail/templates.ts";
+import { ERASED_REASON } from "#app/.server/newsletter/delivery.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { ensureConsentText } from "#app/.server/repositories/firm.ts";
+import { deleteOwnMailMentioning, eraseSubscriberDeliveries } from "#app/.server/repositories/outbox.ts";
 import {
+  deleteSubscriber,
   findByUnsubscribeToken,
   findPendingByTokenHash,
+  findSubscriber,
   findSubscriberByEmail,
   insertSubscriber,
   listSubscribers,
   markSubscriberBounced,
   updateSubscriber,
+  type WithdrawalFields,
+  withdrawSubscriber,
 } from "#app/.server/repositories/subscribers.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
 import { confirmPath, unsubscribePath } from "#app/lib/paths.ts";
@@ -182,17 +188,23 @@ export async function unsubscribe(token: string): Promise<boolean> {
   return transaction(async (trx) => {
     const subscriber = await findByUnsubscribeToken(trx, token);
     if (!subscriber) return false;
-    if (subscriber.status !== "unsubscribed") {
-      await updateSubscriber(trx, subscriber.id, {
-        status: "unsubscribed",
-        unsubscribed_at: nowIso(),
-        confirm_token_hash: null,
-        confirm_expires_at: null,
-      });
-    }
+    if (subscriber.status !== "unsubscribed") await updateSubscriber(trx, subscriber.id, withdrawal(nowIso()));
     return true;
   });
 }
+
+/**
+ * What a withdrawal of consent writes, whoever records it: the subscriber's
+ * own link or the office. The status is what every send checks (queueing
+ * takes only the confirmed, a queued delivery is skipped) and the time is
+ * the export's RET date.
+ */
+const withdrawal = (at: string): WithdrawalFields => ({
+  status: "unsubscribed",
+  unsubscribed_at: at,
+  confirm_token_hash: null,
+  confirm_expires_at: null,
+});
 
 /** The audit log's list name for subscribers. */
 export const SUBSCRIBERS_AUDIT_LIST = "aboneler";
@@ -209,6 +221,60 @@ export async function markBouncedByAdmin(id: string, adminEmail: string): Promis
   return transaction(async (trx) => {
     if (!(await markSubscriberBounced(trx, id, nowIso(), BOUNCED_BY_ADMIN))) return false;
     await recordAudit(trx, { adminEmail, action: "bounce", list: SUBSCRIBERS_AUDIT_LIST, entryId: id });
+    return true;
+  });
+}
+
+const validId = (id: string) => id.length > 0 && id.length <= 100;
+
+/** Statuses in which a consent stands: confirmed, or bounced (an unreachable address withdrew nothing). */
+const CONSENT_STANDS: SubscriberStatus[] = ["confirmed", "bounced"];
+
+export type WithdrawByAdminResult = "withdrawn" | "not-found" | "already-withdrawn" | "no-consent";
+
+/**
+ * The office records a withdrawal it received by e-mail, phone or through
+ * İYS: the same write as the subscriber's own unsubscribe link, and an
+ * audit row saying who recorded it and when. Only a consent that stands can
+ * be withdrawn; anything else changes nothing and says why.
+ */
+export async function withdrawByAdmin(id: string, adminEmail: string): Promise<WithdrawByAdminResult> {
+  if (!validId(id)) return "not-found";
+  return transaction(async (trx) => {
+    if (await withdrawSubscriber(trx, id, CONSENT_STANDS, withdrawal(nowIso()))) {
+      await recordAudit(trx, { adminEmail, action: "withdraw", list: SUBSCRIBERS_AUDIT_LIST, entryId: id });
+      return "withdrawn";
+    }
+    const subscriber = await findSubscriber(trx, id);
+    if (!subscriber) return "not-found";
+    return subscriber.status === "unsubscribed" ? "already-withdrawn" : "no-consent";
+  });
+}
+
+/**
+ * Erasure (KVKK art. 7 and 11): the subscriber's personal data goes, in one
+ * transaction. What that means here:
+ * - the subscriber row, and with it the consent record (address, consent and
+ *   withdrawal times, source page, client address, tokens, bounce answer);
+ *   the consent texts stay, they are the firm's wording and name nobody;
+ * - the firm's own e-mails about the address (the confirmation e-mail, the
+ *   notice of its confirmation to the firm): deleted, sent or not;
+ * - its issue deliveries: kept without the address, the e-mail or the SMTP
+ *   answer, so that each send's counts (sent, failed, skipped) stay true;
+ *   those still waiting are skipped;
+ * - the audit log names the subscriber by its id only, never the address.
+ * The İYS record is not touched (the site does not talk to İYS), and the
+ * address leaves the CSV: the README says what the firm does first.
+ * False when there was no such subscriber.
+ */
+export async function eraseSubscriber(id: string, adminEmail: string): Promise<boolean> {
+  if (!validId(id)) return false;
+  return transaction(async (trx) => {
+    const subscriber = await findSubscriber(trx, id);
+    if (!subscriber || !(await deleteSubscriber(trx, id))) return false;
+    if (subscriber.unsubscribe_token) await deleteOwnMailMentioning(trx, `${unsubscribePath(subscriber.unsubscribe_token)}>`);
+    await eraseSubscriberDeliveries(trx, id, ERASED_REASON);
+    await recordAudit(trx, { adminEmail, action: "delete", list: SUBSCRIBERS_AUDIT_LIST, entryId: id });
     return true;
   });
 }

@@ -105,6 +105,63 @@ export async function markRowSkipped(db: Executor, id: string, workerId: string,
     .execute();
 }
 
+/** What is left of a delivery to an erased subscriber: its issue and status, counted in the send's totals; nothing of the person. */
+const ERASED_DELIVERY = { recipient: "", text_body: "", html_body: "", headers: "{}", subscriber_id: null } as const;
+
+/** A claimed delivery whose subscriber was erased (its row queued just before the erasure): skipped, and emptied like the others. */
+export async function markRowSkippedErased(db: Executor, id: string, workerId: string, reason: string): Promise<void> {
+  await db
+    .updateTable("outbox")
+    .set({ ...ERASED_DELIVERY, status: "skipped", last_error: reason, claimed_by: null, claimed_at: null })
+    .where("id", "=", id)
+    .where("claimed_by", "=", workerId)
+    .execute();
+}
+
+/**
+ * The erasure of a subscriber, in its deliveries: those waiting are skipped
+ * with `reason`; every one keeps its issue and status (the send's counts)
+ * and loses the address, the e-mail (which carries the unsubscribe link) and
+ * any SMTP answer (which may name the address). A copy a worker is handing
+ * to the SMTP server at this moment finishes and records its outcome.
+ */
+export async function eraseSubscriberDeliveries(db: Executor, subscriberId: string, reason: string): Promise<number> {
+  await db
+    .updateTable("outbox")
+    .set({ status: "skipped", last_error: reason })
+    .where("subscriber_id", "=", subscriberId)
+    .where("status", "=", "pending")
+    .execute();
+  const result = await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      ...ERASED_DELIVERY,
+      last_error: eb.case().when("status", "=", "skipped").then(eb.ref("last_error")).else(null).end(),
+    }))
+    .where("subscriber_id", "=", subscriberId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Deletes the firm's own e-mails (not deliveries of an issue) whose headers
+ * contain `text` (the erasure: the confirmation e-mail to an address and the
+ * firm's notice of its confirmation both carry its unsubscribe link). `like`
+ * narrows the rows; the text is then matched exactly.
+ */
+export async function deleteOwnMailMentioning(db: Executor, text: string): Promise<number> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["id", "headers"])
+    .where("issue_id", "is", null)
+    .where("headers", "like", `%${text}%`)
+    .execute();
+  const ids = rows.filter((r) => r.headers.includes(text)).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom("outbox").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** An issue's deliveries by status. */
 export async function countIssueRows(db: Executor, issueId: string): Promise<Record<string, number>> {
   const rows = await db

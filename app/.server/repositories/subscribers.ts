@@ -1,6 +1,6 @@
 /** Newsletter subscribers and their consent records. */
 import type { Executor } from "#app/.server/db/index.ts";
-import type { Subscriber, SubscriberTable } from "#app/.server/db/schema.ts";
+import type { Subscriber, SubscriberStatus, SubscriberTable } from "#app/.server/db/schema.ts";
 
 export async function findSubscriberByEmail(db: Executor, email: string): Promise<Subscriber | undefined> {
   return db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst();
@@ -47,6 +47,29 @@ export async function markSubscriberBounced(db: Executor, id: string, at: string
     .where("status", "=", "confirmed")
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The status a withdrawal leaves and the fields it writes, the subscriber's own link's and the office's alike. */
+export type WithdrawalFields = Pick<SubscriberTable, "status" | "unsubscribed_at" | "confirm_token_hash" | "confirm_expires_at">;
+
+/**
+ * Records a withdrawal of consent if the subscriber is in one of `from`
+ * (the office withdraws a consent that stands: confirmed or bounced). False
+ * when it is in none of them (any more), or gone.
+ */
+export async function withdrawSubscriber(db: Executor, id: string, from: SubscriberStatus[], fields: WithdrawalFields): Promise<boolean> {
+  const result = await db.updateTable("subscribers").set(fields).where("id", "=", id).where("status", "in", from).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function findSubscriber(db: Executor, id: string): Promise<Subscriber | undefined> {
+  return db.selectFrom("subscribers").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Deletes the subscriber's row, its consent record with it. False when it was gone already. */
+export async function deleteSubscriber(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("subscribers").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }
 
 export async function findConsentText(db: Executor, version: number): Promise<{ version: number; text: string } | undefined> {

@@ -33,6 +33,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   cancel: "E-bülten gönderiminin iptali",
   resume: "E-bülten gönderimine devam",
   bounce: "Adresi ulaşılamıyor işaretleme",
+  withdraw: "E-bülten onayının geri alınması (ofisçe kaydedildi)",
   "tax-tariff": "Gelir vergisi tarifesi kaydı",
   "tax-invoice-limit": "Fatura düzenleme sınırı kaydı",
   "tax-mtv-thresholds": "MTV taşıt değeri sınırları kaydı",

@@ -79,7 +79,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
               <td>
                 <span className="admin-cell-title">{r.subject}</span>
                 <br />
-                <span className="admin-cell-meta">{r.recipient}</span>
+                {/* A delivery to an erased subscriber keeps no address (newsletter/subscriptions.ts, eraseSubscriber). */}
+                <span className="admin-cell-meta">{r.recipient || "Silinen abone"}</span>
                 {r.issue_id && (
                   <>
                     <br />

@@ -25,6 +25,8 @@ export type AuditAction =
   | "cancel"
   | "resume"
   | "bounce"
+  // Aboneler: a withdrawal of consent the office received and recorded.
+  | "withdraw"
   // Vergi verileri (issue 14).
   | "tax-tariff"
   | "tax-invoice-limit"
