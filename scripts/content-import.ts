@@ -7,7 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ImportError, importContent } from "#app/.server/content/transfer.ts";
+import { importContent } from "#app/.server/content/transfer.ts";
+import { ImportError } from "#app/.server/content/transfer-format.ts";
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });

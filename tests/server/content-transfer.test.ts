@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseImportedDate } from "#app/.server/content/transfer.ts";
+import { parseImportedDate } from "#app/.server/content/transfer-format.ts";
 import { signIn } from "#tests/helpers/admin.ts";
 import { freshDatabase, type TestDatabase } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
@@ -298,13 +298,14 @@ describe("content import and export", () => {
     const announcements = await db.selectFrom("announcements").selectAll().execute();
     await db.destroy();
     expect(Object.keys(body.duyurular).sort()).toEqual(announcements.map((a) => a.id).sort());
-    // The four lists in the original's shape, then the firm (issue 22).
+    // The lists in the original's shape, sirküler's categories, then the firm (issue 22).
     expect(Object.keys(body)).toEqual([
       "duyurular",
       "haberler",
       "sirkuler",
       "sorular",
       "araclar",
+      "sirkuler_kategorileri",
       "settings",
       "pages",
       "services",
