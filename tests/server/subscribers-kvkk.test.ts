@@ -191,6 +191,45 @@ describe("Onayı geri al", () => {
   });
 });
 
+describe("a withdrawn address that signs up again", () => {
+  it("stays RET with its withdrawal date until it confirms, then is ONAY from the new confirmation", async () => {
+    const subscriber = await addSubscriber(db, "geri-donen@ornek.test");
+    removeAfter(subscriber.id);
+    cleanup(() => db.deleteFrom("outbox").where("recipient", "=", subscriber.email).execute());
+    const before = (await subscriberRow(subscriber.id))!;
+    expect((await unsubscribeByLink(subscriber.token)).status).toBe(200);
+    const withdrawn = await exportLine(subscriber.email);
+    expect(withdrawn).toMatchObject({ iys_durum: "RET" });
+
+    // Signing up again asks for a new confirmation: until then the withdrawal stands (was: ONAY with the old consent date).
+    expect((await postAs(server, "/bulten", { eposta: subscriber.email })).status).toBe(303);
+    expect(await subscriberRow(subscriber.id)).toMatchObject({ status: "pending" });
+    expect(await exportLine(subscriber.email)).toMatchObject({ iys_durum: "RET", iys_izin_tarihi: withdrawn!.iys_izin_tarihi });
+
+    const mail = await db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("recipient", "=", subscriber.email)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    const link = /https:\/\/ymm\.test\/bulten\/onay\?token=[^\s]+/.exec(mail.text_body)![0];
+    const press = await fetch(local(link), {
+      method: "POST",
+      body: "",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "null" },
+    });
+    expect(press.status).toBe(200);
+    const row = await subscriberRow(subscriber.id);
+    expect(row).toMatchObject({ status: "confirmed", unsubscribed_at: null });
+    // The consent date is the new confirmation's.
+    expect(row!.consent_at).not.toBe(before.consent_at);
+    expect(await exportLine(subscriber.email)).toMatchObject({
+      iys_durum: "ONAY",
+      iys_izin_tarihi: utcIsoToIstanbulDateTime(row!.consent_at),
+    });
+  });
+});
+
 describe("Sil", () => {
   it("erases the personal data: the row, the firm's e-mails about the address, the address in its deliveries; past sends keep their counts", async () => {
     const email = "silinecek@ornek.test";

@@ -89,3 +89,44 @@ describe("maintenance of newsletter deliveries", () => {
     expect(await sendProgress(issue.id)).toEqual(before);
   });
 });
+
+describe("maintenance of withdrawn consents", () => {
+  async function subscriber(
+    email: string,
+    status: "unsubscribed" | "pending",
+    withdrawnDaysAgo: number,
+    confirmExpiresDaysAgo: number | null,
+  ) {
+    const at = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+    await (await getDb())
+      .insertInto("subscribers")
+      .values({
+        id: newId(),
+        email,
+        status,
+        created_at: at(2000),
+        consent_at: at(2000),
+        source: "/",
+        client_ip: null,
+        confirm_token_hash: confirmExpiresDaysAgo === null ? null : "x".repeat(64),
+        confirm_expires_at: confirmExpiresDaysAgo === null ? null : at(confirmExpiresDaysAgo),
+        unsubscribe_token: newId(),
+        unsubscribed_at: at(withdrawnDaysAgo),
+        bounced_at: null,
+        bounce_reason: null,
+        consent_text_version: null,
+      })
+      .execute();
+  }
+
+  it("deletes a consent record 3 years after its withdrawal, also one whose new sign-up was never confirmed; keeps the younger and a sign-up still open", async () => {
+    await subscriber("eski-ayrilan@ornek.test", "unsubscribed", 3 * 365 + 5, null);
+    await subscriber("yeni-ayrilan@ornek.test", "unsubscribed", 300, null);
+    await subscriber("eski-yeniden@ornek.test", "pending", 3 * 365 + 5, 3 * 365 + 1);
+    await subscriber("acik-yeniden@ornek.test", "pending", 3 * 365 + 5, -5);
+    const report = await runMaintenance();
+    expect(report.withdrawnConsents).toBe(2);
+    const left = await (await getDb()).selectFrom("subscribers").select("email").orderBy("email").execute();
+    expect(left.map((row) => row.email)).toEqual(["acik-yeniden@ornek.test", "yeni-ayrilan@ornek.test"]);
+  });
+});

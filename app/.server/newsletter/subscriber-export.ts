@@ -32,7 +32,10 @@ const iysDate = utcIsoToIstanbulDateTime;
  */
 function iysState(s: Subscriber): { status: string; date: string } {
   if (!s.consent_at) return { status: "", date: "" };
-  if (s.status === "unsubscribed") return { status: "RET", date: iysDate(s.unsubscribed_at) };
+  // A withdrawn address that signed up again is withdrawn until it confirms (then unsubscribed_at is cleared).
+  if (s.status === "unsubscribed" || (s.status === "pending" && s.unsubscribed_at)) {
+    return { status: "RET", date: iysDate(s.unsubscribed_at) };
+  }
   return { status: "ONAY", date: iysDate(s.consent_at) };
 }
 

@@ -87,7 +87,8 @@ export async function requestSubscription(input: SubscribeInput, beforeStore?: (
       confirm_token_hash: digest(token),
       confirm_expires_at: expires,
       unsubscribe_token: unsubscribeToken,
-      unsubscribed_at: null,
+      // A withdrawal stands until the new sign-up is confirmed (the export's RET and its date; confirming clears it).
+      unsubscribed_at: existing?.unsubscribed_at ?? null,
       consent_text_version: consentVersion,
     };
     if (existing) {
@@ -141,6 +142,7 @@ export async function confirmSubscription(token: string): Promise<ConfirmResult>
     await updateSubscriber(trx, subscriber.id, {
       status: "confirmed",
       consent_at: now,
+      unsubscribed_at: null,
       confirm_token_hash: null,
       confirm_expires_at: null,
       // A bounced address confirmed again: it receives issues again.

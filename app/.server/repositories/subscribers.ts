@@ -92,11 +92,17 @@ export async function deleteUnconfirmed(db: Executor, createdBefore: string, now
   return Number(result.numDeletedRows);
 }
 
-/** Unsubscribed addresses whose withdrawal is older than `before`, with their consent record. */
+/**
+ * Unsubscribed addresses whose withdrawal is older than `before`, with their
+ * consent record; also one that signed up again without confirming (its
+ * withdrawal still stands) once that request, too, is older than `before`.
+ */
 export async function deleteUnsubscribedBefore(db: Executor, before: string): Promise<number> {
   const result = await db
     .deleteFrom("subscribers")
-    .where("status", "=", "unsubscribed")
+    .where((eb) =>
+      eb.or([eb("status", "=", "unsubscribed"), eb.and([eb("status", "=", "pending"), eb("confirm_expires_at", "<", before)])]),
+    )
     .where("unsubscribed_at", "<", before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
