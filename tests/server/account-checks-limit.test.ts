@@ -169,4 +169,27 @@ describe("one count per account", () => {
     expect((await adminRow(admin.id)).totp_enabled_at).not.toBeNull();
     expect(await auditOf(admin.email)).toEqual([{ action: "two-factor-on" }]);
   });
+
+  it("counts the ownership transfer in the same counter: after 5 wrong current passwords the Sahip's right one is refused there too", async () => {
+    const owner = await signedInAdmin();
+    const target = await signedInAdmin();
+    // This test's admin is the Sahip for its duration.
+    const owners = await suite.db.selectFrom("admins").select("id").where("role", "=", "owner").execute();
+    await suite.db.updateTable("admins").set({ role: "manager" }).where("role", "=", "owner").execute();
+    await suite.db.updateTable("admins").set({ role: "owner" }).where("id", "=", owner.id).execute();
+    cleanup(async () => {
+      await suite.db.updateTable("admins").set({ role: "manager" }).where("id", "in", [owner.id, target.id]).execute();
+      for (const { id } of owners) await suite.db.updateTable("admins").set({ role: "owner" }).where("id", "=", id).execute();
+    });
+    for (let i = 0; i < ACCOUNT_CHECK_LIMIT.max; i += 1) {
+      expect(
+        (await post(owner.cookie, PASSWORD_PAGE, changeForm(`yanlis-sifre-${i}-uzun`, "Turuncu fincan, mavi masa 2027!"))).status,
+      ).toBe(400);
+    }
+    await expectLimited(
+      await post(owner.cookie, "/adminpanel/yoneticiler", { intent: "sahiplik-devret", hedef: target.id, sifre: PASSWORD }),
+    );
+    expect((await adminRow(owner.id)).role).toBe("owner");
+    expect((await adminRow(target.id)).role).toBe("manager");
+  });
 });

@@ -79,7 +79,7 @@ function restoreOwner() {
       .where("role", "=", "owner")
       .execute();
     await suite.db.updateTable("admins").set({ role: "owner" }).where("email", "=", TEST_ADMIN.email).execute();
-    await suite.db.deleteFrom("rate_limits").where("key", "like", "sahiplik-devri:%").execute();
+    await suite.db.deleteFrom("rate_limits").where("key", "like", "yeniden-dogrulama:%").execute();
   });
 }
 

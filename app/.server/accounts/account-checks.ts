@@ -5,12 +5,12 @@
  * a limit, whoever holds a session (an unattended office PC) could guess the
  * password without end, then change it and lock the owner out.
  *
- * Wrong answers are counted per account, in one counter for all these forms
- * (so each form is no fresh supply of guesses), with the ownership
- * transfer's policy (roles.ts, TRANSFER_LIMIT): 5 in 15 minutes, then every
- * answer, the right one too, is refused until the window ends. Sign-in has
- * its own throttle (sign-in.ts); confirming a new secret's first code is
- * not limited, since that secret is shown on the same screen.
+ * Every check is counted per account, in one counter for all these forms
+ * and the ownership transfer (roles.ts), so no form is a fresh supply of
+ * guesses: 5 in 15 minutes, then every answer, the right one too, is refused
+ * until the window ends. Sign-in has its own throttle (sign-in.ts);
+ * confirming a new secret's first code is not limited, since that secret is
+ * shown on the same screen.
  */
 import * as rateLimit from "#app/.server/web/security/rate-limit.ts";
 

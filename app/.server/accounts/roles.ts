@@ -9,7 +9,7 @@
  * transfer moves it from the one owner to one other admin in one step.
  */
 import { REQUIRE_TWO_FACTOR_SETTING } from "#app/.server/accounts/access.ts";
-import { tooManyWrongTries } from "#app/.server/accounts/account-checks.ts";
+import { accountCheckPassed, admitAccountCheck } from "#app/.server/accounts/account-checks.ts";
 import { ADMINS_LOCK } from "#app/.server/accounts/accounts.ts";
 import { isPending } from "#app/.server/accounts/admins.ts";
 import { verifyPassword } from "#app/.server/accounts/password.ts";
@@ -20,7 +20,6 @@ import { getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import { findAdmin, setRole } from "#app/.server/repositories/admins.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { getSetting, putSetting } from "#app/.server/repositories/settings.ts";
-import * as rateLimit from "#app/.server/web/security/rate-limit.ts";
 import { assignableRoles, type Role, roleAtLeast } from "#app/lib/roles.ts";
 
 export type RoleChangeResult =
@@ -61,39 +60,41 @@ export async function changeRole(session: ActiveSession, adminId: string, role: 
   });
 }
 
-/** Wrong passwords and codes on the transfer form, per owner: 5 in 15 minutes, then refused until the window ends. */
-export const TRANSFER_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 } as const satisfies rateLimit.Limit;
-
 export type TransferResult =
   | { ok: true; email: string }
-  | { ok: false; errors: { hedef?: string; sifre?: string; kod?: string; form?: string }; status: 400 | 403 | 409 | 429 };
+  | {
+      ok: false;
+      errors: { hedef?: string; sifre?: string; kod?: string; form?: string };
+      status: 400 | 403 | 409 | 429;
+      /** With 429: seconds until the account may try again (Retry-After). */
+      retryAfter?: number;
+    };
 
 const WRONG_CODE = "Doğrulama kodu hatalı.";
 
 /**
  * Makes `targetId` the Sahip and the owner a Yönetici, in one transaction
  * with its audit row, after the owner's password and (with two-factor on) a
- * current code or a recovery code. Wrong ones are counted (TRANSFER_LIMIT)
- * and change nothing.
+ * current code or a recovery code. Every check is counted in the account's
+ * one counter (account-checks.ts, with the password change and two-factor
+ * forms); wrong ones change nothing.
  */
 export async function transferOwnership(session: ActiveSession, targetId: string, password: string, code: string): Promise<TransferResult> {
   const db = await getDb();
   const owner = await findAdmin(db, session.admin.id);
   if (owner?.role !== "owner") return { ok: false, status: 403, errors: { form: "Sahipliği yalnızca Sahip devredebilir." } };
-  const limitKey = `sahiplik-devri:${owner.id}`;
-  const limited = await rateLimit.check(limitKey, TRANSFER_LIMIT);
-  if (limited.limited) return { ok: false, status: 429, errors: { form: tooManyWrongTries(limited.retryAfter) } };
   const target = targetId ? await findAdmin(db, targetId) : undefined;
   if (!target || target.id === owner.id || isPending(target)) {
     return { ok: false, status: 400, errors: { hedef: "Sahipliği devredeceğiniz, panele girebilen bir yöneticiyi seçin." } };
   }
+  // The account's one counter of password and code checks (account-checks.ts), counted before the check.
+  const limited = await admitAccountCheck(owner.id);
+  if (limited) return { ok: false, status: 429, errors: { form: limited.error }, retryAfter: limited.retryAfter };
   if (password.length > 1024 || !(await verifyPassword(password, owner.password_hash))) {
-    await rateLimit.hit(limitKey, TRANSFER_LIMIT);
     return { ok: false, status: 400, errors: { sifre: "Şifre hatalı." } };
   }
   const match = hasTwoFactor(owner) ? await matchSecondFactor(owner, code) : undefined;
   if (hasTwoFactor(owner) && !match) {
-    await rateLimit.hit(limitKey, TRANSFER_LIMIT);
     return { ok: false, status: 400, errors: { kod: code ? WRONG_CODE : "Doğrulama kodunu ya da bir kurtarma kodunu girin." } };
   }
   const outcome = await transaction(async (trx): Promise<"ok" | "code" | "changed"> => {
@@ -114,14 +115,11 @@ export async function transferOwnership(session: ActiveSession, targetId: string
     });
     return "ok";
   });
-  if (outcome === "code") {
-    await rateLimit.hit(limitKey, TRANSFER_LIMIT);
-    return { ok: false, status: 400, errors: { kod: WRONG_CODE } };
-  }
+  if (outcome === "code") return { ok: false, status: 400, errors: { kod: WRONG_CODE } };
   if (outcome === "changed") {
     return { ok: false, status: 409, errors: { form: "Yöneticiler bu arada değişti; hiçbir şey devredilmedi. Sayfayı yenileyin." } };
   }
-  await rateLimit.reset(limitKey);
+  await accountCheckPassed(owner.id);
   return { ok: true, email: target.email };
 }
 

@@ -27,6 +27,7 @@ import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { assignableRoles, ROLE_LABELS, type Role, roleAtLeast } from "#app/lib/roles.ts";
 import { statusMessage } from "#app/lib/text.ts";
@@ -110,8 +111,9 @@ type Failure = { error?: string; errors: Record<string, string>; values: Record<
 
 const NOTHING_TYPED: Omit<Failure, "error"> = { errors: {}, values: {} };
 
-function fail(status: number, failure: Partial<Failure>) {
-  return data({ errors: {}, values: {}, ...failure } satisfies Failure, { status });
+function fail(status: number, failure: Partial<Failure>, retryAfter?: number) {
+  const headers = retryAfter ? { "Retry-After": String(retryAfter) } : undefined;
+  return data({ errors: {}, values: {}, ...failure } satisfies Failure, { status, headers });
 }
 
 const REMOVE_REFUSED = {
@@ -198,7 +200,7 @@ export async function action({ request }: Route.ActionArgs) {
       const transferred = await transferOwnership(session, target, password, String(form.get("kod") ?? "").trim());
       if (!transferred.ok) {
         const { form: error, ...errors } = transferred.errors;
-        return fail(transferred.status, { error, errors, values: { hedef: target } });
+        return fail(transferred.status, { error, errors, values: { hedef: target } }, transferred.retryAfter);
       }
       return back("sahiplik-devredildi", target);
     }
@@ -213,6 +215,8 @@ export async function action({ request }: Route.ActionArgs) {
     return adminWriteFailed(error, "İşlem yapılamadı", { fields: NOTHING_TYPED });
   }
 }
+
+export const headers: Route.HeadersFunction = passRetryAfter;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
