@@ -82,6 +82,7 @@ export const TAX_DATA_INTENTS = {
   invoiceLimit: "fatura-siniri",
   mtvThresholds: "mtv-esik",
   mtvImport: "mtv-tarife",
+  vatRates: "kdv-oran-ekle",
   lateRate: "gecikme-ekle",
   lateRateFix: "gecikme-duzelt",
   holiday: "tatil-ekle",

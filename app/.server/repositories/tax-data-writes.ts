@@ -150,6 +150,10 @@ export async function replaceMtvThresholds(db: Executor, year: number, rows: rea
     .execute();
 }
 
+export async function insertVatRatePeriod(db: Executor, period: { valid_from: string; rates: string }): Promise<void> {
+  await db.insertInto("vat_rate_periods").values(period).execute();
+}
+
 export async function insertLatePaymentRate(db: Executor, rate: LatePaymentRateTable): Promise<void> {
   await db.insertInto("late_payment_rates").values(rate).execute();
 }

@@ -38,6 +38,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "tax-invoice-limit": "Fatura düzenleme sınırı kaydı",
   "tax-mtv-thresholds": "MTV taşıt değeri sınırları kaydı",
   "tax-mtv-import": "MTV tarifesinin CSV'den içe aktarılması",
+  "tax-vat-rates": "KDV oranları dönemi ekleme",
   "tax-late-rate": "Gecikme zammı oranı ekleme",
   "tax-late-rate-fix": "Gecikme zammı oranı düzeltme",
   "tax-holiday": "Resmî tatil ekleme",

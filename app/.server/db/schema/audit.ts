@@ -32,6 +32,7 @@ export type AuditAction =
   | "tax-invoice-limit"
   | "tax-mtv-thresholds"
   | "tax-mtv-import"
+  | "tax-vat-rates"
   | "tax-late-rate"
   | "tax-late-rate-fix"
   | "tax-holiday"

@@ -1,11 +1,12 @@
 /**
  * Vergi verileri by day (issue 14): the gecikme zammı rates, each from its
- * day (6183 md. 51), and the official holidays (2429 s.K.) that move the tax
+ * day (6183 md. 51), the KDV rates, each set of them from its day (KDVK
+ * md. 28), and the official holidays (2429 s.K.) that move the tax
  * calendar's deadlines. Made as change.ts describes.
  */
 
 import * as writes from "#app/.server/repositories/tax-data-writes.ts";
-import { findTaxSet, listLatePaymentRates } from "#app/.server/repositories/tax-figures.ts";
+import { findTaxSet, listLatePaymentRates, listVatRatePeriods } from "#app/.server/repositories/tax-figures.ts";
 import { regenerateForHolidays } from "#app/.server/tax/calendar/generate.ts";
 import { change, recorded, refused, type TaxDataOutcome, today } from "#app/.server/tax/figures/change.ts";
 import { parseFields } from "#app/.server/tax/figures/fields.ts";
@@ -17,8 +18,48 @@ import {
   lateRateDayProblem,
   lateRateFixSchema,
   lateRateSchema,
+  vatRatesSchema,
 } from "#app/.server/tax/figures/validation.ts";
 import { formatDay } from "#app/.server/tax/money.ts";
+
+// KDV rates (KDVK md. 28, tax-reference §2) ---------------------------------------------------------
+
+const VAT_RATES_SET = "kdv-oranlari";
+
+/**
+ * The KDV rates in force from a day after the latest period's (a change by
+ * Cumhurbaşkanı Kararı): the KDV tevkifatı calculator offers and accepts them
+ * for invoices from that day. Optionally the set's checked day and warning.
+ */
+export async function addVatRates(form: FormData, adminEmail: string): Promise<TaxDataOutcome> {
+  const parsed = parseFields(vatRatesSchema(today()), form);
+  if (!parsed.ok) return refused(parsed.errors, parsed.values);
+  const { gecerli, oranlar, kontrol, uyari } = parsed.data;
+  return change(async (trx, now) => {
+    const set = await findTaxSet(trx, VAT_RATES_SET);
+    if (!set) return refused({ gecerli: "KDV oranları veri seti bulunamadı." }, parsed.values);
+    const problem = lateRateDayProblem(
+      gecerli,
+      (await listVatRatePeriods(trx)).map((period) => period.valid_from),
+    );
+    if (problem) return refused({ gecerli: problem }, parsed.values);
+    const period = { valid_from: gecerli, rates: oranlar };
+    await writes.insertVatRatePeriod(trx, period);
+    // The warning field is on the form with the current warning in it: only a form that sent it changes it.
+    const warning = form.has("uyari") ? uyari : set.warning;
+    await writes.updateTaxSetSource(trx, VAT_RATES_SET, {
+      source: set.source,
+      checked_on: kontrol ?? set.checked_on,
+      warning,
+      updated_at: now,
+    });
+    await recorded(trx, adminEmail, "tax-vat-rates", VAT_RATES_SET, {
+      onceki: { kontrol: set.checked_on, uyari: set.warning },
+      yeni: { oranlar: period, kontrol: kontrol ?? set.checked_on, uyari: warning },
+    });
+    return { ok: true, setId: VAT_RATES_SET, replaced: false };
+  });
+}
 
 // Gecikme zammı rates (6183 md. 51, tax-reference §4.1) -----------------------------------------------
 

@@ -150,6 +150,43 @@ export function lateRateDayProblem(day: string, existing: readonly string[], cor
   return undefined;
 }
 
+// KDVK md. 28 KDV rates ---------------------------------------------------------------------
+
+/** "1, 10, 20" as the calculator keeps it ("1,10,20"): whole percents from 0 to 100, each once, ascending. */
+const vatRatesField = () =>
+  z
+    .string()
+    .trim()
+    .max(100, "Oranlar en fazla 100 karakter olabilir.")
+    .transform((text, ctx) => {
+      const parts = text.split(/[\s,;]+/).filter(Boolean);
+      if (parts.length === 0) {
+        ctx.addIssue({ code: "custom", message: "Oranları yazın: yüzde olarak, virgülle ayırarak (ör. 1, 10, 20)." });
+        return z.NEVER;
+      }
+      const wrong = parts.find((part) => !/^\d{1,3}$/.test(part) || Number(part) > 100);
+      if (wrong !== undefined) {
+        ctx.addIssue({ code: "custom", message: `“${wrong}” bir oran değil: 0 ile 100 arasında tam sayılar yazın (ör. 1, 10, 20).` });
+        return z.NEVER;
+      }
+      const rates = [...new Set(parts.map(Number))].sort((a, b) => a - b);
+      if (rates.length !== parts.length) {
+        ctx.addIssue({ code: "custom", message: "Bir oran iki kez yazılmış; her oranı bir kez yazın." });
+        return z.NEVER;
+      }
+      return rates.join(",");
+    });
+
+/** The KDV rates in force from a day on (a new period, after the latest); optionally the set's checked day and warning with it. */
+export const vatRatesSchema = (today: string) =>
+  z.object({
+    gecerli: dateField("Başlangıç tarihi"),
+    oranlar: vatRatesField(),
+    // Left empty: the set's checked day stays as it is.
+    kontrol: z.preprocess((value) => (value === "" ? undefined : value), checkedField(today).optional()),
+    uyari: warningField(),
+  });
+
 // 2429 s.K. holidays -------------------------------------------------------------------------
 
 const holidayFields = {

@@ -1,6 +1,6 @@
 /**
- * Vergi verileri → KDV (the tevkifat codes and the rates, shown; their sets'
- * sources editable) and Fatura sınırı (each year's VUK md. 232 limit, and the
+ * Vergi verileri → KDV (the tevkifat codes, shown; the rates, with a form
+ * for a new period; their sets' sources editable) and Fatura sınırı (each year's VUK md. 232 limit, and the
  * form for a year's limit).
  */
 import { Form } from "react-router";
@@ -28,8 +28,9 @@ export function VatSection({ page, editSet, refusal }: SectionProps) {
   return (
     <>
       <p className="tax-section-note">
-        Tevkifat kodları ve KDV oranları bu ekrandan değiştirilmez; bir oran değişirse kaynağıyla birlikte yazılım ekibine bildirin. Kaynak
-        ve kontrol tarihi buradan güncellenebilir.
+        KDV oranları değiştiğinde yeni oranları yürürlük tarihiyle aşağıdan ekleyin; önceki dönemler olduğu gibi kalır. Tevkifat kodlarının
+        oranları bu ekrandan değiştirilmez (bir kodun oranı geçmiş faturaların hesabını da değiştirirdi); bir oran değişirse kaynağıyla
+        birlikte yazılım ekibine bildirin. Kaynak ve kontrol tarihi buradan güncellenebilir.
       </p>
       {ratesSet && (
         <article id={ratesSet.anchor} className="tax-set" aria-labelledby={`${ratesSet.anchor}-baslik`}>
@@ -51,6 +52,7 @@ export function VatSection({ page, editSet, refusal }: SectionProps) {
               ))}
             </tbody>
           </table>
+          <VatRatesForm page={page} refusal={refusal} />
         </article>
       )}
       {codesSet && (
@@ -89,6 +91,64 @@ export function VatSection({ page, editSet, refusal }: SectionProps) {
         </article>
       )}
     </>
+  );
+}
+
+/** A new period of KDV rates, from a day after the latest period's. */
+function VatRatesForm({ page, refusal }: Omit<SectionProps, "editSet">) {
+  const state = formState(refusal, TAX_DATA_INTENTS.vatRates);
+  const latest = page.vat.rates.at(-1);
+  return (
+    <details className="tax-form" open={state.refused || undefined}>
+      <summary>Yeni KDV oranları ekle</summary>
+      <Form method="post" action={taxDataPath("kdv")} className="tax-form-grid">
+        <FormRefusal state={state} />
+        <input type="hidden" name="intent" value={TAX_DATA_INTENTS.vatRates} />
+        <Field
+          id="kdv-gecerli"
+          name="gecerli"
+          type="date"
+          label="Başlangıç tarihi"
+          hint={`Kararın yürürlüğe girdiği gün${latest ? `; en son dönemin başlangıcından (${latest.from}) sonra olmalı` : ""}.`}
+          defaultValue={state.value("gecerli", "")}
+          error={state.errors.gecerli}
+        />
+        <Field
+          id="kdv-oranlar"
+          name="oranlar"
+          label="Oranlar (%)"
+          hint="O günden itibaren geçerli bütün oranlar, virgülle: ör. 1, 10, 20."
+          defaultValue={state.value("oranlar", "")}
+          error={state.errors.oranlar}
+        />
+        <Field
+          id="kdv-kontrol"
+          name="kontrol"
+          type="date"
+          label="Oranların son kontrol tarihi"
+          required={false}
+          hint="Boş bırakılırsa değişmez."
+          defaultValue={state.value("kontrol", page.today)}
+          error={state.errors.kontrol}
+        />
+        <Field
+          id="kdv-uyari"
+          name="uyari"
+          label="Araştırma notu (isteğe bağlı)"
+          multiline
+          required={false}
+          hint="Ofis için: teyit edilmemiş bir noktanın nedeni. Sitede görünmez; oranları kontrol ettiğinizde setin “Kontrol ettim” adımını kullanın."
+          defaultValue={state.value("uyari", page.vat.ratesSet?.warning ?? "")}
+          error={state.errors.uyari}
+          className="tax-field-wide"
+        />
+        <div className="tax-field-wide">
+          <button type="submit" className="button">
+            Oranları ekle
+          </button>
+        </div>
+      </Form>
+    </details>
   );
 }
 
