@@ -43,7 +43,7 @@ export function NewsletterForm({
         tone={outcome?.ok ? "success" : "error"}
         message={
           outcome?.ok
-            ? "Abonelik talebiniz alındı. Onaylamak için e‑posta adresinize gönderdiğimiz bağlantıyı açın."
+            ? "Abonelik talebiniz alındı. Onaylamak için e‑posta adresinize gönderdiğimiz bağlantıyı açıp sayfadaki düğmeye basın."
             : failed
               ? (failed.errors.form ?? "Abonelik talebiniz alınamadı.")
               : undefined

@@ -74,7 +74,7 @@ export function confirmationMail(
     text: [
       "Merhaba,",
       "",
-      `${firmName} e-bültenine abone olmak için bu adres kullanıldı. Aboneliğinizi onaylamak için aşağıdaki bağlantıyı açın:`,
+      `${firmName} e-bültenine abone olmak için bu adres kullanıldı. Aboneliğinizi onaylamak için aşağıdaki bağlantıyı açıp sayfadaki düğmeye basın:`,
       "",
       confirmUrl,
       "",
@@ -84,7 +84,7 @@ export function confirmationMail(
     ].join("\n"),
     html: html(
       "E-bülten aboneliği",
-      `<p>Merhaba,</p><p>${escapeHtml(firmName)} e-bültenine abone olmak için bu adres kullanıldı. Aboneliğinizi onaylamak için aşağıdaki bağlantıyı açın:</p>` +
+      `<p>Merhaba,</p><p>${escapeHtml(firmName)} e-bültenine abone olmak için bu adres kullanıldı. Aboneliğinizi onaylamak için aşağıdaki bağlantıyı açıp sayfadaki düğmeye basın:</p>` +
         `<p><a href="${escapeHtml(confirmUrl)}">Aboneliğimi onaylıyorum</a></p>` +
         `<p>Bağlantı ${validDays} gün geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; onaylanmayan kayıtlar silinir.</p>` +
         `<p style="font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}">Abonelikten çık</a></p>`,

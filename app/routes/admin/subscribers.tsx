@@ -179,8 +179,8 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           cancelTo={PATH}
         >
           <p>
-            {marking.email} adresine bundan sonra e-bülten gönderilmeyecek. Adresin sahibi formdan yeniden abone olur ve onay bağlantısını
-            açarsa abonelik yeniden başlar.
+            {marking.email} adresine bundan sonra e-bülten gönderilmeyecek. Adresin sahibi formdan yeniden abone olur ve onay
+            bağlantısındaki düğmeyle onaylarsa abonelik yeniden başlar.
           </p>
         </ConfirmAction>
       )}
@@ -201,7 +201,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           </p>
           <p>
             Geri almayı sizin kaydettiğiniz İşlem kayıtlarına yazılır. Adresin sahibi yeniden abone olmak isterse formdan abone olup onay
-            bağlantısını açmalıdır.
+            bağlantısındaki düğmeyle onaylamalıdır.
           </p>
         </ConfirmAction>
       )}

@@ -85,7 +85,7 @@ export default function NewsletterArchive({ loaderData, actionData }: Route.Comp
             <h2 id="bulten-title" className="section-title">
               E‑bültene abone olun
             </h2>
-            <p>Abonelik, e‑posta adresinize gönderdiğimiz bağlantıyı açarak onaylamanızla başlar.</p>
+            <p>Abonelik, e‑posta adresinize gönderdiğimiz bağlantıdaki sayfada onay vermenizle başlar.</p>
             <p className="small">
               Kişisel verilerinizin işlenmesi hakkında: <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
             </p>

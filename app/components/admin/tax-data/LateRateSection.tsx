@@ -1,7 +1,7 @@
 /** Vergi verileri → Gecikme zammı: the rate history, a new rate from a day, and the correction of the latest. */
 import { Form, Link } from "react-router";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { Field, FormRefusal, formState, type Refusal, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { Field, FormRefusal, formState, RateSetFields, type Refusal, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, taxDataPath } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
@@ -118,32 +118,7 @@ function LateRateAddForm({ page, refusal }: { page: TaxDataPage; refusal: Refusa
           error={state.errors.not}
           className="tax-field-wide"
         />
-        <Field
-          id="gz-kontrol"
-          name="kontrol"
-          type="date"
-          label="Oranların son kontrol tarihi"
-          required={false}
-          hint="Boş bırakılırsa değişmez."
-          defaultValue={state.value("kontrol", page.today)}
-          error={state.errors.kontrol}
-        />
-        <Field
-          id="gz-uyari"
-          name="uyari"
-          label="Araştırma notu (isteğe bağlı)"
-          multiline
-          required={false}
-          hint="Ofis için: teyit edilmemiş bir noktanın nedeni. Sitede görünmez; oranları kontrol ettiğinizde setin “Kontrol ettim” adımını kullanın."
-          defaultValue={state.value("uyari", page.late.set?.warning ?? "")}
-          error={state.errors.uyari}
-          className="tax-field-wide"
-        />
-        <div className="tax-field-wide">
-          <button type="submit" className="button">
-            Oranı ekle
-          </button>
-        </div>
+        <RateSetFields prefix="gz" state={state} today={page.today} warning={page.late.set?.warning ?? ""} submit="Oranı ekle" />
       </Form>
     </details>
   );

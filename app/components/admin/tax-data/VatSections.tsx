@@ -8,6 +8,7 @@ import {
   Field,
   FormRefusal,
   formState,
+  RateSetFields,
   type Refusal,
   ReplaceBox,
   Scroll,
@@ -121,32 +122,7 @@ function VatRatesForm({ page, refusal }: Omit<SectionProps, "editSet">) {
           defaultValue={state.value("oranlar", "")}
           error={state.errors.oranlar}
         />
-        <Field
-          id="kdv-kontrol"
-          name="kontrol"
-          type="date"
-          label="Oranların son kontrol tarihi"
-          required={false}
-          hint="Boş bırakılırsa değişmez."
-          defaultValue={state.value("kontrol", page.today)}
-          error={state.errors.kontrol}
-        />
-        <Field
-          id="kdv-uyari"
-          name="uyari"
-          label="Araştırma notu (isteğe bağlı)"
-          multiline
-          required={false}
-          hint="Ofis için: teyit edilmemiş bir noktanın nedeni. Sitede görünmez; oranları kontrol ettiğinizde setin “Kontrol ettim” adımını kullanın."
-          defaultValue={state.value("uyari", page.vat.ratesSet?.warning ?? "")}
-          error={state.errors.uyari}
-          className="tax-field-wide"
-        />
-        <div className="tax-field-wide">
-          <button type="submit" className="button">
-            Oranları ekle
-          </button>
-        </div>
+        <RateSetFields prefix="kdv" state={state} today={page.today} warning={page.vat.ratesSet?.warning ?? ""} submit="Oranları ekle" />
       </Form>
     </details>
   );

@@ -142,6 +142,56 @@ export function SetFields({
   );
 }
 
+/**
+ * The checked day and warning sent with a new rate of a set that keeps its
+ * rates by day (gecikme zammı, KDV rates) and its submit button: an empty
+ * checked day leaves the set's as it is.
+ */
+export function RateSetFields({
+  prefix,
+  state,
+  today,
+  warning,
+  submit,
+}: {
+  prefix: string;
+  state: ReturnType<typeof formState>;
+  today: string;
+  warning: string;
+  submit: string;
+}) {
+  return (
+    <>
+      <Field
+        id={`${prefix}-kontrol`}
+        name="kontrol"
+        type="date"
+        label="Oranların son kontrol tarihi"
+        required={false}
+        hint="Boş bırakılırsa değişmez."
+        defaultValue={state.value("kontrol", today)}
+        error={state.errors.kontrol}
+      />
+      <Field
+        id={`${prefix}-uyari`}
+        name="uyari"
+        label="Araştırma notu (isteğe bağlı)"
+        multiline
+        required={false}
+        hint="Ofis için: teyit edilmemiş bir noktanın nedeni. Sitede görünmez; oranları kontrol ettiğinizde setin “Kontrol ettim” adımını kullanın."
+        defaultValue={state.value("uyari", warning)}
+        error={state.errors.uyari}
+        className="tax-field-wide"
+      />
+      <div className="tax-field-wide">
+        <button type="submit" className="button">
+          {submit}
+        </button>
+      </div>
+    </>
+  );
+}
+
 /** The confirmation a replacement needs: the old values go to the audit log. */
 export function ReplaceBox({ prefix, state, what }: { prefix: string; state: ReturnType<typeof formState>; what: string }) {
   const error = state.errors.degistir;
