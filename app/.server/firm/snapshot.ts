@@ -80,7 +80,7 @@ export const toPublicService = (row: ServiceRow): PublicService => ({
  */
 export function consentTextFor(settings: FirmSettings): string {
   return (
-    "E-posta adresimi yazıp “Abone Ol” düğmesine basarak ve ardından gelen onay bağlantısındaki sayfada onay vererek, " +
+    "E-posta adresimi yazıp “Abone Ol” düğmesine basarak ve ardından gelen onay bağlantısını açıp sayfadaki düğmeyle onay vererek, " +
     `vergi ve mevzuat duyurularını içeren ${settings.name} e-bülteninin bu adrese e-posta ile gönderilmesine onay veriyorum. ` +
     "Onayımı her e-bültendeki bağlantıyla dilediğim zaman geri alabilirim."
   );
