@@ -38,7 +38,10 @@ export interface RoleOverview {
   /** Editör and above. */
   office?: Pick<AdminOverview, "unreadMessages" | "unpublished" | "newsletterDrafts">;
   /** Yönetici and above. */
-  manager?: Pick<AdminOverview, "awaitingCheck" | "figureGaps" | "mail" | "newSubscribers" | "setupLeft">;
+  manager?: Pick<AdminOverview, "awaitingCheck" | "mail" | "newSubscribers" | "setupLeft"> & {
+    /** What the calculators and the vergi takvimi lack now or from their next period (tax/figure-gaps.ts). */
+    figureGaps: FigureGap[];
+  };
   deadlines: DeadlineView[];
 }
 
@@ -47,12 +50,18 @@ export async function roleOverview(admin: { id: string; role: Role }, now = new 
     const [own, deadlines] = await Promise.all([authorEntries(admin.id), upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now))]);
     return { own, deadlines };
   }
-  const [all, ready] = await Promise.all([adminOverview(now), readyForReview()]);
-  const { unreadMessages, unpublished, newsletterDrafts, awaitingCheck, figureGaps, mail, newSubscribers, setupLeft, deadlines } = all;
+  const manager = roleAtLeast(admin.role, "manager");
+  // The figure gaps take a dozen reads: only for the role that sees them.
+  const [all, ready, figureGaps] = await Promise.all([
+    adminOverview(now),
+    readyForReview(),
+    manager ? listFigureGaps(await getDb(), now) : [],
+  ]);
+  const { unreadMessages, unpublished, newsletterDrafts, awaitingCheck, mail, newSubscribers, setupLeft, deadlines } = all;
   return {
     ready,
     office: { unreadMessages, unpublished, newsletterDrafts },
-    ...(roleAtLeast(admin.role, "manager") ? { manager: { awaitingCheck, figureGaps, mail, newSubscribers, setupLeft } } : {}),
+    ...(manager ? { manager: { awaitingCheck, figureGaps, mail, newSubscribers, setupLeft } } : {}),
     deadlines,
   };
 }
@@ -65,8 +74,6 @@ export interface AdminOverview {
   deadlines: DeadlineView[];
   /** What waits for the office's "Kontrol ettim": figure sets and calendar rules. */
   awaitingCheck: { sets: number; rules: number };
-  /** What the calculators and the vergi takvimi lack now or from their next period (tax/figure-gaps.ts). */
-  figureGaps: FigureGap[];
   mail: { deliveryOn: boolean; failed: number; waiting: number };
   /** Confirmed since the first day of this month (Istanbul). */
   newSubscribers: number;
@@ -82,26 +89,23 @@ export function istanbulMonthStart(now: Date): string {
 export async function adminOverview(now = new Date()): Promise<AdminOverview> {
   const db = await getDb();
   const workflowLists = LIST_NAMES.filter((name) => CONTENT_LISTS[name].workflow);
-  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules, setupLeft, figureGaps] =
-    await Promise.all([
-      countUnreadMessages(db),
-      Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),
-      countDraftIssues(db),
-      countByStatus(db),
-      countConfirmedSince(db, istanbulMonthStart(now)),
-      upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now)),
-      countUnconfirmedSets(db),
-      countUnconfirmedRules(db),
-      setupStepsLeft(db),
-      listFigureGaps(db, now),
-    ]);
+  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules, setupLeft] = await Promise.all([
+    countUnreadMessages(db),
+    Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),
+    countDraftIssues(db),
+    countByStatus(db),
+    countConfirmedSince(db, istanbulMonthStart(now)),
+    upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now)),
+    countUnconfirmedSets(db),
+    countUnconfirmedRules(db),
+    setupStepsLeft(db),
+  ]);
   return {
     unreadMessages,
     unpublished,
     newsletterDrafts,
     deadlines,
     awaitingCheck: { sets, rules },
-    figureGaps,
     mail: { deliveryOn: mailDeliveryOn(), failed: outbox.failed ?? 0, waiting: outbox.pending ?? 0 },
     newSubscribers,
     setupLeft,
