@@ -16,6 +16,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { setPriority } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ReadLimits } from "#app/.server/attachments/limits.ts";
@@ -35,6 +36,8 @@ const IDLE_MS = 60_000;
 const START_MS = 15_000;
 /** How often its resident memory is read while it reads a file. */
 const MEMORY_POLL_MS = 50;
+/** Its scheduling priority (nice): below the server's. */
+const READER_NICENESS = 10;
 
 interface Reader {
   child: ChildProcess;
@@ -79,6 +82,14 @@ function start(): Reader {
     stdio: ["ignore", "ignore", "pipe", "ipc"],
     serialization: "advanced",
   });
+  // Reading yields the processor to the server: a busy machine answers pages before it parses uploads.
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, READER_NICENESS);
+    } catch {
+      // Not allowed here (some containers): it reads at the server's priority.
+    }
+  }
   const reader: Reader = { child, stderr: "", ready: Promise.resolve() };
   reader.ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("The reading process did not start in time")), START_MS);
