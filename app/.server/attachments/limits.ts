@@ -33,4 +33,10 @@ export const READ_LIMITS = {
   heapMb: 384,
 } as const;
 
-export type ReadLimits = Pick<typeof READ_LIMITS, "partBytes" | "totalBytes" | "zipEntries"> & { maxChars: number };
+/** What the reading process is told for each file (READ_LIMITS' and the text limit). */
+export interface ReadLimits {
+  partBytes: number;
+  totalBytes: number;
+  zipEntries: number;
+  maxChars: number;
+}
