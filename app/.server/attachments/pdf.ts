@@ -15,11 +15,15 @@ export interface PdfText {
   pages: number;
 }
 
-/** One page's text pieces into `text`, a line where pdf.js marks one; cancelled once `text` is full. */
+/**
+ * One page's text pieces into `text`, a line where pdf.js marks one. The page
+ * is read to its end even once `text` is full (cancelling pdf.js's stream
+ * makes it throw later, outside our hands); the next page is not read.
+ */
 async function readPage(pdf: PdfDocument, number: number, text: TextCollector): Promise<void> {
   const page = await pdf.getPage(number);
-  const reader = page.streamTextContent().getReader();
   try {
+    const reader = page.streamTextContent().getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
@@ -27,10 +31,6 @@ async function readPage(pdf: PdfDocument, number: number, text: TextCollector): 
         if (!("str" in item) || typeof item.str !== "string") continue;
         text.add(item.str);
         if ("hasEOL" in item && item.hasEOL) text.endLine();
-      }
-      if (text.full) {
-        await reader.cancel();
-        break;
       }
     }
   } finally {
