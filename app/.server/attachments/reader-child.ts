@@ -11,9 +11,10 @@
 import type { ReadLimits } from "#app/.server/attachments/limits.ts";
 import { type FileReading, readFile } from "#app/.server/attachments/read-file.ts";
 
+/** A file to read: its bytes follow on stdin. */
 export interface ReadJob {
   type: "read";
-  bytes: Uint8Array;
+  length: number;
   limits: ReadLimits;
 }
 
@@ -21,10 +22,43 @@ export type ReaderMessage = { type: "ready" } | { type: "done"; reading: FileRea
 
 const send = (message: ReaderMessage) => process.send?.(message);
 
+/*
+ * The file's bytes come on stdin, a pipe the server writes them to as they
+ * are (serialising 20 MB for the IPC channel cost the server's event loop
+ * 70–90 ms); the job itself comes on the IPC channel.
+ */
+const received: Buffer[] = [];
+let receivedBytes = 0;
+let waiting: { length: number; resolve: (bytes: Buffer) => void } | undefined;
+
+function handOver(): void {
+  if (!waiting || receivedBytes < waiting.length) return;
+  const all = received.length === 1 ? received[0]! : Buffer.concat(received);
+  const rest = all.subarray(waiting.length);
+  received.length = 0;
+  if (rest.length > 0) received.push(rest);
+  receivedBytes = rest.length;
+  const { length, resolve } = waiting;
+  waiting = undefined;
+  resolve(all.subarray(0, length));
+}
+
+process.stdin.on("data", (chunk: Buffer) => {
+  received.push(chunk);
+  receivedBytes += chunk.length;
+  handOver();
+});
+
+const bytesOf = (length: number) =>
+  new Promise<Buffer>((resolve) => {
+    waiting = { length, resolve };
+    handOver();
+  });
+
 process.on("message", async (job: ReadJob) => {
   if (job?.type !== "read") return;
   try {
-    const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+    const bytes = await bytesOf(job.length);
     send({ type: "done", reading: await readFile(bytes, job.limits) });
   } catch (error) {
     send({ type: "failed", error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });

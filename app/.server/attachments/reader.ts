@@ -79,7 +79,7 @@ function start(): Reader {
   const child = spawn(process.execPath, childArgs(), {
     // No environment: the process that parses hostile files knows no database address or key.
     env: {},
-    stdio: ["ignore", "ignore", "pipe", "ipc"],
+    stdio: ["pipe", "ignore", "pipe", "ipc"],
     serialization: "advanced",
   });
   // Reading yields the processor to the server: a busy machine answers pages before it parses uploads.
@@ -110,6 +110,8 @@ function start(): Reader {
     });
   });
   reader.ready.catch(() => undefined);
+  // A process killed while the file was being written to it: its exit answers, not this error.
+  child.stdin?.on("error", () => undefined);
   child.stderr?.on("data", (chunk: Buffer) => {
     reader.stderr = (reader.stderr + chunk.toString()).slice(-4096);
   });
@@ -119,7 +121,7 @@ function start(): Reader {
   // It never keeps the server running: stopping the server ends it (it exits when the channel closes).
   child.unref();
   child.channel?.unref();
-  (child.stderr as { unref?: () => void } | null)?.unref?.();
+  for (const pipe of [child.stdin, child.stderr]) (pipe as { unref?: () => void } | null)?.unref?.();
   return reader;
 }
 
@@ -185,10 +187,13 @@ function read(reader: Reader, bytes: Uint8Array, limits: ReadLimits, timeMs: num
     };
     child.on("message", onMessage);
     child.once("exit", onExit);
-    const job: ReadJob = { type: "read", bytes, limits };
+    const job: ReadJob = { type: "read", length: bytes.byteLength, limits };
     // A process that ended since it was ready has no exit event to come.
     if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode, child.signalCode);
-    else child.send(job, (error) => error && stop("crashed"));
+    else {
+      child.send(job, (error) => error && stop("crashed"));
+      child.stdin?.write(bytes);
+    }
   });
 }
 
