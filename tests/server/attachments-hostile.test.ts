@@ -89,34 +89,50 @@ async function whileVisited<T>(work: () => Promise<T>): Promise<{ result: T; slo
   }
 }
 
+/**
+ * The tests that time a visitor's request run again (twice at most) when one
+ * is slower than 200 ms: on a two-core machine shared with other test files a
+ * request can wait a scheduling slice for reasons of its own. On main every
+ * attempt failed, by seconds (the server's event loop was parsing the file).
+ */
+const TIMED = { retry: 2 };
+
 /** A Word file whose document.xml is a tag left open, repeated: the old tag regex backtracked on it for seconds. */
 const openTagsDocx = (count: number) => makeZip({ "[Content_Types].xml": "<Types/>", "word/document.xml": "<w:tab".repeat(count) });
 
 describe("hostile Office files are answered at once, and nobody waits for them", () => {
-  it("a DOCX of 60,000 '<w:tab' left open (under 1 KB packed): refused as broken within 2 s; /robots.txt answers meanwhile", async () => {
-    const docx = openTagsDocx(60_000);
-    expect(docx.length).toBeLessThan(1024);
-    const { result, slowestMs, visits } = await whileVisited(() => upload(suite, docx, "tuzak.docx"));
-    expect(result.status).toBe(400);
-    expect(result.body).toEqual({ ok: false, error: expect.stringMatching(/^Word \(DOCX\) belgesi açılamadı: dosya bozuk/) });
-    expect(result.ms).toBeLessThan(2000);
-    expect(visits).toBeGreaterThan(0);
-    expect(slowestMs).toBeLessThan(200);
-  });
+  it(
+    "a DOCX of 60,000 '<w:tab' left open (under 1 KB packed): refused as broken within 2 s; /robots.txt answers meanwhile",
+    TIMED,
+    async () => {
+      const docx = openTagsDocx(60_000);
+      expect(docx.length).toBeLessThan(1024);
+      const { result, slowestMs, visits } = await whileVisited(() => upload(suite, docx, "tuzak.docx"));
+      expect(result.status).toBe(400);
+      expect(result.body).toEqual({ ok: false, error: expect.stringMatching(/^Word \(DOCX\) belgesi açılamadı: dosya bozuk/) });
+      expect(result.ms).toBeLessThan(2000);
+      expect(visits).toBeGreaterThan(0);
+      expect(slowestMs).toBeLessThan(200);
+    },
+  );
 
-  it("an XLSX whose shared strings are 100,000 '<w:br' left open: refused as broken within 2 s; /robots.txt answers meanwhile", async () => {
-    const xlsx = makeZip({
-      "[Content_Types].xml": "<Types/>",
-      "xl/workbook.xml": "<workbook/>",
-      "xl/sharedStrings.xml": `<sst><si><t>${"<w:br".repeat(100_000)}`,
-    });
-    const { result, slowestMs, visits } = await whileVisited(() => upload(suite, xlsx, "tuzak.xlsx"));
-    expect(result.status).toBe(400);
-    expect(result.body).toEqual({ ok: false, error: expect.stringMatching(/^Excel \(XLSX\) tablosu açılamadı: dosya bozuk/) });
-    expect(result.ms).toBeLessThan(2000);
-    expect(visits).toBeGreaterThan(0);
-    expect(slowestMs).toBeLessThan(200);
-  });
+  it(
+    "an XLSX whose shared strings are 100,000 '<w:br' left open: refused as broken within 2 s; /robots.txt answers meanwhile",
+    TIMED,
+    async () => {
+      const xlsx = makeZip({
+        "[Content_Types].xml": "<Types/>",
+        "xl/workbook.xml": "<workbook/>",
+        "xl/sharedStrings.xml": `<sst><si><t>${"<w:br".repeat(100_000)}`,
+      });
+      const { result, slowestMs, visits } = await whileVisited(() => upload(suite, xlsx, "tuzak.xlsx"));
+      expect(result.status).toBe(400);
+      expect(result.body).toEqual({ ok: false, error: expect.stringMatching(/^Excel \(XLSX\) tablosu açılamadı: dosya bozuk/) });
+      expect(result.ms).toBeLessThan(2000);
+      expect(visits).toBeGreaterThan(0);
+      expect(slowestMs).toBeLessThan(200);
+    },
+  );
 
   it("a DOCX whose text part unpacks past 64 MB is refused naming the limit", async () => {
     // 70 MB of one paragraph's markup and no text: packed, about 70 KB.
@@ -132,23 +148,27 @@ describe("hostile Office files are answered at once, and nobody waits for them",
 });
 
 describe("PDF bombs cost the server nothing", () => {
-  it("a 1.5 MB PDF whose one FlateDecode stream unpacks to 1.5 GB: a Turkish 400 naming the limit, memory and other visitors untouched", async () => {
-    const pdf = pdfWithContentStream(await deflatedRun(1500 * 1024 * 1024), ["FlateDecode"]);
-    expect(pdf.length).toBeLessThan(2 * 1024 * 1024);
-    const startMb = residentMb(suite.server.pid);
-    const { result, slowestMs, visits, peakMb } = await whileVisited(() => upload(suite, pdf, "bomba.pdf"));
-    expect(result.status).toBe(400);
-    expect(result.body).toEqual({
-      ok: false,
-      error: "PDF dosyası okunamadı: sıkıştırılmış bir bölümü açıldığında 64 MB sınırını aşıyor. Dosya kaydedilmedi.",
-    });
-    expect(visits).toBeGreaterThan(0);
-    expect(slowestMs).toBeLessThan(200);
-    expect(peakMb - startMb).toBeLessThan(150);
-    expect(residentMb(suite.server.pid) - startMb).toBeLessThan(150);
-  });
+  it(
+    "a 1.5 MB PDF whose one FlateDecode stream unpacks to 1.5 GB: a Turkish 400 naming the limit, memory and other visitors untouched",
+    TIMED,
+    async () => {
+      const pdf = pdfWithContentStream(await deflatedRun(1500 * 1024 * 1024), ["FlateDecode"]);
+      expect(pdf.length).toBeLessThan(2 * 1024 * 1024);
+      const startMb = residentMb(suite.server.pid);
+      const { result, slowestMs, visits, peakMb } = await whileVisited(() => upload(suite, pdf, "bomba.pdf"));
+      expect(result.status).toBe(400);
+      expect(result.body).toEqual({
+        ok: false,
+        error: "PDF dosyası okunamadı: sıkıştırılmış bir bölümü açıldığında 64 MB sınırını aşıyor. Dosya kaydedilmedi.",
+      });
+      expect(visits).toBeGreaterThan(0);
+      expect(slowestMs).toBeLessThan(200);
+      expect(peakMb - startMb).toBeLessThan(150);
+      expect(residentMb(suite.server.pid) - startMb).toBeLessThan(150);
+    },
+  );
 
-  it("a bomb the stream count cannot see (inflated twice) is stopped by the reading process's memory limit", async () => {
+  it("a bomb the stream count cannot see (inflated twice) is stopped by the reading process's memory limit", TIMED, async () => {
     const twice = deflateSync(await deflatedRun(1500 * 1024 * 1024), { level: 9 });
     const pdf = pdfWithContentStream(twice, ["FlateDecode", "FlateDecode"]);
     const startMb = residentMb(suite.server.pid);

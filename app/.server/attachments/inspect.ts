@@ -8,8 +8,8 @@
  */
 
 import { READ_LIMITS, ATTACHMENT_TOO_LARGE as TOO_LARGE } from "#app/.server/attachments/limits.ts";
-import type { AttachmentFormat } from "#app/.server/attachments/read-file.ts";
 import { type ReaderOutcome, readInIsolation } from "#app/.server/attachments/reader.ts";
+import type { AttachmentFormat } from "#app/.server/attachments/reading.ts";
 import { MAX_TEXT_CHARS } from "#app/.server/attachments/text.ts";
 import { config } from "#app/.server/config.ts";
 import { ATTACHMENT_MAX_BYTES } from "#app/lib/circulars.ts";

@@ -9,25 +9,8 @@ import type { ReadLimits } from "#app/.server/attachments/limits.ts";
 import { officeFormat, officeText, XmlRefused } from "#app/.server/attachments/ooxml.ts";
 import { pdfText } from "#app/.server/attachments/pdf.ts";
 import { checkPdfStreams } from "#app/.server/attachments/pdf-streams.ts";
+import type { AttachmentFormat, FileReading } from "#app/.server/attachments/reading.ts";
 import { openZip, ZipRefused } from "#app/.server/attachments/zip.ts";
-import type { AttachmentSummary } from "#app/lib/circulars.ts";
-
-export type AttachmentFormat = AttachmentSummary["format"];
-
-/** Why a file was refused while it was read. */
-export type ReadRefusal =
-  | "not-ours"
-  | "broken-pdf"
-  | "locked-pdf"
-  | "broken-office"
-  | "too-many-entries"
-  | "part-too-large"
-  | "stream-too-large"
-  | "total-too-large";
-
-export type FileReading =
-  | { ok: true; format: AttachmentFormat; text: string; pages: number | null }
-  | { ok: false; refusal: ReadRefusal; format?: AttachmentFormat };
 
 const startsWith = (bytes: Buffer, text: string) => bytes.subarray(0, text.length).toString("latin1") === text;
 

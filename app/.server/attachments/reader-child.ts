@@ -9,7 +9,8 @@
  */
 
 import type { ReadLimits } from "#app/.server/attachments/limits.ts";
-import { type FileReading, readFile } from "#app/.server/attachments/read-file.ts";
+import { readFile } from "#app/.server/attachments/read-file.ts";
+import type { FileReading } from "#app/.server/attachments/reading.ts";
 
 /** A file to read: its bytes follow on stdin. */
 export interface ReadJob {

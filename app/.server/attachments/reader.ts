@@ -21,8 +21,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ReadLimits } from "#app/.server/attachments/limits.ts";
 import { READ_LIMITS } from "#app/.server/attachments/limits.ts";
-import type { FileReading } from "#app/.server/attachments/read-file.ts";
 import type { ReaderMessage, ReadJob } from "#app/.server/attachments/reader-child.ts";
+import { type FileReading, READ_REFUSALS } from "#app/.server/attachments/reading.ts";
 import { log } from "#app/.server/log.ts";
 
 /** Why the reading process was stopped before it answered. */
@@ -110,6 +110,8 @@ function start(): Reader {
     });
   });
   reader.ready.catch(() => undefined);
+  // Whatever else goes wrong with it (a signal it could not be sent) is logged, never thrown at the server.
+  child.on("error", (error) => log.error({ err: error }, "The reading process reported an error"));
   // A process killed while the file was being written to it: its exit answers, not this error.
   child.stdin?.on("error", () => undefined);
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -135,11 +137,13 @@ function residentMb(pid: number): number | undefined {
   }
 }
 
-const FORMATS = new Set(["pdf", "docx", "xlsx"]);
+const FORMATS = new Set<string>(["pdf", "docx", "xlsx"]);
+const REFUSALS = new Set<string>(READ_REFUSALS);
 
 /** The process's answer as the server will store it, or undefined when it is not one (a process gone wrong). */
 function checked(reading: FileReading, limits: ReadLimits): FileReading | undefined {
-  if (!reading.ok) return typeof reading.refusal === "string" ? reading : undefined;
+  if (!reading.ok)
+    return REFUSALS.has(reading.refusal) && (reading.format === undefined || FORMATS.has(reading.format)) ? reading : undefined;
   const pagesOk = reading.pages === null || (Number.isInteger(reading.pages) && reading.pages >= 0);
   if (!FORMATS.has(reading.format) || typeof reading.text !== "string" || reading.text.length > limits.maxChars || !pagesOk)
     return undefined;
