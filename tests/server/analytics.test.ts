@@ -277,11 +277,11 @@ describe(`counting page views on two instances (${TEST_DIALECT})`, () => {
       requests.push([server, "/sss", { Referer: `https://site-${i}.example/yazi?id=${i}` }, 200]);
       requests.push([server, `/sss?kaynak=${i % 2 ? `bulten-${1_000 + i}` : `kampanya-${i}`}`, {}, 200]);
     }
-    // Each search is a page rendered (150 ms under load): 400, twice the cap (1 000 in the collector's test).
-    for (let i = 0; i < 400; i++) requests.push([i % 2 ? a : b, `/ara?q=zqxjk${i}`, {}, 200]);
-    // Missing pages, and /hizmetler/tam-tasdik spelt 200 ways ("/hizmetler/%74am-tasdik", "/hizmetler/tam-tasdik/").
-    for (let i = 0; i < 300; i++) requests.push([i % 2 ? a : b, `/yok-${i}`, {}, 404]);
-    for (let i = 1; i <= 200; i++) requests.push([i % 2 ? a : b, spelling("/hizmetler/tam-tasdik", i), {}, 200]);
+    // Each search is a page rendered (50–200 ms on a loaded machine): 250, past the cap of 200 (1 000 in the collector's test).
+    for (let i = 0; i < 250; i++) requests.push([i % 2 ? a : b, `/ara?q=zqxjk${i}`, {}, 200]);
+    // Missing pages, and /hizmetler/tam-tasdik spelt 120 ways ("/hizmetler/%74am-tasdik", "/hizmetler/tam-tasdik/").
+    for (let i = 0; i < 150; i++) requests.push([i % 2 ? a : b, `/yok-${i}`, {}, 404]);
+    for (let i = 1; i <= 120; i++) requests.push([i % 2 ? a : b, spelling("/hizmetler/tam-tasdik", i), {}, 200]);
     await inTurns(requests, 8, async ([server, path, headers, status]) => {
       const response = await view(server, path, headers, 80);
       await response.arrayBuffer();
@@ -295,12 +295,12 @@ describe(`counting page views on two instances (${TEST_DIALECT})`, () => {
     expect(referrers.find((row) => row.value === OTHER_VALUE)).toEqual({ value: OTHER_VALUE, views: 801, visitors: 1 });
     const searches = await eventually(
       () => counts("search"),
-      (found) => found.reduce((sum, row) => sum + row.views, 0) >= 408,
+      (found) => found.reduce((sum, row) => sum + row.views, 0) >= 258,
     );
     // 200 searches, the neutral row and (diğer): "olmayan kelime" counted before keeps its place.
     expect(searches).toHaveLength(202);
     expect(searches.find((row) => row.value === "olmayan kelime")?.views).toBe(2);
-    expect(searches.find((row) => row.value === OTHER_VALUE)?.views).toBe(201);
+    expect(searches.find((row) => row.value === OTHER_VALUE)?.views).toBe(51);
     expect(await counts("bulletin")).toEqual([{ value: "4", views: 1, visitors: 1 }]);
     const pages = (await counts("page")).map((row) => row.value).sort();
     expect(pages).toEqual([...new Set([...before, "/ara", "/hizmetler/tam-tasdik"])].sort());
@@ -309,7 +309,7 @@ describe(`counting page views on two instances (${TEST_DIALECT})`, () => {
     expect(list(screen, "stats-referrers").at(-1)).toEqual(["(diğer)", "801", "1"]);
     expect(list(screen, "stats-searches").slice(-2)).toEqual([
       ["(kişisel veri içerebilecek aramalar)", "6", "3"],
-      ["(diğer)", "201", "1"],
+      ["(diğer)", "51", "1"],
     ]);
     expect(screen.html).toContain("Bir günde en çok 200 farklı site ayrı sayılır; “(diğer)” sonrakilerin toplamıdır.");
   }, 240_000);
