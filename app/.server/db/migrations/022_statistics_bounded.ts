@@ -13,7 +13,8 @@ import { DAILY_VALUE_CAPS, OTHER_VALUE, STAND_IN_VALUES } from "#app/lib/analyti
 //   row, their text deleted;
 // - paths in another spelling ("/sss/", "/s%73s") join their page's row;
 // - e-bülten numbers that no issue has are deleted;
-// - a day's (a month's) values past DAILY_VALUE_CAPS are summed under "(Diğer)".
+// - a day's values past DAILY_VALUE_CAPS are summed under "(Diğer)" (a month's
+//   totals hold many days' values and are not capped).
 //
 // Rows joined add their views and their visitors (a visitor counted under two
 // joined values counts twice: the visitors' digests are gone).
@@ -52,10 +53,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     const groups = new Map<string, Row[]>();
     for (const row of rows) {
       const key = `${row.period}\t${row.dimension}`;
-      groups.set(key, [...(groups.get(key) ?? []), row]);
+      const group = groups.get(key);
+      if (group) group.push(row);
+      else groups.set(key, [row]);
     }
     for (const group of groups.values()) {
-      const bounded = bound(group, issueNumbers);
+      const bounded = bound(group, issueNumbers, table === "analytics_daily");
       const unchanged =
         bounded.size === group.length &&
         group.every((row) => bounded.get(row.value)?.views === row.views && bounded.get(row.value)?.visitors === row.visitors);
@@ -73,8 +76,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
-/** One period's values of one dimension, as the flush would have stored them. */
-function bound(group: readonly Row[], issueNumbers: ReadonlySet<number>): Map<string, Row> {
+/** One period's values of one dimension, as the flush would have stored them; a day's capped, a month (many days' values) not. */
+function bound(group: readonly Row[], issueNumbers: ReadonlySet<number>, capped: boolean): Map<string, Row> {
   const bounded = new Map<string, Row>();
   const join = (value: string, row: Row) => {
     const known = bounded.get(value);
@@ -88,7 +91,7 @@ function bound(group: readonly Row[], issueNumbers: ReadonlySet<number>): Map<st
     if (value !== null) join(value, row);
   }
   const dimension = group[0]?.dimension;
-  if (dimension === undefined || !isCapped(dimension)) return bounded;
+  if (!capped || dimension === undefined || !isCapped(dimension)) return bounded;
   const values = new Map([...bounded].filter(([value]) => !STAND_IN_VALUES.includes(value)));
   for (const value of pastCap(values, new Set(), DAILY_VALUE_CAPS[dimension])) {
     const row = bounded.get(value) as Row;
