@@ -207,6 +207,13 @@ function publishedCirculars(db: Executor, filter: CircularFilter) {
   return query;
 }
 
+/**
+ * The ids of the circulars public at `now`, as a subquery: the one notion of
+ * "published" the public pages use, for the attachments a visitor may fetch
+ * (repositories/attachments.ts).
+ */
+export const publishedCircularIds = (db: Executor, now: string) => publishedCirculars(db, { now }).select("circulars.id");
+
 /** A page of the published circulars, newest publication first (then the higher number). */
 export async function listPublishedCirculars(
   db: Executor,
