@@ -177,7 +177,8 @@ describe("the public address serves a file only while a published sirküler link
   it("does not serve a scheduled sirküler's file until the scheduler publishes it", { timeout: 60_000 }, async () => {
     const { title, number } = newCircular();
     const pdf = await upload(makePdf("Zamanlanmış ek"), "Zamanlanmış ek.pdf");
-    const publishAt = Date.now() + 5_000;
+    // Far enough ahead for the save and the first check on a busy machine.
+    const publishAt = Date.now() + 10_000;
     const iso = new Date(publishAt).toISOString();
     await save([
       ...circularFields(title, number, "zamanlanmis", [pdf.id]),

@@ -8,7 +8,7 @@
 import type { Insertable } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
 import type { Attachment, AttachmentTable } from "#app/.server/db/schema.ts";
-import { publishedCircularIds } from "#app/.server/repositories/circulars.ts";
+import { publishedAt as isPublishedAt } from "#app/.server/repositories/circulars.ts";
 
 /**
  * Stores an attachment. Nothing happens when it is there already (the same
@@ -40,7 +40,7 @@ export type AttachmentToServe = Pick<Attachment, "file_name" | "format" | "conte
 /**
  * A file to serve, in one read. With `publishedAt` (an ISO time), only while a
  * circular published at that time links it (repositories/circulars.ts
- * `publishedCircularIds`, the public pages' own rule): a draft's, a scheduled
+ * `publishedAt`, the public pages' own rule): a draft's, a scheduled
  * one's, a binned one's or an unlinked upload's file is not found. Without it,
  * any stored file (the admin's route).
  */
@@ -54,14 +54,15 @@ export async function findAttachmentToServe(
     .select(["file_name", "format", "content_type"])
     .$if(options.withData, (q) => q.select("data"))
     .where("id", "=", id);
-  const { publishedAt } = options;
-  if (publishedAt !== undefined) {
+  const published = options.publishedAt;
+  if (published !== undefined) {
     query = query.where(({ exists, selectFrom }) =>
       exists(
         selectFrom("circular_attachments as l")
+          .innerJoin("circulars", "circulars.id", "l.circular_id")
           .select("l.attachment_id")
           .whereRef("l.attachment_id", "=", "attachments.id")
-          .where("l.circular_id", "in", publishedCircularIds(db, publishedAt)),
+          .where(isPublishedAt(published)),
       ),
     );
   }
