@@ -56,13 +56,22 @@ export async function findAttachmentToServe(
     .where("id", "=", id);
   const published = options.publishedAt;
   if (published !== undefined) {
+    // Nested rather than a join: the file's few links by their attachment_id index, then each
+    // circular by its key (a join let SQLite walk every published circular instead).
     query = query.where(({ exists, selectFrom }) =>
       exists(
         selectFrom("circular_attachments as l")
-          .innerJoin("circulars", "circulars.id", "l.circular_id")
           .select("l.attachment_id")
           .whereRef("l.attachment_id", "=", "attachments.id")
-          .where(isPublishedAt(published)),
+          .where((link) =>
+            link.exists(
+              link
+                .selectFrom("circulars")
+                .select("circulars.id")
+                .whereRef("circulars.id", "=", "l.circular_id")
+                .where(isPublishedAt(published)),
+            ),
+          ),
       ),
     );
   }
