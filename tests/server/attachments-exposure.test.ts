@@ -178,7 +178,8 @@ describe("the public address serves a file only while a published sirküler link
     const { title, number } = newCircular();
     const pdf = await upload(makePdf("Zamanlanmış ek"), "Zamanlanmış ek.pdf");
     // Far enough ahead for the save and the first check on a busy machine.
-    const publishAt = Date.now() + 10_000;
+    // A whole second: the form's time has no milliseconds.
+    const publishAt = Math.floor((Date.now() + 10_000) / 1000) * 1000;
     const iso = new Date(publishAt).toISOString();
     await save([
       ...circularFields(title, number, "zamanlanmis", [pdf.id]),
