@@ -217,7 +217,16 @@ describe("Yükleme kotaları (the Sahip's screen)", () => {
       );
       expect(refused.doc.querySelector("#kota-varsayilan")?.getAttribute("aria-invalid")).toBe("true");
     }
-    expect((await asOwner({ intent: "hesap-kotasi", id: author.id, kota: "-1" })).status).toBe(400);
+    const own = await fetchPage(suite.server.url, `${SCREEN}?kota=${author.id}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "hesap-kotasi", id: author.id, kota: "-1" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: suite.server.url, Cookie: suite.cookie },
+    });
+    expect(own.status).toBe(400);
+    expect(own.doc.querySelector("#kota-hesap-hata")?.text).toBe(
+      "Kotayı MB olarak 0 ile 1.048.576 arasında bir tam sayıyla yazın (ör. 500).",
+    );
+    expect(own.doc.querySelector("#kota-hesap")?.getAttribute("value")).toBe("-1");
     expect((await asOwner({ intent: "hesap-kotasi", id: "yok", kota: "5" })).status).toBe(404);
     expect(await quotaOf(author.id)).toBeNull();
     expect((await quotaAudits()).length).toBe(audits);

@@ -25,23 +25,26 @@ import { MB, quotaText, UPLOAD_QUOTA_MAX_MB } from "#app/lib/upload-quota.ts";
 
 const QUOTA_HINT = `Kotayı MB olarak 0 ile ${UPLOAD_QUOTA_MAX_MB.toLocaleString("tr-TR")} arasında bir tam sayıyla yazın (ör. 500).`;
 
-/** A quota in whole MB as typed ("500", " 1.024 " with a thousands dot); with `orDefault`, empty is null (the default). */
-const quotaMb = <Empty extends boolean>(orDefault: Empty) =>
-  z.string({ error: QUOTA_HINT }).transform((value, ctx): number | (Empty extends true ? null : never) => {
-    const typed = value.trim().replace(/\./g, "");
-    if (typed === "" && orDefault) return null as Empty extends true ? null : never;
-    if (!/^\d{1,7}$/.test(typed) || Number(typed) > UPLOAD_QUOTA_MAX_MB) {
-      ctx.addIssue({ code: "custom", message: QUOTA_HINT });
-      return z.NEVER;
-    }
-    return Number(typed);
+/** A quota in whole MB as typed ("500", " 1.024 " with a thousands dot), or undefined when it is not one. */
+function typedQuota(value: string): number | undefined {
+  const digits = value.trim().replace(/\./g, "");
+  return /^\d{1,7}$/.test(digits) && Number(digits) <= UPLOAD_QUOTA_MAX_MB ? Number(digits) : undefined;
+}
+
+/** A quota field; with `emptyIsDefault`, an empty one is null (the default quota). */
+const quotaField = (emptyIsDefault: boolean) =>
+  z.string({ error: QUOTA_HINT }).transform((value, ctx) => {
+    if (emptyIsDefault && value.trim() === "") return null;
+    const mb = typedQuota(value);
+    if (mb === undefined) ctx.addIssue({ code: "custom", message: QUOTA_HINT });
+    return mb ?? z.NEVER;
   });
 
 /** The default quota's form. */
-export const defaultQuotaSchema = z.object({ kota: quotaMb(false) });
+export const defaultQuotaSchema = z.object({ kota: quotaField(false).pipe(z.number()) });
 
-/** An account's form: its quota, or empty for the default. */
-export const accountQuotaSchema = z.object({ id: z.string().min(1).max(100), kota: quotaMb(true) });
+/** An account's form: its quota, or empty for the default (null). */
+export const accountQuotaSchema = z.object({ id: z.string().min(1).max(100), kota: quotaField(true) });
 
 /** An account as the screen lists it. */
 export interface QuotaAccount {

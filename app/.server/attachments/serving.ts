@@ -49,9 +49,10 @@ const notFound = () =>
  * 304 without reading its bytes, after the same check.
  */
 export async function answerAttachmentFile(request: Request, name: string, audience: AttachmentAudience): Promise<Response> {
-  const match = /^([0-9a-f]{32})\.(pdf|xlsx|docx)$/.exec(name);
-  if (!match) return notFound();
-  const [, id, format] = match as unknown as [string, string, string];
+  const match = /^(?<id>[0-9a-f]{32})\.(?<format>pdf|xlsx|docx)$/.exec(name);
+  const id = match?.groups?.id;
+  const format = match?.groups?.format;
+  if (!id || !format) return notFound();
   const etag = `"${id}.${format}"`;
   const revalidating = etagMatches(request, etag);
   const file = await findAttachmentToServe(await getDb(), id, {

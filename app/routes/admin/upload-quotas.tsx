@@ -142,7 +142,8 @@ export default function UploadQuotas({ loaderData, actionData }: Route.Component
       <p role="status" className="admin-status">
         {status}
       </p>
-      <Alert>{failure.error}</Alert>
+      {/* An account's refused quota shows beside its field; without the form open (a post from elsewhere), here. */}
+      <Alert>{failure.error ?? (changing ? undefined : errorsOf("hesap").kota)}</Alert>
       {failure.confirm && (
         <ConfirmAction
           headingId="kota-onay-basligi"
