@@ -52,7 +52,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     accounts: accounts.map((a) => ({
       id: a.id,
       email: a.email,
-      name: a.name,
       role: ROLE_LABELS[a.role],
       pending: a.pending,
       used: formatFileSize(a.usedBytes),
