@@ -147,7 +147,11 @@ function Forbidden({ data }: { data: ForbiddenData }) {
       <h1>Bu sayfa için yetkiniz yok</h1>
       <Alert>
         {`Hesabınızın rolü ${ROLE_LABELS[shell.role]}; ${
-          needed ? `bu sayfayı en az ${ROLE_LABELS[needed]} rolündeki hesaplar kullanabilir.` : "bu sayfayı kimse kullanamaz."
+          needed === "owner"
+            ? "bu sayfayı yalnızca Sahip kullanabilir."
+            : needed
+              ? `bu sayfayı en az ${ROLE_LABELS[needed]} rolündeki hesaplar kullanabilir.`
+              : "bu sayfayı kimse kullanamaz."
         } Hiçbir şey değiştirilmedi.`}
       </Alert>
       <p>Bir yetkiye ihtiyacınız varsa firmanızın sahibine ya da bir yöneticiye başvurun.</p>
