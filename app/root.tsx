@@ -94,9 +94,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {feeds.map((feed) => (
           <link key={feed.href} rel="alternate" type={feed.type} href={feed.href} title={feed.title} />
         ))}
-        {/* Asks for the module after the first paint; allowed by its hash in the CSP (ADR 027). */}
+        {/*
+          Asks for the module after the first paint (ADR 027). A public page's CSP allows it by its hash; an
+          admin page that shows the public look (Önizle, the admin's not-found page) has a per-response nonce
+          and no hash in its CSP, so there the loader carries that nonce. Adding the loader's hash to the
+          admin's policy would also work, but would let any admin page run it; the nonce allows only this
+          response's own scripts, so the admin's policy stays "nonce only".
+        */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant loader */}
-        {!hydrate && enhance && <script dangerouslySetInnerHTML={{ __html: enhance }} />}
+        {!hydrate && enhance && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhance }} />}
       </head>
       <body>
         {children}
@@ -141,7 +147,11 @@ function Forbidden({ data }: { data: ForbiddenData }) {
       <h1>Bu sayfa için yetkiniz yok</h1>
       <Alert>
         {`Hesabınızın rolü ${ROLE_LABELS[shell.role]}; ${
-          needed ? `bu sayfayı en az ${ROLE_LABELS[needed]} rolündeki hesaplar kullanabilir.` : "bu sayfayı kimse kullanamaz."
+          needed === "owner"
+            ? "bu sayfayı yalnızca Sahip kullanabilir."
+            : needed
+              ? `bu sayfayı en az ${ROLE_LABELS[needed]} rolündeki hesaplar kullanabilir.`
+              : "bu sayfayı kimse kullanamaz."
         } Hiçbir şey değiştirilmedi.`}
       </Alert>
       <p>Bir yetkiye ihtiyacınız varsa firmanızın sahibine ya da bir yöneticiye başvurun.</p>

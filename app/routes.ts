@@ -21,6 +21,8 @@ export default [
   route(routePath(admin.statisticsCsv), "routes/admin/statistics-csv.ts"),
   // An attachment's upload from the sirküler form (JSON; .server/attachments/upload.ts).
   route(routePath(admin.attachments), "routes/admin/attachment-upload.ts"),
+  // An attachment's file for signed-in admins, whatever its sirküler's state (ADR 033).
+  route(`${routePath(admin.attachments)}/:name`, "routes/admin/attachment-file.ts"),
   // Önizle: the public look, outside the admin layout.
   route(routePath(admin.preview), "routes/admin/preview.tsx"),
   // An e-bülten issue's e-mail (HTML) for the preview frame on its screen.
@@ -37,6 +39,8 @@ export default [
     route(adminChild(admin.audit), "routes/admin/audit.tsx"),
     route(adminChild(admin.password), "routes/admin/password.tsx"),
     route(adminChild(admin.admins), "routes/admin/admins.tsx"),
+    // Yükleme kotaları (Sahip, ADR 033).
+    route(adminChild(admin.uploadQuotas), "routes/admin/upload-quotas.tsx"),
     route(adminChild(admin.sessions), "routes/admin/sessions.tsx"),
     route(adminChild(admin.twoFactor), "routes/admin/two-factor.tsx"),
     route(adminChild(admin.bin), "routes/admin/bin.tsx"),
@@ -74,7 +78,7 @@ export default [
   route(routePath(paths.taxCalendarIcs), "routes/tax-calendar-ics.ts"),
   // Uploaded images, from the database (immutable, content-hashed names).
   route("medya/:name", "routes/media-file.ts"),
-  // Attached files (sirküler), from the database (immutable, content-hashed names).
+  // Attached files (sirküler), from the database, while a published sirküler links them (ADR 033).
   route(`${routePath(paths.attachments)}/:name`, "routes/attachment-file.ts"),
   layout("routes/site.tsx", [
     index("routes/home.tsx"),

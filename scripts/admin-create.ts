@@ -13,6 +13,7 @@ import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { email as emailSchema } from "#app/.server/web/forms.ts";
 import { ROLE_LABELS, type Role } from "#app/lib/roles.ts";
+import { keepScriptDataPrivate } from "./lib/private-data.ts";
 
 const usage = "Usage: npm run admin:create -- --email ad@ornek.com [--password '…'] [--role sahip|yonetici|editor|yazar]";
 
@@ -50,6 +51,7 @@ if (!role) {
 }
 const password = values.password ?? generatePassword();
 
+keepScriptDataPrivate();
 disableSeeding();
 try {
   // The same rule as the admin area (length, the common-password check, the firm's name and address as the

@@ -213,9 +213,13 @@ async function main() {
   const logFile = join(work, "app.log");
   // wrk is one client with CONNECTIONS connections; the per-client cap (default 100) must not cut it.
   const maxConnections = { MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)) };
+  // The app's database in a folder of its own: the server makes its database's folder the
+  // owner's only (app/.server/db/private-files.ts), and nginx's workers must still reach work/.
+  const appDir = join(work, "app");
+  mkdirSync(appDir);
   app = await startProductionServer({
     port: APP_PORT,
-    dir: work,
+    dir: appDir,
     logFile,
     env: { ...maxConnections, ANALYTICS: SAME_SERVERS ? "off" : "on", ANALYTICS_BENCH_SIGNAL: COMPARE_COUNTING && !PIN ? "1" : "0" },
   });

@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { importContent } from "#app/.server/content/transfer.ts";
 import { ImportError } from "#app/.server/content/transfer-format.ts";
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
+import { keepScriptDataPrivate } from "./lib/private-data.ts";
 
 const { positionals } = parseArgs({ allowPositionals: true, options: {} });
 const file = positionals[0];
@@ -26,6 +27,7 @@ try {
   process.exit(1);
 }
 
+keepScriptDataPrivate();
 disableSeeding();
 try {
   const counts = await importContent(json, "komut satırı (content:import)");

@@ -4,24 +4,28 @@
  * (SQLite's online backup API), into data/backups/ with a timestamp.
  * For PostgreSQL use pg_dump (see README, Backups).
  */
-import { mkdirSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import Database from "better-sqlite3";
 import { config } from "#app/.server/config.ts";
+import { backupsFolderOf, createPrivateFile, makePrivateFolder } from "#app/.server/db/private-files.ts";
+import { keepScriptDataPrivate } from "./lib/private-data.ts";
 
 const target = config().database;
 if (target.kind !== "sqlite") {
   console.error('DATABASE_URL is PostgreSQL: back it up with pg_dump, e.g.\n  pg_dump --format=custom --file=site.dump "$DATABASE_URL"');
   process.exit(2);
 }
+keepScriptDataPrivate([target]);
 
 const stamp = new Date()
   .toISOString()
   .replace(/[-:]/g, "")
   .replace(/\.\d+Z$/, "Z");
-const dir = join(dirname(target.path), "backups");
-mkdirSync(dir, { recursive: true });
+const dir = backupsFolderOf(target.path);
+makePrivateFolder(dir);
 const file = join(dir, `site-${stamp}.db`);
+// The copy holds everything the database does: the owner's only (the umask says so too; this does without it).
+createPrivateFile(file);
 
 const db = new Database(target.path, { fileMustExist: true });
 try {

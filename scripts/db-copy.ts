@@ -11,6 +11,7 @@ import { migrateToLatest, open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { rebuildSearchIndex } from "#app/.server/search/index-state.ts";
+import { keepScriptDataPrivate } from "./lib/private-data.ts";
 
 // Parents before children (sessions, tokens and recovery codes refer to admins).
 const TABLES = [
@@ -158,8 +159,11 @@ async function* pagesOf(table: (typeof TABLES)[number], size: number): AsyncGene
   }
 }
 
-const source = open(parseDatabaseUrl(from), { blockOnLockMs: 5_000 }).db;
-const target = open(parseDatabaseUrl(to), { blockOnLockMs: 5_000 }).db;
+const [sourceTarget, targetTarget] = [parseDatabaseUrl(from), parseDatabaseUrl(to)];
+// A copy into SQLite is a database like any other: the owner's only.
+keepScriptDataPrivate([sourceTarget, targetTarget]);
+const source = open(sourceTarget, { blockOnLockMs: 5_000 }).db;
+const target = open(targetTarget, { blockOnLockMs: 5_000 }).db;
 try {
   await migrateToLatest(source);
   await migrateToLatest(target);

@@ -4,9 +4,11 @@
  * current database is kept beside it as site.db.before-restore-<time>.
  * For PostgreSQL use pg_restore (see README, Backups).
  */
-import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import { config } from "#app/.server/config.ts";
+import { PRIVATE_FILE_MODE } from "#app/.server/db/private-files.ts";
+import { keepScriptDataPrivate } from "./lib/private-data.ts";
 
 const file = process.argv[2];
 if (!file) {
@@ -20,6 +22,7 @@ if (target.kind !== "sqlite") {
   );
   process.exit(2);
 }
+keepScriptDataPrivate([target]);
 if (!existsSync(file)) {
   console.error(`No such file: ${file}`);
   process.exit(1);
@@ -70,6 +73,8 @@ if (existsSync(target.path)) {
 }
 for (const suffix of ["-wal", "-shm"]) rmSync(`${target.path}${suffix}`, { force: true });
 copyFileSync(file, `${target.path}.restoring`);
+// copyFile gives the copy the backup's mode, whatever the umask: an older backup may be 0644.
+chmodSync(`${target.path}.restoring`, PRIVATE_FILE_MODE);
 // The restored content must count as newer than anything a page cache holds.
 const restored = new Database(`${target.path}.restoring`);
 if (contentVersion(restored) > 0) {

@@ -6,7 +6,9 @@
  */
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
 import { reindexSite } from "#app/.server/search/index-state.ts";
+import { keepScriptDataPrivate } from "./lib/private-data.ts";
 
+keepScriptDataPrivate();
 disableSeeding();
 try {
   const { documents, ms } = await reindexSite();

@@ -15,6 +15,7 @@ import { type CountingTimer, countView, startCounting } from "#app/.server/analy
 import { config, startupNotices } from "#app/.server/config.ts";
 import { publicPagesVersion } from "#app/.server/content/public.ts";
 import { closeDb, getDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
+import { describeTightened, keepDataPrivate } from "#app/.server/db/private-files.ts";
 import { log } from "#app/.server/log.ts";
 import { type MailWorker, startMailWorker } from "#app/.server/mail/worker.ts";
 import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/platform/maintenance.ts";
@@ -334,6 +335,18 @@ let mailWorker: MailWorker | undefined;
 let maintenance: MaintenanceTimer | undefined;
 let publishing: PublishingTimer | undefined;
 let counting: CountingTimer | undefined;
+
+/**
+ * First thing in every process of the server (server/main.ts): the files it
+ * creates are the owner's only, and an existing SQLite database's files are
+ * narrowed to the owner (app/.server/db/private-files.ts). In a cluster the
+ * primary does it before starting its workers, so it is said once.
+ */
+export function keepDataFilesPrivate(): void {
+  const changed = keepDataPrivate(config().database);
+  const sentence = describeTightened(changed);
+  if (sentence) log.warn({ files: changed }, sentence);
+}
 
 /** Opens, migrates and seeds the database, makes sure an admin exists, starts mail delivery (when SMTP_URL is set), maintenance and scheduled publishing. */
 export async function prepare(): Promise<void> {

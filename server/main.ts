@@ -23,6 +23,7 @@ interface AppModule {
   };
   log: { info(msg: string): void; info(obj: object, msg: string): void; warn(msg: string): void; error(obj: object, msg: string): void };
   startupNotices(settings: ReturnType<AppModule["config"]>): string[];
+  keepDataFilesPrivate(): void;
   prepare(): Promise<void>;
   shutdown(): Promise<void>;
 }
@@ -92,6 +93,8 @@ const settings = (() => {
   }
 })();
 const { port, host, http, workers } = settings;
+// Before anything is written: new files private, an existing database's narrowed (the primary first, in a cluster).
+appModule.keepDataFilesPrivate();
 
 /** The address to open in a browser: a wildcard host is shown as localhost. */
 const listeningOn = (actualPort: number) => `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${actualPort}`;

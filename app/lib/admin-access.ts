@@ -35,6 +35,8 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [a.media]: "author",
   [a.preview]: "author",
   [a.attachments]: "author",
+  // An attachment's file whatever its sirküler's state (a draft's, for its preview): ADR 033.
+  [`${a.attachments}/:name`]: "author",
   [`${a.root}/:list`]: "author",
   // Editör: all content, its history and bin, the firm's pages and services, e-bülten drafts, messages, statistics.
   [a.messages]: "editor",
@@ -68,6 +70,8 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [a.firm]: "manager",
   [a.redirects]: "manager",
   [a.setup]: "manager",
+  // Sahip: the upload quotas (ADR 033).
+  [a.uploadQuotas]: "owner",
 };
 
 const segments = (path: string) => path.split("/").filter(Boolean);

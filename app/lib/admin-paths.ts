@@ -41,8 +41,10 @@ export const adminPaths = {
   taxDataMtvTemplate: `${ADMIN_ROOT}/vergi-verileri/mtv-sablonu.csv`,
   /** Vergi takvimi: the generated deadlines, extensions, office events, regeneration. */
   taxCalendar: `${ADMIN_ROOT}/vergi-takvimi`,
-  /** Attachments (issue 23): its POST is the upload (multipart `dosya`), answered with JSON. */
+  /** Attachments (issue 23): its POST is the upload (multipart `dosya`), answered with JSON; /<id>.<format> below it is a file (adminAttachmentPath). */
   attachments: `${ADMIN_ROOT}/ekler`,
+  /** Yükleme kotaları (Sahip): each account's uploads against its quota, the default quota (ADR 033). */
+  uploadQuotas: `${ADMIN_ROOT}/yukleme-kotalari`,
   /** Sirküler's categories: add, rename, reorder, delete. */
   circularCategories: `${ADMIN_ROOT}/sirkuler-kategorileri`,
   /** Firma bilgileri: the firm's name, address, contact details, social links, hours, logo (issue 22). */
@@ -109,6 +111,14 @@ export function secondFactorPath(returnTo?: string | null): string {
 
 /** The sign-in form's query parameter for a notice; "dogrulama": the code step's time ran out. */
 export const SIGN_IN_NOTICE_PARAM = "durum";
+
+/**
+ * An attachment's file for signed-in admins, whatever its sirküler's state
+ * (previews, the sirküler form): /adminpanel/ekler/<id>.<format>. The public
+ * address is paths.ts `attachmentPath`, served only while a published sirküler links it (ADR 033).
+ */
+export const adminAttachmentPath = (attachment: { id: string; format: string }) =>
+  `${adminPaths.attachments}/${attachment.id}.${attachment.format}`;
 
 /** An e-bülten issue's screen: its form and preview while a draft, its progress once sending. */
 export const newsletterIssuePath = (id: string) => `${adminPaths.newsletter}/${encodeURIComponent(id)}`;

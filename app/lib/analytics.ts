@@ -11,6 +11,45 @@ export const BULLETIN_SOURCE_PREFIX = "bulten-";
 /** ?kaynak=bulten-<number> for an issue's links. */
 export const bulletinSource = (issueNumber: number) => `${BULLETIN_SOURCE_PREFIX}${issueNumber}`;
 
+/**
+ * Values stored in place of others (ADR 034). Neither can be a value a view
+ * gives: paths begin with "/", hosts and search texts are lower-cased, issue
+ * numbers are digits.
+ *
+ * - OTHER_VALUE: a day's values past its cap (DAILY_VALUE_CAPS), summed.
+ * - WITHHELD_VALUE: searches (and referring hosts) that may hold personal
+ *   data (an e-mail address, a long number, a plate), counted without their text.
+ */
+export const OTHER_VALUE = "(Diğer)";
+export const WITHHELD_VALUE = "(Kişisel veri)";
+/** In the order the screen lists them, after the values themselves. */
+export const STAND_IN_VALUES: readonly string[] = [WITHHELD_VALUE, OTHER_VALUE];
+
+/**
+ * How many different values of what a visitor controls one day keeps apart,
+ * over every instance; the rest are summed under OTHER_VALUE. Calculations
+ * (one per calculator), devices and the site are fixed sets.
+ */
+export const DAILY_VALUE_CAPS = { page: 500, referrer: 200, bulletin: 200, search: 200 } as const;
+export type CappedDimension = keyof typeof DAILY_VALUE_CAPS;
+
+/** Longer searches that found nothing count under WITHHELD_VALUE: sentences (pasted text, an address), not search terms. */
+export const MAX_SEARCH_KEPT = 60;
+
+/** What the screen and the CSV call the stand-in values. */
+export const OTHER_LABEL = "(diğer)";
+export const WITHHELD_LABELS = {
+  search: "(kişisel veri içerebilecek aramalar)",
+  referrer: "(kişisel veri içerebilecek site adları)",
+} as const;
+
+/** The label of a stand-in value in a dimension's list, or undefined for any other value. */
+export function standInLabel(dimension: string, value: string): string | undefined {
+  if (value === OTHER_VALUE) return OTHER_LABEL;
+  if (value !== WITHHELD_VALUE) return undefined;
+  return dimension === "referrer" ? WITHHELD_LABELS.referrer : WITHHELD_LABELS.search;
+}
+
 export const DEVICE_CLASSES = ["phone", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 

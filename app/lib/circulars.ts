@@ -134,6 +134,16 @@ export interface AttachmentSummary {
   pages: number | null;
 }
 
+/** An attachment as a sirküler's "Ekler" list links it (public page: /ekler/…; Önizle: the admin's address). */
+export interface CircularAttachmentLink {
+  id: string;
+  fileName: string;
+  href: string;
+  /** "PDF, 1,2 MB". */
+  sizeText: string;
+  hasText: boolean;
+}
+
 /** A sirküler as Önizle shows it (the server shapes it; components/admin/circular/CircularPreview.tsx draws it). */
 export interface CircularPreviewPage {
   kind: "circular";
@@ -143,6 +153,8 @@ export interface CircularPreviewPage {
   reference: string | undefined;
   categories: string[];
   body: SafeHtml;
+  /** Linked through the admin's address: a draft's files are not public (ADR 033). */
+  attachments: CircularAttachmentLink[];
   status: EntryStatus;
   scheduledAt?: string;
   description: string;

@@ -1,7 +1,10 @@
 /**
  * Length limits of the public forms. The server's schemas (.server/web/forms.ts)
  * and the inputs' maxLength attributes both read them, so they never disagree.
+ * And the admin's answer to a form too large to read.
  */
+import { CONTENT_LIMITS } from "#app/lib/content-lists.ts";
+
 export const contactLimits = {
   isim: 100,
   telefon: 30,
@@ -16,3 +19,21 @@ export type ContactField = keyof typeof contactLimits;
 
 /** The hidden field that people never fill in and simple bots do. */
 export const HONEYPOT_FIELD = "web_sitesi";
+
+/**
+ * The admin's refusal of a form whose body is over the admin's limit
+ * (.server/web/security/http.ts), answered before it is read; its error
+ * boundary shows the same words. A form of ours gets there only with a field
+ * far over its own limit.
+ */
+export const ADMIN_FORM_TOO_LARGE = `Gönderilen form çok büyük; hiçbir şey kaydedilmedi. Bir metin en fazla ${CONTENT_LIMITS.body.toLocaleString("tr-TR")} karakter olabilir: metni kısaltıp yeniden deneyin.`;
+
+/**
+ * How the admin's forms with long text are sent (an entry's, the e-bülten
+ * issue's, a firm page's, a service's, Firma bilgileri): multipart, each
+ * character as its UTF-8 bytes (at most 3 a unit of length), not a form post's
+ * "%XX" for each byte (up to 9), so that the admin's body limit
+ * (.server/web/security/http.ts, ADR 035) lets the fullest form through and
+ * refuses one far over its fields' limits.
+ */
+export const LONG_TEXT_FORM_ENCODING = "multipart/form-data";

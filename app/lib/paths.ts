@@ -60,7 +60,12 @@ export const issuePath = (id: string) => `${paths.newsletter.archive}/${encodeUR
 export const circularPath = (number: { year: number; seq: number }) =>
   `${paths.circulars}/${number.year}-${String(number.seq).padStart(2, "0")}`;
 
-/** An attachment's file under its content hash: /ekler/<id>.pdf (its Content-Disposition carries the file's name). */
+/**
+ * An attachment's public file under its content hash: /ekler/<id>.pdf (its
+ * Content-Disposition carries the file's name). Served only while a published
+ * sirküler links it (ADR 033): links on public pages, feeds and e-mails only;
+ * the admin's screens use admin-paths.ts `adminAttachmentPath`.
+ */
 export const attachmentPath = (attachment: { id: string; format: string }) => `${paths.attachments}/${attachment.id}.${attachment.format}`;
 
 /** The query of sirküler's list page: year, category (its slug), page. */

@@ -4,6 +4,7 @@ import { metaDescription, renderRichText } from "#app/.server/content/rich-text.
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { renderImages } from "#app/.server/media/render.ts";
 import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.ts";
+import { CircularAttachments } from "#app/components/CircularAttachments.tsx";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { RichText } from "#app/components/RichText.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
@@ -96,20 +97,7 @@ export default function Circular({ loaderData }: Route.ComponentProps) {
         <div className="prose">
           <RichText html={circular.body} />
         </div>
-        {circular.attachments.length > 0 && (
-          <section className="circular-attachments" aria-labelledby="ekler-title">
-            <h2 id="ekler-title">Ekler</h2>
-            <ul>
-              {circular.attachments.map((attachment) => (
-                <li key={attachment.id}>
-                  <a href={attachment.href}>{attachment.fileName}</a>{" "}
-                  <span className="circular-attachment-size">({attachment.sizeText})</span>
-                  {!attachment.hasText && <span className="circular-attachment-note">Taranmış belge: metin içermiyor.</span>}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <CircularAttachments attachments={circular.attachments} />
         <p className="circular-back">
           <Link to={paths.circulars}>
             <span aria-hidden="true">← </span>Tüm sirküler

@@ -1,7 +1,8 @@
 /**
  * Sirküler in the admin by keyboard: a new one with its proposed number, a
- * category and an official reference, saved and found in the list; the form
- * and the categories screen axe clean at 360 and 1280 px (issue 23).
+ * category, an official reference and an attachment (linked through the
+ * admin's address until published, ADR 033), saved and found in the list; the
+ * form and the categories screen axe clean at 360 and 1280 px (issue 23).
  */
 import { expect, test } from "@playwright/test";
 import { activate, expectNoAxeViolations, gotoReady, signInByKeyboard, typeInto } from "#tests/e2e/helpers.ts";
@@ -37,6 +38,12 @@ test("the office writes a sirküler by keyboard: number proposed, a category, a 
   await expect(page.getByRole("alert").filter({ hasText: "PDF değil" })).toBeVisible();
   await file.setInputFiles({ name: "Tebliğ özeti.pdf", mimeType: "application/pdf", buffer: Buffer.from(makePdf("Teblig ozeti")) });
   await expect(page.getByRole("button", { name: "Kaldır: Tebliğ özeti.pdf" })).toBeVisible();
+  // Before it is published the file opens only through the admin's address (ADR 033); the quota line counts it.
+  await expect(page.getByRole("link", { name: "Tebliğ özeti.pdf (yeni sekmede açılır)" })).toHaveAttribute(
+    "href",
+    /^\/adminpanel\/ekler\/[0-9a-f]{32}\.pdf$/,
+  );
+  await expect(file).toHaveAccessibleDescription(/Yüklediğiniz dosyalar: .+ \/ 500 MB kota \(ekler ve görseller\)\./);
   const published = page.getByRole("radio", { name: /^Yayında/ });
   await published.focus();
   await published.press("Space");

@@ -98,8 +98,8 @@ const refusedTo = (role: Role) =>
     return needed === undefined || needed === "public" ? needed === undefined : !roleAtLeast(role, needed);
   });
 
-// A Yönetici is refused no route (only the Sahip's own actions: tests/server/admin-roles-accounts.test.ts).
-describe.each(["author", "editor"] as const)("as %s", (role) => {
+// A Yönetici is refused only the Sahip's screen, Yükleme kotaları (and the Sahip's own actions: tests/server/admin-roles-accounts.test.ts).
+describe.each(["author", "editor", "manager"] as const)("as %s", (role) => {
   const refused = refusedTo(role);
 
   it("is refused every route above the role (page, .data request, POST: 403) and nothing changes", async () => {

@@ -38,6 +38,7 @@ const countRows = async (table: "announcements" | "news" | "questions" | "tools"
 async function writes(): Promise<[string, string, Record<string, string>][]> {
   const announcement = await addPost(db, "announcements", { title: "Korunan duyuru" }, cleanup);
   const question = await addQuestion(db, { title: "Korunan soru?" }, cleanup);
+  const adminId = (await db.selectFrom("admins").select("id").orderBy("created_at").executeTakeFirstOrThrow()).id;
   return [
     ["create an announcement", "/adminpanel/duyurular", { intent: "kaydet", baslik: "Sızma denemesi", icerik: "x" }],
     ["create news", "/adminpanel/haberler", { intent: "kaydet", baslik: "Sızma denemesi", icerik: "x" }],
@@ -67,6 +68,9 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
     ...(await firmWrites()),
     // An attachment's upload (issue 23): refused before its body is read.
     ["upload an attachment", "/adminpanel/ekler", { dosya: "%PDF-1.4" }],
+    // Yükleme kotaları (ADR 033): the default quota and an account's.
+    ["set the default upload quota", "/adminpanel/yukleme-kotalari", { intent: "varsayilan-kota", kota: "1" }],
+    ["set an account's upload quota", "/adminpanel/yukleme-kotalari", { intent: "hesap-kotasi", id: adminId, kota: "1" }],
   ];
 }
 
@@ -99,6 +103,8 @@ async function snapshot() {
     firmRevisions: await db.selectFrom("firm_revisions").select("id").orderBy("id").execute(),
     services: await db.selectFrom("services").select(["id", "slug", "hidden", "position", "revision"]).orderBy("id").execute(),
     attachments: await db.selectFrom("attachments").select("id").orderBy("id").execute(),
+    quotas: await db.selectFrom("admins").select(["id", "upload_quota_mb"]).orderBy("id").execute(),
+    settings: await db.selectFrom("settings").selectAll().where("key", "not like", "maintenance%").orderBy("key").execute(),
     redirects: await db.selectFrom("redirects").select(["from_path", "to_path"]).orderBy("from_path").execute(),
     ruleChecks: await db
       .selectFrom("tax_rule_checks")
@@ -151,6 +157,9 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/istatistikler/csv",
     // The attachments' upload (issue 23): a POST endpoint; a GET shows nothing either.
     "/adminpanel/ekler",
+    // An attachment's file for admins (ADR 033), and Yükleme kotaları.
+    `/adminpanel/ekler/${"0".repeat(32)}.pdf`,
+    "/adminpanel/yukleme-kotalari",
   ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(response.status).toBe(302);

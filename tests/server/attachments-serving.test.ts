@@ -1,14 +1,15 @@
 /**
- * GET /ekler/<id>.<format>: an attachment's file as stored, with its type,
- * its name (RFC 6266 with the UTF-8 name per RFC 5987), nosniff and a year's
- * immutable caching; an unknown id, another format's extension or a
- * malformed name is not found.
+ * GET /ekler/<id>.<format>: an attachment's file as stored, once a published
+ * sirküler links it (ADR 033), with its type, its name (RFC 6266 with the
+ * UTF-8 name per RFC 5987), nosniff and a short revalidated cache; an unknown
+ * id, another format's extension or a malformed name is not found.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { isLivePath } from "#app/.server/firm/live-paths.ts";
 import type { AttachmentSummary } from "#app/lib/circulars.ts";
 import { attachmentPath } from "#app/lib/paths.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
+import { circularFields, forgetCircular, saveCircular, uploaded as upload } from "#tests/helpers/attachments.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { makeDocx, makeXlsx } from "#tests/helpers/office.ts";
 import { makePdf } from "#tests/helpers/pdf.ts";
@@ -16,21 +17,16 @@ import { makePdf } from "#tests/helpers/pdf.ts";
 const suite = signedInServer();
 const cleanup = cleanupAfterEach(afterEach);
 
-/** Uploads through the admin endpoint; removed after the test. */
+let published = 0;
+
+/** Uploads through the admin endpoint and publishes a sirküler linking the file (a file is public only so); removed after the test. */
 async function uploaded(bytes: Buffer, name: string): Promise<AttachmentSummary> {
-  const form = new FormData();
-  form.append("dosya", new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${suite.server.url}/adminpanel/ekler`, {
-    method: "POST",
-    body: form,
-    headers: { Origin: suite.server.url, Cookie: suite.cookie },
-  });
-  expect(response.status).toBe(201);
-  const { attachment } = (await response.json()) as { attachment: AttachmentSummary };
-  cleanup(async () => {
-    await suite.db.deleteFrom("attachments").where("id", "=", attachment.id).execute();
-    await suite.db.deleteFrom("audit_log").where("entry_id", "=", attachment.id).execute();
-  });
+  const attachment = await upload(suite.server, suite.db, suite.cookie, bytes, name, cleanup);
+  published += 1;
+  const title = `Ekli sirküler ${published}`;
+  forgetCircular(suite.db, title, cleanup);
+  const saved = await saveCircular(suite.server, suite.cookie, circularFields(title, `2088/${published}`, "yayinda", [attachment.id]));
+  expect(saved.status).toBe(302);
   return attachment;
 }
 
@@ -40,7 +36,7 @@ const get = (path: string, init: RequestInit = {}) => fetch(`${suite.server.url}
 const extendedName = (disposition: string) => decodeURIComponent(/filename\*=UTF-8''([^;\s]+)/.exec(disposition)?.[1] ?? "");
 
 describe("serving an attachment (GET /ekler/<id>.<format>)", () => {
-  it("serves a PDF's bytes inline with its Turkish name, nosniff, a year's immutable caching and an ETag", async () => {
+  it("serves a PDF's bytes inline with its Turkish name, nosniff, five minutes' revalidated caching and an ETag", async () => {
     const pdf = makePdf("Şirket bildirimi");
     const attachment = await uploaded(pdf, "Şirket Bildirimi Ö.pdf");
     const path = attachmentPath(attachment);
@@ -51,7 +47,8 @@ describe("serving an attachment (GET /ekler/<id>.<format>)", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("content-length")).toBe(String(pdf.length));
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Not immutable: the file is taken down when no published sirküler links it any more (ADR 033).
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300, must-revalidate");
     expect(response.headers.get("etag")).toBe(`"${attachment.id}.pdf"`);
     const disposition = response.headers.get("content-disposition") ?? "";
     expect(disposition).toBe(`inline; filename="Sirket Bildirimi O.pdf"; filename*=UTF-8''%C5%9Eirket%20Bildirimi%20%C3%96.pdf`);

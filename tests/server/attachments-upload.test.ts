@@ -2,11 +2,13 @@
  * POST /adminpanel/ekler: the sirküler form's upload. Files are checked by
  * their content (never their name), their text read once, stored under their
  * content hash with an audit row, and the answer is the JSON contract the
- * form relies on: 201 { ok, attachment } or 400/413 { ok: false, error }.
+ * form relies on: 201 { ok, attachment, usage } or 400/413 { ok: false, error }
+ * (the quota's refusals: tests/server/upload-quota.test.ts).
  */
 import { request as httpRequest } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import { ATTACHMENT_MAX_BYTES, type AttachmentSummary } from "#app/lib/circulars.ts";
+import { MB, type UploadUsage } from "#app/lib/upload-quota.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { makeDocx, makeXlsx, makeZip } from "#tests/helpers/office.ts";
@@ -58,7 +60,7 @@ function declaredOnly(length: number): Promise<{ status: number; body: string }>
   });
 }
 
-type Answer = { ok: true; attachment: AttachmentSummary } | { ok: false; error: string };
+type Answer = { ok: true; attachment: AttachmentSummary; usage: UploadUsage } | { ok: false; error: string };
 
 /** Uploads; the row and its audit are removed after the test. */
 async function uploaded(bytes: Buffer, name: string): Promise<{ status: number; body: Answer }> {
@@ -100,8 +102,11 @@ describe("uploading an attachment (POST /adminpanel/ekler)", () => {
         hasText: true,
         pages: 1,
       },
+      // The uploader's quota after it (ADR 033): the default, 500 MB.
+      usage: { usedBytes: expect.any(Number), quotaBytes: 500 * MB },
     });
     if (!body.ok) return;
+    expect(body.usage.usedBytes).toBeGreaterThanOrEqual(pdf.length);
     const row = await stored(body.attachment.id);
     expect(row).toMatchObject({ format: "pdf", content_type: "application/pdf", has_text: 1, admin_email: expect.any(String) });
     expect(row?.text).toBe("KDV İadesi Şirket Bildirimi\nğüşıöç ĞÜŞİÖÇ tevkifat 7524");

@@ -14,6 +14,7 @@ import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
+import { feedParser, readerTitle, text } from "#tests/helpers/feeds.ts";
 import { fetchPage, jsonLd, titleOf } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
@@ -32,6 +33,8 @@ afterAll(async () => {
 });
 
 const cleanup = cleanupAfterEach(afterEach);
+
+type Node = Record<string, unknown>;
 
 interface CircularRowInput {
   year: number;
@@ -302,6 +305,30 @@ describe("feeds, sitemap, menu and home", () => {
     expect(atom).toContain(kdv.title);
     expect(atom).not.toContain(vuk.title);
     expect((await fetch(`${server.url}/sirkuler/rss.xml?kategori=yok-boyle`)).status).toBe(404);
+  });
+
+  it("writes a title and an attachment's name as the office typed them, with no markup of theirs in RSS or Atom", async () => {
+    const fileName = 'Ek <1> & "2".pdf';
+    const circular = await addCircular({
+      year: 2092,
+      seq: 6,
+      minutesAgo: 0.2,
+      title: 'X <script>alert(4)</script> & "q"',
+      attachments: [{ fileName, hasText: true, bytes: 2048 }],
+    });
+    for (const format of ["rss", "atom"] as const) {
+      const xml = await (await fetch(`${server.url}/sirkuler/${format}.xml`)).text();
+      expect(XMLValidator.validate(xml), format).toBe(true);
+      expect(xml, format).not.toContain("<script");
+      const doc = feedParser.parse(xml) as { rss?: { channel: { item: Node[] } }; feed?: { entry: Node[] } };
+      const items = format === "rss" ? doc.rss!.channel.item : doc.feed!.entry;
+      const item = items.find((i) => text(format === "rss" ? i.guid : i.id).endsWith(`sirkuler/${circular.id}`));
+      expect(readerTitle(format, item?.title), format).toEqual({ shown: `Sirküler 2092/06: ${circular.title}`, elements: [] });
+      if (format === "atom") {
+        const links = (item?.link ?? []) as Node[];
+        expect(links.find((link) => link["@rel"] === "enclosure")?.["@title"]).toBe(fileName);
+      } else expect(item?.enclosure).toMatchObject({ "@type": "application/pdf", "@length": "2048" });
+    }
   });
 
   it("lists /sirkuler and each published circular in the sitemap, links it from the menu and shows the latest on the home page", async () => {

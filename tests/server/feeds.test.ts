@@ -1,15 +1,16 @@
 /**
  * The RSS 2.0 and Atom feeds of announcements and news: well-formed XML with
  * the elements each format requires, published items only, absolute links,
- * RFC 822 / RFC 3339 dates, sanitized content.
+ * RFC 822 / RFC 3339 dates, sanitized content, titles as the office typed them.
  */
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { XMLValidator } from "fast-xml-parser";
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { announcementPath } from "#app/content/navigation.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
+import { feedParser, readerTitle, text } from "#tests/helpers/feeds.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
 let server: TestServer;
@@ -27,30 +28,18 @@ afterAll(async () => {
 
 const cleanup = cleanupAfterEach(afterEach);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "@",
-  isArray: (name) => ["item", "entry", "link", "atom:link"].includes(name),
-});
-
 type Node = Record<string, unknown>;
 
 async function feed(path: string) {
   const response = await fetch(`${server.url}${path}`);
   const xml = await response.text();
   expect(XMLValidator.validate(xml), path).toBe(true);
-  return { response, xml, doc: parser.parse(xml) as Node };
+  return { response, xml, doc: feedParser.parse(xml) as Node };
 }
 
 // "Mon, 02 Mar 2026 09:00:00 GMT" (RFC 822 as RFC 1123 writes it) and "2026-03-02T09:00:00.000Z" (RFC 3339).
 const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** An element's text (the first, for elements parsed as arrays). */
-function text(value: unknown): string {
-  const one = Array.isArray(value) ? value[0] : value;
-  return typeof one === "object" && one !== null ? String((one as Node)["#text"] ?? "") : String(one ?? "");
-}
 
 /** One published, one draft and one scheduled post of a list, the published one with a stored script and site-relative links. */
 async function arrange(kind: "announcements" | "news") {
@@ -178,4 +167,34 @@ describe("Atom 1.0", () => {
     expect(etag).not.toBe("");
     expect((await fetch(`${server.url}/haberler/atom.xml`, { headers: { "If-None-Match": etag } })).status).toBe(304);
   });
+});
+
+describe("titles: the office's plain text in RSS and Atom", () => {
+  // Markup, XML's special characters, and a title that would end a CDATA section twice and add an element.
+  const TITLES = ['X <script>alert(4)</script> & "q"', "Y ]]>]]><b>kalın</b><![CDATA[ son"];
+
+  for (const [kind, base] of [
+    ["announcements", "/duyurular"],
+    ["news", "/haberler"],
+  ] as const) {
+    it(`${base}: every reader shows the title as typed, and no markup of it reaches the document`, async () => {
+      const posts = [];
+      for (const [index, title] of TITLES.entries()) {
+        posts.push(await addPost(db, kind, { title, created_at: `2099-08-0${index + 1}T09:00:00.000Z` }, cleanup));
+      }
+      for (const format of ["rss", "atom"] as const) {
+        const response = await fetch(`${server.url}${base}/${format}.xml`);
+        const xml = await response.text();
+        expect(XMLValidator.validate(xml), format).toBe(true);
+        expect(xml, format).not.toContain("<script");
+        expect(xml, format).not.toContain("<b>");
+        const doc = feedParser.parse(xml) as Node;
+        const items = format === "rss" ? (((doc.rss as Node).channel as Node).item as Node[]) : ((doc.feed as Node).entry as Node[]);
+        for (const post of posts) {
+          const item = items.find((i) => text(format === "rss" ? i.guid : i.id).endsWith(`/${post.id}`));
+          expect(readerTitle(format, item?.title), `${format}: ${post.title}`).toEqual({ shown: post.title, elements: [] });
+        }
+      }
+    });
+  }
 });

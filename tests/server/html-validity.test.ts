@@ -26,6 +26,7 @@ let db: Kysely<Database>;
 let announcementId: string;
 let sentIssueId: string;
 let draftIssueId: string;
+let ownerId: string;
 let pending: TestSubscriber & { confirmToken: string };
 
 beforeAll(async () => {
@@ -36,6 +37,7 @@ beforeAll(async () => {
   await addQuestion(db, { title: "Geçerlilik sorusu?" });
   sentIssueId = (await addIssue(db, "Geçerlilik bülteni", { status: "sent", sent_at: "2026-01-05T09:00:00.000Z", recipients: 1 })).id;
   draftIssueId = (await addIssue(db, "Taslak bülten")).id;
+  ownerId = (await db.selectFrom("admins").select("id").where("role", "=", "owner").executeTakeFirstOrThrow()).id;
   // A sign-up whose links' pages show their buttons.
   pending = await addPendingSubscriber(db, "gecerlilik@ornek.test");
   // Counted views yesterday, so İstatistikler's chart and lists have rows.
@@ -113,6 +115,9 @@ const adminScreens = () => [
   adminPaths.audit,
   adminPaths.password,
   adminPaths.admins,
+  // Yükleme kotaları (ADR 033), with an account's form open.
+  adminPaths.uploadQuotas,
+  `${adminPaths.uploadQuotas}?kota=${ownerId}`,
   adminPaths.sessions,
   adminPaths.twoFactor,
   adminPaths.bin,

@@ -13,6 +13,7 @@ import type { AnalyticsDimension, Database } from "#app/.server/db/schema.ts";
 import { formatDay } from "#app/components/admin/statistics/format.ts";
 import { calculatorLinks } from "#app/content/navigation.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
+import { OTHER_VALUE, WITHHELD_VALUE } from "#app/lib/analytics.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { issuePath, paths } from "#app/lib/paths.ts";
 import { signIn } from "#tests/helpers/admin.ts";
@@ -247,6 +248,66 @@ describe("İstatistikler", () => {
     const csv = await fetch(`${server.url}${adminPaths.statisticsCsv}`, { headers: { Cookie: cookies.author }, redirect: "manual" });
     expect(csv.status).toBe(403);
     expect(await csv.text()).not.toContain("kira stopajı");
+  });
+
+  it("lists the stand-ins last, in Turkish, whatever their views: searches that may hold personal data, then (diğer); in the CSV too", async () => {
+    const day = daysAgo(400); // outside every preset: the other tests' lists stay as they are
+    const rows: [AnalyticsDimension, string, number, number][] = [
+      ["site", "", 900, 300],
+      ["page", "/", 40, 20],
+      ["page", OTHER_VALUE, 500, 200],
+      ["referrer", "google.com", 30, 20],
+      ["referrer", OTHER_VALUE, 300, 100],
+      ["referrer", WITHHELD_VALUE, 2, 1],
+      ["search", OTHER_VALUE, 90, 40],
+      ["search", WITHHELD_VALUE, 60, 30],
+      ["search", "kira stopajı", 4, 3],
+    ];
+    await db
+      .insertInto("analytics_daily")
+      .values(rows.map(([dimension, value, views, visitors]) => ({ day, dimension, value, views, visitors })))
+      .execute();
+    const page = await screen(`?baslangic=${day}&bitis=${day}`);
+    expect(list(page, "stats-searches")).toEqual([
+      ["kira stopajı", "4", "3"],
+      ["(kişisel veri içerebilecek aramalar)", "60", "30"],
+      ["(diğer)", "90", "40"],
+    ]);
+    expect(list(page, "stats-referrers")).toEqual([
+      ["google.com", "30", "20"],
+      ["(kişisel veri içerebilecek site adları)", "2", "1"],
+      ["(diğer)", "300", "100"],
+    ]);
+    expect(list(page, "stats-pages")).toEqual([
+      ["Ana sayfa/", "40", "20"],
+      ["(diğer)", "500", "200"],
+    ]);
+    // A stand-in links nowhere; each list says what its (diğer) sums.
+    const pages = page.doc.querySelector('section[aria-labelledby="stats-pages-baslik"]');
+    expect(pages?.querySelectorAll("tbody th a").map((a) => a.getAttribute("href"))).toEqual(["/"]);
+    expect(text(pages?.querySelector("table ~ .stats-note"))).toBe(
+      "Bir günde en çok 500 farklı sayfa ayrı sayılır; “(diğer)” sonrakilerin toplamıdır.",
+    );
+    const searches = page.doc.querySelector('section[aria-labelledby="stats-searches-baslik"]');
+    expect(text(searches?.querySelector("h2 + .stats-note"))).toContain("metinleri saklanmadan tek satırda sayılır");
+    expect(text(searches?.querySelector("table ~ .stats-note"))).toBe(
+      "Bir günde en çok 200 farklı arama ayrı sayılır; “(diğer)” sonrakilerin toplamıdır.",
+    );
+
+    const csv = await (
+      await fetch(`${server.url}${adminPaths.statisticsCsv}?baslangic=${day}&bitis=${day}`, { headers: { Cookie: cookies.editor } })
+    ).text();
+    expect(csv.trimEnd().split("\r\n").slice(1)).toEqual([
+      `"${day}","Sayfa","/","40","20"`,
+      `"${day}","Sayfa","(diğer)","500","200"`,
+      `"${day}","Gelinen site","google.com","30","20"`,
+      `"${day}","Gelinen site","(kişisel veri içerebilecek site adları)","2","1"`,
+      `"${day}","Gelinen site","(diğer)","300","100"`,
+      `"${day}","Sonuçsuz arama","kira stopajı","4","3"`,
+      `"${day}","Sonuçsuz arama","(kişisel veri içerebilecek aramalar)","60","30"`,
+      `"${day}","Sonuçsuz arama","(diğer)","90","40"`,
+      `"${day}","Site","","900","300"`,
+    ]);
   });
 
   it("exports the range's daily rows as CSV, nothing outside it", async () => {

@@ -46,6 +46,9 @@ describe("roles", () => {
     expect(accessOfPath("/adminpanel/bulten/abc")).toBe("editor");
     expect(accessOfPath("/adminpanel/bulten/abc/gonder")).toBe("manager");
     expect(accessOfPath("/adminpanel/yok/yok/yok")).toBeUndefined();
+    // ADR 033: an attachment's file for any admin; the upload quotas for the Sahip alone.
+    expect(accessOfPath(`${adminPaths.attachments}/${"a".repeat(32)}.pdf`)).toBe("author");
+    expect(accessOfPath(adminPaths.uploadQuotas)).toBe("owner");
   });
 
   it("let a Yazar use only the lists with drafts", () => {

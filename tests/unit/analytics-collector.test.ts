@@ -4,7 +4,9 @@ import { parseStatsRange, statsReport } from "#app/.server/analytics/report.ts";
 import type { Visit } from "#app/.server/analytics/visit.ts";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import { runMaintenance } from "#app/.server/platform/maintenance.ts";
+import { OTHER_VALUE, WITHHELD_VALUE } from "#app/lib/analytics.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
+import { addIssue } from "#tests/helpers/newsletter.ts";
 
 withFreshAppDatabase({ beforeEach, afterEach, closeDb });
 
@@ -59,6 +61,7 @@ describe("counting on several instances", () => {
 
 describe("what waits for the flush", () => {
   it("keeps each kind of view apart on one page: devices, referrers, an e-bülten issue, a calculation, a search with no result", async () => {
+    await addIssue(await getDb(), "Yedinci sayı", { status: "sent", sent_at: "2026-11-20T09:00:00.000Z", recipients: 3, number: 7 });
     const collector = new AnalyticsCollector({ site: "https://ymm.test", now: () => new Date("2026-11-26T12:00:00Z") });
     const on = (id: string, more: Partial<Visit>) => ({ ...visitor(id, "/araclar/kdv-tevkifati"), ...more });
     collector.record(on("ayse", {}));
@@ -121,6 +124,63 @@ describe("what waits for the flush", () => {
     expect(await daily()).toEqual([{ day: "2026-11-26", value: "", views: 50_001, visitors: 2 }]);
     expect(await daily("referrer")).toEqual([]);
   }, 30_000);
+});
+
+describe("bounds (ADR 034)", () => {
+  it("keeps 500 of 1 000 pages, 200 of 1 000 referrers and 200 of 1 000 searches a day over two instances writing at once, the rest summed under (Diğer)", async () => {
+    const time = clock("2026-11-28T10:00:00Z");
+    const instances = [0, 1].map(() => new AnalyticsCollector({ site: "https://ymm.test", now: time.now }));
+    // Each instance alone stays under every cap in its first flush: only the database knows the day is full.
+    for (let round = 0; round < 2; round++) {
+      for (let i = round * 500; i < (round + 1) * 500; i++) {
+        const instance = instances[i % 2] as AnalyticsCollector;
+        instance.record({ ...visitor(`v${i}`, `/sayfa-${i}`), referrer: `site-${i}.example` }, `arama ${i}`);
+      }
+      await Promise.all(instances.map((instance) => instance.flush()));
+    }
+    for (const [dimension, cap, views] of [
+      ["page", 500, 1000],
+      ["referrer", 200, 1000],
+      ["search", 200, 1000],
+    ] as const) {
+      const rows = await daily(dimension);
+      expect(rows, dimension).toHaveLength(cap + 1);
+      const other = rows.find((row) => row.value === OTHER_VALUE);
+      expect(other, dimension).toMatchObject({ views: views - cap, visitors: views - cap });
+      expect(rows.reduce((sum, row) => sum + row.views, 0)).toBe(views);
+    }
+    expect(await daily()).toEqual([{ day: "2026-11-28", value: "", views: 1000, visitors: 1000 }]);
+
+    // A value the day holds keeps counting; a new one goes to (Diğer).
+    const kept = (await daily("referrer")).find((row) => row.value !== OTHER_VALUE)?.value ?? "";
+    instances[0]?.record({ ...visitor("v1"), referrer: kept });
+    instances[0]?.record({ ...visitor("yeni"), referrer: "yeni-site.example" });
+    await instances[0]?.flush();
+    const referrers = await daily("referrer");
+    expect(referrers).toHaveLength(201);
+    expect(referrers.find((row) => row.value === kept)?.views).toBe(2);
+    expect(referrers.find((row) => row.value === OTHER_VALUE)?.views).toBe(801);
+  }, 60_000);
+
+  it("stores no search or referring host that may identify a person, one row per page however spelt, and e-bülten numbers that an issue has", async () => {
+    await addIssue(await getDb(), "Birinci sayı", { status: "sent", sent_at: "2026-11-20T09:00:00.000Z", recipients: 3, number: 1 });
+    const collector = new AnalyticsCollector({ site: "https://ymm.test", now: () => new Date("2026-11-28T12:00:00Z") });
+    collector.record(visitor("ayse", "/s%73s/"), "ahmet.yilmaz1@gmail.com 12345678901");
+    collector.record(visitor("ali", "/sss"), "0532 123 45 67");
+    collector.record(visitor("can", "/sss"), "kira stopajı");
+    collector.record({ ...visitor("ayse"), referrer: "203.0.113.7", bulletin: "1" });
+    collector.record({ ...visitor("ali"), bulletin: "999999" });
+    await collector.flush();
+    const values = async (dimension: string) => (await daily(dimension)).map(({ value, views, visitors }) => ({ value, views, visitors }));
+    expect(await values("page")).toEqual([{ value: "/sss", views: 5, visitors: 3 }]);
+    expect(await values("search")).toEqual([
+      { value: WITHHELD_VALUE, views: 2, visitors: 2 },
+      { value: "kira stopajı", views: 1, visitors: 1 },
+    ]);
+    expect(await values("referrer")).toEqual([{ value: WITHHELD_VALUE, views: 1, visitors: 1 }]);
+    expect(await values("bulletin")).toEqual([{ value: "1", views: 1, visitors: 1 }]);
+    expect(await values("site")).toEqual([{ value: "", views: 5, visitors: 3 }]);
+  });
 });
 
 describe("the day's salt", () => {

@@ -169,3 +169,93 @@ describe("migration 019 (statistics)", () => {
     expect(notice.revision).toBe(5);
   });
 });
+
+describe("migration 022 (statistics bounded)", () => {
+  it("removes the text of searches and hosts that may identify a person, joins a page's spellings, drops unknown e-bülten numbers and caps each day", async () => {
+    database = await freshDatabase();
+    const conn = openTestDb(database.url);
+    db = conn as unknown as Kysely<never>;
+    const migrator = new Migrator({ db: conn, provider: migrationProvider });
+    expect((await migrator.migrateTo("021_issue_counts")).error).toBeUndefined();
+    // biome-ignore lint/suspicious/noExplicitAny: the pre-022 rows are written as they were
+    const old = conn as unknown as Kysely<any>;
+    await old
+      .insertInto("newsletter_issues")
+      .values({
+        id: "sayi-4",
+        subject: "Dördüncü sayı",
+        preheader: "",
+        body: "<p>Metin</p>",
+        status: "sent",
+        created_at: "2026-11-01T00:00:00.000Z",
+        updated_at: "2026-11-01T00:00:00.000Z",
+        sent_at: "2026-11-01T09:00:00.000Z",
+        recipients: 3,
+        queue_cursor: null,
+        queued_at: null,
+        finished_at: null,
+        consecutive_failures: 0,
+        admin_email: "yonetici@ymm.test",
+        number: 4,
+      })
+      .execute();
+    const day = "2026-11-27";
+    const row = (dimension: string, value: string, views: number, visitors = 1) => ({ day, dimension, value, views, visitors });
+    await old
+      .insertInto("analytics_daily")
+      .values([
+        row("site", "", 300, 250),
+        row("search", "ahmet.yilmaz1@gmail.com 12345678901", 2),
+        row("search", "0532 123 45 67", 1),
+        row("search", "kira stopajı", 3, 2),
+        row("page", "/sss", 5, 3),
+        row("page", "/sss/", 1),
+        row("bulletin", "4", 2),
+        row("bulletin", "999999", 1),
+        ...Array.from({ length: 250 }, (_, i) => row("referrer", `site-${String(i).padStart(3, "0")}.example`, 250 - i)),
+      ])
+      .execute();
+    await old
+      .insertInto("analytics_monthly")
+      .values([
+        { month: "2024-10", dimension: "search", value: "tr12 0006 2000 1234 5678 9012 34", views: 1, visitors: 1 },
+        // A month sums many days' values: 250 referrers stay apart.
+        ...Array.from({ length: 250 }, (_, i) => ({
+          month: "2024-10",
+          dimension: "referrer",
+          value: `ay-${i}.example`,
+          views: 1,
+          visitors: 1,
+        })),
+      ])
+      .execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const values = async (dimension: string) =>
+      (
+        await old
+          .selectFrom("analytics_daily")
+          .select(["value", "views", "visitors"])
+          .where("dimension", "=", dimension)
+          .orderBy("value")
+          .execute()
+      ).map((found) => ({ ...found, views: Number(found.views), visitors: Number(found.visitors) }));
+    expect(await values("search")).toEqual([
+      { value: "(Kişisel veri)", views: 3, visitors: 2 },
+      { value: "kira stopajı", views: 3, visitors: 2 },
+    ]);
+    expect(await values("page")).toEqual([{ value: "/sss", views: 6, visitors: 4 }]);
+    expect(await values("bulletin")).toEqual([{ value: "4", views: 2, visitors: 1 }]);
+    const referrers = await values("referrer");
+    expect(referrers).toHaveLength(201);
+    // The most viewed 200 keep their rows; the 50 least viewed (1 to 50 views) are summed.
+    expect(referrers.find((found) => found.value === "site-000.example")?.views).toBe(250);
+    expect(referrers.find((found) => found.value === "(Diğer)")).toEqual({ value: "(Diğer)", views: (50 * 51) / 2, visitors: 50 });
+    expect(await values("site")).toEqual([{ value: "", views: 300, visitors: 250 }]);
+    expect(await old.selectFrom("analytics_monthly").select(["value", "views"]).where("dimension", "=", "search").execute()).toEqual([
+      { value: "(Kişisel veri)", views: 1 },
+    ]);
+    expect(await old.selectFrom("analytics_monthly").select("value").where("dimension", "=", "referrer").execute()).toHaveLength(250);
+  });
+});

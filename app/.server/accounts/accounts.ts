@@ -55,6 +55,7 @@ export async function createAdmin(email: string, password: string, role?: Role):
     totp_enabled_at: null,
     totp_last_step: null,
     role: role ?? "manager",
+    upload_quota_mb: null,
   };
   await transaction(async (trx) => {
     await serializeOn(trx, ADMINS_LOCK);

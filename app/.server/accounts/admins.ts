@@ -175,6 +175,7 @@ export async function inviteAdmin(session: ActiveSession, input: { email: string
         totp_enabled_at: null,
         totp_last_step: null,
         role: input.role,
+        upload_quota_mb: null,
       };
       await insertAdmin(trx, invitee);
     }

@@ -6,11 +6,14 @@
  * instance) and with what it counts (the site, a page, a referrer…), and
  * stored in analytics_seen; only the digests new that day add a visitor, so
  * two instances counting one visitor count one. Once a day is over its salt
- * and digests are deleted: yesterday's keys cannot be made again.
+ * and digests are deleted: yesterday's keys cannot be made again. What is
+ * stored of each value, and how many values a day keeps, is decided at the
+ * flush too (bounds.ts, ADR 034): nothing of it per view.
  */
 import { createHmac, randomBytes } from "node:crypto";
+import { boundTallies, rowKey, splitRowKey, type Tally } from "#app/.server/analytics/bounds.ts";
 import type { Visit } from "#app/.server/analytics/visit.ts";
-import { transaction } from "#app/.server/db/index.ts";
+import { serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { AnalyticsDimension } from "#app/.server/db/schema.ts";
 import {
   addCounts,
@@ -22,14 +25,8 @@ import {
 } from "#app/.server/repositories/analytics.ts";
 import { istanbulDay, istanbulDayNumber } from "#app/lib/istanbul-time.ts";
 
-interface Pending {
-  views: number;
-  /** The visitors' memory-only digests. */
-  visitors: Set<string>;
-}
-
-/** Views that differ in nothing the statistics keep, gathered until the flush. */
-interface PendingViews extends Pending {
+/** Views that differ in nothing the statistics keep, gathered until the flush (`visitors`: the memory-only digests). */
+interface PendingViews extends Tally {
   day: string;
   visit: Visit;
   searchMiss: string | null;
@@ -118,7 +115,8 @@ export interface CollectorOptions {
 /** How long after midnight a day's salt and digests are kept, for views counted before it and written after. */
 export const DAY_GRACE_MS = 5 * 60 * 1000;
 
-const rowKey = (day: string, dimension: AnalyticsDimension, value: string) => `${day}\t${dimension}\t${value}`;
+/** The flushes of every instance take turns (PostgreSQL; SQLite has one writer): each reads the day's caps as the one before left them. */
+const FLUSH_LOCK = "analytics-flush";
 
 export class AnalyticsCollector {
   readonly #site: string;
@@ -177,11 +175,13 @@ export class AnalyticsCollector {
     const kept = istanbulDay(new Date(now - DAY_GRACE_MS));
     try {
       return await transaction(async (trx) => {
+        await serializeOn(trx, FLUSH_LOCK);
+        // A write first: on SQLite it takes the write lock, so the caps below are read under it.
         const forgotten = await deleteDaysBefore(trx, kept);
         for (const day of this.#salts.keys()) if (day < kept) this.#salts.delete(day);
-        const byDay = new Map<string, [string, Pending][]>();
-        for (const entry of rowsOf(batch)) {
-          const day = entry[0].slice(0, entry[0].indexOf("\t"));
+        const byDay = new Map<string, [string, Tally][]>();
+        for (const entry of await boundTallies(trx, rowsOf(batch))) {
+          const day = splitRowKey(entry[0])[0];
           const entries = byDay.get(day) ?? [];
           entries.push(entry);
           byDay.set(day, entries);
@@ -199,7 +199,7 @@ export class AnalyticsCollector {
             newVisitors.set(key, (newVisitors.get(key) ?? 0) + 1);
           }
           for (const [key, row] of entries) {
-            const [, dimension, value] = key.split("\t") as [string, AnalyticsDimension, string];
+            const [, dimension, value] = splitRowKey(key);
             counts.push({ day, dimension, value, views: row.views, visitors: newVisitors.get(key) ?? 0 });
           }
         }
@@ -238,9 +238,9 @@ export class AnalyticsCollector {
   }
 }
 
-/** The rows a batch of views adds to, by "day\tdimension\tvalue": views summed, visitors united. */
-function rowsOf(batch: PendingStore): Map<string, Pending> {
-  const rows = new Map<string, Pending>();
+/** The rows a batch of views adds to, by "day\tdimension\tvalue": views summed, visitors united (new sets: the batch stays as it was, for a retry). */
+function rowsOf(batch: PendingStore): Map<string, Tally> {
+  const rows = new Map<string, Tally>();
   const add = (day: string, dimension: AnalyticsDimension, value: string | null, views: PendingViews) => {
     if (value === null) return;
     const key = rowKey(day, dimension, value);

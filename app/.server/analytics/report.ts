@@ -8,19 +8,22 @@
 import { readOnly } from "#app/.server/db/index.ts";
 import type { AnalyticsDimension } from "#app/.server/db/schema.ts";
 import { csvCell } from "#app/.server/newsletter/subscriber-export.ts";
-import { dailyRows, type Ranked, ranked, siteTotalsByDay } from "#app/.server/repositories/analytics.ts";
+import { type CountRow, dailyRows, type Ranked, ranked, siteTotalsByDay } from "#app/.server/repositories/analytics.ts";
 import { issueSubjectsByNumber } from "#app/.server/repositories/newsletter-issues.ts";
 import { titlesByUrl } from "#app/.server/repositories/search.ts";
 import { calculatorLinks, publicationLinks, SECTION_LABELS, toolLinks } from "#app/content/navigation.ts";
 import {
+  type CappedDimension,
   DAILY_RETENTION_DAYS,
   DEFAULT_RANGE_DAYS,
   DEVICE_LABELS,
   type DeviceClass,
   RANGE_DAYS,
   type RankedRow,
+  STAND_IN_VALUES,
   STATS_QUERY,
   type StatsReport,
+  standInLabel,
 } from "#app/lib/analytics.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { issuePath, paths } from "#app/lib/paths.ts";
@@ -89,27 +92,50 @@ const PAGE_LABELS = new Map<string, string>([
 const asRows = (rows: Ranked[], label: (value: string) => string = (value) => value, href?: (value: string) => string | undefined) =>
   rows.map((row): RankedRow => ({ ...row, label: label(row.value), href: href?.(row.value) }));
 
+/**
+ * A list of what a visitor controls (ADR 034): its values, most viewed
+ * first, then its stand-ins (searches that may hold personal data, the
+ * values past a day's cap), which neither link anywhere nor push a value
+ * out of the list however many views they sum.
+ */
+const withStandIns = (
+  dimension: AnalyticsDimension,
+  [values, standIns]: [Ranked[], Ranked[]],
+  label: (value: string) => string = (value) => value,
+  href?: (value: string) => string | undefined,
+) => [
+  ...asRows(values, label, href),
+  ...asRows(
+    [...standIns].sort((a, b) => STAND_IN_VALUES.indexOf(a.value) - STAND_IN_VALUES.indexOf(b.value)),
+    (value) => standInLabel(dimension, value) ?? value,
+  ),
+];
+
 /** The report over `range`. */
 export async function statsReport(range: StatsRange, now = new Date()): Promise<StatsReport> {
   const { firstDaily, ...months } = monthlyPart(range, now);
   const span = { from: range.from, to: range.to, ...months };
   return readOnly(async (db) => {
-    const top = (dimension: AnalyticsDimension, prefix?: string, limit = TOP) => ranked(db, dimension, span, limit, prefix);
+    const top = (dimension: AnalyticsDimension, prefix?: string, limit = TOP) =>
+      ranked(db, dimension, span, limit, { prefix, except: STAND_IN_VALUES });
+    /** A capped dimension's values and its stand-ins apart. */
+    const capped = (dimension: CappedDimension) =>
+      Promise.all([top(dimension), ranked(db, dimension, span, STAND_IN_VALUES.length, { only: STAND_IN_VALUES })]);
     const [byDay, pages, circulars, calculations, referrers, bulletins, devices, searches, total] = await Promise.all([
       siteTotalsByDay(db, range.from, range.to),
-      top("page"),
+      capped("page"),
       top("page", `${paths.circulars}/`, 10),
       top("calculation", undefined, 10),
-      top("referrer"),
-      top("bulletin"),
+      capped("referrer"),
+      capped("bulletin"),
       top("device", undefined, 3),
-      top("search"),
+      capped("search"),
       top("site", undefined, 1),
     ]);
-    const titles = await titlesByUrl(db, [...new Set([...pages, ...circulars].map((row) => row.value))]);
+    const titles = await titlesByUrl(db, [...new Set([...pages[0], ...circulars].map((row) => row.value))]);
     const issues = await issueSubjectsByNumber(
       db,
-      bulletins.map((row) => Number(row.value)),
+      bulletins[0].map((row) => Number(row.value)),
     );
     const pageLabel = (path: string) => PAGE_LABELS.get(path) ?? titles.get(path) ?? path;
     const counted = new Map(byDay.map((row) => [row.day, row]));
@@ -123,15 +149,16 @@ export async function statsReport(range: StatsRange, now = new Date()): Promise<
       days: range.days,
       totals: { views: total[0]?.views ?? 0, visitors: total[0]?.visitors ?? 0 },
       series,
-      pages: asRows(pages, pageLabel, (path) => path),
+      pages: withStandIns("page", pages, pageLabel, (path) => path),
       circulars: asRows(circulars, pageLabel, (path) => path),
       calculators: asRows(
         calculations,
         (path) => CALCULATOR_LABELS.get(path) ?? path,
         (path) => path,
       ),
-      referrers: asRows(referrers),
-      bulletins: asRows(
+      referrers: withStandIns("referrer", referrers),
+      bulletins: withStandIns(
+        "bulletin",
         bulletins,
         (number) => {
           const issue = issues.get(Number(number));
@@ -143,7 +170,7 @@ export async function statsReport(range: StatsRange, now = new Date()): Promise<
         },
       ),
       devices: asRows(devices, (value) => DEVICE_LABELS[value as DeviceClass] ?? value),
-      searches: asRows(searches),
+      searches: withStandIns("search", searches),
       monthlyBefore: months.toMonth,
     };
   });
@@ -161,14 +188,31 @@ const DIMENSION_NAMES: Record<AnalyticsDimension, string> = {
 
 export const STATS_CSV_HEADER = ["Gün", "Ölçü", "Değer", "Görüntülenme", "Ziyaretçi"].map(csvCell).join(",");
 
+/** Rows in their order, but in each day's dimension the stand-ins after the values (as on the screen). */
+function standInsLast(rows: readonly CountRow[]): CountRow[] {
+  const ordered: CountRow[] = [];
+  let standIns: CountRow[] = [];
+  rows.forEach((row, index) => {
+    if (STAND_IN_VALUES.includes(row.value)) standIns.push(row);
+    else ordered.push(row);
+    const next = rows[index + 1];
+    if (next?.day === row.day && next.dimension === row.dimension) return;
+    ordered.push(...standIns.sort((a, b) => STAND_IN_VALUES.indexOf(a.value) - STAND_IN_VALUES.indexOf(b.value)));
+    standIns = [];
+  });
+  return ordered;
+}
+
 /** Every daily row of the range as CSV (UTF-8 with a BOM, for spreadsheet programs). */
 export async function statsCsv(range: StatsRange): Promise<string> {
-  const rows = await readOnly((db) => dailyRows(db, range.from, range.to));
+  const rows = standInsLast(await readOnly((db) => dailyRows(db, range.from, range.to)));
   const lines = rows.map((row) =>
     [
       row.day,
       DIMENSION_NAMES[row.dimension],
-      row.dimension === "device" ? (DEVICE_LABELS[row.value as DeviceClass] ?? row.value) : row.value,
+      row.dimension === "device"
+        ? (DEVICE_LABELS[row.value as DeviceClass] ?? row.value)
+        : (standInLabel(row.dimension, row.value) ?? row.value),
       row.views,
       row.visitors,
     ]

@@ -235,7 +235,7 @@ function visitorDigest(agent: AgentFacts, clientIp: string, userAgent: string): 
   return digest;
 }
 
-/** A search text as the statistics keep it: lower-cased (Turkish), single spaces, at most 100 characters. */
+/** A search text as the collector takes it: lower-cased (Turkish), single spaces, at most 100 characters. The flush decides what is stored of it (stored-values.ts: nothing, when it may identify a person). */
 export function searchText(query: string): string {
   return query.toLocaleLowerCase("tr-TR").replace(/\s+/g, " ").trim().slice(0, 100);
 }

@@ -1,18 +1,19 @@
 /**
  * The attachments' use cases: storing an upload (checked by its content, its
- * text read once) and reading a file to serve it. The upload is one
+ * text read once; serving is serving.ts). The upload is one
  * transaction with its audit row (list "ekler"); purge.ts deletes the files
  * nothing refers to any more.
  */
 import { createHash } from "node:crypto";
+import { quotaRefusal, quotaRefusalLocked } from "#app/.server/accounts/upload-quota.ts";
 import { cleanFileName } from "#app/.server/attachments/file-name.ts";
-import { type AttachmentFormat, CONTENT_TYPES, inspectAttachment } from "#app/.server/attachments/inspect.ts";
+import { CONTENT_TYPES, inspectAttachment } from "#app/.server/attachments/inspect.ts";
 import { getDb, transaction } from "#app/.server/db/index.ts";
 import type { Attachment } from "#app/.server/db/schema.ts";
 import { nowIso } from "#app/.server/ids.ts";
-import { findAttachmentFile, findAttachmentInfo, insertAttachment } from "#app/.server/repositories/attachments.ts";
+import { findAttachmentInfo, insertAttachment } from "#app/.server/repositories/attachments.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { ATTACHMENT_ID, type AttachmentSummary } from "#app/lib/circulars.ts";
+import type { AttachmentSummary } from "#app/lib/circulars.ts";
 
 /** The audit log's list name for attachment writes. */
 export const ATTACHMENT_AUDIT_LIST = "ekler";
@@ -34,12 +35,15 @@ const summary = (row: Pick<Attachment, "id" | "file_name" | "format" | "bytes" |
 /**
  * Checks and stores an upload. The same bytes uploaded again are the same
  * attachment: nothing is stored, and the answer is the stored one (its first name).
+ * A new file its account's upload quota has no room for is refused (413).
  */
 export async function storeAttachment(input: { bytes: Buffer; fileName: string; adminEmail: string }): Promise<StoreResult> {
   const { bytes, adminEmail } = input;
   const id = attachmentId(bytes);
   const known = await findAttachmentInfo(await getDb(), id);
   if (known) return { ok: true, attachment: summary(known), created: false };
+  const overQuota = await quotaRefusal(await getDb(), adminEmail, bytes.length);
+  if (overQuota) return { ok: false, status: 413, message: overQuota };
   // Read in the reading process, one file at a time per server process (reader.ts).
   const inspected = await inspectAttachment(bytes, input.fileName);
   if (!inspected.ok) return inspected;
@@ -56,7 +60,9 @@ export async function storeAttachment(input: { bytes: Buffer; fileName: string; 
     admin_email: adminEmail,
     created_at: nowIso(),
   };
-  return transaction(async (trx) => {
+  return transaction(async (trx): Promise<StoreResult> => {
+    const refusal = await quotaRefusalLocked(trx, adminEmail, bytes.length);
+    if (refusal) return { ok: false, status: 413, message: refusal };
     const created = await insertAttachment(trx, row);
     if (created) {
       await recordAudit(trx, {
@@ -72,19 +78,4 @@ export async function storeAttachment(input: { bytes: Buffer; fileName: string; 
     const stored = await findAttachmentInfo(trx, id);
     return { ok: true, attachment: summary(stored ?? row), created: false };
   });
-}
-
-export interface AttachmentFile {
-  fileName: string;
-  format: AttachmentFormat;
-  contentType: string;
-  data: Uint8Array;
-}
-
-/** The file at /ekler/<id>.<format>; undefined for an unknown id or another format's extension. */
-export async function attachmentFile(id: string, format: string): Promise<AttachmentFile | undefined> {
-  if (!ATTACHMENT_ID.test(id)) return undefined;
-  const file = await findAttachmentFile(await getDb(), id);
-  if (!file || file.format !== format) return undefined;
-  return { fileName: file.file_name, format: file.format, contentType: file.content_type, data: file.data };
 }

@@ -2,12 +2,15 @@
  * POST /adminpanel/ekler: the sirküler form's upload (multipart/form-data,
  * file field `dosya`), answered with JSON. This is a contract the admin form
  * relies on:
- *   201 { ok: true, attachment: AttachmentSummary }
+ *   201 { ok: true, attachment: AttachmentSummary, usage: UploadUsage }
  *   400 | 413 { ok: false, error }   (401 signed out, 403 from another site, 503 busy)
+ * `usage` is the uploader's quota after the upload (lib/upload-quota.ts); 413
+ * is also an upload over the quota, its message stating usage and quota.
  * The body is read with the image upload's bounded reader (media/upload.ts);
  * the server refuses a larger declared body before it is read (security/http.ts).
  */
 import { getAdminSession } from "#app/.server/accounts/sign-in.ts";
+import { ownUploadUsage } from "#app/.server/accounts/upload-quota.ts";
 import { ATTACHMENT_BODY_LIMIT, ATTACHMENT_FIELD, ATTACHMENT_TOO_LARGE as TOO_LARGE } from "#app/.server/attachments/limits.ts";
 import { storeAttachment } from "#app/.server/attachments/store.ts";
 import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
@@ -45,7 +48,8 @@ export async function answerAttachmentUpload(request: Request): Promise<Response
       adminEmail: session.admin.email,
     });
     if (!result.ok) return refuse(result.status, result.message);
-    return Response.json({ ok: true, attachment: result.attachment }, { status: 201, headers: { "Cache-Control": "no-store" } });
+    const usage = await ownUploadUsage(session.admin.email);
+    return Response.json({ ok: true, attachment: result.attachment, usage }, { status: 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     const failure = adminWriteFailure(error, "Dosya kaydedilemedi", BUSY);
     return refuse(failure.status, failure.error, failure.headers);

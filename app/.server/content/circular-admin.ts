@@ -2,8 +2,9 @@
  * What the admin's list screen needs for sirküler beside the generic entry
  * list: the form's categories, the proposed number (the next free one of the
  * current Istanbul year), the entry's attachments, the e-bülten draft just
- * made, and the table's number and categories column.
+ * made, the admin's upload quota, and the table's number and categories column.
  */
+import { uploadUsage } from "#app/.server/accounts/upload-quota.ts";
 import { nextCircularNumber } from "#app/.server/content/circular-rules.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { circularTableCells } from "#app/.server/repositories/circular-admin.ts";
@@ -12,6 +13,7 @@ import type { Entry } from "#app/.server/repositories/entries.ts";
 import { findIssue } from "#app/.server/repositories/newsletter-issues.ts";
 import { ATTACHMENT_ID, type AttachmentSummary, type CircularFields, circularNumberText, referenceLine } from "#app/lib/circulars.ts";
 import { istanbulYear } from "#app/lib/istanbul-time.ts";
+import type { UploadUsage } from "#app/lib/upload-quota.ts";
 
 export interface CircularFormData {
   categories: { id: string; name: string }[];
@@ -21,21 +23,29 @@ export interface CircularFormData {
   attachments: AttachmentSummary[];
   /** The draft e-bülten issue the last save made (its id and subject), if any. */
   newsletterIssue: { id: string; subject: string } | undefined;
+  /** The signed-in admin's uploads against their quota, shown near the attachment upload (ADR 033). */
+  usage: UploadUsage;
 }
 
-export async function circularFormData(editing: Entry | undefined, newsletterIssueId: string | null): Promise<CircularFormData> {
+export async function circularFormData(
+  editing: Entry | undefined,
+  newsletterIssueId: string | null,
+  adminEmail: string,
+): Promise<CircularFormData> {
   const db = await getDb();
-  const [categories, proposed, attachments, issue] = await Promise.all([
+  const [categories, proposed, attachments, issue, usage] = await Promise.all([
     listCategories(db),
     nextCircularNumber(db, istanbulYear(new Date().toISOString())),
     attachmentSummaries(db, editing?.circular?.attachmentIds ?? []),
     newsletterIssueId && newsletterIssueId.length <= 100 ? findIssue(db, newsletterIssueId) : undefined,
+    uploadUsage(db, adminEmail),
   ]);
   return {
     categories: categories.map(({ id, name }) => ({ id, name })),
     proposedNumber: circularNumberText(proposed),
     attachments,
     newsletterIssue: issue?.status === "draft" ? { id: issue.id, subject: issue.subject } : undefined,
+    usage,
   };
 }
 

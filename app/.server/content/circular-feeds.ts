@@ -6,12 +6,14 @@
  */
 import { Feed, type Item } from "feed";
 import { feedCirculars } from "#app/.server/content/circulars-public.ts";
+import { feedItemTitle, RssTitles, xmlAttributeText } from "#app/.server/content/feed-text.ts";
 import { FEED_ITEMS, type FeedFormat, feedHtml } from "#app/.server/content/feeds.ts";
 import { metaDescription } from "#app/.server/content/rich-text.ts";
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { circularLabel } from "#app/lib/circulars.ts";
 import { attachmentPath, CIRCULAR_QUERY, circularPath, paths } from "#app/lib/paths.ts";
+import { escapeHtml } from "#app/lib/text.ts";
 
 const CONTENT_TYPES = {
   pdf: "application/pdf",
@@ -25,9 +27,6 @@ export function circularFeedAt(pathname: string): FeedFormat | undefined {
   if (pathname === paths.feeds.circularsAtom) return "atom";
   return undefined;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * The feed document, or undefined when the query names no category (or names
@@ -61,6 +60,8 @@ export async function renderCircularFeed(format: FeedFormat, query: URLSearchPar
     feedLinks: { [format]: absoluteUrl(self) },
   });
   const host = new URL(siteUrl()).hostname;
+  // The titles are the office's plain text, escaped for each format (feed-text.ts).
+  const rssTitles = new RssTitles();
   for (const circular of items) {
     const number = { year: Number(circular.number_year), seq: Number(circular.number_seq) };
     const title = `${circularLabel(number)}: ${circular.title}`;
@@ -68,8 +69,7 @@ export async function renderCircularFeed(format: FeedFormat, query: URLSearchPar
     const id = `tag:${host},${settings.copyrightSince}:sirkuler/${circular.id}`;
     const [first] = circular.attachments;
     const item: Item = {
-      // Atom's title is typed "html" by the library: the office's plain text is escaped for it.
-      title: format === "atom" ? escapeHtml(title) : title,
+      title: feedItemTitle(format, title, rssTitles),
       id,
       guid: id,
       link: absoluteUrl(circularPath(number)),
@@ -81,10 +81,11 @@ export async function renderCircularFeed(format: FeedFormat, query: URLSearchPar
         url: absoluteUrl(attachmentPath(first)),
         type: CONTENT_TYPES[first.format],
         length: first.bytes,
-        title: first.fileName,
+        // Atom's link may name the file; RSS 2.0's enclosure has no title (the package would copy it in as is).
+        title: format === "atom" ? xmlAttributeText(first.fileName) : undefined,
       },
     };
     feed.addItem(item);
   }
-  return format === "rss" ? feed.rss2() : feed.atom1();
+  return format === "rss" ? rssTitles.write(feed.rss2()) : feed.atom1();
 }

@@ -1,15 +1,21 @@
 /**
  * Önizle for a sirküler: its label ("Sirküler 2026/15"), title, official
- * reference line, categories and body, as a saved entry or as the form has it.
+ * reference line, categories, body and attachments (linked through the
+ * admin's address: a draft's files are not public, ADR 033), as a saved
+ * entry or as the form has it.
  * The public page's own component is another part's; until then the preview
  * shows these with the shared components. Reads only.
  */
+import { attachmentSizeText } from "#app/.server/content/circulars-public.ts";
 import { adminEntry } from "#app/.server/content/entries.ts";
 import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { renderImages } from "#app/.server/media/render.ts";
-import { listCategories } from "#app/.server/repositories/circulars.ts";
+import { attachmentSummaries, listCategories } from "#app/.server/repositories/circulars.ts";
+import { adminAttachmentPath } from "#app/lib/admin-paths.ts";
 import {
+  ATTACHMENT_ID,
+  CIRCULAR_FORM_FIELDS,
   type CircularFields,
   type CircularPreviewPage,
   circularLabel,
@@ -35,6 +41,14 @@ export function circularOfForm(form: FormData): Partial<CircularFields> & { numb
     ...(number ?? {}),
     numberText: text("numara"),
     categoryIds: form.getAll("kategori").filter((value): value is string => typeof value === "string"),
+    // Unknown ids are left out when read (circularPreview); at most as many as a save takes.
+    attachmentIds: [
+      ...new Set(
+        form
+          .getAll(CIRCULAR_FORM_FIELDS.attachments)
+          .filter((value): value is string => typeof value === "string" && ATTACHMENT_ID.test(value)),
+      ),
+    ].slice(0, 100),
     reference:
       kind in REFERENCE_KINDS && referenceNumber
         ? {
@@ -55,8 +69,10 @@ export async function circularPreview(input: {
   metaDescription?: string;
   circular: Partial<CircularFields>;
 }): Promise<CircularPreviewPage> {
-  const names = new Map((await listCategories(await getDb())).map((category) => [category.id, category.name]));
+  const db = await getDb();
   const { circular } = input;
+  const [categories, attachments] = await Promise.all([listCategories(db), attachmentSummaries(db, circular.attachmentIds ?? [])]);
+  const names = new Map(categories.map((category) => [category.id, category.name]));
   return {
     kind: "circular",
     label: circular.year && circular.seq ? circularLabel({ year: circular.year, seq: circular.seq }) : "Sirküler (numarasız)",
@@ -64,6 +80,13 @@ export async function circularPreview(input: {
     reference: circular.reference ? referenceLine(circular.reference) : undefined,
     categories: (circular.categoryIds ?? []).flatMap((id) => names.get(id) ?? []),
     body: await renderImages(renderRichText(input.text)),
+    attachments: attachments.map((a) => ({
+      id: a.id,
+      fileName: a.fileName,
+      href: adminAttachmentPath(a),
+      sizeText: attachmentSizeText(a),
+      hasText: a.hasText,
+    })),
     status: input.status,
     scheduledAt: input.status === "scheduled" ? input.publishedAt : undefined,
     description: metaDescription(input.text, input.metaDescription),

@@ -7,12 +7,14 @@
  */
 import { createHash } from "node:crypto";
 import { Feed, type Item } from "feed";
+import { feedItemTitle, RssTitles } from "#app/.server/content/feed-text.ts";
 import { type PostKind, type PublicPost, publicPosts } from "#app/.server/content/public.ts";
 import { metaDescription, sanitizeRichText, toStoredRichText } from "#app/.server/content/rich-text.ts";
 import { currentFirm } from "#app/.server/firm/snapshot.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { announcementPath, isLinkableTitle, newsPath } from "#app/content/navigation.ts";
 import { paths } from "#app/lib/paths.ts";
+import { escapeHtml } from "#app/lib/text.ts";
 
 /** Items per feed: the newest ones. */
 export const FEED_ITEMS = 20;
@@ -82,9 +84,6 @@ function itemId(kind: PostKind, post: PublicPost, since: number): string {
 
 const date = (iso: string) => new Date(iso);
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
 /** The whole feed document. */
 export async function renderFeed(kind: PostKind, format: FeedFormat): Promise<string> {
   const list = FEED_LISTS[kind];
@@ -105,11 +104,12 @@ export async function renderFeed(kind: PostKind, format: FeedFormat): Promise<st
     author: { name: settings.name, email: settings.email || undefined, link: absoluteUrl(paths.home) },
     feedLinks: { [format]: absoluteUrl(list.feeds[format]) },
   });
+  // The titles are the office's plain text, escaped for each format (feed-text.ts).
+  const rssTitles = new RssTitles();
   for (const post of posts) {
     const link = absoluteUrl(list.itemPath(post));
     const item: Item = {
-      // Atom's title is typed "html" by the library: the office's plain text is escaped for it.
-      title: format === "atom" ? escapeHtml(post.title) : post.title,
+      title: feedItemTitle(format, post.title, rssTitles),
       id: itemId(kind, post, settings.copyrightSince),
       guid: itemId(kind, post, settings.copyrightSince),
       link,
@@ -121,7 +121,7 @@ export async function renderFeed(kind: PostKind, format: FeedFormat): Promise<st
     };
     feed.addItem(item);
   }
-  return format === "rss" ? feed.rss2() : feed.atom1();
+  return format === "rss" ? rssTitles.write(feed.rss2()) : feed.atom1();
 }
 
 /** A weak validator of the document, as the HTML pages have (entry.server.tsx). */

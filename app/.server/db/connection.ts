@@ -3,8 +3,7 @@
  * for `file:` URLs, PostgreSQL (pg, pooled) for `postgres://` URLs; every
  * query elsewhere is plain Kysely that runs on both.
  */
-import { mkdirSync, statSync } from "node:fs";
-import { dirname } from "node:path";
+import { statSync } from "node:fs";
 import SqliteDatabase from "better-sqlite3";
 import {
   CompiledQuery,
@@ -20,6 +19,7 @@ import {
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "#app/.server/db/migrations/index.ts";
+import { prepareSqliteFile } from "#app/.server/db/private-files.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import type { DatabaseTarget } from "#app/.server/db/url.ts";
 
@@ -150,7 +150,8 @@ export function open(target: DatabaseTarget, options: OpenOptions = {}): OpenDat
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, target, isHealthy: (timeoutMs = 2_000) => answers(db, timeoutMs) };
   }
-  mkdirSync(dirname(target.path), { recursive: true });
+  // A new database is created 0600 in a 0700 folder; its -wal and -shm take its mode (private-files.ts).
+  prepareSqliteFile(target.path);
   const sqlite = new SqliteDatabase(target.path);
   try {
     sqlite.pragma("journal_mode = WAL");

@@ -22,6 +22,8 @@ export const REDIRECT_CSV_MAX_ROWS = 2000;
 
 /** The largest file taken (2000 rows of two long addresses, with room). */
 export const REDIRECT_CSV_MAX_BYTES = 512 * 1024;
+/** The refusal of a larger file (by the route, or before the body is read: security/http.ts). */
+export const REDIRECT_CSV_TOO_LARGE = "Dosya çok büyük (en fazla 512 KB); hiçbir yönlendirme eklenmedi. Dosyayı bölerek yükleyin.";
 
 export interface CsvReportRow {
   /** The file's line (1 is the first). */

@@ -5,6 +5,8 @@
  * Failed writes are answered as every admin write is (web/admin-page.ts).
  */
 import { getAdminSession } from "#app/.server/accounts/sign-in.ts";
+import { quotaRefusal, UploadQuotaExceeded } from "#app/.server/accounts/upload-quota.ts";
+import { getDb } from "#app/.server/db/index.ts";
 import { ImageRejected } from "#app/.server/media/images.ts";
 import { type LibraryItem, type MediaUsage, mediaLibrary, removeMedia, type StoredImage, storeUpload } from "#app/.server/media/library.ts";
 import { discardBody, readUpload } from "#app/.server/media/upload.ts";
@@ -27,14 +29,18 @@ export interface LibraryRefusal {
 
 export type UploadResult = { ok: true; image: StoredImage } | LibraryRefusal;
 
-/** Reads, checks and stores the request's upload. */
+/** Reads, checks and stores the request's upload (413 when it would pass its uploader's quota, ADR 033). */
 export async function receiveUpload(request: Request, adminEmail: string): Promise<UploadResult> {
   const reading = await readUpload(request);
   if (!reading.ok) return reading;
   try {
+    // Refused before the picture is decoded; storeUpload checks again in its transaction.
+    const overQuota = await quotaRefusal(await getDb(), adminEmail, reading.bytes.length);
+    if (overQuota) return { ok: false, status: 413, error: overQuota };
     return { ok: true, image: await storeUpload(reading.bytes, reading.fileName, adminEmail) };
   } catch (error) {
     if (error instanceof ImageRejected) return { ok: false, status: 400, error: error.message };
+    if (error instanceof UploadQuotaExceeded) return { ok: false, status: 413, error: error.message };
     return { ok: false, ...adminWriteFailure(error, "Görsel kaydedilemedi", BUSY) };
   }
 }

@@ -4,6 +4,7 @@
  * show it, and deleting a picture nobody shows. Each write runs in one
  * transaction with its audit row (list "medya").
  */
+import { quotaRefusalLocked, UploadQuotaExceeded } from "#app/.server/accounts/upload-quota.ts";
 import { BIN_DAYS } from "#app/.server/content/entries.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { Media } from "#app/.server/db/schema.ts";
@@ -67,12 +68,18 @@ function bodyVariant(image: Pick<ProcessedImage, "variants">) {
 
 /**
  * Cleans, resizes and stores an upload; throws ImageRejected (with a message
- * for the office) when it is not an image we take. The same picture uploaded
+ * for the office) when it is not an image we take, UploadQuotaExceeded when
+ * its uploader's quota has no room for it. The same picture uploaded
  * twice is one image: the second upload stores nothing and answers the same.
  */
 export async function storeUpload(upload: Buffer, fileName: string, adminEmail: string): Promise<StoredImage> {
   const image = await oneAtATime(() => processImage(upload));
   const created = await transaction(async (trx) => {
+    // A picture already in the library adds nothing; a new one needs room in its uploader's quota (ADR 033).
+    if (!(await findMedia(trx, image.id))) {
+      const refusal = await quotaRefusalLocked(trx, adminEmail, upload.length);
+      if (refusal) throw new UploadQuotaExceeded(refusal);
+    }
     const stored = await insertMedia(
       trx,
       {

@@ -73,6 +73,34 @@ export async function addCounts(db: Executor, rows: readonly CountRow[]): Promis
   }
 }
 
+/**
+ * How many different values each of `dimensions` holds on `day`, leaving
+ * out `except` (the stand-in values, which no cap counts).
+ */
+export async function countValues(
+  db: Executor,
+  day: string,
+  dimensions: readonly AnalyticsDimension[],
+  except: readonly string[],
+): Promise<Map<AnalyticsDimension, number>> {
+  if (dimensions.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("analytics_daily")
+    .select(["dimension", sql<number>`count(*)`.as("n")])
+    .where("day", "=", day)
+    .where("dimension", "in", [...dimensions])
+    .where("value", "not in", [...except])
+    .groupBy("dimension")
+    .execute();
+  return new Map(rows.map((row) => [row.dimension, Number(row.n)]));
+}
+
+/** The values `dimension` holds on `day` (a day's values are capped, so few). */
+export async function valuesOn(db: Executor, day: string, dimension: AnalyticsDimension): Promise<Set<string>> {
+  const rows = await db.selectFrom("analytics_daily").select("value").where("day", "=", day).where("dimension", "=", dimension).execute();
+  return new Set(rows.map((row) => row.value));
+}
+
 /** The site's totals per day from `from` to `to` (inclusive), days without views left out. */
 export async function siteTotalsByDay(db: Executor, from: string, to: string) {
   const rows = await db
@@ -92,18 +120,26 @@ export interface Ranked {
   visitors: number;
 }
 
+/** Which values a ranking reads: those starting with `prefix`; only the values `only`; none of `except`. */
+export interface RankedValues {
+  prefix?: string;
+  only?: readonly string[];
+  except?: readonly string[];
+}
+
 /**
  * One dimension's values summed over the days from `from` to `to` and over
  * the months from `fromMonth` to `toMonth` (older periods kept as monthly
- * totals), most viewed first. `prefix` keeps values that start with it.
+ * totals), most viewed first.
  */
 export async function ranked(
   db: Executor,
   dimension: AnalyticsDimension,
   range: { from: string; to: string; fromMonth: string | null; toMonth: string | null },
   limit: number,
-  prefix?: string,
+  { prefix, only, except }: RankedValues = {},
 ): Promise<Ranked[]> {
+  if (only?.length === 0) return [];
   const daily = db
     .selectFrom("analytics_daily")
     .select(["value", "views", "visitors"])
@@ -126,6 +162,8 @@ export async function ranked(
   const summed = await db
     .selectFrom(rows.as("r"))
     .select(["r.value", sql<number>`sum(r.views)`.as("views"), sql<number>`sum(r.visitors)`.as("visitors")])
+    .$if(only !== undefined, (q) => q.where("r.value", "in", [...(only ?? [])]))
+    .$if((except?.length ?? 0) > 0, (q) => q.where("r.value", "not in", [...(except ?? [])]))
     .groupBy("r.value")
     .orderBy(sql`sum(r.views)`, "desc")
     .orderBy("r.value")

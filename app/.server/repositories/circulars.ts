@@ -3,8 +3,9 @@
  * circular's number and reference columns, its categories and attachments
  * (link tables), the categories the office manages, and numbers in use.
  */
+import type { ExpressionBuilder } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
-import type { CircularCategory, CircularRow } from "#app/.server/db/schema.ts";
+import type { CircularCategory, CircularRow, Database } from "#app/.server/db/schema.ts";
 import type { AttachmentSummary, CircularFields, OfficialReference, ReferenceKind } from "#app/lib/circulars.ts";
 
 /** The circular's own columns in `circulars`. */
@@ -185,12 +186,16 @@ export interface CircularFilter {
 /** A published circular's row as the public pages need it. */
 export type PublishedCircular = CircularRow;
 
+/**
+ * The public pages' one notion of "published at `now`", for any query with
+ * `circulars` in scope: the lists and pages here, the attachments a visitor
+ * may fetch (repositories/attachments.ts, ADR 033).
+ */
+export const publishedAt = (now: string) => (eb: ExpressionBuilder<Database, "circulars">) =>
+  eb.and([eb("circulars.status", "=", "published"), eb("circulars.published_at", "is not", null), eb("circulars.published_at", "<=", now)]);
+
 function publishedCirculars(db: Executor, filter: CircularFilter) {
-  let query = db
-    .selectFrom("circulars")
-    .where("status", "=", "published")
-    .where("published_at", "is not", null)
-    .where("published_at", "<=", filter.now);
+  let query = db.selectFrom("circulars").where(publishedAt(filter.now));
   if (filter.year !== undefined) query = query.where("number_year", "=", filter.year);
   const slug = filter.categorySlug;
   if (slug !== undefined) {
@@ -249,9 +254,7 @@ export async function publishedCircularCategories(
     .selectFrom("circular_categories as c")
     .innerJoin("circular_category_links as l", "l.category_id", "c.id")
     .innerJoin("circulars", "circulars.id", "l.circular_id")
-    .where("circulars.status", "=", "published")
-    .where("circulars.published_at", "is not", null)
-    .where("circulars.published_at", "<=", now);
+    .where(publishedAt(now));
   if (filter.year !== undefined) query = query.where("circulars.number_year", "=", filter.year);
   const rows = await query
     .select(["c.slug", "c.name", "c.position", (eb) => eb.fn.countAll().as("count")])

@@ -107,6 +107,12 @@ export async function issueSubjectsByNumber(
   return new Map(rows.map((row) => [Number(row.number), { id: row.id, subject: row.subject }]));
 }
 
+/** Every number an issue was given (İstatistikler counts ?kaynak=bulten-<number> only for these). */
+export async function issueNumbers(db: Executor): Promise<Set<number>> {
+  const rows = await db.selectFrom("newsletter_issues").select("number").where("number", "is not", null).execute();
+  return new Set(rows.map((row) => Number(row.number)));
+}
+
 /** Changes any of an issue's columns. */
 export async function updateIssue(db: Executor, id: string, fields: Omit<Updateable<NewsletterIssueTable>, "id">): Promise<void> {
   await db.updateTable("newsletter_issues").set(fields).where("id", "=", id).execute();

@@ -75,6 +75,7 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
     label: "Yönetim",
     items: [
       { to: adminPaths.admins, label: "Yöneticiler" },
+      { to: adminPaths.uploadQuotas, label: "Yükleme kotaları" },
       { to: adminPaths.audit, label: "İşlem kayıtları" },
     ],
   },

@@ -27,6 +27,7 @@ import {
   localDraftKey,
   previewPath,
 } from "#app/lib/entry-form.ts";
+import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { utcIsoToIstanbulLocal } from "#app/lib/istanbul-time.ts";
 import { searchPreview } from "#app/lib/search-preview.ts";
 
@@ -122,6 +123,7 @@ export function EntryForm({
       <UnsavedDraftOffer draft={draft} />
       <form
         method="post"
+        encType={LONG_TEXT_FORM_ENCODING}
         action={formAction}
         className="admin-form entry-form"
         key={`${entry?.id ?? "yeni"}-${draft.generation}`}

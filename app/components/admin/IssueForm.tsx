@@ -12,6 +12,7 @@ import { type RecentChoice, RecentItemsPicker } from "#app/components/admin/Rece
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { newsletterSendPath } from "#app/lib/admin-paths.ts";
+import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { ISSUE_FIELDS as F, type IssueText } from "#app/lib/newsletter-issue-form.ts";
 
 export interface IssueFormIssue extends IssueText {
@@ -84,6 +85,7 @@ export function IssueForm({
       <UnsavedDraftOffer draft={draft} />
       <form
         method="post"
+        encType={LONG_TEXT_FORM_ENCODING}
         action={formAction}
         className="admin-form entry-form issue-form"
         key={`${issue?.id ?? "yeni"}-${draft.generation}`}

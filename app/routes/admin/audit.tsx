@@ -6,6 +6,7 @@ import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { isRole, ROLE_LABELS } from "#app/lib/roles.ts";
+import { quotaText } from "#app/lib/upload-quota.ts";
 import type { Route } from "./+types/audit";
 
 const ACTION_TEXT: Record<AuditAction, string> = {
@@ -69,6 +70,7 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   role: "Rol değişikliği",
   "transfer-ownership": "Sahipliğin devri",
   "require-two-factor": "İki adımlı doğrulama zorunluluğu",
+  "upload-quota": "Yükleme kotası",
 };
 
 const roleName = (value: unknown) => (isRole(value) ? ROLE_LABELS[value] : String(value));
@@ -93,6 +95,10 @@ function rolesText(action: AuditAction, details: string | null): string | undefi
       return `Sahip ${String(parsed.to)} oldu (önceki rolü: ${roleName(parsed.previousRole)}); ${String(parsed.from)} artık Yönetici.`;
     case "require-two-factor":
       return parsed.on ? "Bütün yöneticiler için zorunlu kılındı." : "Zorunluluk kaldırıldı.";
+    case "upload-quota": {
+      const mb = (value: unknown) => (typeof value === "number" ? quotaText(value) : "varsayılan");
+      return `${parsed.default ? "Varsayılan kota: " : ""}${mb(parsed.from)} → ${mb(parsed.to)}`;
+    }
     default:
       return undefined;
   }

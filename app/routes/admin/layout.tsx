@@ -4,6 +4,7 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { AdminShell } from "#app/components/admin/AdminShell.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { signInPath } from "#app/lib/admin-paths.ts";
+import { ADMIN_FORM_TOO_LARGE } from "#app/lib/form-limits.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import adminStyles from "#app/styles/admin.css?url";
 import type { Route } from "./+types/layout";
@@ -27,22 +28,35 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const signedOut = isRouteErrorResponse(error) && (error.status === 401 || error.status === 403);
+  // A form over the admin's body limit, refused before it was read (.server/web/security/http.ts).
+  const tooLarge = isRouteErrorResponse(error) && error.status === 413;
   // After signing in, back to this screen: an edit form offers the text kept in the browser (EntryForm).
   const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const editing = /[?&](yeni|duzenle)\b/.test(location.search);
   return (
     <main id="icerik" className="admin-sign-in">
       <div className="admin-card">
-        <h1>{signedOut ? "Oturum gerekli" : "Bir hata oluştu"}</h1>
+        <h1>{signedOut ? "Oturum gerekli" : tooLarge ? "Form gönderilemedi" : "Bir hata oluştu"}</h1>
         <Alert>
-          {signedOut ? "Oturumunuz sona ermiş ya da kapatılmış. Değişiklik kaydedilmedi." : "İstek tamamlanamadı. Lütfen yeniden deneyin."}
+          {signedOut
+            ? "Oturumunuz sona ermiş ya da kapatılmış. Değişiklik kaydedilmedi."
+            : tooLarge
+              ? ADMIN_FORM_TOO_LARGE
+              : "İstek tamamlanamadı. Lütfen yeniden deneyin."}
         </Alert>
-        {signedOut && /[?&](yeni|duzenle)\b/.test(location.search) && (
-          <p>Yazdıklarınız bu tarayıcıda saklandı; yeniden giriş yaptığınızda size geri sunulacak.</p>
-        )}
+        {signedOut && editing && <p>Yazdıklarınız bu tarayıcıda saklandı; yeniden giriş yaptığınızda size geri sunulacak.</p>}
+        {tooLarge && editing && <p>Yazdıklarınız bu tarayıcıda saklandı; forma döndüğünüzde size geri sunulacak.</p>}
         <p>
-          <a href={signInPath(`${location.pathname}${location.search}`)} className="button">
-            Giriş sayfasına git
-          </a>
+          {tooLarge ? (
+            <a href={here} className="button">
+              Forma dön
+            </a>
+          ) : (
+            <a href={signInPath(here)} className="button">
+              Giriş sayfasına git
+            </a>
+          )}
         </p>
       </div>
     </main>

@@ -81,7 +81,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     creating: search.has("yeni"),
     editing,
     /** Sirküler only: the form's categories, proposed number, the entry's attachments; the e-bülten draft just made. */
-    circular: circular ? await circularFormData(editing, search.get(NEWSLETTER_PARAM)) : undefined,
+    circular: circular ? await circularFormData(editing, search.get(NEWSLETTER_PARAM), session.admin.email) : undefined,
     deleting: await find(search.get("sil")),
     status: statusMessage(STATUS_TEXT, search.get("durum")),
     movedToBin: search.get("durum") === "silindi",

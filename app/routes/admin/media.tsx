@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { ownUploadUsage } from "#app/.server/accounts/upload-quota.ts";
 import {
   answerEditorUpload,
   deleteFromLibrary,
@@ -18,6 +19,7 @@ import { UploadForm } from "#app/components/admin/media/UploadForm.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { statusMessage } from "#app/lib/text.ts";
+import { uploadUsageText } from "#app/lib/upload-quota.ts";
 import type { Route } from "./+types/media";
 
 const PATH = adminPaths.media;
@@ -44,6 +46,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     mayDelete,
     deleting: mayDelete ? items.find((item) => item.id === url.searchParams.get("sil")) : undefined,
     status: statusMessage(STATUS_TEXT, url.searchParams.get("durum")),
+    usage: uploadUsageText(await ownUploadUsage(session.admin.email)),
     seo: await adminSeo("Görseller", PATH),
   };
 }
@@ -83,7 +86,7 @@ export default function MediaLibraryPage({ loaderData, actionData }: Route.Compo
         {status}
       </p>
       <Alert>{failed?.field === "upload" ? undefined : failed?.error}</Alert>
-      <UploadForm error={failed?.field === "upload" ? failed.error : undefined} />
+      <UploadForm error={failed?.field === "upload" ? failed.error : undefined} usage={loaderData.usage} />
       {deleting &&
         (deleting.usages.length > 0 ? (
           <Alert>“{deleting.fileName}” kullanımda olduğu için silinemez. Önce kullanıldığı kayıtlardan kaldırın.</Alert>

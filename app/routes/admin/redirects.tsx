@@ -8,7 +8,12 @@
  */
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { importRedirectCsv, REDIRECT_CSV_MAX_BYTES, REDIRECT_CSV_MAX_ROWS } from "#app/.server/firm/redirect-csv.ts";
+import {
+  importRedirectCsv,
+  REDIRECT_CSV_MAX_BYTES,
+  REDIRECT_CSV_MAX_ROWS,
+  REDIRECT_CSV_TOO_LARGE,
+} from "#app/.server/firm/redirect-csv.ts";
 import { addRedirect, adminRedirects, removeRedirect } from "#app/.server/firm/redirects.ts";
 import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
@@ -83,7 +88,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   const form = await readBoundedForm(request, REDIRECT_CSV_MAX_BYTES + 32 * 1024);
   if (form === "too-large") {
-    return answer({ error: "Dosya çok büyük (en fazla 512 KB); hiçbir yönlendirme eklenmedi. Dosyayı bölerek yükleyin." }, 413);
+    return answer({ error: REDIRECT_CSV_TOO_LARGE }, 413);
   }
   if (!form) return answer({ error: "Form okunamadı; hiçbir şey değişmedi." }, 400);
   const intent = form.get("intent");

@@ -7,11 +7,15 @@ import { DailyChart, DailyTable } from "#app/components/admin/statistics/DailyCh
 import { formatCount, formatDay, formatMonth } from "#app/components/admin/statistics/format.ts";
 import { RankedTable } from "#app/components/admin/statistics/RankedTable.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
-import { RANGE_DAYS, STATS_QUERY } from "#app/lib/analytics.ts";
+import { DAILY_VALUE_CAPS, MAX_SEARCH_KEPT, OTHER_LABEL, RANGE_DAYS, STATS_QUERY } from "#app/lib/analytics.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/statistics";
 
 const PATH = adminPaths.statistics;
+
+/** What "(diğer)" sums in a list (ADR 034); `things` names what the list counts ("sayfa"). */
+const otherNote = (cap: number, things: string) =>
+  `Bir günde en çok ${cap} farklı ${things} ayrı sayılır; “${OTHER_LABEL}” sonrakilerin toplamıdır.`;
 const looksLikeDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** The range's query: a preset's ?gun=N, or a custom range's two days. */
@@ -126,7 +130,14 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="stats-lists">
-        <RankedTable id="stats-pages" title="En çok okunan sayfalar" labelColumn="Sayfa" rows={report.pages} showPath />
+        <RankedTable
+          id="stats-pages"
+          title="En çok okunan sayfalar"
+          labelColumn="Sayfa"
+          rows={report.pages}
+          showPath
+          standInNote={otherNote(DAILY_VALUE_CAPS.page, "sayfa")}
+        />
         <RankedTable id="stats-circulars" title="Sirküler" labelColumn="Sirküler" rows={report.circulars} showPath />
         <RankedTable
           id="stats-calculators"
@@ -142,13 +153,15 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           labelColumn="Site"
           rows={report.referrers}
           note="Ziyaretçinin bağlantıya tıkladığı başka siteler (arama motorları dahil)."
+          standInNote={`${otherNote(DAILY_VALUE_CAPS.referrer, "site")} IP adresi ya da uzun bir numara içeren site adları saklanmadan sayılır.`}
         />
         <RankedTable
           id="stats-bulletins"
           title="E-bülten sayıları"
           labelColumn="Sayı"
           rows={report.bulletins}
-          note="Her sayının e-postasındaki bağlantılarla gelinen görüntülenmeler."
+          note="Her sayının e-postasındaki bağlantılarla gelinen görüntülenmeler (yalnızca gönderilmiş sayılar)."
+          standInNote={otherNote(DAILY_VALUE_CAPS.bulletin, "sayı")}
         />
         <RankedTable id="stats-devices" title="Cihazlar" labelColumn="Cihaz" rows={report.devices} withShare />
         <RankedTable
@@ -157,7 +170,8 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           labelColumn="Aranan"
           viewsColumn="Arama"
           rows={report.searches}
-          note="Ziyaretçilerin sitede arayıp bulamadığı sözler: eksik bir içeriğin ipucu olabilir."
+          note={`Ziyaretçilerin sitede arayıp bulamadığı sözler: eksik bir içeriğin ipucu olabilir. E-posta adresi, uzun bir numara (telefon, T.C. kimlik, IBAN) ya da plaka içeren veya ${MAX_SEARCH_KEPT} karakterden uzun aramalar kişisel veri içerebileceği için metinleri saklanmadan tek satırda sayılır.`}
+          standInNote={otherNote(DAILY_VALUE_CAPS.search, "arama")}
         />
       </div>
     </>

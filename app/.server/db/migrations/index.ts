@@ -19,6 +19,8 @@ import * as m018 from "#app/.server/db/migrations/018_roles.ts";
 import * as m019 from "#app/.server/db/migrations/019_analytics.ts";
 import * as m020 from "#app/.server/db/migrations/020_wage_figures.ts";
 import * as m021 from "#app/.server/db/migrations/021_issue_counts.ts";
+import * as m022 from "#app/.server/db/migrations/022_statistics_bounded.ts";
+import * as m023 from "#app/.server/db/migrations/023_upload_quotas.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +44,8 @@ const migrations: Record<string, Migration> = {
   "019_analytics": m019,
   "020_wage_figures": m020,
   "021_issue_counts": m021,
+  "022_statistics_bounded": m022,
+  "023_upload_quotas": m023,
 };
 
 export const migrationProvider: MigrationProvider = {

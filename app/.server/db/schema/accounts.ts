@@ -20,6 +20,8 @@ export interface AdminTable {
   totp_last_step: number | null;
   /** What the admin may do (lib/roles.ts); exactly one admin is the owner. */
   role: ColumnType<Role, Role | undefined, Role>;
+  /** The account's upload quota in MB set by the Sahip (migration 023); null: the default quota (ADR 033). */
+  upload_quota_mb: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Which Yazar wrote an entry, and where its review stands (issue 25). */

@@ -7,7 +7,11 @@ export interface AnalyticsDailyTable {
   /** The Istanbul day, YYYY-MM-DD. */
   day: string;
   dimension: AnalyticsDimension;
-  /** A path, a host, a device class, an e-bülten number or a search text; "" for the site. */
+  /**
+   * A path, a host, a device class, an e-bülten number or a search text; "" for the site;
+   * "(Diğer)" or "(Kişisel veri)" in place of values past a day's cap or that may identify
+   * a person (ADR 034, lib/analytics.ts).
+   */
   value: string;
   views: number;
   /** Unique visitors that day (a visitor on two days counts on each). */

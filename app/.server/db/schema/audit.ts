@@ -68,7 +68,9 @@ export type AuditAction =
   // Roles (issue 25): details {from, to}; the transfer's {from, to} are e-mail addresses; the setting's {on}.
   | "role"
   | "transfer-ownership"
-  | "require-two-factor";
+  | "require-two-factor"
+  // Upload quotas (ADR 033): details {from, to} in MB (null: the default), {default: true} for the default quota.
+  | "upload-quota";
 
 export interface AuditLogTable {
   id: string;

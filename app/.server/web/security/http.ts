@@ -4,13 +4,17 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { ATTACHMENT_BODY_LIMIT, ATTACHMENT_TOO_LARGE } from "#app/.server/attachments/limits.ts";
+import { REDIRECT_CSV_MAX_BYTES, REDIRECT_CSV_TOO_LARGE } from "#app/.server/firm/redirect-csv.ts";
 import { UPLOAD_BODY_LIMIT } from "#app/.server/media/upload.ts";
 import { enhanceLoaderHash } from "#app/.server/web/enhance-script.ts";
 import { adminPaths, isAdminPath } from "#app/lib/admin-paths.ts";
 import { CONTENT_LIMITS, CONTENT_LISTS } from "#app/lib/content-lists.ts";
+import { PAGE_LIMITS } from "#app/lib/firm-forms.ts";
+import { ADMIN_FORM_TOO_LARGE } from "#app/lib/form-limits.ts";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
 import { UPLOAD_TOO_LARGE } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
+import { SERVICE_LIMITS } from "#app/lib/service-form.ts";
 
 export const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -40,17 +44,22 @@ const UPLOAD_PATHS = new Set([adminPaths.media, `${adminPaths.media}.data`]);
 const ATTACHMENT_UPLOAD_PATHS = new Set([adminPaths.attachments, `${adminPaths.attachments}.data`]);
 /** The attachments' upload, whose refusals are `{ ok: false, error }` (its contract, .server/attachments/upload.ts). */
 export const isAttachmentUpload = (path: string) => ATTACHMENT_UPLOAD_PATHS.has(path);
+/** Yönlendirmeler, whose CSV import takes a file of up to 512 KB (.server/firm/redirect-csv.ts). */
+const REDIRECT_IMPORT_PATHS = new Set([adminPaths.redirects, `${adminPaths.redirects}.data`]);
 
 /**
- * The most bytes one character of a form field can take on the wire: a form
- * post (application/x-www-form-urlencoded) sends each UTF-8 byte of a
- * non-ASCII character as "%XX", and a character of the Basic Multilingual
- * Plane is up to 3 bytes (€, …), so 9 bytes for one unit of a string's
- * length. Turkish letters are 2 bytes ('ş' is %C5%9F, 6 bytes); a character
- * outside the BMP is 4 bytes but two units of length (6 a unit); a multipart
- * post sends the bytes as they are (at most 3 a unit).
+ * The most bytes one unit of a text field's length can take on the wire. The
+ * admin's forms with long text (an entry's, the e-bülten issue's, a firm
+ * page's, a service's, Firma bilgileri) are sent as multipart/form-data (their
+ * encType), which carries a field's text as its UTF-8 bytes: up to 3 for a
+ * character of the Basic Multilingual Plane (€, …; Turkish letters are 2), 4
+ * for one outside it but in two units of length, and a line break goes as CRLF
+ * (2 bytes). A form post (x-www-form-urlencoded) sends each of those bytes as
+ * "%XX", up to 9 a unit: a body of 100 000 Turkish letters was 600 KB, as
+ * large as 600 KB of a field far over its limit, so no limit on the body could
+ * tell them apart (ADR 035).
  */
-export const WORST_BYTES_PER_CHARACTER = 9;
+export const WORST_BYTES_PER_CHARACTER = 3;
 
 /** Room for what a form carries besides its text fields: names, status, dates, ids, checkboxes, trimmed white space. */
 export const FORM_HEADROOM_BYTES = 64 * 1024;
@@ -61,11 +70,12 @@ export function formBodyLimit(fieldLimits: readonly number[]): number {
 }
 
 /**
- * The text fields of the admin's largest form, an entry's (title or
+ * The text fields of the admin's largest forms: an entry's (title or
  * question, and a rich-text body or answer of CONTENT_LIMITS.body
  * characters; on the workflow lists also the meta description and the
- * cover's alt text). The e-bülten issue's form (a body of the same limit and
- * two 150-character lines) is smaller; tests/unit/body-limits.test.ts checks both.
+ * cover's alt text), a firm page's and a service's. The e-bülten issue's form
+ * (a body of the same limit and two 150-character lines) and Firma bilgileri
+ * are smaller; tests/unit/body-limits.test.ts checks them.
  */
 const largestAdminForm = Math.max(
   ...Object.values(CONTENT_LISTS).map((list) =>
@@ -74,29 +84,44 @@ const largestAdminForm = Math.max(
       ...(list.workflow ? [CONTENT_LIMITS.metaDescription, CONTENT_LIMITS.alt] : []),
     ]),
   ),
+  formBodyLimit(Object.values(PAGE_LIMITS)),
+  formBodyLimit(Object.values(SERVICE_LIMITS)),
 );
 
 /**
- * The admin's request body limit: its largest form full of the widest
- * characters still arrives, so an over-long field gets its own message
- * rather than a 413 (about 950 KB).
+ * The admin's request body limit (about 360 KB): its largest form, sent as
+ * it is sent, full of the widest characters, still arrives, so an over-long
+ * field gets its own message next to it; a body larger than that is no form
+ * of ours within its limits and is answered 413 before it is read.
  */
 export const ADMIN_BODY_LIMIT = largestAdminForm;
+
+/** Yönlendirmeler: its CSV file and the multipart around it. */
+export const REDIRECT_IMPORT_BODY_LIMIT = REDIRECT_CSV_MAX_BYTES + FORM_HEADROOM_BYTES;
 
 /** The public forms (contact, sign-up) need little. */
 export const PUBLIC_BODY_LIMIT = 32 * 1024;
 
-/** Request body limits: a public form's, the admin's (its largest form), an image upload's (15 MB, its own). */
+/**
+ * Request body limits: a public form's, the admin's (its largest form), an
+ * image's and an attachment's upload and the redirects' CSV import (their own).
+ */
 export function bodyLimitFor(path: string): number {
   if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT;
   if (ATTACHMENT_UPLOAD_PATHS.has(path)) return ATTACHMENT_BODY_LIMIT;
+  if (REDIRECT_IMPORT_PATHS.has(path)) return REDIRECT_IMPORT_BODY_LIMIT;
   return isAdminPath(path) ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
 }
 
-/** The refusal of a body over the limit, in the words of the form it came from. */
+/**
+ * The refusal of a body over the limit, in the words of the form it came
+ * from; the admin's error boundary shows ADMIN_FORM_TOO_LARGE for any 413.
+ */
 export function bodyTooLargeMessage(path: string): string {
   if (ATTACHMENT_UPLOAD_PATHS.has(path)) return ATTACHMENT_TOO_LARGE;
-  return UPLOAD_PATHS.has(path) ? UPLOAD_TOO_LARGE : "İstek reddedildi: gönderilen veri çok büyük.";
+  if (UPLOAD_PATHS.has(path)) return UPLOAD_TOO_LARGE;
+  if (REDIRECT_IMPORT_PATHS.has(path)) return REDIRECT_CSV_TOO_LARGE;
+  return isAdminPath(path) ? ADMIN_FORM_TOO_LARGE : "İstek reddedildi: gönderilen veri çok büyük.";
 }
 
 export function newNonce(): string {

@@ -1,17 +1,33 @@
 import { useEffect, useState } from "react";
 import { ACCEPTED_ATTACHMENTS, uploadAttachment } from "#app/components/admin/circular/upload-attachment.ts";
+import { adminAttachmentPath } from "#app/lib/admin-paths.ts";
 import { type AttachmentSummary, CIRCULAR_FORM_FIELDS as C } from "#app/lib/circulars.ts";
 import { formatFileSize } from "#app/lib/file-size.ts";
+import { type UploadUsage, uploadUsageText } from "#app/lib/upload-quota.ts";
 
 const FORMAT_TEXT = { pdf: "PDF", xlsx: "XLSX", docx: "DOCX" } as const;
 
+/** When a file is public (ADR 033): the office's reminder beside the upload. */
+const PUBLIC_NOTE =
+  "Ekler, sirküler yayımlanınca sitede herkese açılır; taslakken, zamanlanmışken ya da çöp kutusundayken yalnızca panelden açılabilir.";
+
 /**
  * A circular's attachments: the files attached (each a hidden `ek` with its
- * id, in order), moved up or down, removed; a file input that uploads a new
- * one (JavaScript) and appends it.
+ * id, in order, its name a link to the admin's copy), moved up or down,
+ * removed; a file input that uploads a new one (JavaScript) and appends it,
+ * with the admin's upload quota below it.
  */
-export function AttachmentsField({ initial, error }: { initial: AttachmentSummary[]; error: string | undefined }) {
+export function AttachmentsField({
+  initial,
+  error,
+  usage: initialUsage,
+}: {
+  initial: AttachmentSummary[];
+  error: string | undefined;
+  usage: UploadUsage;
+}) {
   const [files, setFiles] = useState(initial);
+  const [usage, setUsage] = useState(initialUsage);
   const [status, setStatus] = useState("");
   const [uploadError, setUploadError] = useState("");
   const [mounted, setMounted] = useState(false);
@@ -32,7 +48,8 @@ export function AttachmentsField({ initial, error }: { initial: AttachmentSummar
     setUploadError("");
     setStatus("Yükleniyor…");
     try {
-      const attachment = await uploadAttachment(file);
+      const { attachment, usage: after } = await uploadAttachment(file);
+      if (after) setUsage(after);
       setFiles((current) => (current.some((known) => known.id === attachment.id) ? current : [...current, attachment]));
       setStatus(`${attachment.fileName} eklendi (kaydedince geçerli olur).`);
     } catch (failure) {
@@ -42,7 +59,7 @@ export function AttachmentsField({ initial, error }: { initial: AttachmentSummar
   }
 
   const errorId = `kayit-${C.attachments}-hata`;
-  const describedBy = ["ek-ipucu", uploadError ? "ek-yukleme-hata" : "", error ? errorId : ""].filter(Boolean).join(" ");
+  const describedBy = ["ek-ipucu", "ek-kota", uploadError ? "ek-yukleme-hata" : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <fieldset className={`circular-attachments${error ? " has-error" : ""}`} aria-describedby={error ? errorId : undefined}>
       <legend>Ekler (isteğe bağlı)</legend>
@@ -53,7 +70,10 @@ export function AttachmentsField({ initial, error }: { initial: AttachmentSummar
           {files.map((file, index) => (
             <li key={file.id}>
               <input type="hidden" name={C.attachments} value={file.id} />
-              <span className="circular-attachment-name">{file.fileName}</span>{" "}
+              <a className="circular-attachment-name" href={adminAttachmentPath(file)} target="_blank" rel="noopener">
+                {file.fileName}
+                <span className="visually-hidden"> (yeni sekmede açılır)</span>
+              </a>{" "}
               <span className="field-hint">
                 {FORMAT_TEXT[file.format]}, {formatFileSize(file.bytes)}
                 {!file.hasText && " · metin içermiyor (taranmış belge)"}
@@ -114,7 +134,7 @@ export function AttachmentsField({ initial, error }: { initial: AttachmentSummar
             }}
           />
           <p className="field-hint" id="ek-ipucu">
-            PDF, XLSX veya DOCX, en fazla 20 MB.
+            PDF, XLSX veya DOCX, en fazla 20 MB. {PUBLIC_NOTE}
           </p>
           {uploadError && (
             <p className="field-error" id="ek-yukleme-hata" role="alert">
@@ -124,9 +144,12 @@ export function AttachmentsField({ initial, error }: { initial: AttachmentSummar
         </div>
       ) : (
         <p className="field-hint" id="ek-ipucu">
-          Dosya eklemek için tarayıcınızda JavaScript açık olmalıdır (PDF, XLSX veya DOCX, en fazla 20 MB).
+          Dosya eklemek için tarayıcınızda JavaScript açık olmalıdır (PDF, XLSX veya DOCX, en fazla 20 MB). {PUBLIC_NOTE}
         </p>
       )}
+      <p className="field-hint" id="ek-kota">
+        {uploadUsageText(usage)}
+      </p>
       <p role="status" className="editor-status">
         {status}
       </p>

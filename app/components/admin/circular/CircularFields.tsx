@@ -12,12 +12,15 @@ import {
   circularNumberText,
   REFERENCE_KINDS,
 } from "#app/lib/circulars.ts";
+import type { UploadUsage } from "#app/lib/upload-quota.ts";
 
 /** What the list's loader gives the form for a circular. */
 export interface CircularFormProps {
   categories: { id: string; name: string }[];
   proposedNumber: string;
   attachments: AttachmentSummary[];
+  /** The signed-in admin's uploads against their quota. */
+  usage: UploadUsage;
 }
 
 const id = (name: string) => `kayit-${name}`;
@@ -175,7 +178,7 @@ export function CircularFields({
           maxLength={10}
         />
       </fieldset>
-      <AttachmentsField initial={failedAttachments ?? data.attachments} error={errors[C.attachments]} />
+      <AttachmentsField initial={failedAttachments ?? data.attachments} error={errors[C.attachments]} usage={data.usage} />
       {newsletter && (
         <>
           <div className="field-check">

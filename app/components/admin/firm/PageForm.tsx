@@ -12,6 +12,7 @@ import { SeoFields } from "#app/components/admin/SeoFields.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import type { PageKey } from "#app/lib/firm.ts";
 import { PAGE_FIELDS as F, PAGE_INTENTS as I, PAGE_LIMITS as L, pagePreviewPath, REVISION_FIELD } from "#app/lib/firm-forms.ts";
+import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { plainTextOf } from "#app/lib/search-preview.ts";
 import { excerpt } from "#app/lib/text.ts";
 
@@ -59,6 +60,7 @@ export function PageForm({
       <UnsavedDraftOffer draft={draft} />
       <form
         method="post"
+        encType={LONG_TEXT_FORM_ENCODING}
         action={formAction}
         className="admin-form entry-form page-form"
         key={draft.generation}

@@ -9,6 +9,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useFormAction, useSubmit } from "react-router";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
+import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { SERVICE_FIELDS as F, SERVICE_LIMITS as L, serviceDraftKey } from "#app/lib/service-form.ts";
 import { slugify } from "#app/lib/slug.ts";
 
@@ -128,6 +129,7 @@ export function ServiceForm({
   return (
     <form
       method="post"
+      encType={LONG_TEXT_FORM_ENCODING}
       action={formAction}
       className="admin-form entry-form service-form"
       key={`${service.id ?? "yeni"}-${draft.generation}`}

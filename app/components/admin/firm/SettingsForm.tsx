@@ -16,6 +16,7 @@ import {
   REVISION_FIELD,
   type SettingsFormValues,
 } from "#app/lib/firm-forms.ts";
+import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { FirmField } from "./fields.tsx";
 import { MediaPicker } from "./MediaPicker.tsx";
 import { OfficeHoursFieldset } from "./OfficeHoursFieldset.tsx";
@@ -82,7 +83,7 @@ export function SettingsForm({
   const field = (name: (typeof F)[keyof typeof F]) => ({ name, defaultValue: v[name] ?? "", error: errors[name] });
 
   return (
-    <Form method="post" className="admin-form firm-form" noValidate>
+    <Form method="post" encType={LONG_TEXT_FORM_ENCODING} className="admin-form firm-form" noValidate>
       {/* Enter in a field saves (the first submit button is the form's default; the row buttons come later). */}
       <button type="submit" name="intent" value={I.save} className="visually-hidden" tabIndex={-1} aria-hidden="true">
         Kaydet

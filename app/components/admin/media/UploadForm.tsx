@@ -1,7 +1,8 @@
 /**
  * The Görseller screen's upload form: a plain multipart form that works
  * without JavaScript; with it, a file over the limit is refused before it is
- * sent, and the button says the upload is under way.
+ * sent, and the button says the upload is under way. Below the field, the
+ * admin's uploads against their quota (ADR 033).
  */
 import { type ChangeEvent, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -9,7 +10,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_TOO_LARGE } from "#app/lib/media
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
-export function UploadForm({ error }: { error: string | undefined }) {
+export function UploadForm({ error, usage }: { error: string | undefined; usage: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
   const [tooLarge, setTooLarge] = useState(false);
@@ -33,10 +34,15 @@ export function UploadForm({ error }: { error: string | undefined }) {
             required
             onChange={check}
             aria-invalid={message ? true : undefined}
-            aria-describedby={message ? "gorsel-dosyasi-ipucu gorsel-dosyasi-hata" : "gorsel-dosyasi-ipucu"}
+            aria-describedby={
+              message ? "gorsel-dosyasi-ipucu gorsel-dosyasi-kota gorsel-dosyasi-hata" : "gorsel-dosyasi-ipucu gorsel-dosyasi-kota"
+            }
           />
           <p id="gorsel-dosyasi-ipucu" className="field-hint">
             JPEG, PNG, WebP veya AVIF; en fazla 15 MB ve 40 megapiksel. Konum (GPS) ve diğer kamera bilgileri silinir.
+          </p>
+          <p id="gorsel-dosyasi-kota" className="field-hint">
+            {usage}
           </p>
           {message && (
             <p id="gorsel-dosyasi-hata" className="field-error" role="alert">

@@ -1,6 +1,6 @@
 /** One of İstatistikler's lists (pages, sirküler, calculators, referrers, e-bülten issues, devices, searches): a heading and its table. */
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
-import type { RankedRow } from "#app/lib/analytics.ts";
+import { type RankedRow, STAND_IN_VALUES } from "#app/lib/analytics.ts";
 import { formatCount, formatShare, VIEWS_HEADING } from "./format.ts";
 
 export function RankedTable({
@@ -12,6 +12,7 @@ export function RankedTable({
   withShare = false,
   showPath = false,
   note,
+  standInNote,
 }: {
   /** The section's id (its heading names the table). */
   id: string;
@@ -27,6 +28,8 @@ export function RankedTable({
   showPath?: boolean;
   /** A sentence under the heading saying what is counted. */
   note?: string;
+  /** A sentence under the table saying what the stand-in rows ("(diğer)"…) are, shown when one is listed. */
+  standInNote?: string;
 }) {
   const total = rows.reduce((sum, row) => sum + row.views, 0);
   const headingId = `${id}-baslik`;
@@ -56,6 +59,7 @@ export function RankedTable({
           ))}
         </AdminTable>
       )}
+      {standInNote && rows.some((row) => STAND_IN_VALUES.includes(row.value)) && <p className="stats-note">{standInNote}</p>}
     </section>
   );
 }
