@@ -64,6 +64,7 @@ const schema = z.object({
   ANALYTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
   ANALYTICS_FLUSH_MS: int(100, 600_000, 5_000),
   ANALYTICS_BENCH_SIGNAL: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
+  ATTACHMENT_READ_TIMEOUT_MS: int(1_000, 600_000, 20_000),
   TWO_FACTOR_KEY: z
     .string()
     .optional()
@@ -126,6 +127,8 @@ export interface Config {
    * benchSignal (ANALYTICS_BENCH_SIGNAL=1, npm run bench only): SIGUSR2 pauses and resumes counting.
    */
   analytics: { enabled: boolean; flushMs: number; benchSignal: boolean };
+  /** Sirküler attachments (ADR 032): how long reading one upload's text may take before it is refused. */
+  attachments: { readTimeoutMs: number };
 }
 
 /** Parses an environment; throws a ConfigError naming every bad variable. */
@@ -177,6 +180,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     floorPage: e.FLOOR_PAGE === "1",
     twoFactorKey: e.TWO_FACTOR_KEY,
     analytics: { enabled: e.ANALYTICS === "on", flushMs: e.ANALYTICS_FLUSH_MS, benchSignal: e.ANALYTICS_BENCH_SIGNAL === "1" },
+    attachments: { readTimeoutMs: e.ATTACHMENT_READ_TIMEOUT_MS },
   };
 }
 

@@ -7,6 +7,8 @@
  * The cross-reference table's offsets are exact, so any reader opens it.
  */
 
+import { createDeflate } from "node:zlib";
+
 /** Codes 128… of the font's encoding: Turkish letters WinAnsi lacks. */
 const EXTRA_GLYPHS: [char: string, glyph: string][] = [
   ["ğ", "gbreve"],
@@ -72,4 +74,60 @@ export function makePdf(text: string | string[] | null): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
+}
+
+/**
+ * A one-page PDF whose page content is `data` as it is given, with these
+ * filters in its dictionary (e.g. ["FlateDecode"]): for files that are
+ * hostile in their streams. The cross-reference offsets are exact.
+ */
+export function pdfWithContentStream(data: Buffer, filters: string[] = []): Buffer {
+  const filter = filters.length === 0 ? "" : ` /Filter [${filters.map((name) => `/${name}`).join(" ")}]`;
+  const objects: (string | Buffer)[] = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>",
+    Buffer.concat([Buffer.from(`<< /Length ${data.length}${filter} >>\nstream\n`, "latin1"), data, Buffer.from("\nendstream", "latin1")]),
+  ];
+  const parts: Buffer[] = [Buffer.from("%PDF-1.4\n", "latin1")];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  const add = (part: string | Buffer) => {
+    const bytes = typeof part === "string" ? Buffer.from(part, "latin1") : part;
+    parts.push(bytes);
+    length += bytes.length;
+  };
+  for (const [i, object] of objects.entries()) {
+    offsets.push(length);
+    add(`${i + 1} 0 obj\n`);
+    add(object);
+    add("\nendobj\n");
+  }
+  const xref = length;
+  add(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`);
+  add(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts);
+}
+
+/**
+ * `total` bytes of one byte value deflated (zlib, level 9), made a megabyte at
+ * a time so the caller never holds `total` bytes: 1.5 GB of spaces is a 1.5 MB
+ * flate bomb.
+ */
+export async function deflatedRun(total: number, byte = 0x20): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve, reject) => {
+    deflate.on("end", resolve);
+    deflate.on("error", reject);
+  });
+  const block = Buffer.alloc(1024 * 1024, byte);
+  for (let written = 0; written < total; written += block.length) {
+    const piece = total - written < block.length ? block.subarray(0, total - written) : block;
+    if (!deflate.write(piece)) await new Promise((resolve) => deflate.once("drain", resolve));
+  }
+  deflate.end();
+  await ended;
+  return Buffer.concat(chunks);
 }

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ImageRejected, MAX_UPLOAD_BYTES, processImage } from "#app/.server/media/images.ts";
+import { ImageRejected, MAX_UPLOAD_BYTES, MAX_VARIANT_PIXELS, processImage } from "#app/.server/media/images.ts";
 
 /** A phone photo: landscape pixels with EXIF "rotate 90°" and a GPS position. */
 async function phonePhoto(width = 2000, height = 1000): Promise<Buffer> {
@@ -79,5 +79,40 @@ describe("image uploads", () => {
   it("refuses a truncated image with a clear message", async () => {
     const whole = await phonePhoto(800, 600);
     await expect(processImage(whole.subarray(0, whole.length / 2))).rejects.toThrow(ImageRejected);
+  });
+
+  it("refuses, from the header, a side over 16,000 pixels and a side over 20 times the other, naming the limit", async () => {
+    const strip = await sharp({ create: { width: 1, height: 100_000, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
+    await expect(processImage(strip)).rejects.toThrow(
+      new ImageRejected("Görsel çok büyük: bir kenarı en fazla 16.000 piksel olabilir (bu görsel 1 × 100.000 piksel)."),
+    );
+    const ribbon = await sharp({ create: { width: 4200, height: 200, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    await expect(processImage(ribbon)).rejects.toThrow(
+      /^Görsel çok uzun ya da çok dar: uzun kenarı kısa kenarının en fazla 20 katı olabilir \(bu görsel 4\.200 × 200 piksel\)/,
+    );
+    // A strip banner of 1920×100 (19.2:1) is a real one: accepted.
+    const banner = await sharp({ create: { width: 1920, height: 100, channels: 3, background: "#336699" } })
+      .png()
+      .toBuffer();
+    expect((await processImage(banner)).width).toBe(1920);
+  });
+
+  it("makes a tall picture's widths narrower, so no width made has more than 4 megapixels", async () => {
+    const tall = await sharp({ create: { width: 1000, height: 10_000, channels: 3, background: "#eeeeee" } })
+      .png()
+      .toBuffer();
+    const image = await processImage(tall);
+    expect([image.width, image.height]).toEqual([1000, 10_000]);
+    const jpegs = image.variants.filter((v) => v.format === "jpeg" && v.size !== "og");
+    // 480 stays; 960 and 1000 would be 9.2 and 10 megapixels: both become the widest within 4 (632).
+    expect(jpegs.map((v) => [v.size, v.width, v.height])).toEqual([
+      ["480", 480, 4800],
+      ["632", 632, 6320],
+    ]);
+    for (const v of image.variants) expect(v.width * v.height).toBeLessThanOrEqual(MAX_VARIANT_PIXELS);
   });
 });

@@ -32,15 +32,6 @@ const summary = (row: Pick<Attachment, "id" | "file_name" | "format" | "bytes" |
   pages: row.pages === null ? null : Number(row.pages),
 });
 
-// Parsing a 20 MB PDF takes memory and time: one at a time per process.
-let inspecting: Promise<unknown> = Promise.resolve();
-
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = inspecting.then(work, work);
-  inspecting = run.catch(() => undefined);
-  return run;
-}
-
 /**
  * Checks and stores an upload. The same bytes uploaded again are the same
  * attachment: nothing is stored, and the answer is the stored one (its first name).
@@ -53,7 +44,8 @@ export async function storeAttachment(input: { bytes: Buffer; fileName: string; 
   if (known) return { ok: true, attachment: summary(known), created: false };
   const overQuota = await quotaRefusal(await getDb(), adminEmail, bytes.length);
   if (overQuota) return { ok: false, status: 413, message: overQuota };
-  const inspected = await oneAtATime(() => inspectAttachment(bytes, input.fileName));
+  // Read in the reading process, one file at a time per server process (reader.ts).
+  const inspected = await inspectAttachment(bytes, input.fileName);
   if (!inspected.ok) return inspected;
   const row = {
     id,

@@ -1,9 +1,12 @@
 /**
  * Uploaded images, made safe and small with sharp (libvips): recognised by
- * their content (never the file name), refused above 15 MB or 40 megapixels
- * (a small file can decode to gigabytes), turned upright by their EXIF
- * orientation, stripped of every piece of metadata (GPS position, camera,
- * owner), and made in a few widths as AVIF, WebP and JPEG.
+ * their content (never the file name), refused above 15 MB, 40 megapixels
+ * (a small file can decode to gigabytes), 16,000 pixels a side or a side 20
+ * times the other (checked from the header, before a pixel is decoded; ADR
+ * 032), turned upright by their EXIF orientation, stripped of every piece of
+ * metadata (GPS position, camera, owner), and made in a few widths (at most
+ * 4 megapixels each) as AVIF, WebP and JPEG. Whatever sharp refuses on the
+ * way is a Turkish refusal.
  */
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
@@ -11,6 +14,21 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#app/lib/media.ts";
 
 export { MAX_UPLOAD_BYTES };
 export const MAX_PIXELS = 40_000_000;
+/**
+ * The longest side (pixels): below WebP's own limit (16,383), so every width
+ * made of an accepted image can be encoded; a 600 dpi A4 scan is 7,016.
+ */
+export const MAX_SIDE = 16_000;
+/** How many times longer one side may be than the other: a 1920×100 strip banner is 19.2. */
+export const MAX_ASPECT = 20;
+/**
+ * The most pixels of one width made: AVIF's encoding time grows with them
+ * (about 4 s a megapixel on the shared test machine), and a tall picture's
+ * 1600 width could be 25 megapixels (1600×16000, minutes). A taller picture
+ * gets narrower widths instead; photos (a portrait 3000×4000 is 1600×2133)
+ * and phone screenshots keep theirs.
+ */
+export const MAX_VARIANT_PIXELS = 4_000_000;
 /** The widths made of each image (never wider than the original). */
 export const WIDTHS = [480, 960, 1600] as const;
 export const FORMATS = ["avif", "webp", "jpeg"] as const;
@@ -42,6 +60,9 @@ export interface ProcessedImage {
   variants: ImageVariant[];
 }
 
+/** A number as the office writes it: 100.000. */
+const grouped = (n: number) => n.toLocaleString("tr-TR");
+
 const ACCEPTED: Record<string, string> = { jpeg: "JPEG", png: "PNG", webp: "WebP", heif: "AVIF/HEIF" };
 
 const encode = (image: Sharp, format: ImageFormat) =>
@@ -65,8 +86,18 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
   if (!meta.format || !(meta.format in ACCEPTED)) {
     throw new ImageRejected("Bu dosya türü desteklenmiyor. JPEG, PNG, WebP veya AVIF yükleyin.");
   }
-  if (!meta.width || !meta.height || meta.width * meta.height > MAX_PIXELS) {
-    throw new ImageRejected("Görsel çok büyük: en fazla 40 megapiksel olabilir.");
+  if (!meta.width || !meta.height) throw new ImageRejected("Görselin boyutları okunamadı; görsel bozuk ya da eksik olabilir.");
+  const size = `${grouped(meta.width)} × ${grouped(meta.height)} piksel`;
+  if (meta.width * meta.height > MAX_PIXELS) {
+    throw new ImageRejected(`Görsel çok büyük: en fazla 40 megapiksel olabilir (bu görsel ${size}).`);
+  }
+  if (Math.max(meta.width, meta.height) > MAX_SIDE) {
+    throw new ImageRejected(`Görsel çok büyük: bir kenarı en fazla ${grouped(MAX_SIDE)} piksel olabilir (bu görsel ${size}).`);
+  }
+  if (Math.max(meta.width, meta.height) > MAX_ASPECT * Math.min(meta.width, meta.height)) {
+    throw new ImageRejected(
+      `Görsel çok uzun ya da çok dar: uzun kenarı kısa kenarının en fazla ${MAX_ASPECT} katı olabilir (bu görsel ${size}). Görseli kırpıp yeniden yükleyin.`,
+    );
   }
   let upright: { data: Buffer; info: OutputInfo };
   try {
@@ -84,11 +115,26 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
     );
   }
   const { width, height, channels } = upright.info;
-  const pixels = () => sharp(upright.data, { raw: { width, height, channels } });
   const id = createHash("sha256").update(upright.data).update(`${width}x${height}x${channels}`).digest("hex").slice(0, 24);
+  try {
+    const variants = await makeVariants(upright.data, { width, height, channels });
+    return { id, sourceFormat: ACCEPTED[meta.format] ?? meta.format, width, height, variants };
+  } catch {
+    // The limits above keep every width encodable; whatever libvips refuses beyond them is the office's to hear, not a 500.
+    throw new ImageRejected(
+      "Görsel dönüştürülemedi (AVIF, WebP ve JPEG boyutları yapılamadı). Görseli JPEG ya da PNG olarak kaydedip yeniden yükleyin.",
+    );
+  }
+}
+
+/** Each width in each format, and the Open Graph crop, from the upright pixels. */
+async function makeVariants(data: Buffer, raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 }): Promise<ImageVariant[]> {
+  const { width, channels } = raw;
+  const pixels = () => sharp(data, { raw });
 
   const variants: ImageVariant[] = [];
-  const widths = [...new Set(WIDTHS.map((w) => Math.min(w, width)))];
+  const widest = Math.floor(Math.sqrt((MAX_VARIANT_PIXELS * width) / raw.height));
+  const widths = [...new Set(WIDTHS.map((w) => Math.min(w, width, widest)))];
   for (const target of widths) {
     const resized = await pixels().resize({ width: target, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     for (const format of FORMATS) {
@@ -105,5 +151,5 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
     resolveWithObject: true,
   });
   variants.push({ size: "og", format: "jpeg", width: og.info.width, height: og.info.height, bytes: og.data });
-  return { id, sourceFormat: ACCEPTED[meta.format] ?? meta.format, width, height, variants };
+  return variants;
 }
