@@ -317,7 +317,14 @@ describe("the side menu", () => {
           "İçeriği dışa aktar (JSON) → /adminpanel/disa-aktar",
         ],
       ],
-      ["Yönetim", ["Yöneticiler → /adminpanel/yoneticiler", "İşlem kayıtları → /adminpanel/kayitlar"]],
+      [
+        "Yönetim",
+        [
+          "Yöneticiler → /adminpanel/yoneticiler",
+          "Yükleme kotaları → /adminpanel/yukleme-kotalari",
+          "İşlem kayıtları → /adminpanel/kayitlar",
+        ],
+      ],
       [
         "Hesabım",
         ["Şifre → /adminpanel/sifre", "İki adımlı doğrulama → /adminpanel/iki-adimli-dogrulama", "Oturumlar → /adminpanel/oturumlar"],

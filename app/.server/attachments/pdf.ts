@@ -5,10 +5,20 @@
  * streams were counted (pdf-streams.ts); the time and memory limits are that
  * process's. Throws when pdf.js cannot open the file at all.
  */
-import { getDocumentProxy } from "unpdf";
+import { getDocumentProxy, getResolvedPDFJS } from "unpdf";
 import { TextCollector } from "#app/.server/attachments/text.ts";
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/**
+ * Loads pdf.js (unpdf imports it on first use: about half a second here, more
+ * on a busy machine). The reading process does it before it says it is
+ * ready, so a file's time limit counts reading the file, not loading the
+ * reader.
+ */
+export async function loadPdfReader(): Promise<void> {
+  await getResolvedPDFJS();
+}
 
 export interface PdfText {
   text: string;

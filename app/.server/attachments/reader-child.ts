@@ -9,6 +9,7 @@
  */
 
 import type { ReadLimits } from "#app/.server/attachments/limits.ts";
+import { loadPdfReader } from "#app/.server/attachments/pdf.ts";
 import { readFile } from "#app/.server/attachments/read-file.ts";
 import type { FileReading } from "#app/.server/attachments/reading.ts";
 
@@ -67,4 +68,6 @@ process.on("message", async (job: ReadJob) => {
 });
 // The server went away (or stopped it): nothing is left to read for.
 process.on("disconnect", () => process.exit(0));
+// pdf.js is loaded before the first file, not within its time limit (the start has its own).
+await loadPdfReader();
 send({ type: "ready" });
