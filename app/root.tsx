@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { checkAdminAccess } from "#app/.server/accounts/access.ts";
+import { adminShellData } from "#app/.server/overview/admin-shell.ts";
 import { enhanceLoader, enhanceScriptSrc } from "#app/.server/web/enhance-script.ts";
 import { AdminShell } from "#app/components/admin/AdminShell.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
@@ -46,7 +47,7 @@ export interface RouteHandle {
  * loader or action, for pages, `.data` requests and resource routes alike.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, pattern }, next) => (await checkAdminAccess(request, pattern)) ?? next(),
+  async ({ request, pattern }, next) => (await checkAdminAccess(request, pattern, adminShellData)) ?? next(),
 ];
 
 /** A refusal of the access check, with the admin layout to show it in (from the root's error boundary). */

@@ -10,7 +10,7 @@ import { AdminExistsError, createAdmin, OwnerExistsError } from "#app/.server/ac
 import { generatePassword } from "#app/.server/accounts/password.ts";
 import { passwordProblem } from "#app/.server/accounts/password-policy.ts";
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { email as emailSchema } from "#app/.server/web/forms.ts";
 import { ROLE_LABELS, type Role } from "#app/lib/roles.ts";
 import { keepScriptDataPrivate } from "./lib/private-data.ts";

@@ -14,13 +14,14 @@ import { ensureFirstAdmin } from "#app/.server/accounts/bootstrap.ts";
 import { type CountingTimer, countView, startCounting } from "#app/.server/analytics/counting.ts";
 import { config, startupNotices } from "#app/.server/config.ts";
 import { publicPagesVersion } from "#app/.server/content/public.ts";
-import { closeDb, getDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
+import { closeDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
 import { describeTightened, keepDataPrivate } from "#app/.server/db/private-files.ts";
 import { log } from "#app/.server/log.ts";
-import { type MailWorker, startMailWorker } from "#app/.server/mail/worker.ts";
+import { type MailWorker, startMailWorker } from "#app/.server/platform/mail-worker.ts";
 import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/platform/maintenance.ts";
 import { clientIpContext, nonceContext, type RenderNotes, renderNotesContext } from "#app/.server/platform/request-context.ts";
 import { type PublishingTimer, schedulePublishing } from "#app/.server/platform/scheduler.ts";
+import { prepareDatabase } from "#app/.server/platform/startup.ts";
 import { caseRedirect, lowerCasePath } from "#app/.server/web/security/case-redirect.ts";
 import {
   ALLOW_HEADER,
@@ -348,9 +349,9 @@ export function keepDataFilesPrivate(): void {
   if (sentence) log.warn({ files: changed }, sentence);
 }
 
-/** Opens, migrates and seeds the database, makes sure an admin exists, starts mail delivery (when SMTP_URL is set), maintenance and scheduled publishing. */
+/** Opens, migrates and seeds the database and builds a missing search index, makes sure an admin exists, starts mail delivery (when SMTP_URL is set), maintenance and scheduled publishing. */
 export async function prepare(): Promise<void> {
-  await getDb();
+  await prepareDatabase();
   await ensureFirstAdmin();
   maintenance = scheduleMaintenance(config().maintenanceIntervalMs, log);
   publishing = schedulePublishing(config().schedulerIntervalMs, log);

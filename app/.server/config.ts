@@ -6,8 +6,8 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
 import { type DatabaseTarget, DEFAULT_SQLITE_URL, parseDatabaseUrl } from "#app/.server/db/url.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 
 export class ConfigError extends Error {
   override name = "ConfigError";

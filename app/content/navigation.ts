@@ -5,15 +5,13 @@
  * missing page or a redirect.
  */
 import { type Firm, servicePath } from "#app/lib/firm.ts";
-import { paths } from "#app/lib/paths.ts";
-import { slugify } from "#app/lib/slug.ts";
+import { announcementPath, newsPath, paths } from "#app/lib/paths.ts";
+import type { FeedLink, NavLink, NavSection, NavSectionId } from "#app/lib/site-shell.ts";
 
-export { servicePath };
-
-export interface NavLink {
-  label: string;
-  to: string;
-}
+// The paths and types below live in lib/ (the bottom, which imports nothing above it); the
+// navigation hands them on so its readers keep one import.
+export type { FeedLink, NavLink, NavSection, NavSectionId };
+export { announcementPath, newsPath, servicePath };
 
 /** What the menus need of the firm: the founder's page and the visible services, in the office's order. */
 export type NavFirm = Pick<Firm, "founderPath"> & {
@@ -21,32 +19,8 @@ export type NavFirm = Pick<Firm, "founderPath"> & {
   services: readonly { slug: string; homeTitle: string }[];
 };
 
-/** News pages are addressed by their title (the original product's URLs). */
-export const newsPath = (title: string) => `/haberler/${encodeURIComponent(title)}`;
-
 /** "." and ".." are dot segments: a browser resolves /haberler/.. to /, so such a title can never be opened. */
 export const isLinkableTitle = (title: string) => title.trim() !== "." && title.trim() !== "..";
-
-/** A slug longer than this is cut at a word's end: the URL stays readable, the id names the announcement. */
-const ANNOUNCEMENT_SLUG_MAX = 80;
-
-function announcementSlug(title: string): string {
-  const slug = slugify(title);
-  if (slug.length <= ANNOUNCEMENT_SLUG_MAX) return slug;
-  const cut = slug.slice(0, ANNOUNCEMENT_SLUG_MAX + 1);
-  return cut.slice(0, cut.lastIndexOf("-") > 0 ? cut.lastIndexOf("-") : ANNOUNCEMENT_SLUG_MAX);
-}
-
-/**
- * An announcement's canonical page: its id, then its title as a readable slug
- * (`/duyurular/id637d…-kasim-ayi-beyanname-takvimi`). The id alone, or with a
- * stale slug, redirects here (routes/announcements.tsx), so a renamed title
- * changes the URL without breaking the old one.
- */
-export const announcementPath = (id: string, title: string) => {
-  const slug = announcementSlug(title);
-  return `/duyurular/${id}${slug ? `-${slug}` : ""}`;
-};
 
 /**
  * The ids an announcement URL's segment may name, longest first: the whole
@@ -150,16 +124,6 @@ export function homeTools(office: readonly { id: string; title: string; url: str
   ];
 }
 
-export type NavSectionId = "kurumsal" | "hizmetler" | "duyurular" | "araclar";
-
-export interface NavSection {
-  /** The menu's id (its button is #menu-btn-<id>, its list #menu-<id>). */
-  id: NavSectionId;
-  /** The menu's label, and the section label (kicker) above the title of its pages. */
-  label: string;
-  links: NavLink[];
-}
-
 /** The sections' labels, in the menu's order. */
 export const SECTION_LABELS: Record<NavSectionId, string> = {
   kurumsal: "Kurumsal",
@@ -185,12 +149,6 @@ export function navSections(firm: NavFirm): NavSection[] {
 
 /** The section label of a section's pages (the kicker above their title). */
 export const sectionLabel = (id: NavSectionId): string => SECTION_LABELS[id];
-
-export interface FeedLink {
-  title: string;
-  type: string;
-  href: string;
-}
 
 /** The feeds, announced in the head of every public page (<link rel="alternate">), named after the firm. */
 export const feedLinks = (firmName: string): FeedLink[] => [

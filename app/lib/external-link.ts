@@ -1,7 +1,7 @@
 /**
  * How the site marks a link to another site, wherever it is made: by
  * components/ExternalLink.tsx and by the layout of rich text
- * (.server/content/rich-text-layout.ts). It opens in a new tab, so a hidden note says so.
+ * (.server/text/rich-text-layout.ts). It opens in a new tab, so a hidden note says so.
  */
 
 /** The "external" icon's path (24×24). */

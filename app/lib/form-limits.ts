@@ -17,6 +17,14 @@ export const newsletterLimits = { eposta: 254 } as const;
 
 export type ContactField = keyof typeof contactLimits;
 
+/**
+ * The shortest admin password: the password forms' minLength, the server's
+ * password rule (.server/accounts/password-policy.ts) and ADMIN_PASSWORD's
+ * check in .server/config.ts all read it (browser-safe, so the kernel's
+ * config need not import a feature).
+ */
+export const MIN_PASSWORD_LENGTH = 12;
+
 /** The hidden field that people never fill in and simple bots do. */
 export const HONEYPOT_FIELD = "web_sitesi";
 

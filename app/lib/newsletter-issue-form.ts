@@ -12,7 +12,7 @@ export interface IssueText {
   subject: string;
   /** The line mail programs show after the subject ("" for none). */
   preheader: string;
-  /** Rich text; stored sanitized (.server/content/rich-text.ts), as announcements' bodies. */
+  /** Rich text; stored sanitized (.server/text/rich-text.ts), as announcements' bodies. */
   body: string;
 }
 

@@ -4,6 +4,8 @@
  * The admin area's paths are in admin-paths.ts, so that public pages' code
  * never carries them.
  */
+import { slugify } from "#app/lib/slug.ts";
+
 export const paths = {
   home: "/",
   contact: "/iletisim",
@@ -138,3 +140,27 @@ export const unsubscribePath = (token: string) => `${paths.newsletter.unsubscrib
 
 /** A route path for app/routes.ts: the same path without its leading slash. */
 export const routePath = (path: string) => path.replace(/^\//, "");
+
+/** News pages are addressed by their title (the original product's URLs). */
+export const newsPath = (title: string) => `/haberler/${encodeURIComponent(title)}`;
+
+/** A slug longer than this is cut at a word's end: the URL stays readable, the id names the announcement. */
+const ANNOUNCEMENT_SLUG_MAX = 80;
+
+function announcementSlug(title: string): string {
+  const slug = slugify(title);
+  if (slug.length <= ANNOUNCEMENT_SLUG_MAX) return slug;
+  const cut = slug.slice(0, ANNOUNCEMENT_SLUG_MAX + 1);
+  return cut.slice(0, cut.lastIndexOf("-") > 0 ? cut.lastIndexOf("-") : ANNOUNCEMENT_SLUG_MAX);
+}
+
+/**
+ * An announcement's canonical page: its id, then its title as a readable slug
+ * (`/duyurular/id637d…-kasim-ayi-beyanname-takvimi`). The id alone, or with a
+ * stale slug, redirects here (routes/announcements.tsx), so a renamed title
+ * changes the URL without breaking the old one.
+ */
+export const announcementPath = (id: string, title: string) => {
+  const slug = announcementSlug(title);
+  return `/duyurular/${id}${slug ? `-${slug}` : ""}`;
+};

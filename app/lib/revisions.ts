@@ -3,6 +3,12 @@
  * Browser-safe: no server code.
  */
 
+/**
+ * How long a deleted entry stays in the bin (.server/content/history.ts), before
+ * maintenance purges it; the media library keeps an image the bin still uses.
+ */
+export const BIN_DAYS = 30;
+
 /** What a saved version of an entry records (its history; a deletion is the bin). */
 export type RevisionAction = "create" | "update" | "delete" | "restore" | "publish";
 

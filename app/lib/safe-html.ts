@@ -1,5 +1,5 @@
 /**
- * HTML that the server has sanitized for rendering (app/.server/content/rich-text.ts,
+ * HTML that the server has sanitized for rendering (app/.server/text/rich-text.ts,
  * `renderRichText`). The brand keeps a plain string — something typed, pasted
  * or imported — from reaching `dangerouslySetInnerHTML` by mistake.
  */

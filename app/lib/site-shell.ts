@@ -3,7 +3,6 @@
  * shaped on the server from the firm's snapshot (app/.server/firm/shell.ts)
  * and passed to the components as props. Browser-safe: types only.
  */
-import type { FeedLink, NavSection } from "#app/content/navigation.ts";
 import type { SocialLink } from "#app/lib/firm.ts";
 import type { PictureData } from "#app/lib/media.ts";
 
@@ -39,4 +38,25 @@ export interface SiteShell {
   tools: ToolLink[];
   /** The feeds the head announces, named after the firm. */
   feeds: FeedLink[];
+}
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export type NavSectionId = "kurumsal" | "hizmetler" | "duyurular" | "araclar";
+
+export interface NavSection {
+  /** The menu's id (its button is #menu-btn-<id>, its list #menu-<id>). */
+  id: NavSectionId;
+  /** The menu's label, and the section label (kicker) above the title of its pages. */
+  label: string;
+  links: NavLink[];
+}
+
+export interface FeedLink {
+  title: string;
+  type: string;
+  href: string;
 }

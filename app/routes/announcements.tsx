@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { archiveView, listPageTitle } from "#app/.server/content/archive.ts";
 import { type PostsPage, postsPage } from "#app/.server/content/public.ts";
-import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
+import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { PostsPageView } from "#app/components/PostsView.tsx";
 import { announcementPath } from "#app/content/navigation.ts";

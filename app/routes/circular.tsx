@@ -1,8 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { circularPage } from "#app/.server/content/circulars-public.ts";
-import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { renderImages } from "#app/.server/media/render.ts";
+import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { CircularAttachments } from "#app/components/CircularAttachments.tsx";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";

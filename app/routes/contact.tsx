@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { handleContact } from "#app/.server/contact/form.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { ContactForm } from "#app/components/ContactForm.tsx";

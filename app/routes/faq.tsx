@@ -1,6 +1,6 @@
 import { publicQuestions } from "#app/.server/content/public.ts";
-import { renderRichText } from "#app/.server/content/rich-text.ts";
 import { renderImages } from "#app/.server/media/render.ts";
+import { renderRichText } from "#app/.server/text/rich-text.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";

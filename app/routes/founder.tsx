@@ -9,7 +9,7 @@
 import { data } from "react-router";
 import { firmPictures } from "#app/.server/firm/images.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { absoluteUrl, notFoundSeo, pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";

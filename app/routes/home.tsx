@@ -3,7 +3,7 @@ import { latestCirculars } from "#app/.server/content/circulars-public.ts";
 import { publicPosts } from "#app/.server/content/public.ts";
 import { firmPictures } from "#app/.server/firm/images.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
-import { currentFirm, type FirmSnapshot } from "#app/.server/firm/snapshot.ts";
+import { currentFirm, type FirmSnapshot } from "#app/.server/firm-snapshot/snapshot.ts";
 import { handleNewsletter } from "#app/.server/newsletter/subscribe-form.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { upcomingDeadlines } from "#app/.server/tax/calendar/public.ts";

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import { archiveView, listPageTitle } from "#app/.server/content/archive.ts";
 import { postsPage } from "#app/.server/content/public.ts";
-import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
+import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { PostsPageView } from "#app/components/PostsView.tsx";
 import { newsPath } from "#app/content/navigation.ts";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { servicePath } from "#app/content/navigation.ts";
 import { paths } from "#app/lib/paths.ts";
 

@@ -1,6 +1,6 @@
 import { Link, redirect } from "react-router";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { RichText } from "#app/components/RichText.tsx";
 import { sectionLabel, servicePath } from "#app/content/navigation.ts";

@@ -1,7 +1,7 @@
 import { Outlet, redirect } from "react-router";
 import { redirectTarget } from "#app/.server/firm/moves.ts";
 import { publicShell } from "#app/.server/firm/shell.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { SiteFrame } from "#app/components/SiteFrame.tsx";
 import type { Route } from "./+types/site";
 

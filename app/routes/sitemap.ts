@@ -1,6 +1,6 @@
 import { circularSitemapEntries } from "#app/.server/content/circulars-public.ts";
 import { publicPosts } from "#app/.server/content/public.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { archivedIssues } from "#app/.server/newsletter/issues.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
 import { announcementPath, calculatorLinks, newsPath, servicePath } from "#app/content/navigation.ts";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { RichText } from "#app/components/RichText.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "#app/.server/db/schema.ts";
-import { parseSettings } from "#app/.server/firm/snapshot.ts";
+import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import type { FirmSettings } from "#app/lib/firm.ts";
 import { HOURS_FIELDS, hoursDaysField, REVISION_FIELD, SOCIAL_FIELDS, settingsFormValues } from "#app/lib/firm-forms.ts";

@@ -1,7 +1,7 @@
 /**
  * Vitest's global setup (vitest.config.ts): once per run, prepares a template
  * database of the run's dialect as the application's first start leaves it
- * (migrated, sample content seeded, search index built: the app's own getDb();
+ * (migrated, sample content seeded, search index built: the app's own prepareDatabase();
  * the tax calendar's current and next year generated, as the scheduler's first
  * round does), and hands its location to the test files; preparedDatabase() copies it, so
  * a test server or a unit test starts on it without migrating and seeding a
@@ -10,6 +10,7 @@
 import type { TestProject } from "vitest/node";
 import { reloadConfig } from "#app/.server/config.ts";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
+import { prepareDatabase } from "#app/.server/platform/startup.ts";
 import { listGeneratedYears } from "#app/.server/repositories/tax-deadlines.ts";
 import { calendarYears, ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
@@ -28,6 +29,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.DATABASE_URL = template.url;
   reloadConfig();
   try {
+    await prepareDatabase();
     const db = await getDb();
     // A server's first scheduler round would otherwise do it on every test database, raising
     // the content version at a moment no test chooses (a test counting its own writes' bumps

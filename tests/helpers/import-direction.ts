@@ -40,9 +40,9 @@ interface ImportRule {
 export const IMPORT_RULES: ImportRule[] = [
   {
     files: "app/lib/",
-    mayImport: ["app/lib/", "app/content/", "app/styles/"],
+    mayImport: ["app/lib/", "app/styles/"],
     browser: true,
-    why: "lib/ is the bottom: browser-safe code, types and enums that the server and the browser share",
+    why: "lib/ is the bottom: browser-safe code, types and enums that the server and the browser share; it imports nothing above it (not even content/, which imports lib/)",
   },
   {
     files: "app/content/",
@@ -78,6 +78,72 @@ export const IMPORT_RULES: ImportRule[] = [
     why: "the command-line tools use the server's modules, never the UI",
   },
 ];
+
+// --- The tiers inside app/.server (issue 37, ADR 036) -------------------------
+
+/**
+ * app/.server in tiers, bottom first: a file may import its own tier and the
+ * tiers below it, never one above. A place is a folder (ending in "/") or a
+ * file; the longest place that holds a file decides its tier, so one file of
+ * a folder may stand in another tier (web/security/http.ts knows every
+ * feature's body limit). Every file of app/.server is in a tier.
+ */
+export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
+  {
+    name: "kernel",
+    // db/url.ts (DATABASE_URL's reading) is a place of its own: config.ts reads it, and db/ reads config.ts.
+    places: ["config.ts", "log.ts", "ids.ts", "db/", "db/url.ts", "repositories/"].map((p) => `app/.server/${p}`),
+    why: "configuration, logging, ids, the connection and every SQL statement: they know no feature",
+  },
+  {
+    name: "shared",
+    places: ["text/", "web/", "firm-snapshot/", "mail/", "search/", "publishing/"].map((p) => `app/.server/${p}`),
+    why: "what several features write with: rich text and CSV, forms and pages (web/), the firm as the public reads it, the mail outbox, the search index and its sync, the content write's unit of work",
+  },
+  {
+    name: "features",
+    places: ["accounts/", "analytics/", "attachments/", "contact/", "content/", "firm/", "media/", "newsletter/", "tax/"].map(
+      (p) => `app/.server/${p}`,
+    ),
+    why: "one folder per thing the site does; one feature calls another only as FEATURE_CALLS says",
+  },
+  {
+    name: "composition",
+    places: ["overview/", "platform/", "web/security/http.ts"].map((p) => `app/.server/${p}`),
+    why: "what puts the features together: Genel bakış and the admin shell, the process's start, timers and mail worker, the HTTP layer's limits",
+  },
+];
+
+/**
+ * Which feature folder may import which (besides the tiers below): a
+ * directed graph without a circle, checked by the test. A feature not named
+ * on the left calls no other feature.
+ */
+export const FEATURE_CALLS: Record<string, string[]> = {
+  "app/.server/attachments/": ["app/.server/accounts/"],
+  "app/.server/media/": ["app/.server/accounts/"],
+  "app/.server/firm/": ["app/.server/media/"],
+  "app/.server/newsletter/": ["app/.server/accounts/", "app/.server/content/"],
+  "app/.server/content/": ["app/.server/accounts/", "app/.server/firm/", "app/.server/media/"],
+};
+
+/**
+ * Today's imports against the tiers, each with why it stays for now: "file →
+ * imported file". The list may only shrink: the test fails when an entry is
+ * no longer needed, as it fails on a new violation (as SQL_EXCEPTIONS).
+ */
+export const TIER_EXCEPTIONS: Record<string, string> = {
+  "app/.server/db/migrations/022_statistics_bounded.ts → app/.server/analytics/bounds.ts":
+    "the migration bounds the rows kept before it with the caps of its day; an applied migration is never edited (a copy of the caps would be the fix)",
+  "app/.server/db/migrations/022_statistics_bounded.ts → app/.server/analytics/stored-values.ts":
+    "the migration rewrites the stored values as the flush stores them; as above, an applied migration is never edited",
+  "app/.server/db/seed.ts → app/.server/text/rich-text.ts":
+    "the sample content is stored as the editor stores rich text; the seed runs at the database's first open (moving it to platform/startup.ts, as the search's build, is the fix)",
+  "app/.server/search/documents.ts → app/.server/tax/calendar/public.ts":
+    "the index holds the tax deadlines as visitors see them (confirmed only, ADR 020); the view belongs to the calendar (a deadline indexer handed to the search by tax/ is the fix)",
+  "app/.server/content/circular-newsletter.ts → app/.server/newsletter/issues.ts":
+    "a sirküler's save drafts its e-bülten issue with the issue's limits, audit list and quoting, while the newsletter quotes published posts (moving the issue's rules to a shared module is the fix)",
+};
 
 /** Where SQL may be written: the repositories (all queries) and the database layer (connection, migrations, seed). */
 export const SQL_HOMES = ["app/.server/repositories/", "app/.server/db/"];

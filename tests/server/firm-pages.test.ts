@@ -7,8 +7,8 @@
  * Önizle with the placeholders filled.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { fillHtml } from "#app/.server/firm/placeholders.ts";
-import { loadFirm } from "#app/.server/firm/snapshot.ts";
+import { fillHtml } from "#app/.server/firm-snapshot/placeholders.ts";
+import { loadFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { contentVersion, firmAudit, firmRevisions, keepFirmRows, storedSettings } from "#tests/helpers/firm.ts";

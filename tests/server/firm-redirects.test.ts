@@ -9,7 +9,7 @@
 import { parse } from "node-html-parser";
 import { afterEach, describe, expect, it } from "vitest";
 import { isLivePath } from "#app/.server/firm/live-paths.ts";
-import { loadFirm } from "#app/.server/firm/snapshot.ts";
+import { loadFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { newsPath } from "#app/content/navigation.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { founderPathFor } from "#app/lib/firm.ts";

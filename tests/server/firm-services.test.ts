@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { reloadConfig } from "#app/.server/config.ts";
 import { closeDb } from "#app/.server/db/index.ts";
 import { restoreServiceVersion } from "#app/.server/firm/services.ts";
-import { loadFirm } from "#app/.server/firm/snapshot.ts";
+import { loadFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { SERVICE_FIELDS as F } from "#app/lib/service-form.ts";

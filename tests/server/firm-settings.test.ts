@@ -8,7 +8,7 @@
  * founder's page moving; a new consent version on a rename; restore.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { loadFirm } from "#app/.server/firm/snapshot.ts";
+import { loadFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { founderPathFor } from "#app/lib/firm.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { SEED_IDS } from "#app/.server/db/seed-data.ts";
 import { setupChecklist } from "#app/.server/firm/setup.ts";
-import { loadFirm } from "#app/.server/firm/snapshot.ts";
+import { loadFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { LIST_NAMES } from "#app/lib/content-lists.ts";
 import { SERVICE_FIELDS as F } from "#app/lib/service-form.ts";

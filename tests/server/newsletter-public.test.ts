@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sampleSettings } from "#app/.server/db/sample-firm/index.ts";
 import type { Database, IssueStatus } from "#app/.server/db/schema.ts";
-import { consentTextFor } from "#app/.server/firm/snapshot.ts";
+import { consentTextFor } from "#app/.server/firm-snapshot/snapshot.ts";
 import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { shownConsentText } from "#app/lib/consent.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freshRead } from "#app/.server/platform/fresh-read.ts";
+import { freshRead } from "#app/.server/web/fresh-read.ts";
 
 /** A stored value and a read of it that the test ends by hand, counting reads and the most under way at once. */
 function store() {

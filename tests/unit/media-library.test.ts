@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeEntry, saveEntry } from "#app/.server/content/entries.ts";
-import { renderRichText } from "#app/.server/content/rich-text.ts";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import { mediaFile, mediaLibrary, removeMedia, storeUpload } from "#app/.server/media/library.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
+import { renderRichText } from "#app/.server/text/rich-text.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 
 withFreshAppDatabase({ beforeEach, afterEach, closeDb });

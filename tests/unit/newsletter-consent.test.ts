@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
-import { consentTextFor, currentFirm, EMPTY_SETTINGS, forgetFirm } from "#app/.server/firm/snapshot.ts";
+import { consentTextFor, currentFirm, EMPTY_SETTINGS, forgetFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { requestSubscription } from "#app/.server/newsletter/subscriptions.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { findPage, writePage } from "#app/.server/repositories/firm.ts";

@@ -1,7 +1,7 @@
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
-import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
-import { layoutRichText } from "#app/.server/content/rich-text-layout.ts";
+import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
+import { layoutRichText } from "#app/.server/text/rich-text-layout.ts";
 
 // A 3×4 table as the editor (TipTap) writes it: the header row inside tbody, cells wrapping paragraphs.
 const EDITOR_TABLE =

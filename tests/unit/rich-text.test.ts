@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainTextToHtml, richTextToPlain, sanitizeRichText, toStoredRichText } from "#app/.server/content/rich-text.ts";
+import { plainTextToHtml, richTextToPlain, sanitizeRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 
 describe("rich text sanitizer", () => {
   it("keeps the allowlisted structure: headings, emphasis, lists, quotes, tables, links, our images", () => {

@@ -17,11 +17,9 @@
 import { data, redirect } from "react-router";
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { getAdminSession } from "#app/.server/accounts/sign-in.ts";
-import { unreadCount } from "#app/.server/contact/messages.ts";
 import { getDb } from "#app/.server/db/index.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
-import { discardBody } from "#app/.server/media/upload.ts";
 import { getSetting } from "#app/.server/repositories/settings.ts";
+import { discardBody } from "#app/.server/web/request-body.ts";
 import { accessOfPattern } from "#app/lib/admin-access.ts";
 import { ADMIN_ROOT, adminPaths, isAdminPath } from "#app/lib/admin-paths.ts";
 import type { AdminShellData, ForbiddenData } from "#app/lib/admin-shell.ts";
@@ -34,11 +32,12 @@ export async function twoFactorRequired(): Promise<boolean> {
   return (await getSetting(await getDb(), REQUIRE_TWO_FACTOR_SETTING)) === "1";
 }
 
-/** What the admin layout shows around every screen (and around a refusal). */
-export async function adminShellData(session: ActiveSession): Promise<AdminShellData> {
-  const [unread, firm] = await Promise.all([roleAtLeast(session.admin.role, "editor") ? unreadCount() : 0, currentFirm()]);
-  return { email: session.admin.email, role: session.admin.role, unread, firmName: firm.settings.name };
-}
+/**
+ * What the admin layout shows around a refusal: read by the caller
+ * (overview/admin-shell.ts, through the root's middleware), since the side
+ * menu's figures come from other features than accounts.
+ */
+export type ShellReader = (session: ActiveSession) => Promise<AdminShellData>;
 
 const isPage = (request: Request) =>
   (request.method === "GET" || request.method === "HEAD") && !new URL(request.url).pathname.endsWith(".data");
@@ -51,14 +50,15 @@ const wantsJson = (request: Request) =>
  * Applies the route's declared role to `request`: undefined when it may go
  * on, a Response to answer it with (JSON clients), or it throws the answer (a
  * page's refusal renders inside the admin layout). `matched` is React
- * Router's matched route pattern (adminpanel/bulten/:id/gonder).
+ * Router's matched route pattern (adminpanel/bulten/:id/gonder); `shellOf`
+ * reads what the admin layout shows around the refusal.
  *
  * Without a session it lets the request through: every admin route's loader
  * and action start with `requireAdmin`, which sends a page to the sign-in form
  * and answers anything else 401 (tests/server/admin-roles-routes.test.ts walks
  * every route without a session).
  */
-export async function checkAdminAccess(request: Request, matched: string): Promise<Response | undefined> {
+export async function checkAdminAccess(request: Request, matched: string, shellOf: ShellReader): Promise<Response | undefined> {
   const { pathname } = new URL(request.url);
   // React Router joins its routes' relative paths ("adminpanel/aboneler"); the table's are absolute.
   const pattern = matched.startsWith("/") ? matched : `/${matched}`;
@@ -75,7 +75,7 @@ export async function checkAdminAccess(request: Request, matched: string): Promi
   const body: ForbiddenData = {
     ok: false,
     error: "Bu işlem için yetkiniz yok.",
-    forbidden: { shell: await adminShellData(session), needed: access ?? null },
+    forbidden: { shell: await shellOf(session), needed: access ?? null },
   };
   return refuse(request, body);
 }

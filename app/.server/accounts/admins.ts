@@ -20,7 +20,7 @@ import { consumeToken, issueToken, peekToken, TOKEN_TTL_MS } from "#app/.server/
 import { config } from "#app/.server/config.ts";
 import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Admin } from "#app/.server/db/schema.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { pendingInviteExpiries } from "#app/.server/repositories/admin-tokens.ts";

@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 import { countAdmins, createAdmin } from "#app/.server/accounts/accounts.ts";
 import { generatePassword } from "#app/.server/accounts/password.ts";
 import { config } from "#app/.server/config.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { log as logger } from "#app/.server/log.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 

@@ -7,8 +7,8 @@
  */
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
-import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
 import type { FirmSettings } from "#app/lib/firm.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 
 /** What of the firm a password must not lean on (Firma bilgileri: its name and e-mail address). */
 export type FirmWords = Pick<FirmSettings, "name" | "email">;

@@ -13,7 +13,7 @@ import { hashPassword } from "#app/.server/accounts/password.ts";
 import { consumeToken, issueToken, peekToken, TOKEN_TTL_MS } from "#app/.server/accounts/tokens.ts";
 import { config } from "#app/.server/config.ts";
 import { getDb, transaction } from "#app/.server/db/index.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { withdrawTokens } from "#app/.server/repositories/admin-tokens.ts";
 import { findAdmin, findAdminByEmail, setPasswordHash } from "#app/.server/repositories/admins.ts";

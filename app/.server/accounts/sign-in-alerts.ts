@@ -1,7 +1,7 @@
 /** E-mails to an admin about their own account (through the outbox, so none is lost). */
 import { config } from "#app/.server/config.ts";
 import { transaction } from "#app/.server/db/index.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { failedSignInsMail } from "#app/.server/mail/templates.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";

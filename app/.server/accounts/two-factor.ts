@@ -20,7 +20,7 @@ import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { config } from "#app/.server/config.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { Admin } from "#app/.server/db/schema.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { log } from "#app/.server/log.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";

@@ -7,10 +7,10 @@
  */
 import { readOnly } from "#app/.server/db/index.ts";
 import type { AnalyticsDimension } from "#app/.server/db/schema.ts";
-import { csvCell } from "#app/.server/newsletter/subscriber-export.ts";
 import { type CountRow, dailyRows, type Ranked, ranked, siteTotalsByDay } from "#app/.server/repositories/analytics.ts";
 import { issueSubjectsByNumber } from "#app/.server/repositories/newsletter-issues.ts";
 import { titlesByUrl } from "#app/.server/repositories/search.ts";
+import { csvCell } from "#app/.server/text/csv.ts";
 import { calculatorLinks, publicationLinks, SECTION_LABELS, toolLinks } from "#app/content/navigation.ts";
 import {
   type CappedDimension,

@@ -13,8 +13,8 @@ import { getAdminSession } from "#app/.server/accounts/sign-in.ts";
 import { ownUploadUsage } from "#app/.server/accounts/upload-quota.ts";
 import { ATTACHMENT_BODY_LIMIT, ATTACHMENT_FIELD, ATTACHMENT_TOO_LARGE as TOO_LARGE } from "#app/.server/attachments/limits.ts";
 import { storeAttachment } from "#app/.server/attachments/store.ts";
-import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
 import { adminWriteFailure } from "#app/.server/web/admin-page.ts";
+import { discardBody, readBoundedForm } from "#app/.server/web/request-body.ts";
 import { ATTACHMENT_MAX_BYTES } from "#app/lib/circulars.ts";
 
 const SIGNED_OUT = "Oturumunuz sona ermiş. Lütfen yeniden giriş yapın.";

@@ -8,10 +8,10 @@
  * prepared texts are kept in memory between searches).
  */
 
-import { richTextToPlain } from "#app/.server/content/rich-text.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
 import { countEntryRows, type EntryRow, listEntryRows } from "#app/.server/repositories/entry-pages.ts";
+import { richTextToPlain } from "#app/.server/text/rich-text.ts";
 import { type AdminEntryPage, type AdminListRow, type ListFilters, PAGE_SIZE } from "#app/lib/admin-lists.ts";
 import { circularNumberText } from "#app/lib/circulars.ts";
 import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";

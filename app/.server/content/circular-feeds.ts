@@ -6,10 +6,10 @@
  */
 import { Feed, type Item } from "feed";
 import { feedCirculars } from "#app/.server/content/circulars-public.ts";
-import { feedItemTitle, RssTitles, xmlAttributeText } from "#app/.server/content/feed-text.ts";
 import { FEED_ITEMS, type FeedFormat, feedHtml } from "#app/.server/content/feeds.ts";
-import { metaDescription } from "#app/.server/content/rich-text.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
+import { feedItemTitle, RssTitles, xmlAttributeText } from "#app/.server/text/feed-text.ts";
+import { metaDescription } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { circularLabel } from "#app/lib/circulars.ts";
 import { attachmentPath, CIRCULAR_QUERY, circularPath, paths } from "#app/lib/paths.ts";

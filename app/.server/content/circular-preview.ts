@@ -8,10 +8,10 @@
  */
 import { attachmentSizeText } from "#app/.server/content/circulars-public.ts";
 import { adminEntry } from "#app/.server/content/entries.ts";
-import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { renderImages } from "#app/.server/media/render.ts";
 import { attachmentSummaries, listCategories } from "#app/.server/repositories/circulars.ts";
+import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
 import { adminAttachmentPath } from "#app/lib/admin-paths.ts";
 import {
   ATTACHMENT_ID,

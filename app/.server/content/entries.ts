@@ -11,7 +11,6 @@
 import { circularNewsletterDraft } from "#app/.server/content/circular-newsletter.ts";
 import { circularProblem } from "#app/.server/content/circular-rules.ts";
 import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
-import { toStoredRichText } from "#app/.server/content/rich-text.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
@@ -30,15 +29,13 @@ import {
 import { clearEntryReady, findEntryAuthor, insertEntryAuthor } from "#app/.server/repositories/entry-authors.ts";
 import { addRevision, latestRevision } from "#app/.server/repositories/revisions.ts";
 import { syncSearchDocument } from "#app/.server/search/documents.ts";
+import { toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { isLinkableTitle } from "#app/content/navigation.ts";
 import { mayUseList } from "#app/lib/admin-access.ts";
 import type { CircularFields } from "#app/lib/circulars.ts";
 import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
 import type { Role } from "#app/lib/roles.ts";
 import { titleKey } from "#app/lib/text.ts";
-
-/** How long a deleted entry stays in the bin (history.ts), before maintenance purges it. */
-export const BIN_DAYS = 30;
 
 export async function adminEntries(list: ListName): Promise<Entry[]> {
   return listEntries(await getDb(), list);

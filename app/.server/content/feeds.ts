@@ -7,10 +7,10 @@
  */
 import { createHash } from "node:crypto";
 import { Feed, type Item } from "feed";
-import { feedItemTitle, RssTitles } from "#app/.server/content/feed-text.ts";
 import { type PostKind, type PublicPost, publicPosts } from "#app/.server/content/public.ts";
-import { metaDescription, sanitizeRichText, toStoredRichText } from "#app/.server/content/rich-text.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
+import { feedItemTitle, RssTitles } from "#app/.server/text/feed-text.ts";
+import { metaDescription, sanitizeRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { announcementPath, isLinkableTitle, newsPath } from "#app/content/navigation.ts";
 import { paths } from "#app/lib/paths.ts";

@@ -7,7 +7,7 @@
  */
 
 import { circularProblem } from "#app/.server/content/circular-rules.ts";
-import { BIN_DAYS, isPublic, titleProblem } from "#app/.server/content/entries.ts";
+import { isPublic, titleProblem } from "#app/.server/content/entries.ts";
 import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import { nowIso } from "#app/.server/ids.ts";
@@ -24,6 +24,7 @@ import {
 } from "#app/.server/repositories/revisions.ts";
 import { syncSearchDocument } from "#app/.server/search/documents.ts";
 import { LIST_NAMES, type ListName, listExtra } from "#app/lib/content-lists.ts";
+import { BIN_DAYS } from "#app/lib/revisions.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

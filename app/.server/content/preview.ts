@@ -9,9 +9,9 @@
 import { ARCHIVE_PAGE_SIZE } from "#app/.server/content/archive.ts";
 import { adminEntry } from "#app/.server/content/entries.ts";
 import { publicPosts, publicQuestions } from "#app/.server/content/public.ts";
-import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
 import { publicShell } from "#app/.server/firm/shell.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
+import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
 import { announcementPath, newsPath } from "#app/content/navigation.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
 import type { AccordionItem, ArchiveView, PostDetail } from "#app/lib/content-views.ts";

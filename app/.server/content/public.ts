@@ -3,7 +3,6 @@
 import { type ArchivePage, archivePage, positionOf, requestedPosition } from "#app/.server/content/archive.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import type { Post, Question, Tool } from "#app/.server/db/schema.ts";
-import { freshRead } from "#app/.server/platform/fresh-read.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";
 import {
   findPublishedPost,
@@ -15,6 +14,7 @@ import {
   type PostKey,
   type PostKind,
 } from "#app/.server/repositories/posts.ts";
+import { freshRead } from "#app/.server/web/fresh-read.ts";
 import { announcementIdCandidates } from "#app/content/navigation.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 
@@ -124,7 +124,7 @@ export async function publicTools(limit?: number): Promise<Tool[]> {
  * deadlines, on the home page too). A cached page of another version is rendered again.
  *
  * Requests share reads, and each still sees every write committed before it
- * came in (platform/fresh-read.ts).
+ * came in (web/fresh-read.ts).
  */
 export const publicPagesVersion: () => Promise<string> = freshRead(readPublicPagesVersion);
 

@@ -11,7 +11,7 @@ import { type Actor, AUTHOR_REFUSALS, type Refused } from "#app/.server/content/
 import { type ReviewEntry, readyMail, sentBackMail } from "#app/.server/content/review-mail.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { EntryAuthor } from "#app/.server/db/schema.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { emailsWithRoles, findAdmin } from "#app/.server/repositories/admins.ts";

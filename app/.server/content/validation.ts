@@ -2,21 +2,11 @@
 import { z } from "zod";
 import { type CircularFormValues, checkCircular, circularInputOf, circularShape } from "#app/.server/content/circular-form.ts";
 import type { EntryInput } from "#app/.server/content/entries.ts";
-import { richTextToPlain, toStoredRichText } from "#app/.server/content/rich-text.ts";
-import { line, text } from "#app/.server/web/forms.ts";
+import { richTextToPlain, toStoredRichText } from "#app/.server/text/rich-text.ts";
+import { isHttpUrl, line, text } from "#app/.server/web/forms.ts";
 import { CONTENT_LIMITS, CONTENT_LISTS, type ListField, type ListName, listExtra } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS as F, FORM_STATUS_VALUES, FORM_STATUSES, MEDIA_ID } from "#app/lib/entry-form.ts";
 import { istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
-
-/** Only http(s) addresses with a host name that has a dot. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
 
 /** Whether a rich-text body says anything once cleaned: words, or one of our images. */
 const hasContent = (body: string) => {

@@ -8,7 +8,6 @@ import { config } from "#app/.server/config.ts";
 import { isBusyError, migrateToLatest, type OpenDatabase, open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { seedIfEmpty } from "#app/.server/db/seed.ts";
-import { ensureSearchIndex, searchIndexIsCurrent } from "#app/.server/search/index-state.ts";
 
 /** What repositories take: the database, or the transaction a use case opened. */
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -20,6 +19,7 @@ export class DatabaseBusyError extends Error {
 
 let ready: Promise<OpenDatabase> | undefined;
 let seedOnOpen = true;
+let seededOnOpen = false;
 
 /** For command-line tools: migrate on open, but never fill in the sample content. */
 export function disableSeeding(): void {
@@ -106,8 +106,24 @@ export async function isDatabaseHealthy(): Promise<boolean> {
   }
 }
 
-/** Migrations and seeding may meet another instance starting at the same time. */
+/** Migrations and seeding (and the start's other steps, platform/startup.ts) may meet another instance starting at the same time. */
 const START_WAIT_MS = 60_000;
+
+/** A write of a process's start (platform/startup.ts): it waits for another instance's start as the migrations do. */
+export async function startTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const { db } = await prepared();
+  return retryWhileBusy(() => db.transaction().execute(work), START_WAIT_MS);
+}
+
+/**
+ * Whether this process's open wrote the sample content (behind the use cases'
+ * back): the start then builds the search index whatever its state says
+ * (platform/startup.ts; the database layer knows nothing of the search).
+ */
+export async function wasSeededOnOpen(): Promise<boolean> {
+  await prepared();
+  return seededOnOpen;
+}
 
 async function prepare(): Promise<OpenDatabase> {
   const { database, databasePoolSize } = config();
@@ -116,12 +132,7 @@ async function prepare(): Promise<OpenDatabase> {
   const opened = await retryWhileBusy(async () => open(database, { poolSize: databasePoolSize }), START_WAIT_MS);
   try {
     await retryWhileBusy(() => migrateToLatest(opened.db), START_WAIT_MS);
-    const seeded = seedOnOpen && (await retryWhileBusy(() => seedIfEmpty(opened.db), START_WAIT_MS));
-    // Migration 015 left the index to be built from the content (docs/decisions/024-search.md);
-    // the sample content, written behind the use cases' back, is indexed with it.
-    if (seeded || !(await searchIndexIsCurrent(opened.db))) {
-      await retryWhileBusy(() => opened.db.transaction().execute((trx) => ensureSearchIndex(trx, seeded)), START_WAIT_MS);
-    }
+    seededOnOpen = seedOnOpen && (await retryWhileBusy(() => seedIfEmpty(opened.db), START_WAIT_MS));
   } catch (error) {
     await opened.db.destroy().catch(() => {});
     throw error;

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
-import { toStoredRichText } from "#app/.server/content/rich-text.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { seedAnnouncements, seedCirculars, seedNews, seedQuestions, seedTools } from "#app/.server/db/seed-data.ts";
 import { nowIso } from "#app/.server/ids.ts";
+import { toStoredRichText } from "#app/.server/text/rich-text.ts";
 
 /** The settings row that marks the sample content as seeded (or an import as having replaced it). */
 export const SEEDED_KEY = "seeded_at";

@@ -7,7 +7,7 @@
  */
 import type { Executor } from "#app/.server/db/index.ts";
 import type { ServiceRow } from "#app/.server/db/schema.ts";
-import { parseSettings } from "#app/.server/firm/snapshot.ts";
+import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
 import { addFirmRevision, countFirmRevisions, readSettingsRow, writeSettings } from "#app/.server/repositories/firm.ts";
 import type { FirmSettings } from "#app/lib/firm.ts";
 

@@ -9,8 +9,8 @@
 import type { Executor } from "#app/.server/db/index.ts";
 import type { AuditAction, FirmSettingsRow } from "#app/.server/db/schema.ts";
 import { recordMove } from "#app/.server/firm/moves.ts";
-import { fillHtml } from "#app/.server/firm/placeholders.ts";
-import { consentTextFor } from "#app/.server/firm/snapshot.ts";
+import { fillHtml } from "#app/.server/firm-snapshot/placeholders.ts";
+import { consentTextFor } from "#app/.server/firm-snapshot/snapshot.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { addFirmRevision, ensureConsentText, type FirmRevisionKind, findPage, listFirmRevisions } from "#app/.server/repositories/firm.ts";

@@ -4,10 +4,11 @@
  * saved state for reading. Restoring is each item's own use case
  * (settings.ts, pages.ts, and Hizmetler's for a service).
  */
-import { renderRichText } from "#app/.server/content/rich-text.ts";
+
 import { getDb } from "#app/.server/db/index.ts";
-import { parseSettings } from "#app/.server/firm/snapshot.ts";
+import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
 import { type FirmRevisionKind, findPage, findService, listFirmRevisions } from "#app/.server/repositories/firm.ts";
+import { renderRichText } from "#app/.server/text/rich-text.ts";
 import { fullAddress, PAGE_LABELS, phoneDisplay, WEEKDAY_TEXT } from "#app/lib/firm.ts";
 import { FIRM_REVISION_ACTION_TEXT, isPageKey } from "#app/lib/firm-forms.ts";
 import { FIRM_REVISION_KINDS, type FirmHistoryVersion, type VersionFact } from "#app/lib/firm-history.ts";

@@ -5,7 +5,7 @@
  * public pages never query the library per request.
  */
 import { getDb } from "#app/.server/db/index.ts";
-import type { FirmSnapshot } from "#app/.server/firm/snapshot.ts";
+import type { FirmSnapshot } from "#app/.server/firm-snapshot/snapshot.ts";
 import { pictureOf } from "#app/.server/media/render.ts";
 import { listMediaFiles } from "#app/.server/repositories/media.ts";
 import type { PictureData } from "#app/lib/media.ts";

@@ -6,8 +6,8 @@
  * since the page would show it as typed.
  */
 import { z } from "zod";
-import { richTextToPlain, toStoredRichText } from "#app/.server/content/rich-text.ts";
-import { unknownPlaceholders } from "#app/.server/firm/placeholders.ts";
+import { unknownPlaceholders } from "#app/.server/firm-snapshot/placeholders.ts";
+import { richTextToPlain, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { line, text } from "#app/.server/web/forms.ts";
 import { PAGE_FIELDS as F, PAGE_LIMITS as L } from "#app/lib/firm-forms.ts";
 

@@ -15,13 +15,12 @@
  * a draft.
  */
 
-import { renderRichText, toStoredRichText } from "#app/.server/content/rich-text.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { AuditAction, FirmPageRow } from "#app/.server/db/schema.ts";
 import { FIRM_AUDIT_LIST, keepFirstVersion, settleConsent } from "#app/.server/firm/firm-writes.ts";
 import type { PageText } from "#app/.server/firm/page-validation.ts";
-import { fillHtml, fillText, PLACEHOLDERS } from "#app/.server/firm/placeholders.ts";
-import { parseSettings } from "#app/.server/firm/snapshot.ts";
+import { fillHtml, fillText, PLACEHOLDERS } from "#app/.server/firm-snapshot/placeholders.ts";
+import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
@@ -36,6 +35,7 @@ import {
   writePage,
 } from "#app/.server/repositories/firm.ts";
 import { syncFirmSearchDocuments } from "#app/.server/search/documents.ts";
+import { renderRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { type FirmSettings, founderPathFor, PAGE_KEYS, PAGE_LABELS, type PageKey } from "#app/lib/firm.ts";
 import type { PageStatus } from "#app/lib/firm-forms.ts";
 

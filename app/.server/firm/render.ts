@@ -3,8 +3,9 @@
  * the snapshot's HTML (sanitized on save, placeholders filled) sanitized
  * again and laid out like an entry's body, its images as responsive pictures.
  */
-import { renderRichText } from "#app/.server/content/rich-text.ts";
+
 import { renderImages } from "#app/.server/media/render.ts";
+import { renderRichText } from "#app/.server/text/rich-text.ts";
 import { NARROW_PAGE_SIZES, POST_COLUMN_SIZES } from "#app/lib/media.ts";
 import type { SafeHtml } from "#app/lib/safe-html.ts";
 

@@ -5,8 +5,8 @@
  * sees in the field is exactly the address the page gets.
  */
 import { z } from "zod";
-import { richTextToPlain, toStoredRichText } from "#app/.server/content/rich-text.ts";
 import type { ServiceInput } from "#app/.server/firm/services.ts";
+import { richTextToPlain, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { type FormResult, line, parseForm, text } from "#app/.server/web/forms.ts";
 import { SERVICE_FIELDS as F, SERVICE_LIMITS as L, SLUG_PATTERN } from "#app/lib/service-form.ts";
 import { slugify } from "#app/lib/slug.ts";

@@ -10,7 +10,6 @@
  */
 
 import type { Transaction } from "kysely";
-import { toStoredRichText } from "#app/.server/content/rich-text.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { Database, ServiceRow } from "#app/.server/db/schema.ts";
 import { effectiveDefault, readSettings, StaleWriteError, storeDefaultService } from "#app/.server/firm/default-service.ts";
@@ -31,6 +30,7 @@ import {
   writeService,
 } from "#app/.server/repositories/firm.ts";
 import { syncFirmSearchDocuments } from "#app/.server/search/documents.ts";
+import { toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { servicePath } from "#app/lib/firm.ts";
 
 export { StaleWriteError };

@@ -8,8 +8,7 @@
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import { isHttpUrl } from "#app/.server/content/validation.ts";
-import { email, line } from "#app/.server/web/forms.ts";
+import { email, isHttpUrl, line } from "#app/.server/web/forms.ts";
 import { MEDIA_ID } from "#app/lib/entry-form.ts";
 import { type FirmSettings, type OfficeHours, type SocialLink, WEEKDAYS, type Weekday } from "#app/lib/firm.ts";
 import {

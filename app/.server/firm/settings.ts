@@ -12,7 +12,7 @@
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import { keepSettingsChange } from "#app/.server/firm/firm-writes.ts";
 import type { SettingsInput } from "#app/.server/firm/settings-validation.ts";
-import { parseSettings } from "#app/.server/firm/snapshot.ts";
+import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { findFirmRevision, listFirmRevisions, readSettingsRow, writeSettings } from "#app/.server/repositories/firm.ts";
 import { findMedia, listMedia, listMediaFiles } from "#app/.server/repositories/media.ts";

@@ -8,7 +8,7 @@
 import { type Executor, getDb } from "#app/.server/db/index.ts";
 import { sampleServices } from "#app/.server/db/sample-firm/index.ts";
 import { SEED_IDS } from "#app/.server/db/seed-data.ts";
-import { parseSettings } from "#app/.server/firm/snapshot.ts";
+import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
 import { existingEntryIds } from "#app/.server/repositories/entries.ts";
 import { listPages, listServices, readSettingsRow } from "#app/.server/repositories/firm.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";

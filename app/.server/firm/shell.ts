@@ -3,15 +3,17 @@
  * the firm from its snapshot, the office's tool links. Read by the site
  * layout's loader and by the admin's preview, which shows the same shell.
  */
-import { publicTools } from "#app/.server/content/public.ts";
+
+import { getDb } from "#app/.server/db/index.ts";
 import { firmPictures } from "#app/.server/firm/images.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
+import { listTools } from "#app/.server/repositories/posts.ts";
 import { feedLinks, navSections } from "#app/content/navigation.ts";
 import { copyrightYears, fullAddress } from "#app/lib/firm.ts";
 import type { SiteShell } from "#app/lib/site-shell.ts";
 
 export async function publicShell(): Promise<SiteShell> {
-  const [firm, tools] = await Promise.all([currentFirm(), publicTools()]);
+  const [firm, tools] = await Promise.all([currentFirm(), getDb().then((db) => listTools(db))]);
   const { settings } = firm;
   const { logo } = await firmPictures(firm);
   return {

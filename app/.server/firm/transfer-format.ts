@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { canonicalPath } from "#app/.server/firm/moves.ts";
-import { EMPTY_SETTINGS } from "#app/.server/firm/snapshot.ts";
+import { EMPTY_SETTINGS } from "#app/.server/firm-snapshot/snapshot.ts";
 import { type FirmSettings, PAGE_KEYS, type PageKey, WEEKDAYS } from "#app/lib/firm.ts";
 import { SERVICE_LIMITS, SLUG_PATTERN } from "#app/lib/service-form.ts";
 

@@ -14,12 +14,12 @@
  * with a version in the firm's history for each item and the content-version
  * bump of the import.
  */
-import { toStoredRichText } from "#app/.server/content/rich-text.ts";
+
 import type { Executor } from "#app/.server/db/index.ts";
 import type { ServiceRow } from "#app/.server/db/schema.ts";
 import { livePageAt } from "#app/.server/firm/live-paths.ts";
-import { parseSettings } from "#app/.server/firm/snapshot.ts";
 import type { ExportedPage, ExportedRedirect, ExportedService, FirmExport, FirmImport } from "#app/.server/firm/transfer-format.ts";
+import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import {
   addFirmRevision,
@@ -38,6 +38,7 @@ import {
   writeService,
 } from "#app/.server/repositories/firm.ts";
 import { findMedia } from "#app/.server/repositories/media.ts";
+import { toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { type FirmSettings, PAGE_KEYS, type PageKey } from "#app/lib/firm.ts";
 
 export async function exportFirm(db: Executor): Promise<FirmExport> {

@@ -9,8 +9,9 @@ import { quotaRefusal, UploadQuotaExceeded } from "#app/.server/accounts/upload-
 import { getDb } from "#app/.server/db/index.ts";
 import { ImageRejected } from "#app/.server/media/images.ts";
 import { type LibraryItem, type MediaUsage, mediaLibrary, removeMedia, type StoredImage, storeUpload } from "#app/.server/media/library.ts";
-import { discardBody, readUpload } from "#app/.server/media/upload.ts";
+import { readUpload } from "#app/.server/media/upload.ts";
 import { adminWriteFailure } from "#app/.server/web/admin-page.ts";
+import { discardBody } from "#app/.server/web/request-body.ts";
 import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { mediaUrl } from "#app/lib/media.ts";
 import { type Role, roleAtLeast } from "#app/lib/roles.ts";

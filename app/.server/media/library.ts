@@ -5,7 +5,6 @@
  * transaction with its audit row (list "medya").
  */
 import { quotaRefusalLocked, UploadQuotaExceeded } from "#app/.server/accounts/upload-quota.ts";
-import { BIN_DAYS } from "#app/.server/content/entries.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { Media } from "#app/.server/db/schema.ts";
 import { nowIso } from "#app/.server/ids.ts";
@@ -25,6 +24,7 @@ import {
 import { deletedSince } from "#app/.server/repositories/revisions.ts";
 import { LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
 import { MEDIA_ID_IN_TEXT, mediaFileName, mediaUrl, parseMediaFileName } from "#app/lib/media.ts";
+import { BIN_DAYS } from "#app/lib/revisions.ts";
 
 export type { MediaFileInfo };
 

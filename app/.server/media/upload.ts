@@ -5,47 +5,13 @@
  * The server refuses a larger declared body before the route sees it (see
  * bodyLimitFor in security/http.ts); the count guards the route on its own.
  */
+import { discardBody, readBoundedForm } from "#app/.server/web/request-body.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_TOO_LARGE } from "#app/lib/media.ts";
 
 /** A whole upload request: the file plus multipart's boundaries and part headers. */
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 
 export type UploadReading = { ok: true; bytes: Buffer; fileName: string } | { ok: false; status: 400 | 413; error: string };
-
-/**
- * Reads the body as a form, stopping at `limit` bytes. Null when it cannot be
- * read as a form; "too-large" past the limit.
- */
-export async function readBoundedForm(request: Request, limit: number): Promise<FormData | "too-large" | null> {
-  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declared > limit) {
-    discardBody(request);
-    return "too-large";
-  }
-  if (!request.body) return null;
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limit) {
-        await reader.cancel().catch(() => undefined);
-        return "too-large";
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return null;
-  }
-  try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
-  } catch {
-    return null;
-  }
-}
 
 /** The uploaded file of a request, or why there is none we can take. */
 export async function readUpload(request: Request): Promise<UploadReading> {
@@ -59,14 +25,4 @@ export async function readUpload(request: Request): Promise<UploadReading> {
   if (!(file instanceof File) || file.size === 0) return { ok: false, status: 400, error: "Yüklemek için bir görsel dosyası seçin." };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, status: 413, error: UPLOAD_TOO_LARGE };
   return { ok: true, bytes: Buffer.from(await file.arrayBuffer()), fileName: file.name };
-}
-
-/**
- * A request answered without its body (refused early): the body is read and
- * dropped in the background, so the client can finish sending, read the
- * answer and keep its connection. The server has bounded its length.
- */
-export function discardBody(request: Request): void {
-  if (!request.body || request.bodyUsed) return;
-  request.body.pipeTo(new WritableStream()).catch(() => undefined);
 }

@@ -10,10 +10,10 @@
  * can show the visits an issue brought (issue 26, ADR 029).
  */
 import { convert } from "html-to-text";
-import { sanitizeRichText, toStoredRichText } from "#app/.server/content/rich-text.ts";
 import type { NewsletterIssue } from "#app/.server/db/schema.ts";
 import type { MailMessage } from "#app/.server/mail/outbox.ts";
 import { escapeHtml } from "#app/.server/mail/templates.ts";
+import { sanitizeRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { bulletinSource, SOURCE_PARAM } from "#app/lib/analytics.ts";
 import { colourTokens } from "#app/lib/colour-tokens.ts";

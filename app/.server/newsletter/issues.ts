@@ -6,10 +6,9 @@
  */
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { type PublicPost, publicPosts } from "#app/.server/content/public.ts";
-import { richTextToPlain, sanitizeRichText, toStoredRichText } from "#app/.server/content/rich-text.ts";
 import { getDb, transaction } from "#app/.server/db/index.ts";
 import type { NewsletterIssue } from "#app/.server/db/schema.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { escapeHtml } from "#app/.server/mail/templates.ts";
@@ -26,6 +25,7 @@ import {
   newDraftRow,
   updateDraft,
 } from "#app/.server/repositories/newsletter-issues.ts";
+import { richTextToPlain, sanitizeRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
 import { announcementPath, isLinkableTitle, newsPath } from "#app/content/navigation.ts";
 import { CONTENT_LIMITS } from "#app/lib/content-lists.ts";

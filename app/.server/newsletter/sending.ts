@@ -11,7 +11,7 @@
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { IssueStatus, NewsletterIssue, OutboxRow } from "#app/.server/db/schema.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { log } from "#app/.server/log.ts";
 import { notifyQueued, outboxRowOf } from "#app/.server/mail/outbox.ts";

@@ -7,15 +7,9 @@
  */
 import type { Subscriber } from "#app/.server/db/schema.ts";
 import { subscribers } from "#app/.server/newsletter/subscriptions.ts";
+import { csvCell } from "#app/.server/text/csv.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { utcIsoToIstanbulDateTime } from "#app/lib/istanbul-time.ts";
-
-/** One CSV cell: quoted, and never read as a formula by a spreadsheet. */
-export function csvCell(value: string | number | null): string {
-  const text = value === null ? "" : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /** İYS's consent date: Istanbul time, "2026-11-01 13:05:00". */
 const iysDate = utcIsoToIstanbulDateTime;

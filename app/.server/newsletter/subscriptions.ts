@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { config } from "#app/.server/config.ts";
 import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Subscriber, SubscriberStatus } from "#app/.server/db/schema.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { confirmationMail, subscriptionNotice } from "#app/.server/mail/templates.ts";

@@ -13,7 +13,6 @@
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
 import { DAY_GRACE_MS } from "#app/.server/analytics/collector.ts";
 import { purgeUnusedAttachments, UNUSED_ATTACHMENT_DAYS } from "#app/.server/attachments/purge.ts";
-import { BIN_DAYS } from "#app/.server/content/entries.ts";
 import { transaction } from "#app/.server/db/index.ts";
 import { deleteStaleTokens } from "#app/.server/repositories/admin-tokens.ts";
 import { deleteDaysBefore, foldDaysBefore } from "#app/.server/repositories/analytics.ts";
@@ -26,6 +25,7 @@ import { getSetting, insertSettingIfAbsent, replaceSetting } from "#app/.server/
 import { deleteUnconfirmed, deleteUnsubscribedBefore } from "#app/.server/repositories/subscribers.ts";
 import { DAILY_RETENTION_DAYS } from "#app/lib/analytics.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
+import { BIN_DAYS } from "#app/lib/revisions.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -9,7 +9,7 @@
  */
 import type { Executor } from "#app/.server/db/index.ts";
 import type { CircularCategory } from "#app/.server/db/schema.ts";
-import { loadFirm } from "#app/.server/firm/snapshot.ts";
+import { loadFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { attachmentTexts, listCategories } from "#app/.server/repositories/circulars.ts";
 import { type Entry, findEntry, listEntries } from "#app/.server/repositories/entries.ts";
 import {

@@ -102,3 +102,13 @@ export async function readForm(request: Request): Promise<FormData | null> {
     return null;
   }
 }
+
+/** Only http(s) addresses with a host name that has a dot (a content list's link, the firm's social links). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}

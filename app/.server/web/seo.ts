@@ -1,5 +1,5 @@
 import { config } from "#app/.server/config.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import type { Seo } from "#app/lib/meta.ts";
 
 /** The site's public origin, without a trailing slash (SITE_URL, else localhost). */

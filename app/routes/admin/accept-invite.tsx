@@ -1,16 +1,16 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { acceptInvitation, invitationFor, inviteeNameSchema } from "#app/.server/accounts/admins.ts";
 import { sessionCookie } from "#app/.server/accounts/cookie.ts";
-import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
 import { newPasswordSchema } from "#app/.server/accounts/password-forms.ts";
 import { SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from "#app/lib/roles.ts";
 import type { RouteHandle } from "#app/root.tsx";

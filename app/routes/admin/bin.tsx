@@ -1,6 +1,5 @@
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { BIN_DAYS } from "#app/.server/content/entries.ts";
 import { binEntries, restoreFromBin } from "#app/.server/content/history.ts";
 import { SCHEDULER } from "#app/.server/content/scheduled.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
@@ -11,7 +10,7 @@ import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, listByName } from "#app/lib/content-lists.ts";
 import { formatTurkishDate, formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { revisionAuthor } from "#app/lib/revisions.ts";
+import { BIN_DAYS, revisionAuthor } from "#app/lib/revisions.ts";
 import type { Route } from "./+types/bin";
 
 const PATH = adminPaths.bin;

@@ -7,13 +7,14 @@
  * the old values back everywhere; restoring a page publishes that text.
  */
 import { data, Link, redirect } from "react-router";
-import { adminShellData, forbidden } from "#app/.server/accounts/access.ts";
+import { forbidden } from "#app/.server/accounts/access.ts";
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { firmHistory, firmItemTitle, isFirmRevisionKind } from "#app/.server/firm/history.ts";
 import { restorePageVersion } from "#app/.server/firm/pages.ts";
 import { restoreServiceVersion } from "#app/.server/firm/services.ts";
 import { restoreSettingsVersion } from "#app/.server/firm/settings.ts";
+import { adminShellData } from "#app/.server/overview/admin-shell.ts";
 import type { FirmRevisionKind } from "#app/.server/repositories/firm.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";

@@ -1,10 +1,9 @@
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { circularFacts } from "#app/.server/content/circular-admin.ts";
-import { BIN_DAYS } from "#app/.server/content/entries.ts";
 import { entryHistory, restoreVersion } from "#app/.server/content/history.ts";
-import { renderRichText } from "#app/.server/content/rich-text.ts";
 import { SCHEDULER } from "#app/.server/content/scheduled.ts";
+import { renderRichText } from "#app/.server/text/rich-text.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
@@ -16,7 +15,7 @@ import { adminPaths } from "#app/lib/admin-paths.ts";
 import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { REVISION_ACTION_TEXT, revisionAuthor } from "#app/lib/revisions.ts";
+import { BIN_DAYS, REVISION_ACTION_TEXT, revisionAuthor } from "#app/lib/revisions.ts";
 import type { Route } from "./+types/history";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Outlet, useLocation } from "react-router";
-import { adminShellData } from "#app/.server/accounts/access.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { adminShellData } from "#app/.server/overview/admin-shell.ts";
 import { AdminShell } from "#app/components/admin/AdminShell.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { signInPath } from "#app/lib/admin-paths.ts";

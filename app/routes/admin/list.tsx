@@ -1,13 +1,14 @@
 import { data, Link, redirect } from "react-router";
-import { adminShellData, forbidden } from "#app/.server/accounts/access.ts";
+import { forbidden } from "#app/.server/accounts/access.ts";
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { config } from "#app/.server/config.ts";
 import { adminEntryPage } from "#app/.server/content/admin-lists.ts";
 import { circularFailedData, circularFormData, circularTable } from "#app/.server/content/circular-admin.ts";
-import { adminEntry, BIN_DAYS, removeEntry, saveEntry } from "#app/.server/content/entries.ts";
+import { adminEntry, removeEntry, saveEntry } from "#app/.server/content/entries.ts";
 import { markReady, reviewState, reviewStates, sendBack } from "#app/.server/content/review.ts";
 import { entryFormSchema, entryInputOf } from "#app/.server/content/validation.ts";
+import { adminShellData } from "#app/.server/overview/admin-shell.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
@@ -25,6 +26,7 @@ import { adminListPath, CONTENT_LISTS, type ListName, listByAdminSegment, listEx
 import { WORKFLOW_FIELDS } from "#app/lib/entry-form.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { REVIEW_FIELDS, REVIEW_INTENTS } from "#app/lib/review.ts";
+import { BIN_DAYS } from "#app/lib/revisions.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/list";
 

@@ -10,8 +10,8 @@ import {
   mayDeleteMedia,
   receiveUpload,
 } from "#app/.server/media/admin-library.ts";
-import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { discardBody, readBoundedForm } from "#app/.server/web/request-body.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { MediaTable } from "#app/components/admin/media/MediaTable.tsx";

@@ -1,15 +1,15 @@
 import { data, Form } from "react-router";
 import { changePassword } from "#app/.server/accounts/accounts.ts";
-import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
 import { passwordChangeSchema } from "#app/.server/accounts/password-forms.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { FormField } from "#app/components/FormField.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/password";

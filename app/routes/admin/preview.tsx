@@ -7,7 +7,7 @@
  * server HTML with the small enhancement module.
  */
 import { data, isRouteErrorResponse, useLocation } from "react-router";
-import { adminShellData, forbidden } from "#app/.server/accounts/access.ts";
+import { forbidden } from "#app/.server/accounts/access.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { type CircularPreviewPage, circularOfForm, circularPreview, savedCircularPreview } from "#app/.server/content/circular-preview.ts";
 import {
@@ -19,6 +19,7 @@ import {
   unsavedEntryPreview,
 } from "#app/.server/content/preview.ts";
 import { reviewState } from "#app/.server/content/review.ts";
+import { adminShellData } from "#app/.server/overview/admin-shell.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { Accordion } from "#app/components/Accordion.tsx";
 import { CircularPreview } from "#app/components/admin/circular/CircularPreview.tsx";

@@ -15,8 +15,8 @@ import {
   REDIRECT_CSV_TOO_LARGE,
 } from "#app/.server/firm/redirect-csv.ts";
 import { addRedirect, adminRedirects, removeRedirect } from "#app/.server/firm/redirects.ts";
-import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
+import { discardBody, readBoundedForm } from "#app/.server/web/request-body.ts";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";

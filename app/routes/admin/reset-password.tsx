@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { MIN_PASSWORD_LENGTH } from "#app/.server/accounts/password.ts";
 import { newPasswordSchema } from "#app/.server/accounts/password-forms.ts";
 import { RESET_VALID_MINUTES, resetPassword, resetTarget } from "#app/.server/accounts/password-reset.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
+import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import adminStyles from "#app/styles/admin.css?url";

@@ -9,13 +9,13 @@
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import type { TaxSetKind } from "#app/.server/db/schema.ts";
-import { discardBody, readBoundedForm } from "#app/.server/media/upload.ts";
 import { currentFigureGaps } from "#app/.server/tax/figure-gaps.ts";
 import * as taxData from "#app/.server/tax/figures/data.ts";
 import * as taxDates from "#app/.server/tax/figures/dates.ts";
 import { taxDataPage } from "#app/.server/tax/figures/view.ts";
 import { saveWageFigures } from "#app/.server/tax/figures/wage-change.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
+import { discardBody, readBoundedForm } from "#app/.server/web/request-body.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import type { Refusal } from "#app/components/admin/tax-data/fields.tsx";
 import { HolidaySection } from "#app/components/admin/tax-data/HolidaySection.tsx";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
-import { metaDescription, renderRichText } from "#app/.server/content/rich-text.ts";
 import { renderImages } from "#app/.server/media/render.ts";
 import { archivedIssue } from "#app/.server/newsletter/issues.ts";
+import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
 import { notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { RichText } from "#app/components/RichText.tsx";

@@ -7,7 +7,7 @@ import type { RevisionAction } from "#app/lib/revisions.ts";
 export interface PostTable {
   id: string;
   title: string;
-  /** Sanitized rich text (app/.server/content/rich-text.ts). */
+  /** Sanitized rich text (app/.server/text/rich-text.ts). */
   body: string;
   created_at: string;
   updated_at: ColumnType<string | null, string | undefined, string>;

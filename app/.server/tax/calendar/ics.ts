@@ -18,7 +18,7 @@
 import { createHash } from "node:crypto";
 import ical from "ical-generator";
 import { getDb } from "#app/.server/db/index.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { listVisibleOfYears } from "#app/.server/repositories/tax-deadlines.ts";
 import { calendarYears, ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
 import { visitorViews } from "#app/.server/tax/calendar/public.ts";

@@ -2,7 +2,7 @@
  * The office's text editor: TipTap on ProseMirror, loaded only in the admin
  * and only once a form with a rich-text field is on screen (RichTextEditor
  * imports this module lazily). What can be made here is what the server's
- * sanitizer keeps (app/.server/content/rich-text.ts): p, h2, h3, strong, em, links
+ * sanitizer keeps (app/.server/text/rich-text.ts): p, h2, h3, strong, em, links
  * (http(s), mailto:, tel:), lists, quotes, tables with a header row, our own
  * images with alt text, line breaks.
  */

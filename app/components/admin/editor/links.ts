@@ -1,6 +1,6 @@
 /**
  * The addresses a link in a body may have: http(s), mailto: and tel: only
- * (the server's sanitizer keeps the same schemes, see .server/content/rich-text.ts).
+ * (the server's sanitizer keeps the same schemes, see .server/text/rich-text.ts).
  */
 const ALLOWED = /^(https?:\/\/|mailto:|tel:)/i;
 

@@ -7,7 +7,7 @@
  */
 import { type Executor, getDb } from "#app/.server/db/index.ts";
 import type { ServiceRow } from "#app/.server/db/schema.ts";
-import { fillHtml, fillText } from "#app/.server/firm/placeholders.ts";
+import { fillHtml, fillText } from "#app/.server/firm-snapshot/placeholders.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";
 import { listPages, listRedirects, listServices, readSettingsRow } from "#app/.server/repositories/firm.ts";
 import {

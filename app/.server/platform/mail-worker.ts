@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
 import { type Config, config } from "#app/.server/config.ts";
 import type { OutboxRow } from "#app/.server/db/schema.ts";
-import { currentFirm } from "#app/.server/firm/snapshot.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { claimDue, markFailed, markSent, outboxEvents } from "#app/.server/mail/outbox.ts";
 import { claimNewsletterDelivery, finishSends, newsletterDelivered, newsletterFailed } from "#app/.server/newsletter/delivery.ts";
 

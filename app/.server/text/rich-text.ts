@@ -5,7 +5,7 @@
  * visitor's browser. Old plain-text bodies become paragraphs.
  */
 import sanitizeHtml from "sanitize-html";
-import { type LayoutOptions, layoutRichText } from "#app/.server/content/rich-text-layout.ts";
+import { type LayoutOptions, layoutRichText } from "#app/.server/text/rich-text-layout.ts";
 import type { SafeHtml } from "#app/lib/safe-html.ts";
 import { excerpt } from "#app/lib/text.ts";
 
