@@ -2,6 +2,9 @@
  * The code map's rules (issue 20) and the detectors that check them; run by
  * tests/unit/import-direction.test.ts in `npm test`. Imports point downward
  * only, and SQL is written only in app/.server/repositories/ and app/.server/db/.
+ * Inside app/.server the tiers (issue 37, ADR 036) are data here too
+ * (SERVER_TIERS, FEATURE_CALLS, TIER_EXCEPTIONS); their detectors are in
+ * tests/helpers/server-tiers.ts.
  *
  * Every .ts/.tsx file under app/, server/ and scripts/ is parsed (Vite's own
  * parser, oxc), so comments never count and every form of import does:

@@ -1,7 +1,7 @@
 /**
  * The code map's rules, checked in `npm test` (issue 20): imports point
  * downward only, and SQL is written only in app/.server/repositories/ and
- * app/.server/db/. The rules and their detectors are in
+ * app/.server/db/; inside app/.server, the tiers of ADR 036 (issue 37). The rules and their detectors are in
  * tests/helpers/import-direction.ts; this file runs them over app/, server/
  * and scripts/, and first proves on small fixtures that they catch what they
  * must, so they cannot rot into passing everything.
