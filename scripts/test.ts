@@ -1,17 +1,23 @@
 /**
  * `npm test`: format and lint (Biome), typecheck, production build, Vitest (unit + server) on SQLite,
  * the server tests and the unit tests that open a database again on PostgreSQL when
- * TEST_DATABASE_URL is set (vitest.config.ts chooses them), then
+ * TEST_DATABASE_URL is set (vitest.config.ts chooses them), and
  * Playwright (Chromium). Every step runs even when an earlier one fails, and
  * the last line sums up the tests: "N passed, N failed" (a failed typecheck or
  * build counts as one failure).
+ *
+ * The steps overlap (ADR 041): Biome, the typecheck and the build run side by side; then
+ * Playwright runs beside the two Vitest runs (SQLite, then PostgreSQL). Each waits on the
+ * servers and browsers it starts for much of its time, so together they keep the cores busy
+ * that one alone leaves idle. Vitest prints as it goes; a step running beside it prints its
+ * output in one piece when it ends. TEST_SERIAL=1 runs Playwright after the Vitest runs, as before.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 
-const VITEST_JSON = "test-results/vitest.json";
+const vitestJson = (dialect: string) => `test-results/vitest-${dialect}.json`;
 const PLAYWRIGHT_JSON = "test-results/e2e.json";
 
 let passed = 0;
@@ -28,10 +34,36 @@ const failures: string[] = [];
  */
 const compileCache = { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), "ymm-node-compile-cache") };
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...compileCache, ...env } });
-  return result.status === 0;
+const serial = process.env.TEST_SERIAL === "1";
+/** Each step's wall-clock time, printed above the last line. */
+const timings: string[] = [];
+
+/**
+ * Runs a step. `buffered`: its output is kept and printed in one piece when it ends, so steps
+ * running side by side do not interleave their lines; otherwise it prints as it goes.
+ */
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, buffered = false): Promise<boolean> {
+  const heading = `\n▶ ${title}: ${command} ${args.join(" ")}`;
+  if (!buffered) console.log(heading);
+  const started = Date.now();
+  const child = spawn(command, args, {
+    stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: { ...process.env, ...compileCache, ...env },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((done) => {
+    const finish = (ok: boolean, note = "") => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (buffered) console.log(`${heading}\n${output.trimEnd()}${note}`);
+      console.log(`${ok ? "✓" : "✗"} ${title}: ${seconds} s`);
+      timings.push(`${title} ${seconds} s`);
+      done(ok);
+    };
+    child.once("error", (error) => finish(false, `\n${error.message}`));
+    child.once("close", (code) => finish(code === 0));
+  });
 }
 
 interface VitestReport {
@@ -73,7 +105,7 @@ function readJson(path: string): unknown {
 }
 
 mkdirSync("test-results", { recursive: true });
-for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true });
+for (const file of [vitestJson("sqlite"), vitestJson("postgres"), PLAYWRIGHT_JSON]) rmSync(file, { force: true });
 
 const npx = "npx";
 function step(title: string, ok: boolean): boolean {
@@ -84,14 +116,21 @@ function step(title: string, ok: boolean): boolean {
   return ok;
 }
 
-step("Format and lint", run("Format and lint", npx, ["biome", "check", "."]));
-step("Typecheck", run("Typecheck", npx, ["react-router", "typegen"]) && run("Typecheck", npx, ["tsc"]));
-const built = step("Build", run("Build", npx, ["react-router", "build"]));
+const suiteStarted = Date.now();
+const [, , built] = await Promise.all([
+  run("Format and lint", npx, ["biome", "check", "."], {}, true).then((ok) => step("Format and lint", ok)),
+  run("Typecheck", npx, ["react-router", "typegen"], {}, true)
+    .then((ok) => ok && run("Typecheck", npx, ["tsc"], {}, true))
+    .then((ok) => step("Typecheck", ok)),
+  run("Build", npx, ["react-router", "build"], {}, true).then((ok) => step("Build", ok)),
+]);
 
-function vitest(title: string, env: NodeJS.ProcessEnv = {}) {
-  rmSync(VITEST_JSON, { force: true });
-  const ok = run(title, npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`], env);
-  const report = readJson(VITEST_JSON) as VitestReport | undefined;
+async function vitest(title: string, dialect: "sqlite" | "postgres") {
+  const json = vitestJson(dialect);
+  const ok = await run(title, npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], {
+    TEST_DIALECT: dialect,
+  });
+  const report = readJson(json) as VitestReport | undefined;
   if (report) {
     for (const file of report.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
@@ -108,15 +147,22 @@ function vitest(title: string, env: NodeJS.ProcessEnv = {}) {
   } else failed += 1;
 }
 
-vitest("Unit and server tests (SQLite)", { TEST_DIALECT: "sqlite" });
-if (process.env.TEST_DATABASE_URL) {
-  vitest("Unit and server tests (PostgreSQL)", { TEST_DIALECT: "postgres" });
-} else {
-  console.log("\nTEST_DATABASE_URL is not set: the server tests ran on SQLite only (see README, Testing on PostgreSQL).");
+async function vitestRuns() {
+  await vitest("Unit and server tests (SQLite)", "sqlite");
+  if (process.env.TEST_DATABASE_URL) {
+    await vitest("Unit and server tests (PostgreSQL)", "postgres");
+  } else {
+    console.log("\nTEST_DATABASE_URL is not set: the server tests ran on SQLite only (see README, Testing on PostgreSQL).");
+  }
 }
 
-if (built) {
-  const e2eOk = run("Browser tests", npx, ["playwright", "test"]);
+async function browserTests() {
+  if (!built) {
+    failed += 1;
+    console.log("Browser tests skipped: the build failed.");
+    return;
+  }
+  const e2eOk = await run("Browser tests", npx, ["playwright", "test"], {}, !serial);
   const e2e = readJson(PLAYWRIGHT_JSON) as PlaywrightReport | undefined;
   if (e2e?.stats) {
     for (const spec of playwrightSpecs(e2e.suites ?? [])) {
@@ -126,11 +172,16 @@ if (built) {
     failed += e2e.stats.unexpected ?? 0;
     if (!e2eOk && !e2e.stats.unexpected) failed += 1; // e.g. global setup refused to run
   } else failed += 1;
-} else {
-  failed += 1;
-  console.log("Browser tests skipped: the build failed.");
 }
 
+if (serial) {
+  await vitestRuns();
+  await browserTests();
+} else {
+  await Promise.all([vitestRuns(), browserTests()]);
+}
+
+console.log(`\nTimes: ${timings.join(", ")}; all ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
