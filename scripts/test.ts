@@ -119,7 +119,7 @@ function step(title: string, ok: boolean): boolean {
 const suiteStarted = Date.now();
 const [, , built] = await Promise.all([
   run("Format and lint", npx, ["biome", "check", "."], {}, true).then((ok) => step("Format and lint", ok)),
-  run("Typecheck", npx, ["react-router", "typegen"], {}, true)
+  run("Route types", npx, ["react-router", "typegen"], {}, true)
     .then((ok) => ok && run("Typecheck", npx, ["tsc"], {}, true))
     .then((ok) => step("Typecheck", ok)),
   run("Build", npx, ["react-router", "build"], {}, true).then((ok) => step("Build", ok)),
