@@ -12,10 +12,9 @@
  * that one alone leaves idle. Vitest prints as it goes; a step running beside it prints its
  * output in one piece when it ends. TEST_SERIAL=1 runs Playwright after the Vitest runs, as before.
  */
-import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
+import { run, timings } from "./lib/run-step.ts";
 
 const vitestJson = (dialect: string) => `test-results/vitest-${dialect}.json`;
 const PLAYWRIGHT_JSON = "test-results/e2e.json";
@@ -25,46 +24,7 @@ let failed = 0;
 /** Each failed test's name, printed again just above the last line (a CI log is often read from its end). */
 const failures: string[] = [];
 
-/**
- * Node's compile cache for every process the steps start: the tests start the server and the
- * command-line scripts a few hundred times, and each start otherwise strips the types of and
- * compiles the same modules again (content-transfer.test.ts, mostly such starts, used a third
- * less CPU with it). Node checks each entry against the file's content; NODE_COMPILE_CACHE set
- * outside (or empty, to turn it off) wins.
- */
-const compileCache = { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), "ymm-node-compile-cache") };
-
 const serial = process.env.TEST_SERIAL === "1";
-/** Each step's wall-clock time, printed above the last line. */
-const timings: string[] = [];
-
-/**
- * Runs a step. `buffered`: its output is kept and printed in one piece when it ends, so steps
- * running side by side do not interleave their lines; otherwise it prints as it goes.
- */
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, buffered = false): Promise<boolean> {
-  const heading = `\n▶ ${title}: ${command} ${args.join(" ")}`;
-  if (!buffered) console.log(heading);
-  const started = Date.now();
-  const child = spawn(command, args, {
-    stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
-    env: { ...process.env, ...compileCache, ...env },
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((done) => {
-    const finish = (ok: boolean, note = "") => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      if (buffered) console.log(`${heading}\n${output.trimEnd()}${note}`);
-      console.log(`${ok ? "✓" : "✗"} ${title}: ${seconds} s`);
-      timings.push(`${title} ${seconds} s`);
-      done(ok);
-    };
-    child.once("error", (error) => finish(false, `\n${error.message}`));
-    child.once("close", (code) => finish(code === 0));
-  });
-}
 
 interface VitestReport {
   numPassedTests?: number;
