@@ -7,7 +7,7 @@
  *     a changed e2e helper;
  *  3. it is a server test or a browser spec whose name starts with a changed file's topic: the
  *     first word of its name or of a folder above it (`app/.server/newsletter/delivery.ts` →
- *     newsletter, delivery; `app/routes/admin/firm-history.tsx` → firm, history). A server test
+ *     newsletter, delivery; `app/routes/admin/firm-history.tsx` → firm). A server test
  *     starts the production build and talks to it over HTTP, so rule 2 does not see which
  *     ones reach a changed route or module; the files are named after what they test. A
  *     changed component (app/components/…) lends the topics of the routes that import it.
