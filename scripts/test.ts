@@ -1,17 +1,22 @@
 /**
  * `npm test`: format and lint (Biome), typecheck, production build, Vitest (unit + server) on SQLite,
  * the server tests and the unit tests that open a database again on PostgreSQL when
- * TEST_DATABASE_URL is set (vitest.config.ts chooses them), then
+ * TEST_DATABASE_URL is set (vitest.config.ts chooses them), and
  * Playwright (Chromium). Every step runs even when an earlier one fails, and
  * the last line sums up the tests: "N passed, N failed" (a failed typecheck or
  * build counts as one failure).
+ *
+ * The steps overlap (ADR 041): Biome, the typecheck and the build run side by side; then
+ * Playwright runs beside the two Vitest runs (SQLite, then PostgreSQL). Each waits on the
+ * servers and browsers it starts for much of its time, so together they keep the cores busy
+ * that one alone leaves idle. Vitest prints as it goes; a step running beside it prints its
+ * output in one piece when it ends. TEST_SERIAL=1 runs Playwright after the Vitest runs, as before.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { relative } from "node:path";
+import { run, timings } from "./lib/run-step.ts";
 
-const VITEST_JSON = "test-results/vitest.json";
+const vitestJson = (dialect: string) => `test-results/vitest-${dialect}.json`;
 const PLAYWRIGHT_JSON = "test-results/e2e.json";
 
 let passed = 0;
@@ -19,20 +24,7 @@ let failed = 0;
 /** Each failed test's name, printed again just above the last line (a CI log is often read from its end). */
 const failures: string[] = [];
 
-/**
- * Node's compile cache for every process the steps start: the tests start the server and the
- * command-line scripts a few hundred times, and each start otherwise strips the types of and
- * compiles the same modules again (content-transfer.test.ts, mostly such starts, used a third
- * less CPU with it). Node checks each entry against the file's content; NODE_COMPILE_CACHE set
- * outside (or empty, to turn it off) wins.
- */
-const compileCache = { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? join(tmpdir(), "ymm-node-compile-cache") };
-
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...compileCache, ...env } });
-  return result.status === 0;
-}
+const serial = process.env.TEST_SERIAL === "1";
 
 interface VitestReport {
   numPassedTests?: number;
@@ -73,7 +65,7 @@ function readJson(path: string): unknown {
 }
 
 mkdirSync("test-results", { recursive: true });
-for (const file of [VITEST_JSON, PLAYWRIGHT_JSON]) rmSync(file, { force: true });
+for (const file of [vitestJson("sqlite"), vitestJson("postgres"), PLAYWRIGHT_JSON]) rmSync(file, { force: true });
 
 const npx = "npx";
 function step(title: string, ok: boolean): boolean {
@@ -84,14 +76,21 @@ function step(title: string, ok: boolean): boolean {
   return ok;
 }
 
-step("Format and lint", run("Format and lint", npx, ["biome", "check", "."]));
-step("Typecheck", run("Typecheck", npx, ["react-router", "typegen"]) && run("Typecheck", npx, ["tsc"]));
-const built = step("Build", run("Build", npx, ["react-router", "build"]));
+const suiteStarted = Date.now();
+const [, , built] = await Promise.all([
+  run("Format and lint", npx, ["biome", "check", "."], {}, true).then((ok) => step("Format and lint", ok)),
+  run("Route types", npx, ["react-router", "typegen"], {}, true)
+    .then((ok) => ok && run("Typecheck", npx, ["tsc"], {}, true))
+    .then((ok) => step("Typecheck", ok)),
+  run("Build", npx, ["react-router", "build"], {}, true).then((ok) => step("Build", ok)),
+]);
 
-function vitest(title: string, env: NodeJS.ProcessEnv = {}) {
-  rmSync(VITEST_JSON, { force: true });
-  const ok = run(title, npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_JSON}`], env);
-  const report = readJson(VITEST_JSON) as VitestReport | undefined;
+async function vitest(title: string, dialect: "sqlite" | "postgres") {
+  const json = vitestJson(dialect);
+  const ok = await run(title, npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], {
+    TEST_DIALECT: dialect,
+  });
+  const report = readJson(json) as VitestReport | undefined;
   if (report) {
     for (const file of report.testResults ?? []) {
       for (const test of file.assertionResults ?? []) {
@@ -108,15 +107,22 @@ function vitest(title: string, env: NodeJS.ProcessEnv = {}) {
   } else failed += 1;
 }
 
-vitest("Unit and server tests (SQLite)", { TEST_DIALECT: "sqlite" });
-if (process.env.TEST_DATABASE_URL) {
-  vitest("Unit and server tests (PostgreSQL)", { TEST_DIALECT: "postgres" });
-} else {
-  console.log("\nTEST_DATABASE_URL is not set: the server tests ran on SQLite only (see README, Testing on PostgreSQL).");
+async function vitestRuns() {
+  await vitest("Unit and server tests (SQLite)", "sqlite");
+  if (process.env.TEST_DATABASE_URL) {
+    await vitest("Unit and server tests (PostgreSQL)", "postgres");
+  } else {
+    console.log("\nTEST_DATABASE_URL is not set: the server tests ran on SQLite only (see README, Testing on PostgreSQL).");
+  }
 }
 
-if (built) {
-  const e2eOk = run("Browser tests", npx, ["playwright", "test"]);
+async function browserTests() {
+  if (!built) {
+    failed += 1;
+    console.log("Browser tests skipped: the build failed.");
+    return;
+  }
+  const e2eOk = await run("Browser tests", npx, ["playwright", "test"], {}, !serial);
   const e2e = readJson(PLAYWRIGHT_JSON) as PlaywrightReport | undefined;
   if (e2e?.stats) {
     for (const spec of playwrightSpecs(e2e.suites ?? [])) {
@@ -126,11 +132,16 @@ if (built) {
     failed += e2e.stats.unexpected ?? 0;
     if (!e2eOk && !e2e.stats.unexpected) failed += 1; // e.g. global setup refused to run
   } else failed += 1;
-} else {
-  failed += 1;
-  console.log("Browser tests skipped: the build failed.");
 }
 
+if (serial) {
+  await vitestRuns();
+  await browserTests();
+} else {
+  await Promise.all([vitestRuns(), browserTests()]);
+}
+
+console.log(`\nTimes: ${timings.join(", ")}; all ${Math.round((Date.now() - suiteStarted) / 1000)} s`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✗ ${name}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
