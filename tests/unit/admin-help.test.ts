@@ -28,6 +28,9 @@ describe("the office's guide (Yardım)", () => {
 
   it("gives every heading a unique id from its Turkish text", () => {
     expect(new Set(guide.ids).size).toBe(guide.ids.length);
+    // The admin shell's main column is #icerik (the skip link's target): "İçerik" must not take it.
+    expect(guide.ids).not.toContain("icerik");
+    expect(guide.ids).toContain("icerik-bolumu");
     expect(guide.html).toContain('<h3 id="cop-kutusu">Çöp kutusu</h3>');
     expect(guide.contents.map((part) => part.text)).toEqual([
       "Başlarken",

@@ -57,6 +57,13 @@ const TAGS = [
 ];
 const ATTRIBUTES = { h2: ["id"], h3: ["id"], h4: ["id"], h5: ["id"], h6: ["id"], a: ["href"] };
 
+/**
+ * Ids the page already has: the admin shell's main column (the skip link's
+ * target) and the contents' heading. A heading with such a slug ("İçerik")
+ * gets "-bolumu" after it ("icerik-bolumu").
+ */
+const RESERVED_IDS = new Set(["icerik", "yardim-icindekiler"]);
+
 /** The page's own h1 is "Yardım": a file's # becomes h2, ## h3, and so on. */
 const SHIFT = 1;
 
@@ -67,7 +74,8 @@ function render(markdown: string): HelpGuide {
   marked.use({
     renderer: {
       heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
-        const base = slugify(token.text) || "bolum";
+        const slug = slugify(token.text) || "bolum";
+        const base = RESERVED_IDS.has(slug) ? `${slug}-bolumu` : slug;
         let id = base;
         for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
         taken.add(id);
