@@ -63,6 +63,8 @@ export default [
     route(adminChild(admin.redirects), "routes/admin/redirects.tsx"),
     route(adminChild(admin.setup), "routes/admin/setup.tsx"),
     route(adminChild(admin.statistics), "routes/admin/statistics.tsx"),
+    // Yardım: the office's guide, rendered from docs/office/ (ADR 040).
+    route(adminChild(admin.help), "routes/admin/help.tsx"),
     // The content lists (app/lib/content-lists.ts) at /adminpanel/:list; an unknown list is not found.
     route(":list", "routes/admin/list.tsx"),
   ]),

@@ -32,6 +32,8 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [a.password]: "author",
   [a.sessions]: "author",
   [a.twoFactor]: "author",
+  // Yardım: the office's guide (ADR 040).
+  [a.help]: "author",
   [a.media]: "author",
   [a.preview]: "author",
   [a.attachments]: "author",
@@ -91,9 +93,12 @@ const PATTERNS = Object.keys(ADMIN_ACCESS).sort(
 /** The access a route pattern declares (undefined: not declared, refused to everyone). */
 export const accessOfPattern = (pattern: string): Access | undefined => ADMIN_ACCESS[pattern];
 
+/** The route pattern a concrete admin path answers to: the most specific one that fits it. */
+export const patternOfPath = (pathname: string): string | undefined => PATTERNS.find((p) => fits(p, pathname));
+
 /** The access of a concrete admin path (for the menu): the most specific pattern that fits it. */
 export function accessOfPath(pathname: string): Access | undefined {
-  const pattern = PATTERNS.find((p) => fits(p, pathname));
+  const pattern = patternOfPath(pathname);
   return pattern === undefined ? undefined : ADMIN_ACCESS[pattern];
 }
 

@@ -63,6 +63,8 @@ export const adminPaths = {
   statisticsCsv: `${ADMIN_ROOT}/istatistikler/csv`,
   /** The history of the settings, a page or a service: /adminpanel/firma-gecmisi/<kind>/<key>. */
   firmHistory: `${ADMIN_ROOT}/firma-gecmisi`,
+  /** Yardım: the office's guide (docs/office/), each screen's section by its anchor (lib/admin-help.ts). */
+  help: `${ADMIN_ROOT}/yardim`,
 } as const;
 
 /** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { axeOn, gotoReady } from "#tests/e2e/helpers.ts";
+import { activate, axeOn, expectNoAxeViolations, gotoReady, signInByKeyboard } from "#tests/e2e/helpers.ts";
 
 const pages = [
   "/",
@@ -59,4 +59,22 @@ test("open menus and a filled-in error state are accessible too", async ({ page 
   await expect(page.locator("#iletisim-telefon-hata")).toBeVisible();
   results = await axeOn(page).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("Yardım, the office's guide, is accessible, and a screen's help link opens its section", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInByKeyboard(page);
+  await gotoReady(page, "/adminpanel/aboneler");
+  await activate(page.getByRole("link", { name: "Bu ekranın yardımı" }));
+  await expect(page).toHaveURL(/\/adminpanel\/yardim#aboneler$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Yardım" })).toBeVisible();
+  await expect(page.locator("#aboneler")).toBeInViewport();
+  await page.waitForLoadState("networkidle");
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
 });

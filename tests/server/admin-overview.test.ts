@@ -266,11 +266,16 @@ describe("Genel bakış", () => {
 });
 
 describe("the side menu", () => {
-  it("groups every screen: Genel bakış, then İçerik · İletişim ve e-bülten · Vergi · Firma · Site · Yönetim · Hesabım", async () => {
+  it("groups every screen: Genel bakış, then İçerik · İletişim ve e-bülten · Vergi · Firma · Site · Yönetim · Hesabım, then Yardım", async () => {
     const page = await suite.get("/adminpanel");
     const nav = page.doc.querySelector('nav[aria-label="Yönetim bölümleri"]');
     expect(nav?.closest("details")?.querySelector("summary")?.text).toBe("Menü");
     expect(nav?.querySelector(".admin-nav-home a")?.getAttribute("href")).toBe("/adminpanel");
+    // The office's guide closes the menu, after every group (ADR 040).
+    expect(nav?.querySelectorAll(".admin-nav-help a").map((a) => `${text(a)} → ${a.getAttribute("href")}`)).toEqual([
+      "Yardım → /adminpanel/yardim",
+    ]);
+    expect(nav?.lastElementChild?.classList.contains("admin-nav-help")).toBe(true);
     const groups = nav?.querySelectorAll(".admin-nav-group").map((group) => {
       const heading = group.querySelector(".admin-nav-heading");
       return [text(heading), group.querySelectorAll("a").map((a) => `${text(a)} → ${a.getAttribute("href")}`)];

@@ -120,6 +120,8 @@ const adminScreens = () => [
   `${adminPaths.uploadQuotas}?kota=${ownerId}`,
   adminPaths.sessions,
   adminPaths.twoFactor,
+  // Yardım: the office's guide rendered from Markdown (ADR 040).
+  adminPaths.help,
   adminPaths.bin,
   adminPaths.media,
   adminPaths.newsletter,

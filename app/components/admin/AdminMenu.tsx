@@ -172,6 +172,14 @@ export function AdminMenu({ unread, role }: { unread: number; role: Role }) {
             </ul>
           </div>
         ))}
+        {/* The office's guide (ADR 040): every admin may open it. */}
+        <ul className="admin-nav-help">
+          <li>
+            <NavLink to={adminPaths.help} end>
+              Yardım
+            </NavLink>
+          </li>
+        </ul>
       </nav>
     </details>
   );

@@ -1,13 +1,19 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { AdminMenu } from "#app/components/admin/AdminMenu.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
+import { helpPathFor } from "#app/lib/admin-help.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import type { AdminShellData } from "#app/lib/admin-shell.ts";
 import { ROLE_LABELS } from "#app/lib/roles.ts";
 
-/** The admin area's frame: the firm and who is signed in (with their role), the side menu for that role, the screen. */
+/**
+ * The admin area's frame: the firm and who is signed in (with their role), the
+ * link to this screen's section of Yardım (one table, lib/admin-help.ts), the
+ * side menu for that role, the screen.
+ */
 export function AdminShell({ shell, children }: { shell: AdminShellData; children: ReactNode }) {
+  const help = helpPathFor(useLocation().pathname);
   return (
     <div className="admin">
       <a href="#icerik" className="skip-link">
@@ -19,6 +25,11 @@ export function AdminShell({ shell, children }: { shell: AdminShellData; childre
             {shell.firmName} <span>Yönetim paneli</span>
           </p>
           <div className="admin-user">
+            {help && (
+              <Link to={help} className="admin-help-link">
+                Bu ekranın yardımı
+              </Link>
+            )}
             <span className="admin-user-email">
               {shell.email} <span className="admin-user-role">({ROLE_LABELS[shell.role]})</span>
             </span>
