@@ -4,11 +4,8 @@
  * founder's page, its visible services), so no menu entry can point at a
  * missing page or a redirect.
  */
-import { type Firm, servicePath } from "#app/lib/firm.ts";
-import { paths } from "#app/lib/paths.ts";
-import { slugify } from "#app/lib/slug.ts";
-
-export { servicePath };
+import type { Firm } from "#app/lib/firm.ts";
+import { paths, servicePath } from "#app/lib/paths.ts";
 
 export interface NavLink {
   label: string;
@@ -21,32 +18,8 @@ export type NavFirm = Pick<Firm, "founderPath"> & {
   services: readonly { slug: string; homeTitle: string }[];
 };
 
-/** News pages are addressed by their title (the original product's URLs). */
-export const newsPath = (title: string) => `/haberler/${encodeURIComponent(title)}`;
-
 /** "." and ".." are dot segments: a browser resolves /haberler/.. to /, so such a title can never be opened. */
 export const isLinkableTitle = (title: string) => title.trim() !== "." && title.trim() !== "..";
-
-/** A slug longer than this is cut at a word's end: the URL stays readable, the id names the announcement. */
-const ANNOUNCEMENT_SLUG_MAX = 80;
-
-function announcementSlug(title: string): string {
-  const slug = slugify(title);
-  if (slug.length <= ANNOUNCEMENT_SLUG_MAX) return slug;
-  const cut = slug.slice(0, ANNOUNCEMENT_SLUG_MAX + 1);
-  return cut.slice(0, cut.lastIndexOf("-") > 0 ? cut.lastIndexOf("-") : ANNOUNCEMENT_SLUG_MAX);
-}
-
-/**
- * An announcement's canonical page: its id, then its title as a readable slug
- * (`/duyurular/id637d…-kasim-ayi-beyanname-takvimi`). The id alone, or with a
- * stale slug, redirects here (routes/announcements.tsx), so a renamed title
- * changes the URL without breaking the old one.
- */
-export const announcementPath = (id: string, title: string) => {
-  const slug = announcementSlug(title);
-  return `/duyurular/${id}${slug ? `-${slug}` : ""}`;
-};
 
 /**
  * The ids an announcement URL's segment may name, longest first: the whole

@@ -124,11 +124,6 @@ export interface Firm {
   consentText: string;
 }
 
-/** The founder's page path for a name: "Kerem Özdemir" → "/kerem-ozdemir". */
-export const founderPathFor = (founderName: string): string => `/${slugify(founderName) || "kurucu"}`;
-
-export const servicePath = (slug: string) => `/hizmetler/${slug}`;
-
 /** "Örnek Mah. No: 12/4, 06690 Çankaya/Ankara". */
 export function fullAddress(s: Pick<FirmSettings, "street" | "postalCode" | "district" | "city">): string {
   const place = [s.district, s.city].filter(Boolean).join("/");

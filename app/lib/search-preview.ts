@@ -6,8 +6,8 @@
  * metaDescription does). Browser-safe: the text is shown by React, never
  * parsed as HTML.
  */
-import { announcementPath, newsPath } from "#app/content/navigation.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
+import { announcementPath, newsPath } from "#app/lib/paths.ts";
 import { excerpt } from "#app/lib/text.ts";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };

@@ -25,7 +25,8 @@ import {
   readyEntryAuthors,
   sendEntryBack,
 } from "#app/.server/repositories/entry-authors.ts";
-import { adminListPath, CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
+import { adminListPath } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
 import { REVIEW_NOTE_MAX, type ReviewState } from "#app/lib/review.ts";
 import { roleAtLeast } from "#app/lib/roles.ts";
 

@@ -11,8 +11,8 @@ import { SEED_IDS } from "#app/.server/db/seed-data.ts";
 import { parseSettings } from "#app/.server/firm/snapshot.ts";
 import { existingEntryIds } from "#app/.server/repositories/entries.ts";
 import { listPages, listServices, readSettingsRow } from "#app/.server/repositories/firm.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminListPath, CONTENT_LISTS, LIST_NAMES } from "#app/lib/content-lists.ts";
+import { adminListPath, adminPaths } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS, LIST_NAMES } from "#app/lib/content-lists.ts";
 import { PAGE_KEYS, PAGE_LABELS } from "#app/lib/firm.ts";
 
 export interface SetupStep {

@@ -11,8 +11,9 @@ import { ImageRejected } from "#app/.server/media/images.ts";
 import { type LibraryItem, type MediaUsage, mediaLibrary, removeMedia, type StoredImage, storeUpload } from "#app/.server/media/library.ts";
 import { discardBody, readUpload } from "#app/.server/media/upload.ts";
 import { adminWriteFailure } from "#app/.server/web/admin-page.ts";
-import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";
-import { mediaUrl } from "#app/lib/media.ts";
+import { adminListPath } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS } from "#app/lib/content-lists.ts";
+import { mediaUrl } from "#app/lib/paths.ts";
 import { type Role, roleAtLeast } from "#app/lib/roles.ts";
 
 const SIGNED_OUT = "Oturumunuz sona ermiş. Lütfen yeniden giriş yapın.";

@@ -21,11 +21,11 @@ import {
 import { listVisibleBetween } from "#app/.server/repositories/tax-deadlines.ts";
 import { indexText } from "#app/.server/search/text.ts";
 import { visitorViews } from "#app/.server/tax/calendar/public.ts";
-import { announcementPath, calculatorLinks, isLinkableTitle, newsPath } from "#app/content/navigation.ts";
+import { calculatorLinks, isLinkableTitle } from "#app/content/navigation.ts";
 import { circularLabel, circularNumberText, referenceLine } from "#app/lib/circulars.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
-import { type PageKey, servicePath } from "#app/lib/firm.ts";
-import { circularPath, paths } from "#app/lib/paths.ts";
+import type { PageKey } from "#app/lib/firm.ts";
+import { announcementPath, circularPath, newsPath, paths, servicePath } from "#app/lib/paths.ts";
 import { plainTextOf } from "#app/lib/search-preview.ts";
 
 /** The kinds of documents, in the order the results page groups them. */

@@ -18,18 +18,10 @@ import { AdvertisingNote, ErrorSummary } from "#app/components/admin/firm/fields
 import { PageForm, PlaceholderPanel } from "#app/components/admin/firm/PageForm.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, firmHistoryPath, pageEditPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import type { PageKey } from "#app/lib/firm.ts";
-import {
-  PAGE_FIELDS as F,
-  firmHistoryPath,
-  PAGE_INTENTS as I,
-  isPageKey,
-  PAGE_STATUS_TEXT,
-  pageEditPath,
-  REVISION_FIELD,
-} from "#app/lib/firm-forms.ts";
+import { PAGE_FIELDS as F, PAGE_INTENTS as I, isPageKey, PAGE_STATUS_TEXT, REVISION_FIELD } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/page-edit";

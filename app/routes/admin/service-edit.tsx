@@ -11,10 +11,10 @@ import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ServiceForm, type ServiceFormValues } from "#app/components/admin/firm/ServiceForm.tsx";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { servicePath } from "#app/lib/firm.ts";
+import { adminPaths, NEW_SERVICE, serviceEditPath, serviceHistoryPath } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { SERVICE_FIELDS as F, NEW_SERVICE, serviceEditPath, serviceHistoryPath } from "#app/lib/service-form.ts";
+import { servicePath } from "#app/lib/paths.ts";
+import { SERVICE_FIELDS as F } from "#app/lib/service-form.ts";
 import type { Route } from "./+types/service-edit";
 
 const EMPTY: ServiceFormValues = {

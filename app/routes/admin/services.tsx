@@ -22,7 +22,7 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { ServiceLeaveConfirm } from "#app/components/admin/firm/ServiceLeaveConfirm.tsx";
 import { ServiceTable } from "#app/components/admin/firm/ServiceTable.tsx";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, serviceEditPath } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import {
   SERVICE_INTENTS as I,
@@ -30,7 +30,6 @@ import {
   SERVICE_FIELDS,
   SERVICE_ROW_FIELDS,
   type ServiceListRow,
-  serviceEditPath,
 } from "#app/lib/service-form.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/services";

@@ -33,8 +33,7 @@ import { DeadlineTable } from "#app/components/admin/tax-calendar/DeadlineTable.
 import { OfficeEventForm } from "#app/components/admin/tax-calendar/OfficeEventForm.tsx";
 import { RegenerateYear } from "#app/components/admin/tax-calendar/RegenerateYear.tsx";
 import { RuleChecks } from "#app/components/admin/tax-calendar/RuleChecks.tsx";
-import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/components/admin/tax-calendar/screen-path.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/tax-calendar";

@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
-import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/components/admin/tax-calendar/screen-path.ts";
+import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/lib/admin-paths.ts";
 import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
 
 export function DeadlineTable({ year, deadlines }: { year: number; deadlines: AdminDeadline[] }) {

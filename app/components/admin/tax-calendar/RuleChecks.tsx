@@ -8,7 +8,7 @@
 import type { Ref } from "react";
 import { Form, Link } from "react-router";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
-import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/components/admin/tax-calendar/screen-path.ts";
+import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/lib/admin-paths.ts";
 import type { AdminRuleCheck } from "#app/lib/tax-calendar.ts";
 import { UNCONFIRMED_DISPLAY_LABELS, type UnconfirmedDisplay } from "#app/lib/tax-confirmation.ts";
 

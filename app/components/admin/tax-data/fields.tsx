@@ -8,7 +8,8 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { TAX_DATA_INTENTS, TAX_DATA_QUERY, type TaxDataIntent, taxDataPath } from "#app/lib/tax-data.ts";
+import { taxDataPath } from "#app/lib/admin-paths.ts";
+import { TAX_DATA_INTENTS, TAX_DATA_QUERY, type TaxDataIntent } from "#app/lib/tax-data.ts";
 import type { SetView } from "#app/lib/tax-data-view.ts";
 
 /** What the action answered for a refused form: which form, a message per field, the values as typed. */
