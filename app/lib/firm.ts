@@ -4,7 +4,6 @@
  * version and hands to every page, feed and e-mail, and the pure helpers that
  * format them. Browser-safe: no server code.
  */
-import { slugify } from "#app/lib/slug.ts";
 
 /** ISO weekday codes as schema.org's openingHoursSpecification names them. */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;

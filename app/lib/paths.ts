@@ -145,16 +145,18 @@ export const unsubscribePath = (token: string) => `${paths.newsletter.unsubscrib
 /** A route path for app/routes.ts: the same path without its leading slash. */
 export const routePath = (path: string) => path.replace(/^\//, "");
 
-/** A query's values: undefined leaves the parameter out, "" writes it as a bare flag (`?yeni`). */
+/** A query's values, in order: undefined leaves the parameter out, "" writes it as a bare word (`?yeni`). */
 export type QueryValues = Readonly<Record<string, string | number | undefined>>;
 
 /**
  * `path` with a query and a fragment, each value encoded once: the query by
  * URLSearchParams (in the order given), the fragment by encodeURIComponent.
  */
-export function withQuery(path: string, query: QueryValues = {}, hash?: string): string {
+export function withQuery(path: string, query: QueryValues | URLSearchParams = {}, hash?: string): string {
   const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.append(name, String(value));
+  for (const [name, value] of query instanceof URLSearchParams ? query : Object.entries(query)) {
+    if (value !== undefined) search.append(name, String(value));
+  }
   const text = search.toString().replace(/=(?=&|$)/g, "");
   return `${path}${text ? `?${text}` : ""}${hash ? `#${encodeURIComponent(hash)}` : ""}`;
 }

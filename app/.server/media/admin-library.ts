@@ -11,7 +11,7 @@ import { ImageRejected } from "#app/.server/media/images.ts";
 import { type LibraryItem, type MediaUsage, mediaLibrary, removeMedia, type StoredImage, storeUpload } from "#app/.server/media/library.ts";
 import { discardBody, readUpload } from "#app/.server/media/upload.ts";
 import { adminWriteFailure } from "#app/.server/web/admin-page.ts";
-import { adminListPath } from "#app/lib/admin-paths.ts";
+import { entryEditPath } from "#app/lib/admin-paths.ts";
 import { CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { mediaUrl } from "#app/lib/paths.ts";
 import { type Role, roleAtLeast } from "#app/lib/roles.ts";
@@ -99,8 +99,8 @@ export async function deleteFromLibrary(id: string, admin: { email: string; role
   }
 }
 
-/** A picture as the screen shows it (no bytes, only what the table needs). */
-function itemView(item: LibraryItem) {
+/** A picture as the screen shows it (no bytes, only what the table needs); exported for its unit test. */
+export function itemView(item: LibraryItem) {
   const smallest = (format: string) =>
     item.files.filter((f) => f.format === format && f.size !== "og").sort((a, b) => a.width - b.width)[0];
   const jpeg = smallest("jpeg");
@@ -124,7 +124,7 @@ function itemView(item: LibraryItem) {
       title: usage.title,
       place: placeText(usage),
       deleted: usage.deleted,
-      href: usage.deleted ? undefined : `${adminListPath(usage.list)}?duzenle=${usage.entryId}`,
+      href: usage.deleted ? undefined : entryEditPath(usage.list, usage.entryId),
     })),
   };
 }

@@ -21,7 +21,7 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { RichText } from "#app/components/RichText.tsx";
-import { adminPaths, firmHistoryPath, pageEditPath } from "#app/lib/admin-paths.ts";
+import { adminPaths, firmHistoryPath, pageEditPath, serviceEditPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { isPageKey } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -47,7 +47,7 @@ async function refuseKind(session: ActiveSession, kind: FirmRevisionKind): Promi
 function itemPath(kind: FirmRevisionKind, key: string): string {
   if (kind === "settings") return adminPaths.firm;
   if (kind === "page" && isPageKey(key)) return pageEditPath(key);
-  return `${adminPaths.services}/${encodeURIComponent(key)}`;
+  return serviceEditPath(key);
 }
 
 const RESTORE_TEXT: Record<FirmRevisionKind, string> = {

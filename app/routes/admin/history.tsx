@@ -12,7 +12,7 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { RichText } from "#app/components/RichText.tsx";
-import { adminHistoryPath, adminListPath, adminPaths } from "#app/lib/admin-paths.ts";
+import { adminHistoryPath, adminListPath, adminPaths, entryEditPath } from "#app/lib/admin-paths.ts";
 import { CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -127,7 +127,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
       <div className="admin-title-row">
         <h1>Geçmiş: “{title}”</h1>
         {exists && (
-          <Link to={`${listPath}?duzenle=${encodeURIComponent(id)}`} className="button button-outline">
+          <Link to={entryEditPath(list, id)} className="button button-outline">
             Düzenle
           </Link>
         )}

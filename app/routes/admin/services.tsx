@@ -24,6 +24,7 @@ import { ServiceTable } from "#app/components/admin/firm/ServiceTable.tsx";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
 import { adminPaths, serviceEditPath } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import {
   SERVICE_INTENTS as I,
   SERVICES_QUERY as Q,
@@ -83,7 +84,7 @@ function refusal(result: Exclude<ServiceResult, { ok: true }>) {
 }
 
 const back = (status: string, defaultChanged = false) =>
-  redirect(`${PATH}?${Q.status}=${status}${defaultChanged ? `&${Q.defaultChanged}` : ""}`, 303);
+  redirect(withQuery(PATH, { [Q.status]: status, [Q.defaultChanged]: defaultChanged ? "" : undefined }), 303);
 
 /** The 1-based position typed in a row's "Sıra" field, or undefined. */
 function typedPosition(value: FormDataEntryValue | null): number | undefined {

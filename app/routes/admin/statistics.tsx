@@ -9,6 +9,7 @@ import { RankedTable } from "#app/components/admin/statistics/RankedTable.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { DAILY_VALUE_CAPS, MAX_SEARCH_KEPT, OTHER_LABEL, RANGE_DAYS, STATS_QUERY } from "#app/lib/analytics.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import type { Route } from "./+types/statistics";
 
 const PATH = adminPaths.statistics;
@@ -59,7 +60,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
             {RANGE_DAYS.map((days) => (
               <li key={days}>
                 <Link
-                  to={`${PATH}?${STATS_QUERY.days}=${days}`}
+                  to={withQuery(PATH, { [STATS_QUERY.days]: days })}
                   className={report.days === days ? "active" : undefined}
                   aria-current={report.days === days ? "page" : undefined}
                 >

@@ -138,7 +138,7 @@ export async function action({ request }: Route.ActionArgs) {
         const result = intent === "kontrol-ettim" ? await confirmRule(key, who) : await chooseRuleDisplay(key, field("gosterim"), who);
         if (result.ok)
           return redirect(
-            `${taxCalendarPath(year, { [TAX_CALENDAR_QUERY.status]: intent === "kontrol-ettim" ? "kontrol" : "gosterim" })}#kural-${key}`,
+            taxCalendarPath(year, { [TAX_CALENDAR_QUERY.status]: intent === "kontrol-ettim" ? "kontrol" : "gosterim" }, `kural-${key}`),
             303,
           );
         if (result.reason === "invalid")

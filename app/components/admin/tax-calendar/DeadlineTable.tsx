@@ -44,7 +44,7 @@ export function DeadlineTable({ year, deadlines }: { year: number; deadlines: Ad
           </td>
           <td className="admin-cell-actions">
             <Link
-              to={`${taxCalendarPath(year, { [TAX_CALENDAR_QUERY.edit]: d.id })}#duzenle`}
+              to={taxCalendarPath(year, { [TAX_CALENDAR_QUERY.edit]: d.id }, "duzenle")}
               className="button button-outline button-small"
               aria-label={`Düzenle: ${d.title}`}
             >

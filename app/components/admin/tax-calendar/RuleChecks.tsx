@@ -44,7 +44,7 @@ export function RuleChecks({
           intent="kontrol-ettim"
           confirmLabel="Kontrol ettim"
           danger={false}
-          cancelTo={`${taxCalendarPath(year)}#kural-${confirming.key}`}
+          cancelTo={taxCalendarPath(year, {}, `kural-${confirming.key}`)}
         >
           <p>
             Bu kuralın son gününü resmî kaynaktan kontrol ettiğinizi kaydeder: adınız ve şu anki tarih saklanır, işlem kayıtlarına yazılır.
@@ -84,7 +84,7 @@ export function RuleChecks({
             )}
             <p>
               <Link
-                to={`${taxCalendarPath(year, { [TAX_CALENDAR_QUERY.confirm]: check.key })}#kontrol-basligi`}
+                to={taxCalendarPath(year, { [TAX_CALENDAR_QUERY.confirm]: check.key }, "kontrol-basligi")}
                 className="button button-small"
                 aria-label={`Kontrol ettim: ${check.title}`}
               >

@@ -38,7 +38,7 @@ export function Overview({ sets }: { sets: SetView[] }) {
             {groupSets.map((set) => (
               <tr key={set.id}>
                 <th scope="row">
-                  <Link to={`${taxDataPath(set.section)}#${set.anchor}`}>{set.title}</Link>
+                  <Link to={taxDataPath(set.section, {}, set.anchor)}>{set.title}</Link>
                 </th>
                 <td data-label="Kaynak">{set.source}</td>
                 <td data-label="Durum">{set.confirmationText}</td>

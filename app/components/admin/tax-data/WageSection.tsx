@@ -56,7 +56,7 @@ function WageKind({ view, editSet, replacing, refusal }: { view: WageKindView } 
           </dl>
           <p className="tax-set-edit">
             <Link
-              to={`${taxDataPath("ucret", { [TAX_DATA_QUERY.replaceWage]: set.id })}#${wageFormAnchor(view.kind)}`}
+              to={taxDataPath("ucret", { [TAX_DATA_QUERY.replaceWage]: set.id }, wageFormAnchor(view.kind))}
               aria-label={`Rakamları değiştir: ${set.title}`}
             >
               Rakamları değiştir

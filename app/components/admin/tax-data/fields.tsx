@@ -271,7 +271,7 @@ export function SetHeader({
           intent={TAX_DATA_INTENTS.confirmSet}
           confirmLabel="Kontrol ettim"
           danger={false}
-          cancelTo={`${taxDataPath(set.section)}#${set.anchor}`}
+          cancelTo={taxDataPath(set.section, {}, set.anchor)}
         >
           <p>
             Bu setin rakamlarını ve kaynağını resmî metinden kontrol ettiğinizi kaydeder: adınız ve bugünün tarihi saklanır, işlem
@@ -281,7 +281,10 @@ export function SetHeader({
         </ConfirmAction>
       ) : (
         <p className="tax-set-edit">
-          <Link to={`${confirmPath}#${set.anchor}-kontrol`} aria-label={`Kontrol ettim: ${set.title}`}>
+          <Link
+            to={taxDataPath(set.section, { [TAX_DATA_QUERY.confirmSet]: set.id }, `${set.anchor}-kontrol`)}
+            aria-label={`Kontrol ettim: ${set.title}`}
+          >
             Kontrol ettim
           </Link>
         </p>
@@ -300,7 +303,7 @@ export function SetHeader({
               <button type="submit" className="button">
                 Kaydet
               </button>
-              <Link to={`${taxDataPath(set.section)}#${set.anchor}`} className="button button-outline">
+              <Link to={taxDataPath(set.section, {}, set.anchor)} className="button button-outline">
                 Vazgeç
               </Link>
             </div>
@@ -308,7 +311,10 @@ export function SetHeader({
         </section>
       ) : (
         <p className="tax-set-edit">
-          <Link to={`${editPath}#${set.anchor}`} aria-label={`Kaynağı ve kontrol tarihini düzenle: ${set.title}`}>
+          <Link
+            to={taxDataPath(set.section, { [TAX_DATA_QUERY.editSet]: set.id }, set.anchor)}
+            aria-label={`Kaynağı ve kontrol tarihini düzenle: ${set.title}`}
+          >
             Kaynağı ve kontrol tarihini düzenle
           </Link>
         </p>
