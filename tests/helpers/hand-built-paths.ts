@@ -1,8 +1,8 @@
 /**
  * Finds paths built by hand outside app/lib/paths.ts and app/lib/admin-paths.ts
  * (issue 37): a template literal that starts with one of the site's path
- * prefixes, or with a path expression, and then puts a value into a segment,
- * the query or the fragment; and any `duzenle=` edit link. Such a path skips
+ * prefixes, a path expression or a relative query, and then puts a value into
+ * a segment, the query or the fragment; and any `duzenle=` edit link. Such a path skips
  * the builder that encodes its values once, which is how the deadline and the
  * media library's edit links lost their encoding.
  */
@@ -35,6 +35,9 @@ const CONCATENATED = new RegExp(`["'](?:${PATH_PREFIXES.map(escapeRegExp).join("
 const EXPRESSION =
   /`\$\{\s*(?:paths\.[\w.]+|adminPaths\.\w+|ADMIN_ROOT|PATH|[\w.]*(?:Path|PATH|Href|href)\w*(?:\((?:[^()]|\([^()]*\))*\))?)\s*\}[/?#][^`\n]*\$\{/;
 
+/** A relative link's query with a value: `?sil=${id}`, `?${PARAM}=${key}#onizleme`. */
+const RELATIVE = /`\?(?:[\w-]+|\$\{[^}]+\})=\$\{/;
+
 /** The edit link's query word, written anywhere but in admin-paths.ts's `entryEditPath`. */
 const EDIT_LINK = /[?&]duzenle=/;
 
@@ -46,7 +49,7 @@ export function handBuiltPaths(file: string, text: string): string[] {
   if (PATH_MODULES.includes(file)) return [];
   const lines = code(text).split("\n");
   return lines.flatMap((line, at) =>
-    PREFIXED.test(line) || CONCATENATED.test(line) || EXPRESSION.test(line) || EDIT_LINK.test(line)
+    PREFIXED.test(line) || CONCATENATED.test(line) || EXPRESSION.test(line) || RELATIVE.test(line) || EDIT_LINK.test(line)
       ? [`${file}:${at + 1}: ${line.trim()}`]
       : [],
   );

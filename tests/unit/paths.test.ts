@@ -165,6 +165,8 @@ describe("no path built by hand", () => {
     expect(caught("redirect(`${PATH}?sil=${encodeURIComponent(row.from)}`)")).toBe(true);
     expect(caught("<Link to={`${taxDataPath(set.section)}#${set.anchor}`}>")).toBe(true);
     expect(caught('const edit = "?duzenle=" + id;')).toBe(true);
+    expect(caught("<Link to={`?sil=${item.id}`}>")).toBe(true);
+    expect(caught("to={`?${PREVIEW_WIDTH_PARAM}=${key}#onizleme`}")).toBe(true);
     // Static links, and comments showing a path by example, are fine.
     expect(caught('<Link to="/iletisim">İletişim</Link>')).toBe(false);
     expect(caught("redirect(`${PATH}?durum=silindi`)")).toBe(false);

@@ -16,6 +16,7 @@ import { adminHistoryPath, adminListPath, adminPaths, entryEditPath } from "#app
 import { CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import { REVISION_ACTION_TEXT, revisionAuthor } from "#app/lib/revisions.ts";
 import type { Route } from "./+types/history";
 
@@ -161,7 +162,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
           intent="geri-yukle"
           confirmLabel="Evet, geri yükle"
           danger={false}
-          cancelTo={`?surum=${selected.version}`}
+          cancelTo={withQuery("", { surum: selected.version })}
         >
           <p>
             Başlık ve içerik bu sürümdeki haline döner; kaydın şimdiki hali geçmişte kalır ve geri alınabilir.
@@ -223,7 +224,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
           )}
           <div className="admin-actions">
             {selected.restorable && !confirming && (
-              <Link to={`?surum=${selected.version}&geri-yukle`} className="button">
+              <Link to={withQuery("", { surum: selected.version, "geri-yukle": "" })} className="button">
                 Bu sürümü geri yükle
               </Link>
             )}
@@ -249,7 +250,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
               <td className="admin-cell-meta">{v.when}</td>
               <td className="admin-cell-actions">
                 <Link
-                  to={`?surum=${v.version}`}
+                  to={withQuery("", { surum: v.version })}
                   className="button button-outline button-small"
                   aria-label={`Görüntüle: sürüm ${v.version}`}
                 >

@@ -21,7 +21,7 @@ const looksLikeDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.t
 
 /** The range's query: a preset's ?gun=N, or a custom range's two days. */
 const rangeQuery = (range: { from: string; to: string; days: number | null }) =>
-  range.days === null ? `?${STATS_QUERY.from}=${range.from}&${STATS_QUERY.to}=${range.to}` : `?${STATS_QUERY.days}=${range.days}`;
+  range.days === null ? { [STATS_QUERY.from]: range.from, [STATS_QUERY.to]: range.to } : { [STATS_QUERY.days]: range.days };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -34,7 +34,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     asked: error
       ? { from: looksLikeDay(url.searchParams.get(STATS_QUERY.from)), to: looksLikeDay(url.searchParams.get(STATS_QUERY.to)) }
       : undefined,
-    csv: `${adminPaths.statisticsCsv}${rangeQuery(range)}`,
+    csv: withQuery(adminPaths.statisticsCsv, rangeQuery(range)),
     seo: await adminSeo("İstatistikler", PATH),
   };
 }
