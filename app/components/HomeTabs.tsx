@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
+import { withQuery } from "#app/lib/paths.ts";
 
 export interface TabEntry {
   id: string;
@@ -33,7 +34,7 @@ export function HomeTabs({ panels, initial }: { panels: TabPanel[]; initial: str
             key={panel.id}
             role="tab"
             id={`sekme-${panel.id}`}
-            href={`?sekme=${panel.id}#son-icerikler`}
+            href={withQuery("", { sekme: panel.id }, "son-icerikler")}
             aria-selected={panel.id === initial}
             aria-controls={`panel-${panel.id}`}
             className="tab"

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { paths } from "#app/lib/paths.ts";
-import { type DeadlineView, MONTH_PARAM } from "#app/lib/tax-calendar.ts";
+import { deadlinePath } from "#app/lib/paths.ts";
+import type { DeadlineView } from "#app/lib/tax-calendar.ts";
 import { NEUTRAL_DEADLINE_LINE } from "#app/lib/tax-confirmation.ts";
 
 /** A deadline's entry in the month view of /vergi-takvimi. */
-export const deadlineHref = (d: Pick<DeadlineView, "id" | "month">) => `${paths.taxCalendar}?${MONTH_PARAM}=${d.month}#${d.id}`;
+export const deadlineHref = (d: Pick<DeadlineView, "id" | "month">) => deadlinePath(d);
 
 /**
  * The next deadlines as a short list: the day, what is due and a link to the

@@ -4,14 +4,13 @@
  * founder's page, its visible services), so no menu entry can point at a
  * missing page or a redirect.
  */
-import { type Firm, servicePath } from "#app/lib/firm.ts";
-import { announcementPath, newsPath, paths } from "#app/lib/paths.ts";
+import type { Firm } from "#app/lib/firm.ts";
+import { paths, servicePath } from "#app/lib/paths.ts";
 import type { FeedLink, NavLink, NavSection, NavSectionId } from "#app/lib/site-shell.ts";
 
-// The paths and types below live in lib/ (the bottom, which imports nothing above it); the
-// navigation hands them on so its readers keep one import.
+// The shell's types live in lib/ (the bottom, which imports nothing above it); the navigation
+// hands them on so its readers keep one import.
 export type { FeedLink, NavLink, NavSection, NavSectionId };
-export { announcementPath, newsPath, servicePath };
 
 /** What the menus need of the firm: the founder's page and the visible services, in the office's order. */
 export type NavFirm = Pick<Firm, "founderPath"> & {

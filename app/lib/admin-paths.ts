@@ -1,4 +1,14 @@
-/** The admin area's paths (see paths.ts for the public ones). */
+/**
+ * The admin area's paths and every builder of one (see paths.ts for the public
+ * ones): each builder encodes its dynamic parts once (a segment with
+ * encodeURIComponent, a query with paths.ts `withQuery`). An entry's edit link
+ * (`?duzenle=<id>`) is `entryEditPath`, wherever it is shown or e-mailed.
+ */
+import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import type { PageKey } from "#app/lib/firm.ts";
+import { withQuery } from "#app/lib/paths.ts";
+import { TAX_DATA_QUERY, type TaxDataSection } from "#app/lib/tax-data.ts";
+
 export const ADMIN_ROOT = "/adminpanel";
 
 export const adminPaths = {
@@ -28,7 +38,7 @@ export const adminPaths = {
   twoFactor: `${ADMIN_ROOT}/iki-adimli-dogrulama`,
   /** The bin (Çöp kutusu): deleted entries, restorable for 30 days. */
   bin: `${ADMIN_ROOT}/cop-kutusu`,
-  /** An entry's history: /adminpanel/gecmis/<list>/<id> (content-lists.ts adminHistoryPath). */
+  /** An entry's history: /adminpanel/gecmis/<list>/<id> (adminHistoryPath). */
   history: `${ADMIN_ROOT}/gecmis`,
   /** The image library; its POST is the image upload. */
   media: `${ADMIN_ROOT}/medya`,
@@ -130,3 +140,65 @@ export const newsletterSendPath = (id: string) => `${newsletterIssuePath(id)}/go
 
 /** An issue's e-mail as HTML, for the preview frame on its screen (its own strict CSP, no scripts). */
 export const newsletterPreviewPath = (id: string) => `${newsletterIssuePath(id)}/onizleme`;
+
+/** The list's admin screen: /adminpanel/<segment> (/adminpanel itself is Genel bakış). */
+export const adminListPath = (name: ListName) => `${ADMIN_ROOT}/${encodeURIComponent(CONTENT_LISTS[name].adminSegment)}`;
+
+/** The query word of a list screen that opens an entry's form (also the Vergi takvimi's deadline editor). */
+export const EDIT_PARAM = "duzenle";
+
+/** An entry's form on its list's screen: /adminpanel/haberler?duzenle=<id>. */
+export const entryEditPath = (list: ListName, id: string) => withQuery(adminListPath(list), { [EDIT_PARAM]: id });
+
+/** A new entry's form on its list's screen: /adminpanel/haberler?yeni. */
+export const newEntryPath = (list: ListName) => withQuery(adminListPath(list), { yeni: "" });
+
+/** An entry's history screen (also for an entry in the bin): /adminpanel/gecmis/<list>/<id>. */
+export const adminHistoryPath = (list: ListName, id: string) =>
+  `${adminPaths.history}/${encodeURIComponent(list)}/${encodeURIComponent(id)}`;
+
+/**
+ * Önizle (routes/admin/preview.tsx): with an id, a saved entry (GET); without,
+ * the action the entry form posts its current content to.
+ */
+export const previewPath = (list: ListName, id?: string) => withQuery(adminPaths.preview, { liste: list, id: id || undefined });
+
+/** The segment of a new service's form (/adminpanel/hizmetler/yeni). */
+export const NEW_SERVICE = "yeni";
+
+/** A service's form: /adminpanel/hizmetler/<id>, or …/yeni for a new one. */
+export const serviceEditPath = (id: string | undefined) => `${adminPaths.services}/${encodeURIComponent(id ?? NEW_SERVICE)}`;
+
+/** A page's editing screen. */
+export const pageEditPath = (key: PageKey) => `${adminPaths.pages}/${encodeURIComponent(key)}`;
+
+/** A page's preview in the public look (GET: the saved draft or the published text; POST: the form's text). */
+export const pagePreviewPath = (key: PageKey) => `${pageEditPath(key)}/onizleme`;
+
+/** The history of the settings, a page or a service. */
+export const firmHistoryPath = (kind: "settings" | "page" | "service", key: string) =>
+  `${adminPaths.firmHistory}/${kind}/${encodeURIComponent(key)}`;
+
+/** A service's history (the firm's history screen). */
+export const serviceHistoryPath = (id: string) => firmHistoryPath("service", id);
+
+/** A section of Vergi verileri, with more of its query (an edit form, a status), optionally at an anchor. */
+export const taxDataPath = (section: TaxDataSection, more: Readonly<Record<string, string>> = {}, hash?: string) =>
+  withQuery(adminPaths.taxData, { [TAX_DATA_QUERY.section]: section, ...more }, hash);
+
+/**
+ * The Vergi takvimi screen's query (year, the deadline being edited, the row
+ * whose deletion is asked, the outcome).
+ */
+export const TAX_CALENDAR_QUERY = {
+  year: "yil",
+  edit: EDIT_PARAM,
+  remove: "sil",
+  status: "durum",
+  summary: "ozet",
+  confirm: "kontrol",
+} as const;
+
+/** The Vergi takvimi screen for `year`, with more of its query, optionally at an anchor. */
+export const taxCalendarPath = (year: number | string, extra: Readonly<Record<string, string>> = {}, hash?: string) =>
+  withQuery(adminPaths.taxCalendar, { [TAX_CALENDAR_QUERY.year]: String(year), ...extra }, hash);

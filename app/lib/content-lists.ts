@@ -6,7 +6,6 @@
  * and the JSON import/export all derive from this registry; a new list is an
  * entry here plus a migration for its table. Browser-safe: no server code.
  */
-import { ADMIN_ROOT, adminPaths } from "#app/lib/admin-paths.ts";
 
 /** Length limits, shared by the inputs, the server's schemas and the import. */
 export const CONTENT_LIMITS = { title: 200, question: 300, body: 100_000, url: 2_000, metaDescription: 160, alt: 250 } as const;
@@ -118,16 +117,6 @@ export const CONTENT_LISTS = {
 
 export type ListName = keyof typeof CONTENT_LISTS;
 export const LIST_NAMES = Object.keys(CONTENT_LISTS) as ListName[];
-
-/** The list's admin screen: /adminpanel/<segment> (/adminpanel itself is Genel bakış). */
-export function adminListPath(name: ListName): string {
-  return `${ADMIN_ROOT}/${CONTENT_LISTS[name].adminSegment}`;
-}
-
-/** An entry's history screen (also for an entry in the bin): /adminpanel/gecmis/<list>/<id>. */
-export function adminHistoryPath(name: ListName, id: string): string {
-  return `${adminPaths.history}/${name}/${encodeURIComponent(id)}`;
-}
 
 /** A list by its name as it appears in an address (the history's), if there is one. */
 export function listByName(name: string | undefined): ListName | undefined {

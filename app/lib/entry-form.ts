@@ -4,7 +4,6 @@
  * (.server/content/validation.ts): their names and the status choices.
  * Browser-safe.
  */
-import { adminPaths } from "#app/lib/admin-paths.ts";
 import type { ListName, PostStatus } from "#app/lib/content-lists.ts";
 
 /** Form field names of the workflow lists (duyurular, haberler). */
@@ -44,10 +43,3 @@ export const MEDIA_ID = /^[0-9a-f]{24}$/;
  * entry ("yeni" for a new one), nothing personal in the key.
  */
 export const localDraftKey = (list: ListName, id: string | undefined) => `ymm-taslak:${list}:${id ?? "yeni"}`;
-
-/**
- * Önizle (routes/admin/preview.tsx): with an id, a saved entry (GET); without,
- * the action the entry form posts its current content to.
- */
-export const previewPath = (list: ListName, id?: string) =>
-  `${adminPaths.preview}?liste=${list}${id ? `&id=${encodeURIComponent(id)}` : ""}`;

@@ -4,7 +4,6 @@
  * (components/admin/firm/) and the server's validation
  * (.server/firm/settings-validation.ts, pages.ts). Browser-safe.
  */
-import { adminPaths } from "#app/lib/admin-paths.ts";
 import { type FirmSettings, type OfficeHours, PAGE_KEYS, type PageKey, type SocialLink } from "#app/lib/firm.ts";
 
 /** The settings' single-value fields, by form name. */
@@ -133,16 +132,6 @@ export const PAGE_FIELDS = { title: "baslik", metaDescription: "meta_aciklama", 
 export const PAGE_INTENTS = { draft: "taslak", publish: "yayimla", discard: "taslagi-sil" } as const;
 
 export const PAGE_LIMITS = { title: 200, metaDescription: 160, body: 100_000 } as const;
-
-/** A page's editing screen. */
-export const pageEditPath = (key: PageKey) => `${adminPaths.pages}/${key}`;
-
-/** A page's preview in the public look (GET: the saved draft or the published text; POST: the form's text). */
-export const pagePreviewPath = (key: PageKey) => `${adminPaths.pages}/${key}/onizleme`;
-
-/** The history of the settings, a page or a service. */
-export const firmHistoryPath = (kind: "settings" | "page" | "service", key: string) =>
-  `${adminPaths.firmHistory}/${kind}/${encodeURIComponent(key)}`;
 
 /** What a page's status is on Sayfalar. */
 export type PageStatus = "published" | "draft" | "sample";

@@ -4,7 +4,6 @@
  * version and hands to every page, feed and e-mail, and the pure helpers that
  * format them. Browser-safe: no server code.
  */
-import { slugify } from "#app/lib/slug.ts";
 
 /** ISO weekday codes as schema.org's openingHoursSpecification names them. */
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
@@ -123,11 +122,6 @@ export interface Firm {
    */
   consentText: string;
 }
-
-/** The founder's page path for a name: "Kerem Özdemir" → "/kerem-ozdemir". */
-export const founderPathFor = (founderName: string): string => `/${slugify(founderName) || "kurucu"}`;
-
-export const servicePath = (slug: string) => `/hizmetler/${slug}`;
 
 /** "Örnek Mah. No: 12/4, 06690 Çankaya/Ankara". */
 export function fullAddress(s: Pick<FirmSettings, "street" | "postalCode" | "district" | "city">): string {

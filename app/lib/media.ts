@@ -31,10 +31,6 @@ export function mediaFileName(id: string, size: string, format: string): string 
   return `${id}-${size}.${format}`;
 }
 
-export function mediaUrl(id: string, size: string, format: string): string {
-  return `${MEDIA_PREFIX}${mediaFileName(id, size, format)}`;
-}
-
 /** The parts of a file name, or undefined when it is not one of ours. */
 export function parseMediaFileName(name: string): { id: string; size: string; format: string } | undefined {
   const match = MEDIA_FILE_NAME.exec(name);

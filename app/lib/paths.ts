@@ -1,10 +1,14 @@
 /**
- * Paths that more than one module uses: the route table (app/routes.ts),
- * links, redirects, e-mails and the HTTP layer all read them from here.
- * The admin area's paths are in admin-paths.ts, so that public pages' code
- * never carries them.
+ * Every public path and every builder of one: the route table (app/routes.ts),
+ * links, redirects, e-mails, feeds and the HTTP layer all read them from here,
+ * and each builder encodes its dynamic parts once (a segment with
+ * encodeURIComponent, a query with URLSearchParams). The admin area's paths
+ * are in admin-paths.ts, so that public pages' code never carries them.
+ * tests/unit/paths.test.ts fails on a path built by hand elsewhere in app/.
  */
+import { MEDIA_PREFIX, mediaFileName } from "#app/lib/media.ts";
 import { slugify } from "#app/lib/slug.ts";
+import { MONTH_PARAM } from "#app/lib/tax-calendar.ts";
 
 export const paths = {
   home: "/",
@@ -141,6 +145,22 @@ export const unsubscribePath = (token: string) => `${paths.newsletter.unsubscrib
 /** A route path for app/routes.ts: the same path without its leading slash. */
 export const routePath = (path: string) => path.replace(/^\//, "");
 
+/** A query's values, in order: undefined leaves the parameter out, "" writes it as a bare word (`?yeni`). */
+export type QueryValues = Readonly<Record<string, string | number | undefined>>;
+
+/**
+ * `path` with a query and a fragment, each value encoded once: the query by
+ * URLSearchParams (in the order given), the fragment by encodeURIComponent.
+ */
+export function withQuery(path: string, query: QueryValues | URLSearchParams = {}, hash?: string): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of query instanceof URLSearchParams ? query : Object.entries(query)) {
+    if (value !== undefined) search.append(name, String(value));
+  }
+  const text = search.toString().replace(/=(?=&|$)/g, "");
+  return `${path}${text ? `?${text}` : ""}${hash ? `#${encodeURIComponent(hash)}` : ""}`;
+}
+
 /** News pages are addressed by their title (the original product's URLs). */
 export const newsPath = (title: string) => `/haberler/${encodeURIComponent(title)}`;
 
@@ -162,5 +182,46 @@ function announcementSlug(title: string): string {
  */
 export const announcementPath = (id: string, title: string) => {
   const slug = announcementSlug(title);
-  return `/duyurular/${id}${slug ? `-${slug}` : ""}`;
+  return `/duyurular/${encodeURIComponent(id)}${slug ? `-${slug}` : ""}`;
 };
+
+/** A service's page (its slug is lower-case letters, digits and hyphens). */
+export const servicePath = (slug: string) => `${paths.services}/${encodeURIComponent(slug)}`;
+
+/** The founder's page path for a name: "Kerem Özdemir" → "/kerem-ozdemir". */
+export const founderPathFor = (founderName: string): string => `/${slugify(founderName) || "kurucu"}`;
+
+/** An image's file in one size and format: /medya/<id>-<size>.<format>. */
+export function mediaUrl(id: string, size: string, format: string): string {
+  return `${MEDIA_PREFIX}${encodeURIComponent(mediaFileName(id, size, format))}`;
+}
+
+/** The tax calendar at a month (YYYY-MM; the current month without one), optionally at an anchor on the page. */
+export const taxCalendarMonthPath = (month?: string, hash?: string) => withQuery(paths.taxCalendar, { [MONTH_PARAM]: month }, hash);
+
+/** A deadline on the public tax calendar: its month's page, at the deadline's row. */
+export const deadlinePath = (deadline: { id: string; month: string }) => taxCalendarMonthPath(deadline.month, deadline.id);
+
+/** A page of site search's results (the first page has no page parameter). */
+export const searchPath = (query: string, page = 1) =>
+  withQuery(paths.search, { [SEARCH_QUERY.query]: query, [SEARCH_QUERY.page]: page > 1 ? page : undefined });
+
+/** The one URL of a page of sirküler's list (parameters in a fixed order, the defaults left out). */
+export const circularsHref = ({ year, category, page }: { year?: number; category?: string; page: number }) =>
+  withQuery(paths.circulars, {
+    [CIRCULAR_QUERY.year]: year,
+    [CIRCULAR_QUERY.category]: category,
+    [CIRCULAR_QUERY.page]: page > 1 ? page : undefined,
+  });
+
+/** A category's feeds (?kategori=), or all circulars' feeds. */
+export const circularFeedHrefs = (category?: string): { rss: string; atom: string } => ({
+  rss: withQuery(paths.feeds.circularsRss, { [CIRCULAR_QUERY.category]: category }),
+  atom: withQuery(paths.feeds.circularsAtom, { [CIRCULAR_QUERY.category]: category }),
+});
+
+/** The one URL of a page of the announcements' or news' side list, below `base` (the list's first page). */
+export function archiveHref(base: string, { year, page }: { year: number; page: number }, newestYear: number): string {
+  if (page > 1) return withQuery(base, { [ARCHIVE_QUERY.year]: year, [ARCHIVE_QUERY.page]: page });
+  return withQuery(base, { [ARCHIVE_QUERY.year]: year === newestYear ? undefined : year });
+}

@@ -4,7 +4,7 @@
  * (routes/admin/service-edit.tsx) and the server's checks (.server/firm/)
  * read the same names.
  */
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { NEW_SERVICE } from "#app/lib/admin-paths.ts";
 import { CONTENT_LIMITS } from "#app/lib/content-lists.ts";
 
 export const SERVICE_FIELDS = {
@@ -29,15 +29,6 @@ export const SERVICE_LIMITS = {
 
 /** Lower-case letters a–z, digits and single hyphens between them: "kdv-iadesi". */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The segment of a new service's form (/adminpanel/hizmetler/yeni). */
-export const NEW_SERVICE = "yeni";
-
-/** A service's form: /adminpanel/hizmetler/<id>, or …/yeni for a new one. */
-export const serviceEditPath = (id: string | undefined) => `${adminPaths.services}/${encodeURIComponent(id ?? NEW_SERVICE)}`;
-
-/** A service's history (the firm's history screen). */
-export const serviceHistoryPath = (id: string) => `${adminPaths.firmHistory}/service/${encodeURIComponent(id)}`;
 
 /** Where the unsaved text of a service's form is kept in the browser (local-draft.ts). */
 export const serviceDraftKey = (id: string | undefined) => `ymm-taslak:hizmet:${id ?? NEW_SERVICE}`;

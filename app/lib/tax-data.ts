@@ -3,7 +3,6 @@
  * components/admin/tax-data/) and its server side share: the sections, the
  * query parameters, the forms' intents and field names.
  */
-import { adminPaths } from "#app/lib/admin-paths.ts";
 
 /** The kinds of figure set (a year's or a period's tax figures with their source). */
 export type TaxSetKind =
@@ -95,12 +94,6 @@ export const TAX_DATA_INTENTS = {
 } as const;
 
 export type TaxDataIntent = (typeof TAX_DATA_INTENTS)[keyof typeof TAX_DATA_INTENTS];
-
-/** A section of the screen, with more of its query (an edit form, a status). */
-export function taxDataPath(section: TaxDataSection, more: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ [TAX_DATA_QUERY.section]: section, ...more });
-  return `${adminPaths.taxData}?${query.toString().replace(/=(?=&|$)/g, "")}`;
-}
 
 /** The rows of the tariff form: GVK md. 103 tables of up to ten brackets. */
 export const BRACKET_ROWS = 10;

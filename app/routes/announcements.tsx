@@ -5,9 +5,8 @@ import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { PostsPageView } from "#app/components/PostsView.tsx";
-import { announcementPath } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { paths } from "#app/lib/paths.ts";
+import { announcementPath, paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/announcements";
 
 const FIRST_ANNOUNCEMENT = "0";

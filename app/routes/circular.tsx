@@ -10,7 +10,7 @@ import { RichText } from "#app/components/RichText.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
 import { parseCircularNumber, referenceLine } from "#app/lib/circulars.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { paths } from "#app/lib/paths.ts";
+import { circularPath, paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/circular";
 
 const DEFAULT_IMAGE = "/images/og-default.png";
@@ -24,7 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const description = metaDescription(circular.body, circular.metaDescription);
   const reference = circular.reference && referenceLine(circular.reference);
   const headline = `${circular.label} — ${circular.title}`;
-  const path = `${paths.circulars}/${params.slug}`;
+  const path = circularPath(circular.number);
   return {
     circular: { ...circular, body: await renderImages(renderRichText(circular.body)), referenceText: reference },
     seo: await seo(path, {

@@ -14,7 +14,7 @@ import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
 import { NextDeadlines } from "#app/components/NextDeadlines.tsx";
 import { RichText } from "#app/components/RichText.tsx";
 import { institutions } from "#app/content/institutions.ts";
-import { announcementPath, homeTools, newsPath, servicePath } from "#app/content/navigation.ts";
+import { homeTools } from "#app/content/navigation.ts";
 // The banner's art, one drawing per width, inline in the page: it paints with
 // the page and no request follows the HTML. As an <img> it was the largest
 // thing on a phone's first screen and was painted a frame after the text, so
@@ -27,7 +27,7 @@ import { formatTurkishDate } from "#app/lib/dates.ts";
 import type { FirmSettings } from "#app/lib/firm.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { FORM_SENT, paths } from "#app/lib/paths.ts";
+import { announcementPath, FORM_SENT, newsPath, paths, servicePath } from "#app/lib/paths.ts";
 import type { loader as siteLoader } from "#app/routes/site.tsx";
 import type { Route } from "./+types/home";
 

@@ -6,9 +6,8 @@ import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { PostsPageView } from "#app/components/PostsView.tsx";
-import { newsPath } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { paths } from "#app/lib/paths.ts";
+import { newsPath, paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/news";
 
 const DEFAULT_NEWS_IMAGE = "/images/og-default.png";

@@ -4,7 +4,7 @@ import { renderNotesContext } from "#app/.server/platform/request-context.ts";
 import { pageNumber, type SearchOutcome, searchSite, type TextSegment } from "#app/.server/search/query.ts";
 import { pageTitle, seo } from "#app/.server/web/seo.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { paths, SEARCH_QUERY } from "#app/lib/paths.ts";
+import { paths, SEARCH_QUERY, searchPath } from "#app/lib/paths.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -37,8 +37,7 @@ function Marked({ segments }: { segments: TextSegment[] }) {
   );
 }
 
-const pageLink = (query: string, page: number) =>
-  `${paths.search}?${new URLSearchParams({ [SEARCH_QUERY.query]: query, ...(page > 1 ? { [SEARCH_QUERY.page]: String(page) } : {}) })}`;
+const pageLink = (query: string, page: number) => searchPath(query, page);
 
 function Results({ outcome }: { outcome: Extract<SearchOutcome, { status: "ok" }> }) {
   if (outcome.total === 0) {

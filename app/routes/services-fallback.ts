@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
-import { servicePath } from "#app/content/navigation.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths, servicePath } from "#app/lib/paths.ts";
 
 /** Any other /hizmetler/… path goes to the default service page (with no visible service: the services index). */
 export async function loader() {

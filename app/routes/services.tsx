@@ -3,9 +3,9 @@ import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { RichText } from "#app/components/RichText.tsx";
-import { sectionLabel, servicePath } from "#app/content/navigation.ts";
+import { sectionLabel } from "#app/content/navigation.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths, servicePath } from "#app/lib/paths.ts";
 import { excerpt } from "#app/lib/text.ts";
 import type { Route } from "./+types/services";
 

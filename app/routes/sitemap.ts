@@ -3,8 +3,8 @@ import { publicPosts } from "#app/.server/content/public.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { archivedIssues } from "#app/.server/newsletter/issues.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
-import { announcementPath, calculatorLinks, newsPath, servicePath } from "#app/content/navigation.ts";
-import { issuePath, paths } from "#app/lib/paths.ts";
+import { calculatorLinks } from "#app/content/navigation.ts";
+import { announcementPath, issuePath, newsPath, paths, servicePath } from "#app/lib/paths.ts";
 
 const xmlEscape = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);

@@ -4,7 +4,7 @@ import { absoluteUrl, notFoundSeo, pageTitle, seo } from "#app/.server/web/seo.t
 import { NextDeadlines } from "#app/components/NextDeadlines.tsx";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
 import { metaTags } from "#app/lib/meta.ts";
-import { paths } from "#app/lib/paths.ts";
+import { paths, taxCalendarMonthPath } from "#app/lib/paths.ts";
 import { type DeadlineView, MONTH_PARAM } from "#app/lib/tax-calendar.ts";
 import { NEUTRAL_DEADLINE_LINE } from "#app/lib/tax-confirmation.ts";
 import type { Route } from "./+types/tax-calendar";
@@ -17,7 +17,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const ay = url.searchParams.get(MONTH_PARAM);
   const page = await calendarPage(ay);
   if (!page) return data({ notFound: true as const, seo: await notFoundSeo() }, { status: 404 });
-  const path = ay === null ? paths.taxCalendar : `${paths.taxCalendar}?${MONTH_PARAM}=${page.month}`;
+  const path = taxCalendarMonthPath(ay === null ? undefined : page.month);
   return {
     page,
     icsUrl: absoluteUrl(paths.taxCalendarIcs),
@@ -30,7 +30,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-const monthHref = (month: string) => `${paths.taxCalendar}?${MONTH_PARAM}=${month}#ay`;
+const monthHref = (month: string) => taxCalendarMonthPath(month, "ay");
 
 /** One deadline in the month view: what, for whom, the basis and its last check (or the neutral line), the shifted or extended day, the notes, the calculator. */
 function DeadlineEntry({ d }: { d: DeadlineView }) {
@@ -117,7 +117,7 @@ export default function TaxCalendar({ loaderData }: Route.ComponentProps) {
               {page.previous.title}
             </Link>
           )}
-          {page.month !== page.current && <Link to={`${paths.taxCalendar}#ay`}>Bu ay</Link>}
+          {page.month !== page.current && <Link to={taxCalendarMonthPath(undefined, "ay")}>Bu ay</Link>}
           {page.next && (
             <Link to={monthHref(page.next.month)} rel="next">
               <span className="visually-hidden">Sonraki ay: </span>
@@ -134,7 +134,7 @@ export default function TaxCalendar({ loaderData }: Route.ComponentProps) {
         {!page.covered ? (
           <p>
             {page.title} takvimimizde yok: takvim, resmî tatilleri verilerimizde bulunan yıllar için hazırlanır.{" "}
-            <Link to={`${paths.taxCalendar}#ay`}>Bu ayın takvimine dönün.</Link>
+            <Link to={taxCalendarMonthPath(undefined, "ay")}>Bu ayın takvimine dönün.</Link>
           </p>
         ) : page.days.length === 0 ? (
           <p>Bu ay için son gün yok.</p>

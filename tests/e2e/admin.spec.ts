@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { announcementPath } from "#app/content/navigation.ts";
+import { announcementPath } from "#app/lib/paths.ts";
 import { e2eDb } from "#tests/e2e/editor-helpers.ts";
 import { axeOn, gotoReady } from "#tests/e2e/helpers.ts";
 

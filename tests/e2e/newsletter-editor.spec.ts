@@ -6,7 +6,7 @@
  * the form (also with its errors) and the preview.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { announcementPath } from "#app/content/navigation.ts";
+import { announcementPath } from "#app/lib/paths.ts";
 import { ADMIN, e2eDb, editorOf, openSignedIn, tabTo, type, unique } from "#tests/e2e/editor-helpers.ts";
 import { axeOn } from "#tests/e2e/helpers.ts";
 import { addPost } from "#tests/helpers/db.ts";

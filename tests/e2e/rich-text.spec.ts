@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
-import { announcementPath } from "#app/content/navigation.ts";
+import { announcementPath } from "#app/lib/paths.ts";
 import { axeOn, gotoReady } from "#tests/e2e/helpers.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
 

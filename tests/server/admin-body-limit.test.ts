@@ -8,9 +8,8 @@
  */
 import { parse } from "node-html-parser";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminListPath, CONTENT_LIMITS } from "#app/lib/content-lists.ts";
-import { pageEditPath } from "#app/lib/firm-forms.ts";
+import { adminListPath, adminPaths, pageEditPath } from "#app/lib/admin-paths.ts";
+import { CONTENT_LIMITS } from "#app/lib/content-lists.ts";
 import { ADMIN_FORM_TOO_LARGE } from "#app/lib/form-limits.ts";
 import { postAs } from "#tests/helpers/admin.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";

@@ -7,8 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { pagePreviewPath } from "#app/lib/firm-forms.ts";
+import { adminPaths, pagePreviewPath } from "#app/lib/admin-paths.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, addQuestion } from "#tests/helpers/db.ts";

@@ -7,7 +7,7 @@
  */
 import { parse } from "node-html-parser";
 import { afterEach, describe, expect, it } from "vitest";
-import { announcementPath } from "#app/content/navigation.ts";
+import { announcementPath } from "#app/lib/paths.ts";
 import { postAs } from "#tests/helpers/admin.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";

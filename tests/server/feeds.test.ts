@@ -7,7 +7,7 @@ import { XMLValidator } from "fast-xml-parser";
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
-import { announcementPath } from "#app/content/navigation.ts";
+import { announcementPath } from "#app/lib/paths.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
 import { feedParser, readerTitle, text } from "#tests/helpers/feeds.ts";

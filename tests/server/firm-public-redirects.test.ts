@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { recordMove } from "#app/.server/firm/moves.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
-import { newsPath } from "#app/content/navigation.ts";
+import { newsPath } from "#app/lib/paths.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
 import { fetchPage } from "#tests/helpers/html.ts";

@@ -9,7 +9,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { loadFirm } from "#app/.server/firm-snapshot/snapshot.ts";
-import { founderPathFor } from "#app/lib/firm.ts";
+import { founderPathFor } from "#app/lib/paths.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { contentVersion, firmAudit, firmRevisions, keepFirmRows, postEntries, settingsForm, storedSettings } from "#tests/helpers/firm.ts";

@@ -10,8 +10,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
-import { adminPaths, newsletterIssuePath, newsletterSendPath } from "#app/lib/admin-paths.ts";
-import { adminHistoryPath, adminListPath } from "#app/lib/content-lists.ts";
+import { adminHistoryPath, adminListPath, adminPaths, newsletterIssuePath, newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { confirmPath, issuePath, paths, unsubscribePath } from "#app/lib/paths.ts";
 import { signIn } from "#tests/helpers/admin.ts";

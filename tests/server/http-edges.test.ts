@@ -5,7 +5,7 @@
  */
 import { connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { newsPath } from "#app/content/navigation.ts";
+import { newsPath } from "#app/lib/paths.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
 import { fetchPage } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";

@@ -7,7 +7,7 @@ import { closeDb } from "#app/.server/db/index.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
-import { announcementPath } from "#app/content/navigation.ts";
+import { announcementPath } from "#app/lib/paths.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
 import { canonicalOf, fetchPage, jsonLd, metaContent, type Page, titleOf } from "#tests/helpers/html.ts";

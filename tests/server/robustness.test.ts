@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database as Schema } from "#app/.server/db/schema.ts";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
-import { newsPath } from "#app/content/navigation.ts";
+import { newsPath } from "#app/lib/paths.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
-import { announcementPath } from "#app/content/navigation.ts";
+import { announcementPath } from "#app/lib/paths.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";

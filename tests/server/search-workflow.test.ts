@@ -5,7 +5,7 @@ import { removeEntry, saveEntry } from "#app/.server/content/entries.ts";
 import { restoreFromBin } from "#app/.server/content/history.ts";
 import { publishDueEntries } from "#app/.server/content/scheduled.ts";
 import { adminService, createService, hideService, removeService, updateService } from "#app/.server/firm/services.ts";
-import { announcementPath } from "#app/content/navigation.ts";
+import { announcementPath } from "#app/lib/paths.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { addEntry, EDITOR, type SearchSuite, search, startSearchSuite, stopSearchSuite, tagWord } from "#tests/helpers/search.ts";

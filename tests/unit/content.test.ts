@@ -5,7 +5,6 @@ import { services } from "#app/.server/db/sample-firm/services.ts";
 import type { ContentBlock } from "#app/.server/db/sample-firm/types.ts";
 import {
   announcementIdCandidates,
-  announcementPath,
   corporateLinks,
   feedLinks,
   navSections,
@@ -13,8 +12,7 @@ import {
   sectionLabel,
   serviceLinks,
 } from "#app/content/navigation.ts";
-import { founderPathFor } from "#app/lib/firm.ts";
-import { paths } from "#app/lib/paths.ts";
+import { announcementPath, founderPathFor, paths } from "#app/lib/paths.ts";
 
 /** The sample firm as the menus read it (from its snapshot on the server). */
 const sample = { founderPath: founderPathFor(sampleSettings.founderName), settings: sampleSettings, services: sampleServices };

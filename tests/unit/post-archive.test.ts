@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  ARCHIVE_PAGE_SIZE,
-  archiveHref,
-  archivePage,
-  archiveView,
-  listPageTitle,
-  positionOf,
-  requestedPosition,
-} from "#app/.server/content/archive.ts";
+import { ARCHIVE_PAGE_SIZE, archivePage, archiveView, listPageTitle, positionOf, requestedPosition } from "#app/.server/content/archive.ts";
 import type { PostHeadline } from "#app/.server/repositories/posts.ts";
 import { istanbulYear } from "#app/lib/istanbul-time.ts";
+import { archiveHref } from "#app/lib/paths.ts";
 
 /** `perYear` posts in each year, newest first, as listPostHeadlines returns them. */
 function headlines(perYear: Record<number, number>): PostHeadline[] {

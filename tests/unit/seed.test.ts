@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "#app/.server/db/seed-data.ts";
 import { renderRichText } from "#app/.server/text/rich-text.ts";
-import { isLinkableTitle, newsPath } from "#app/content/navigation.ts";
+import { isLinkableTitle } from "#app/content/navigation.ts";
+import { newsPath } from "#app/lib/paths.ts";
 import { titleKey } from "#app/lib/text.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 

@@ -14,7 +14,7 @@
 import type { PostHeadline } from "#app/.server/repositories/posts.ts";
 import type { ArchiveView } from "#app/lib/content-views.ts";
 import { istanbulYear } from "#app/lib/istanbul-time.ts";
-import { ARCHIVE_QUERY } from "#app/lib/paths.ts";
+import { ARCHIVE_QUERY, archiveHref } from "#app/lib/paths.ts";
 
 export const ARCHIVE_PAGE_SIZE = 30;
 const YEAR_PARAM = ARCHIVE_QUERY.year;
@@ -81,12 +81,6 @@ export function positionOf(headlines: readonly PostHeadline[], id: string): Arch
 export function newestPosition(headlines: readonly PostHeadline[]): ArchivePosition | undefined {
   const newest = headlines[0];
   return newest && { year: istanbulYear(newest.published_at), page: 1 };
-}
-
-/** The one URL of a page of the list, below `base` (the list's first page). */
-export function archiveHref(base: string, { year, page }: ArchivePosition, newestYear: number): string {
-  if (page > 1) return `${base}?${YEAR_PARAM}=${year}&${PAGE_PARAM}=${page}`;
-  return year === newestYear ? base : `${base}?${YEAR_PARAM}=${year}`;
 }
 
 /**

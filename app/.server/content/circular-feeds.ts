@@ -12,7 +12,7 @@ import { feedItemTitle, RssTitles, xmlAttributeText } from "#app/.server/text/fe
 import { metaDescription } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { circularLabel } from "#app/lib/circulars.ts";
-import { attachmentPath, CIRCULAR_QUERY, circularPath, paths } from "#app/lib/paths.ts";
+import { attachmentPath, CIRCULAR_QUERY, circularFeedHrefs, circularPath, circularsHref, paths } from "#app/lib/paths.ts";
 import { escapeHtml } from "#app/lib/text.ts";
 
 const CONTENT_TYPES = {
@@ -39,9 +39,8 @@ export async function renderCircularFeed(format: FeedFormat, query: URLSearchPar
   if (!found) return undefined;
   const { settings } = await currentFirm();
   const { category, items } = found;
-  const suffix = category ? `?${CIRCULAR_QUERY.category}=${encodeURIComponent(category.slug)}` : "";
-  const page = `${paths.circulars}${suffix}`;
-  const self = `${format === "rss" ? paths.feeds.circularsRss : paths.feeds.circularsAtom}${suffix}`;
+  const page = circularsHref({ category: category?.slug, page: 1 });
+  const self = circularFeedHrefs(category?.slug)[format];
   const label = category ? `Sirküler – ${category.name}` : "Sirküler";
   const newest = items.reduce<string | undefined>((latest, c) => {
     const changed = c.updated_at ?? c.published_at ?? c.created_at;

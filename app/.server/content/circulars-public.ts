@@ -5,7 +5,7 @@
  * published circulars whose time has come; drafts, scheduled ones and the
  * bin never (a deleted circular's row is gone).
  *
- * Every list page has one URL, made here (`circularsHref`):
+ * Every list page has one URL, made by app/lib/paths.ts `circularsHref`:
  *   /sirkuler?yil=2026&kategori=kdv&sayfa=2   (each part only when it is not the default)
  * An unknown year or category, a malformed or repeated parameter, a page past
  * the end: not found. "?sayfa=1" redirects to the page without it.
@@ -29,7 +29,7 @@ import {
 import { type AttachmentSummary, type CircularNumber, circularLabel, type OfficialReference } from "#app/lib/circulars.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import { formatFileSize } from "#app/lib/file-size.ts";
-import { attachmentPath, CIRCULAR_QUERY, circularPath, paths } from "#app/lib/paths.ts";
+import { attachmentPath, CIRCULAR_QUERY, circularFeedHrefs, circularPath, circularsHref, paths } from "#app/lib/paths.ts";
 
 export const CIRCULARS_PAGE_SIZE = 20;
 
@@ -38,22 +38,6 @@ export interface CircularsQuery {
   year?: number;
   category?: string;
   page: number;
-}
-
-/** The one URL of a list page (parameters in a fixed order, the defaults left out). */
-export function circularsHref({ year, category, page }: CircularsQuery): string {
-  const query = new URLSearchParams();
-  if (year !== undefined) query.set(CIRCULAR_QUERY.year, String(year));
-  if (category !== undefined) query.set(CIRCULAR_QUERY.category, category);
-  if (page > 1) query.set(CIRCULAR_QUERY.page, String(page));
-  const text = query.toString();
-  return text ? `${paths.circulars}?${text}` : paths.circulars;
-}
-
-/** A category's feeds (?kategori=), or all circulars' feeds. */
-export function circularFeedHrefs(category?: string): { rss: string; atom: string } {
-  const query = category === undefined ? "" : `?${CIRCULAR_QUERY.category}=${encodeURIComponent(category)}`;
-  return { rss: `${paths.feeds.circularsRss}${query}`, atom: `${paths.feeds.circularsAtom}${query}` };
 }
 
 const now = () => new Date().toISOString();
@@ -233,7 +217,7 @@ export async function circularPage(slug: string, number: CircularNumber | undefi
   const row = await findPublishedCircular(db, number.year, number.seq, now());
   if (!row) return { status: "not-found" };
   const own = circularPath(number);
-  if (`${paths.circulars}/${slug}` !== own) return { status: "redirect", to: own };
+  if (own.slice(paths.circulars.length + 1) !== slug) return { status: "redirect", to: own };
   const [categories, attachmentIds] = await Promise.all([categoriesOfCirculars(db, [row.id]), attachmentIdsOfCirculars(db, [row.id])]);
   const attachments = await attachmentSummaries(db, attachmentIds.get(row.id) ?? []);
   const { reference } = circularOfColumns(row);

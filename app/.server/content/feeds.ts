@@ -12,8 +12,8 @@ import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { feedItemTitle, RssTitles } from "#app/.server/text/feed-text.ts";
 import { metaDescription, sanitizeRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
-import { announcementPath, isLinkableTitle, newsPath } from "#app/content/navigation.ts";
-import { paths } from "#app/lib/paths.ts";
+import { isLinkableTitle } from "#app/content/navigation.ts";
+import { announcementPath, newsPath, paths } from "#app/lib/paths.ts";
 import { escapeHtml } from "#app/lib/text.ts";
 
 /** Items per feed: the newest ones. */

@@ -9,8 +9,8 @@
 import type { Executor } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
 import { recordMove, releasePath } from "#app/.server/firm/moves.ts";
-import { newsPath } from "#app/content/navigation.ts";
 import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import { newsPath } from "#app/lib/paths.ts";
 
 interface TitleState {
   title: string;

@@ -12,13 +12,12 @@ import { publicPosts, publicQuestions } from "#app/.server/content/public.ts";
 import { publicShell } from "#app/.server/firm/shell.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
-import { announcementPath, newsPath } from "#app/content/navigation.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
 import type { AccordionItem, ArchiveView, PostDetail } from "#app/lib/content-views.ts";
 import type { EntryStatus } from "#app/lib/entry-form.ts";
 import { istanbulYear } from "#app/lib/istanbul-time.ts";
 import { NARROW_PAGE_SIZES } from "#app/lib/media.ts";
-import { paths } from "#app/lib/paths.ts";
+import { announcementPath, newsPath, paths } from "#app/lib/paths.ts";
 import type { SiteShell } from "#app/lib/site-shell.ts";
 
 /** The lists with a public page per entry (or per answer) that can be previewed. */

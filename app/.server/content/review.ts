@@ -25,7 +25,8 @@ import {
   readyEntryAuthors,
   sendEntryBack,
 } from "#app/.server/repositories/entry-authors.ts";
-import { adminListPath, CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
+import { entryEditPath } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
 import { REVIEW_NOTE_MAX, type ReviewState } from "#app/lib/review.ts";
 import { roleAtLeast } from "#app/lib/roles.ts";
 
@@ -34,7 +35,7 @@ export type ReviewResult = { ok: true } | { ok: false; reason: "gone" } | { ok: 
 const refused = (message: string): Refused => ({ ok: false, reason: "forbidden", message });
 
 /** The entry's edit screen, as an e-mail links to it. */
-const editUrl = (list: ListName, id: string) => `${config().siteUrl}${adminListPath(list)}?duzenle=${encodeURIComponent(id)}`;
+const editUrl = (list: ListName, id: string) => `${config().siteUrl}${entryEditPath(list, id)}`;
 
 const reviewEntry = (list: ListName, entry: Entry): ReviewEntry => ({
   singular: CONTENT_LISTS[list].singular,

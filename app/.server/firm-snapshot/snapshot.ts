@@ -10,15 +10,8 @@ import type { ServiceRow } from "#app/.server/db/schema.ts";
 import { fillHtml, fillText } from "#app/.server/firm-snapshot/placeholders.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";
 import { listPages, listRedirects, listServices, readSettingsRow } from "#app/.server/repositories/firm.ts";
-import {
-  type Firm,
-  type FirmSettings,
-  founderPathFor,
-  PAGE_KEYS,
-  type PageKey,
-  type PublicPage,
-  type PublicService,
-} from "#app/lib/firm.ts";
+import { type Firm, type FirmSettings, PAGE_KEYS, type PageKey, type PublicPage, type PublicService } from "#app/lib/firm.ts";
+import { founderPathFor } from "#app/lib/paths.ts";
 
 export interface FirmSnapshot extends Firm {
   /** Published pages, placeholders filled. */

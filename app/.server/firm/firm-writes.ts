@@ -15,7 +15,8 @@ import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { addFirmRevision, ensureConsentText, type FirmRevisionKind, findPage, listFirmRevisions } from "#app/.server/repositories/firm.ts";
 import { syncFirmSearchDocuments } from "#app/.server/search/documents.ts";
-import { type FirmSettings, founderPathFor } from "#app/lib/firm.ts";
+import type { FirmSettings } from "#app/lib/firm.ts";
+import { founderPathFor } from "#app/lib/paths.ts";
 
 /** The audit log's list names of the firm's writes. */
 export const FIRM_AUDIT_LIST = { settings: "firma", page: "sayfalar" } as const;

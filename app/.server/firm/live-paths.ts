@@ -16,9 +16,8 @@ import { findArchivedIssue } from "#app/.server/repositories/newsletter-issues.t
 import { findPublishedPost, listPostHeadlines } from "#app/.server/repositories/posts.ts";
 import { announcementIdCandidates } from "#app/content/navigation.ts";
 import { ADMIN_ROOT } from "#app/lib/admin-paths.ts";
-import { founderPathFor } from "#app/lib/firm.ts";
 import { MEDIA_PREFIX } from "#app/lib/media.ts";
-import { paths } from "#app/lib/paths.ts";
+import { founderPathFor, paths } from "#app/lib/paths.ts";
 
 /** Every path in a nested object of paths. */
 const flatten = (value: unknown): string[] =>

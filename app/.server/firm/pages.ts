@@ -36,10 +36,10 @@ import {
 } from "#app/.server/repositories/firm.ts";
 import { syncFirmSearchDocuments } from "#app/.server/search/documents.ts";
 import { renderRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
-import { type FirmSettings, founderPathFor, PAGE_KEYS, PAGE_LABELS, type PageKey } from "#app/lib/firm.ts";
+import { type FirmSettings, PAGE_KEYS, PAGE_LABELS, type PageKey } from "#app/lib/firm.ts";
 import type { PageStatus } from "#app/lib/firm-forms.ts";
 
-import { paths } from "#app/lib/paths.ts";
+import { founderPathFor, paths } from "#app/lib/paths.ts";
 import type { SafeHtml } from "#app/lib/safe-html.ts";
 
 const published = (row: FirmPageRow): PageText => ({ title: row.title, metaDescription: row.meta_description, body: row.body });

@@ -31,7 +31,7 @@ import {
 } from "#app/.server/repositories/firm.ts";
 import { syncFirmSearchDocuments } from "#app/.server/search/documents.ts";
 import { toStoredRichText } from "#app/.server/text/rich-text.ts";
-import { servicePath } from "#app/lib/firm.ts";
+import { servicePath } from "#app/lib/paths.ts";
 
 export { StaleWriteError };
 

@@ -18,7 +18,7 @@ import { findFirmRevision, listFirmRevisions, readSettingsRow, writeSettings } f
 import { findMedia, listMedia, listMediaFiles } from "#app/.server/repositories/media.ts";
 import type { FirmSettings } from "#app/lib/firm.ts";
 import { type MediaChoice, SETTINGS_FIELDS, type SettingsFormValues, settingsFormValues } from "#app/lib/firm-forms.ts";
-import { mediaUrl } from "#app/lib/media.ts";
+import { mediaUrl } from "#app/lib/paths.ts";
 
 export interface SettingsScreen {
   values: SettingsFormValues;

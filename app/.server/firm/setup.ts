@@ -11,8 +11,8 @@ import { SEED_IDS } from "#app/.server/db/seed-data.ts";
 import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
 import { existingEntryIds } from "#app/.server/repositories/entries.ts";
 import { listPages, listServices, readSettingsRow } from "#app/.server/repositories/firm.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminListPath, CONTENT_LISTS, LIST_NAMES } from "#app/lib/content-lists.ts";
+import { adminListPath, adminPaths, pageEditPath } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS, LIST_NAMES } from "#app/lib/content-lists.ts";
 import { PAGE_KEYS, PAGE_LABELS } from "#app/lib/firm.ts";
 
 export interface SetupStep {
@@ -32,9 +32,6 @@ export interface SetupChecklist {
   /** Steps not done yet. */
   left: number;
 }
-
-/** A page's form on Sayfalar. */
-const pagePath = (key: string) => `${adminPaths.pages}/${encodeURIComponent(key)}`;
 
 export async function setupChecklist(db?: Executor): Promise<SetupChecklist> {
   const executor = db ?? (await getDb());
@@ -79,7 +76,7 @@ export async function setupChecklist(db?: Executor): Promise<SetupChecklist> {
         key: `page-${key}`,
         label: `“${PAGE_LABELS[key]}” sayfasını düzenleyin`,
         detail: "Bu sayfada örnek metin yayında.",
-        to: pagePath(key),
+        to: pageEditPath(key),
         done: page !== undefined && page.updated_by !== null,
       };
     }),

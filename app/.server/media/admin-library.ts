@@ -12,8 +12,9 @@ import { type LibraryItem, type MediaUsage, mediaLibrary, removeMedia, type Stor
 import { readUpload } from "#app/.server/media/upload.ts";
 import { adminWriteFailure } from "#app/.server/web/admin-page.ts";
 import { discardBody } from "#app/.server/web/request-body.ts";
-import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";
-import { mediaUrl } from "#app/lib/media.ts";
+import { entryEditPath } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS } from "#app/lib/content-lists.ts";
+import { mediaUrl } from "#app/lib/paths.ts";
 import { type Role, roleAtLeast } from "#app/lib/roles.ts";
 
 const SIGNED_OUT = "Oturumunuz sona ermiş. Lütfen yeniden giriş yapın.";
@@ -99,8 +100,8 @@ export async function deleteFromLibrary(id: string, admin: { email: string; role
   }
 }
 
-/** A picture as the screen shows it (no bytes, only what the table needs). */
-function itemView(item: LibraryItem) {
+/** A picture as the screen shows it (no bytes, only what the table needs); exported for its unit test. */
+export function itemView(item: LibraryItem) {
   const smallest = (format: string) =>
     item.files.filter((f) => f.format === format && f.size !== "og").sort((a, b) => a.width - b.width)[0];
   const jpeg = smallest("jpeg");
@@ -124,7 +125,7 @@ function itemView(item: LibraryItem) {
       title: usage.title,
       place: placeText(usage),
       deleted: usage.deleted,
-      href: usage.deleted ? undefined : `${adminListPath(usage.list)}?duzenle=${usage.entryId}`,
+      href: usage.deleted ? undefined : entryEditPath(usage.list, usage.entryId),
     })),
   };
 }

@@ -23,7 +23,8 @@ import {
 } from "#app/.server/repositories/media.ts";
 import { deletedSince } from "#app/.server/repositories/revisions.ts";
 import { LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
-import { MEDIA_ID_IN_TEXT, mediaFileName, mediaUrl, parseMediaFileName } from "#app/lib/media.ts";
+import { MEDIA_ID_IN_TEXT, mediaFileName, parseMediaFileName } from "#app/lib/media.ts";
+import { mediaUrl } from "#app/lib/paths.ts";
 import { BIN_DAYS } from "#app/lib/revisions.ts";
 
 export type { MediaFileInfo };

@@ -20,6 +20,7 @@ import { adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { adminPaths, newsletterIssuePath } from "#app/lib/admin-paths.ts";
 import { ISSUE_FIELDS, ISSUE_STATUS_PARAM } from "#app/lib/newsletter-issue-form.ts";
+import { withQuery } from "#app/lib/paths.ts";
 
 export type IssueFormFailure = { ok: false; error: string; errors: Record<string, string>; values: Record<string, string> };
 
@@ -57,7 +58,7 @@ function fieldErrors(errors: Partial<Record<keyof IssueInput, string>>): Record<
   return named;
 }
 
-const toIssue = (id: string, status: string) => redirect(`${newsletterIssuePath(id)}?${ISSUE_STATUS_PARAM}=${status}`);
+const toIssue = (id: string, status: string) => redirect(withQuery(newsletterIssuePath(id), { [ISSUE_STATUS_PARAM]: status }));
 
 function saved(result: SaveIssueResult, form: FormData, status: string) {
   if (result.ok) return toIssue(result.id, status);
@@ -90,7 +91,7 @@ export async function handleIssueForm(request: Request, session: ActiveSession, 
       case "sil": {
         if (!id || !(await removeIssueDraft(id, email)))
           return fail(409, "Yalnızca taslaklar silinebilir; bu sayı taslak değil ya da silinmiş.");
-        return redirect(`${adminPaths.newsletter}?${ISSUE_STATUS_PARAM}=silindi`);
+        return redirect(withQuery(adminPaths.newsletter, { [ISSUE_STATUS_PARAM]: "silindi" }));
       }
       default:
         return fail(400, "Bilinmeyen işlem.");

@@ -27,10 +27,10 @@ import {
 } from "#app/.server/repositories/newsletter-issues.ts";
 import { richTextToPlain, sanitizeRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
-import { announcementPath, isLinkableTitle, newsPath } from "#app/content/navigation.ts";
+import { isLinkableTitle } from "#app/content/navigation.ts";
 import { CONTENT_LIMITS } from "#app/lib/content-lists.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
-import { paths } from "#app/lib/paths.ts";
+import { announcementPath, newsPath, paths } from "#app/lib/paths.ts";
 import { excerpt } from "#app/lib/text.ts";
 
 /** The audit log's list name for e-bülten issues. */

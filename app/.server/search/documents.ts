@@ -21,11 +21,11 @@ import {
 import { listVisibleBetween } from "#app/.server/repositories/tax-deadlines.ts";
 import { indexText } from "#app/.server/search/text.ts";
 import { visitorViews } from "#app/.server/tax/calendar/public.ts";
-import { announcementPath, calculatorLinks, isLinkableTitle, newsPath } from "#app/content/navigation.ts";
+import { calculatorLinks, isLinkableTitle } from "#app/content/navigation.ts";
 import { circularLabel, circularNumberText, referenceLine } from "#app/lib/circulars.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
-import { type PageKey, servicePath } from "#app/lib/firm.ts";
-import { circularPath, paths } from "#app/lib/paths.ts";
+import type { PageKey } from "#app/lib/firm.ts";
+import { announcementPath, circularPath, deadlinePath, newsPath, paths, servicePath } from "#app/lib/paths.ts";
 import { plainTextOf } from "#app/lib/search-preview.ts";
 
 /** The kinds of documents, in the order the results page groups them. */
@@ -155,7 +155,7 @@ export async function syncTaxCalendarSearchDocuments(db: Executor): Promise<void
       indexed({
         kind: "takvim",
         key: view.id,
-        url: `${paths.taxCalendar}?ay=${view.date.slice(0, 7)}#${view.id}`,
+        url: deadlinePath({ id: view.id, month: view.date.slice(0, 7) }),
         title: view.title,
         body: `${view.dateText} ${view.audience}`,
         published_at: view.date,

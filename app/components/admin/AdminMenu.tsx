@@ -2,8 +2,8 @@ import { type KeyboardEvent, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { ACCOUNT_SCREENS } from "#app/components/admin/AccountNav.tsx";
 import { accessOfPath, mayUseList } from "#app/lib/admin-access.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminListPath, CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
+import { adminListPath, adminPaths } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
 import { type Role, roleAtLeast } from "#app/lib/roles.ts";
 
 interface MenuItem {

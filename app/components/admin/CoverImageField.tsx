@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { ACCEPTED_IMAGES, type UploadedImage, uploadImage } from "#app/components/admin/upload.ts";
 import { CONTENT_LIMITS } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS as F } from "#app/lib/entry-form.ts";
+import { mediaUrl } from "#app/lib/paths.ts";
 
 /** The og crop (1200×630, JPEG) exists for every uploaded image: a safe thumbnail for a saved cover. */
-const savedCoverSrc = (id: string) => `/medya/${id}-og.jpeg`;
+const savedCoverSrc = (id: string) => mediaUrl(id, "og", "jpeg");
 
 /**
  * A news item's or announcement's cover: upload (JavaScript), preview,

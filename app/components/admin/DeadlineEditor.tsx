@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { FormField } from "#app/components/FormField.tsx";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/lib/admin-paths.ts";
 import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
 
 interface Props {
@@ -24,7 +24,7 @@ export function DeadlineEditor({ deadline: d, year, failed, limits, closeTo }: P
   const valuesOf = (form: string) => (failed?.form === form ? failed.values : undefined);
   const extension = { errors: errorsOf("uzat"), values: valuesOf("uzat") };
   const wording = { errors: errorsOf("metin"), values: valuesOf("metin") };
-  const action = `${adminPaths.taxCalendar}?yil=${year}&duzenle=${encodeURIComponent(d.id)}`;
+  const action = taxCalendarPath(year, { [TAX_CALENDAR_QUERY.edit]: d.id });
   const hidden = (
     <>
       <input type="hidden" name="kayit" value={d.id} />

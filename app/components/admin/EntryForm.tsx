@@ -17,16 +17,10 @@ import { PublishFields, SavedStatus } from "#app/components/admin/PublishFields.
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
 import { SeoFields } from "#app/components/admin/SeoFields.tsx";
 import { FormField } from "#app/components/FormField.tsx";
+import { previewPath } from "#app/lib/admin-paths.ts";
 import type { AttachmentSummary, CircularFields as CircularValues } from "#app/lib/circulars.ts";
 import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
-import {
-  WORKFLOW_FIELDS as F,
-  FORM_STATUS_VALUES,
-  type FormStatus,
-  formStatusOf,
-  localDraftKey,
-  previewPath,
-} from "#app/lib/entry-form.ts";
+import { WORKFLOW_FIELDS as F, FORM_STATUS_VALUES, type FormStatus, formStatusOf, localDraftKey } from "#app/lib/entry-form.ts";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { utcIsoToIstanbulLocal } from "#app/lib/istanbul-time.ts";
 import { searchPreview } from "#app/lib/search-preview.ts";

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { newsletterPreviewPath } from "#app/lib/admin-paths.ts";
 import { PREVIEW_WIDTH_PARAM, PREVIEW_WIDTHS, type PreviewWidth } from "#app/lib/newsletter-issue-form.ts";
+import { withQuery } from "#app/lib/paths.ts";
 
 export function IssuePreview({
   issueId,
@@ -38,7 +39,7 @@ export function IssuePreview({
         {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((key) => (
           <Link
             key={key}
-            to={`?${PREVIEW_WIDTH_PARAM}=${key}#onizleme`}
+            to={withQuery("", { [PREVIEW_WIDTH_PARAM]: key }, "onizleme")}
             preventScrollReset
             replace
             className={`button button-small${key === width ? "" : " button-outline"}`}

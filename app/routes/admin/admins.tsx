@@ -29,6 +29,7 @@ import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import { assignableRoles, ROLE_LABELS, type Role, roleAtLeast } from "#app/lib/roles.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/admins";
@@ -141,7 +142,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form) return fail(400, { error: "Form okunamadı." });
   const intent = form.get("intent");
   const id = String(form.get("id") ?? "");
-  const back = (durum: string, adminId: string) => redirect(`${PATH}?${new URLSearchParams({ durum, id: adminId })}`);
+  const back = (durum: string, adminId: string) => redirect(withQuery(PATH, { durum, id: adminId }));
   try {
     if (intent === "davet-et") {
       const result = parseForm(inviteSchema, form);
@@ -184,7 +185,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "kaldir") {
       const removed = await removeAdmin(session, id);
       if (!removed.ok) return fail(REMOVE_REFUSED[removed.reason].status, { error: REMOVE_REFUSED[removed.reason].error });
-      return redirect(`${PATH}?durum=${removed.wasInvitation ? "davet-geri-alindi" : "kaldirildi"}`);
+      return redirect(withQuery(PATH, { durum: removed.wasInvitation ? "davet-geri-alindi" : "kaldirildi" }));
     }
     if (intent === "rol-degistir") {
       const role = roleField.safeParse(form.get("rol"));
@@ -208,7 +209,7 @@ export async function action({ request }: Route.ActionArgs) {
       const on = form.get("zorunlu") === "1";
       const result = await setTwoFactorRequired(session, on);
       if (!result.ok) return fail(result.status, { error: result.error });
-      return redirect(`${PATH}?durum=${on ? "iki-adim-zorunlu" : "iki-adim-serbest"}`);
+      return redirect(withQuery(PATH, { durum: on ? "iki-adim-zorunlu" : "iki-adim-serbest" }));
     }
     return fail(400, { error: "Bilinmeyen işlem." });
   } catch (error) {
@@ -264,7 +265,7 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
             Rolü değiştir: {changing.email}
           </h2>
           <p>Yeni rol hemen geçerli olur; açık oturumları da yeni rolle devam eder.</p>
-          <Form method="post" action={`${PATH}?${new URLSearchParams({ rol: changing.id })}`} className="admin-form">
+          <Form method="post" action={withQuery(PATH, { rol: changing.id })} className="admin-form">
             <input type="hidden" name="id" value={changing.id} />
             <RoleChoice idPrefix="rol-degistir" roles={assignable} checked={changing.role} error={errors.yeniRol} legend="Yeni rol" />
             <div className="admin-actions">
@@ -321,7 +322,7 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
               )}
               {a.mayChangeRole && (
                 <Link
-                  to={`${PATH}?${new URLSearchParams({ rol: a.id })}`}
+                  to={withQuery(PATH, { rol: a.id })}
                   className="button button-outline button-small"
                   aria-label={`Rolü değiştir: ${a.email}`}
                 >
@@ -330,7 +331,7 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
               )}
               {a.mayRemove && (
                 <Link
-                  to={`${PATH}?${new URLSearchParams({ kaldir: a.id })}`}
+                  to={withQuery(PATH, { kaldir: a.id })}
                   className="button button-danger-outline button-small"
                   aria-label={`${a.invitation ? "Daveti geri al" : "Kaldır"}: ${a.email}`}
                 >

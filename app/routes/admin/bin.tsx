@@ -6,10 +6,11 @@ import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminHistoryPath, adminListPath, CONTENT_LISTS, listByName } from "#app/lib/content-lists.ts";
+import { adminHistoryPath, adminPaths, entryEditPath } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS, listByName } from "#app/lib/content-lists.ts";
 import { formatTurkishDate, formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import { BIN_DAYS, revisionAuthor } from "#app/lib/revisions.ts";
 import type { Route } from "./+types/bin";
 
@@ -37,7 +38,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     restored:
       url.searchParams.get("durum") === "geri-yuklendi"
         ? {
-            edit: restoredList && restoredId ? `${adminListPath(restoredList)}?duzenle=${encodeURIComponent(restoredId)}` : undefined,
+            edit: restoredList && restoredId ? entryEditPath(restoredList, restoredId) : undefined,
             listLabel: restoredList ? CONTENT_LISTS[restoredList].label : undefined,
           }
         : undefined,
@@ -55,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!list || !id) return data({ error: "Geri yüklenecek kayıt belirtilmedi." }, { status: 400 });
   try {
     const result = await restoreFromBin(list, id, session.admin.email);
-    if (result.ok) return redirect(`${PATH}?${new URLSearchParams({ durum: "geri-yuklendi", liste: list, id })}`);
+    if (result.ok) return redirect(withQuery(PATH, { durum: "geri-yuklendi", liste: list, id }));
     if (result.reason === "circular") return data({ error: result.message }, { status: 409 });
     if (result.reason === "gone") {
       return data(

@@ -5,9 +5,9 @@ import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminListPath } from "#app/lib/content-lists.ts";
+import { adminListPath, adminPaths, EDIT_PARAM } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/circular-categories";
 
@@ -161,7 +161,7 @@ export default function CircularCategories({ loaderData, actionData }: Route.Com
                 </RowAction>
               )}
               <Link
-                to={`${PATH}?duzenle=${encodeURIComponent(category.id)}`}
+                to={withQuery(PATH, { [EDIT_PARAM]: category.id })}
                 className="button button-outline button-small"
                 aria-label={`Yeniden adlandır: ${category.name}`}
               >

@@ -22,9 +22,9 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { RichText } from "#app/components/RichText.tsx";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, firmHistoryPath, pageEditPath, serviceEditPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
-import { firmHistoryPath, isPageKey, pageEditPath } from "#app/lib/firm-forms.ts";
+import { isPageKey } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { roleAtLeast } from "#app/lib/roles.ts";
 import type { Route } from "./+types/firm-history";
@@ -48,7 +48,7 @@ async function refuseKind(session: ActiveSession, kind: FirmRevisionKind): Promi
 function itemPath(kind: FirmRevisionKind, key: string): string {
   if (kind === "settings") return adminPaths.firm;
   if (kind === "page" && isPageKey(key)) return pageEditPath(key);
-  return `${adminPaths.services}/${encodeURIComponent(key)}`;
+  return serviceEditPath(key);
 }
 
 const RESTORE_TEXT: Record<FirmRevisionKind, string> = {

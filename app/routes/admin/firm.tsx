@@ -16,9 +16,9 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { AdvertisingNote, ErrorSummary } from "#app/components/admin/firm/fields.tsx";
 import { SettingsForm } from "#app/components/admin/firm/SettingsForm.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, firmHistoryPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
-import { applyRowIntent, firmHistoryPath, REVISION_FIELD, SETTINGS_INTENTS, type SettingsFormValues } from "#app/lib/firm-forms.ts";
+import { applyRowIntent, REVISION_FIELD, SETTINGS_INTENTS, type SettingsFormValues } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/firm";
 

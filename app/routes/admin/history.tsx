@@ -11,10 +11,11 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { RichText } from "#app/components/RichText.tsx";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminHistoryPath, adminListPath, CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
+import { adminHistoryPath, adminListPath, adminPaths, entryEditPath } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import { BIN_DAYS, REVISION_ACTION_TEXT, revisionAuthor } from "#app/lib/revisions.ts";
 import type { Route } from "./+types/history";
 
@@ -126,7 +127,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
       <div className="admin-title-row">
         <h1>Geçmiş: “{title}”</h1>
         {exists && (
-          <Link to={`${listPath}?duzenle=${encodeURIComponent(id)}`} className="button button-outline">
+          <Link to={entryEditPath(list, id)} className="button button-outline">
             Düzenle
           </Link>
         )}
@@ -160,7 +161,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
           intent="geri-yukle"
           confirmLabel="Evet, geri yükle"
           danger={false}
-          cancelTo={`?surum=${selected.version}`}
+          cancelTo={withQuery("", { surum: selected.version })}
         >
           <p>
             Başlık ve içerik bu sürümdeki haline döner; kaydın şimdiki hali geçmişte kalır ve geri alınabilir.
@@ -222,7 +223,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
           )}
           <div className="admin-actions">
             {selected.restorable && !confirming && (
-              <Link to={`?surum=${selected.version}&geri-yukle`} className="button">
+              <Link to={withQuery("", { surum: selected.version, "geri-yukle": "" })} className="button">
                 Bu sürümü geri yükle
               </Link>
             )}
@@ -248,7 +249,7 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
               <td className="admin-cell-meta">{v.when}</td>
               <td className="admin-cell-actions">
                 <Link
-                  to={`?surum=${v.version}`}
+                  to={withQuery("", { surum: v.version })}
                   className="button button-outline button-small"
                   aria-label={`Görüntüle: sürüm ${v.version}`}
                 >

@@ -9,6 +9,7 @@ import { PlainText } from "#app/components/Prose.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import type { Route } from "./+types/messages";
 
 const PATH = adminPaths.messages;
@@ -92,7 +93,11 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                       {m.read_at ? "Okunmadı olarak işaretle" : "Okundu olarak işaretle"}
                     </button>
                   </Form>
-                  <Link to={`?sil=${m.id}`} className="button button-danger-outline button-small" aria-label={`Sil: ${m.subject}`}>
+                  <Link
+                    to={withQuery("", { sil: m.id })}
+                    className="button button-danger-outline button-small"
+                    aria-label={`Sil: ${m.subject}`}
+                  >
                     Sil
                   </Link>
                 </div>

@@ -13,6 +13,7 @@ import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
 import { adminPaths, newsletterIssuePath, newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/newsletter-send";
 
@@ -57,7 +58,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAdmin(request);
   const form = await readForm(request);
   const intent = form?.get("intent");
-  const back = (durum: string) => redirect(`${newsletterSendPath(params.id)}?durum=${durum}`);
+  const back = (durum: string) => redirect(withQuery(newsletterSendPath(params.id), { durum }));
   try {
     if (intent === "gonder") {
       const started = await startSend(params.id, session);

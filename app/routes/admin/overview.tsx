@@ -8,14 +8,13 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { roleOverview } from "#app/.server/overview/overview.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { LIST_PARAMS, listQuery } from "#app/lib/admin-lists.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { adminListPath, CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import { adminListPath, adminPaths, entryEditPath, newEntryPath, taxDataPath } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { paths } from "#app/lib/paths.ts";
+import { deadlinePath, withQuery } from "#app/lib/paths.ts";
 import { reviewLabel } from "#app/lib/review.ts";
-import { MONTH_PARAM } from "#app/lib/tax-calendar.ts";
-import { TAX_DATA_QUERY, TAX_DATA_SECTIONS } from "#app/lib/tax-data.ts";
+import { TAX_DATA_SECTIONS } from "#app/lib/tax-data.ts";
 import type { Route } from "./+types/overview";
 
 /**
@@ -29,7 +28,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const session = await requireAdmin(request);
   if (LIST_WORDS.some((word) => url.searchParams.has(word))) {
     // "?yeni", not "?yeni=": the list reads a bare word as the address had it.
-    throw redirect(`${adminListPath("duyurular")}?${url.searchParams.toString().replace(/=(?=&|$)/g, "")}`);
+    throw redirect(withQuery(adminListPath("duyurular"), url.searchParams));
   }
   return { overview: await roleOverview(session.admin), seo: await adminSeo("Genel bakış", adminPaths.root) };
 }
@@ -37,13 +36,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 const n = (value: number) => value.toLocaleString("tr-TR");
-
-/** A deadline's entry on the public vergi takvimi: its month, at its own row. */
-const deadlinePath = (deadline: { id: string; month: string }) =>
-  `${paths.taxCalendar}?${MONTH_PARAM}=${deadline.month}#${encodeURIComponent(deadline.id)}`;
-
-/** An entry's edit screen. */
-const editPath = (list: ListName, id: string) => `${adminListPath(list)}${listQuery({}, { duzenle: id })}`;
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
   const { ready, own, office, manager, deadlines } = loaderData.overview;
@@ -94,7 +86,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             {manager.figureGaps.map((gap) => (
               <p key={gap.text} className={gap.urgent ? "overview-warning overview-warning-urgent" : "overview-warning"}>
                 {gap.text}{" "}
-                <Link to={`${adminPaths.taxData}?${TAX_DATA_QUERY.section}=${gap.section}`}>
+                <Link to={taxDataPath(gap.section)}>
                   Vergi verileri → {TAX_DATA_SECTIONS.find((section) => section.id === gap.section)?.label}
                 </Link>
               </p>
@@ -108,7 +100,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               <ul className="overview-review">
                 {ready.map((item) => (
                   <li key={`${item.list}/${item.id}`}>
-                    <Link to={editPath(item.list, item.id)} className="overview-review-title">
+                    <Link to={entryEditPath(item.list, item.id)} className="overview-review-title">
                       {item.title}
                     </Link>{" "}
                     <span className="overview-review-meta">
@@ -131,7 +123,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
                 {own.map((item) => (
                   <li key={`${item.list}/${item.id}`}>
                     {item.status === "draft" ? (
-                      <Link to={editPath(item.list, item.id)} className="overview-review-title">
+                      <Link to={entryEditPath(item.list, item.id)} className="overview-review-title">
                         {item.title}
                       </Link>
                     ) : (
@@ -152,8 +144,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               <p className="overview-empty">Henüz bir yazınız yok.</p>
             )}
             <p>
-              Yeni taslak: <Link to={`${adminListPath("duyurular")}?yeni`}>Duyuru</Link>,{" "}
-              <Link to={`${adminListPath("haberler")}?yeni`}>Haber</Link>, <Link to={`${adminListPath("sirkuler")}?yeni`}>Sirküler</Link>
+              Yeni taslak: <Link to={newEntryPath("duyurular")}>Duyuru</Link>, <Link to={newEntryPath("haberler")}>Haber</Link>,{" "}
+              <Link to={newEntryPath("sirkuler")}>Sirküler</Link>
             </p>
           </section>
         )}

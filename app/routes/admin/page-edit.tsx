@@ -18,19 +18,12 @@ import { AdvertisingNote, ErrorSummary } from "#app/components/admin/firm/fields
 import { PageForm, PlaceholderPanel } from "#app/components/admin/firm/PageForm.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, firmHistoryPath, pageEditPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import type { PageKey } from "#app/lib/firm.ts";
-import {
-  PAGE_FIELDS as F,
-  firmHistoryPath,
-  PAGE_INTENTS as I,
-  isPageKey,
-  PAGE_STATUS_TEXT,
-  pageEditPath,
-  REVISION_FIELD,
-} from "#app/lib/firm-forms.ts";
+import { PAGE_FIELDS as F, PAGE_INTENTS as I, isPageKey, PAGE_STATUS_TEXT, REVISION_FIELD } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/page-edit";
 
@@ -76,7 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const fail = (status: number, error: string | undefined, errors: Record<string, string> = {}) =>
     data({ error, errors, values, revision, stale: status === 409 }, { status });
   if (!Number.isInteger(revision) || revision < 1) return fail(400, "Form eksik gönderildi; sayfayı yenileyip yeniden deneyin.");
-  const back = (durum: string) => redirect(`${pageEditPath(key)}?durum=${durum}`);
+  const back = (durum: string) => redirect(withQuery(pageEditPath(key), { durum }));
   try {
     if (intent === I.discard) {
       const result = await discardPageDraft(key, revision, session.admin.email);

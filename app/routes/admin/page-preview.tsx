@@ -13,9 +13,9 @@ import { readForm } from "#app/.server/web/forms.ts";
 import { RichText } from "#app/components/RichText.tsx";
 import { SiteFrame } from "#app/components/SiteFrame.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
-import { adminPaths, signInPath } from "#app/lib/admin-paths.ts";
+import { adminPaths, pageEditPath, signInPath } from "#app/lib/admin-paths.ts";
 import type { PageKey } from "#app/lib/firm.ts";
-import { PAGE_FIELDS as F, isPageKey, pageEditPath } from "#app/lib/firm-forms.ts";
+import { PAGE_FIELDS as F, isPageKey } from "#app/lib/firm-forms.ts";
 import adminStyles from "#app/styles/admin.css?url";
 import type { Route } from "./+types/page-preview";
 

@@ -9,9 +9,9 @@ import { pageList } from "#app/.server/firm/pages.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { AdvertisingNote } from "#app/components/admin/firm/fields.tsx";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, pageEditPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
-import { PAGE_STATUS_TEXT, pageEditPath } from "#app/lib/firm-forms.ts";
+import { PAGE_STATUS_TEXT } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/pages";
 

@@ -26,8 +26,8 @@ import { CircularPreview } from "#app/components/admin/circular/CircularPreview.
 import { PostsView } from "#app/components/PostsView.tsx";
 import { SiteFrame } from "#app/components/SiteFrame.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
-import { signInPath } from "#app/lib/admin-paths.ts";
-import { adminListPath, CONTENT_LISTS } from "#app/lib/content-lists.ts";
+import { adminListPath, signInPath } from "#app/lib/admin-paths.ts";
+import { CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { WORKFLOW_FIELDS as F, FORM_STATUS_VALUES, FORM_STATUSES, type FormStatus } from "#app/lib/entry-form.ts";
 import { istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";

@@ -31,6 +31,7 @@ import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/redirects";
 
@@ -98,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
       const values = { [F.from]: String(form.get(F.from) ?? ""), [F.to]: String(form.get(F.to) ?? "") };
       const added = await addRedirect(values[F.from] ?? "", values[F.to] ?? "", email);
       if (!added.ok) return answer({ error: "Yönlendirme eklenemedi: işaretli alanları düzeltin.", errors: added.errors, values }, 400);
-      return redirect(`${PATH}?durum=${added.redirect.replaced ? "degisti" : "eklendi"}`, 303);
+      return redirect(withQuery(PATH, { durum: added.redirect.replaced ? "degisti" : "eklendi" }), 303);
     }
     if (intent === I.remove) {
       const removed = await removeRedirect(String(form.get(F.from) ?? ""), email);
@@ -180,7 +181,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
               </td>
               <td className="admin-cell-actions">
                 <Link
-                  to={`${PATH}?sil=${encodeURIComponent(row.from)}`}
+                  to={withQuery(PATH, { sil: row.from })}
                   className="button button-danger-outline button-small"
                   aria-label={`Sil: ${row.fromText}`}
                 >

@@ -8,6 +8,7 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import adminStyles from "#app/styles/admin.css?url";
 import type { Route } from "./+types/reset-password";
@@ -50,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (!(await resetPassword(token, result.data.yeni))) return invalid();
   // Never signs in: the sign-in form (with its second step, when on) comes next.
-  return redirect(`${adminPaths.resetPassword}?${DONE_PARAM}=${DONE}`, 303);
+  return redirect(withQuery(adminPaths.resetPassword, { [DONE_PARAM]: DONE }), 303);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

@@ -11,10 +11,10 @@ import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ServiceForm, type ServiceFormValues } from "#app/components/admin/firm/ServiceForm.tsx";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { servicePath } from "#app/lib/firm.ts";
+import { adminPaths, NEW_SERVICE, serviceEditPath, serviceHistoryPath } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { SERVICE_FIELDS as F, NEW_SERVICE, serviceEditPath, serviceHistoryPath } from "#app/lib/service-form.ts";
+import { servicePath, withQuery } from "#app/lib/paths.ts";
+import { SERVICE_FIELDS as F } from "#app/lib/service-form.ts";
 import type { Route } from "./+types/service-edit";
 
 const EMPTY: ServiceFormValues = {
@@ -73,7 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = creating
       ? await createService(parsed.data, session.admin.email)
       : await updateService(params.id, parsed.data, revision, session.admin.email);
-    if (result.ok) return redirect(`${adminPaths.services}?durum=${creating ? "eklendi" : "guncellendi"}`, 303);
+    if (result.ok) return redirect(withQuery(adminPaths.services, { durum: creating ? "eklendi" : "guncellendi" }), 303);
     if (result.reason === "gone") return fail(404, "Hizmet bulunamadı; başka bir oturumda silinmiş olabilir.", form);
     if (result.reason === "stale") return fail(409, STALE, form);
     if (result.reason === "slug") return fail(400, INVALID, form, { [F.slug]: result.message });

@@ -22,15 +22,15 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { ServiceLeaveConfirm } from "#app/components/admin/firm/ServiceLeaveConfirm.tsx";
 import { ServiceTable } from "#app/components/admin/firm/ServiceTable.tsx";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, serviceEditPath } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import {
   SERVICE_INTENTS as I,
   SERVICES_QUERY as Q,
   SERVICE_FIELDS,
   SERVICE_ROW_FIELDS,
   type ServiceListRow,
-  serviceEditPath,
 } from "#app/lib/service-form.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/services";
@@ -84,7 +84,7 @@ function refusal(result: Exclude<ServiceResult, { ok: true }>) {
 }
 
 const back = (status: string, defaultChanged = false) =>
-  redirect(`${PATH}?${Q.status}=${status}${defaultChanged ? `&${Q.defaultChanged}` : ""}`, 303);
+  redirect(withQuery(PATH, { [Q.status]: status, [Q.defaultChanged]: defaultChanged ? "" : undefined }), 303);
 
 /** The 1-based position typed in a row's "Sıra" field, or undefined. */
 function typedPosition(value: FormDataEntryValue | null): number | undefined {

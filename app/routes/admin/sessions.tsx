@@ -9,6 +9,7 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import type { Route } from "./+types/sessions";
 
 const PATH = adminPaths.sessions;
@@ -47,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form?.get("intent");
   if (intent === "digerlerini-kapat") {
     const ended = await endOtherSessions(session);
-    return redirect(`${PATH}?durum=digerleri-kapatildi&sayi=${ended}`, 303);
+    return redirect(withQuery(PATH, { durum: "digerleri-kapatildi", sayi: ended }), 303);
   }
   if (intent === "kapat") {
     const id = String(form?.get("id") ?? "");

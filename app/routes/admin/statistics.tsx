@@ -9,6 +9,7 @@ import { RankedTable } from "#app/components/admin/statistics/RankedTable.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { DAILY_VALUE_CAPS, MAX_SEARCH_KEPT, OTHER_LABEL, RANGE_DAYS, STATS_QUERY } from "#app/lib/analytics.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import type { Route } from "./+types/statistics";
 
 const PATH = adminPaths.statistics;
@@ -20,7 +21,7 @@ const looksLikeDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.t
 
 /** The range's query: a preset's ?gun=N, or a custom range's two days. */
 const rangeQuery = (range: { from: string; to: string; days: number | null }) =>
-  range.days === null ? `?${STATS_QUERY.from}=${range.from}&${STATS_QUERY.to}=${range.to}` : `?${STATS_QUERY.days}=${range.days}`;
+  range.days === null ? { [STATS_QUERY.from]: range.from, [STATS_QUERY.to]: range.to } : { [STATS_QUERY.days]: range.days };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -33,7 +34,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     asked: error
       ? { from: looksLikeDay(url.searchParams.get(STATS_QUERY.from)), to: looksLikeDay(url.searchParams.get(STATS_QUERY.to)) }
       : undefined,
-    csv: `${adminPaths.statisticsCsv}${rangeQuery(range)}`,
+    csv: withQuery(adminPaths.statisticsCsv, rangeQuery(range)),
     seo: await adminSeo("İstatistikler", PATH),
   };
 }
@@ -59,7 +60,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
             {RANGE_DAYS.map((days) => (
               <li key={days}>
                 <Link
-                  to={`${PATH}?${STATS_QUERY.days}=${days}`}
+                  to={withQuery(PATH, { [STATS_QUERY.days]: days })}
                   className={report.days === days ? "active" : undefined}
                   aria-current={report.days === days ? "page" : undefined}
                 >

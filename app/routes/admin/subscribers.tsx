@@ -18,6 +18,7 @@ import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import type { Route } from "./+types/subscribers";
 
 const PATH = adminPaths.subscribers;
@@ -98,7 +99,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   };
 }
 
-const done = (value: keyof typeof DONE) => redirect(`${PATH}?${QUERY.status}=${value}`, 303);
+const done = (value: keyof typeof DONE) => redirect(withQuery(PATH, { [QUERY.status]: value }), 303);
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request);
@@ -233,7 +234,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         <Link to={PATH} aria-current={bouncedOnly ? undefined : "page"}>
           Tümü ({loaderData.total})
         </Link>
-        <Link to={`${PATH}?${QUERY.show}=${QUERY.bouncedOnly}`} aria-current={bouncedOnly ? "page" : undefined}>
+        <Link to={withQuery(PATH, { [QUERY.show]: QUERY.bouncedOnly })} aria-current={bouncedOnly ? "page" : undefined}>
           Ulaşılamayanlar ({loaderData.bouncedCount})
         </Link>
       </nav>
@@ -272,7 +273,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                 <div className="subscriber-actions">
                   {s.consentStands && (
                     <Link
-                      to={`${PATH}?${QUERY.withdraw}=${encodeURIComponent(s.id)}`}
+                      to={withQuery(PATH, { [QUERY.withdraw]: s.id })}
                       className="button button-outline button-small"
                       aria-label={`Onayı geri al: ${s.email}`}
                     >
@@ -281,7 +282,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                   )}
                   {s.confirmed && (
                     <Link
-                      to={`${PATH}?${QUERY.mark}=${encodeURIComponent(s.id)}`}
+                      to={withQuery(PATH, { [QUERY.mark]: s.id })}
                       className="button button-danger-outline button-small"
                       aria-label={`Ulaşılamıyor olarak işaretle: ${s.email}`}
                     >
@@ -289,7 +290,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                     </Link>
                   )}
                   <Link
-                    to={`${PATH}?${QUERY.erase}=${encodeURIComponent(s.id)}`}
+                    to={withQuery(PATH, { [QUERY.erase]: s.id })}
                     className="button button-danger-outline button-small"
                     aria-label={`Sil: ${s.email}`}
                   >

@@ -33,8 +33,7 @@ import { DeadlineTable } from "#app/components/admin/tax-calendar/DeadlineTable.
 import { OfficeEventForm } from "#app/components/admin/tax-calendar/OfficeEventForm.tsx";
 import { RegenerateYear } from "#app/components/admin/tax-calendar/RegenerateYear.tsx";
 import { RuleChecks } from "#app/components/admin/tax-calendar/RuleChecks.tsx";
-import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/components/admin/tax-calendar/screen-path.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/tax-calendar";
@@ -139,7 +138,7 @@ export async function action({ request }: Route.ActionArgs) {
         const result = intent === "kontrol-ettim" ? await confirmRule(key, who) : await chooseRuleDisplay(key, field("gosterim"), who);
         if (result.ok)
           return redirect(
-            `${taxCalendarPath(year, { [TAX_CALENDAR_QUERY.status]: intent === "kontrol-ettim" ? "kontrol" : "gosterim" })}#kural-${key}`,
+            taxCalendarPath(year, { [TAX_CALENDAR_QUERY.status]: intent === "kontrol-ettim" ? "kontrol" : "gosterim" }, `kural-${key}`),
             303,
           );
         if (result.reason === "invalid")

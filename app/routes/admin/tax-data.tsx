@@ -25,7 +25,7 @@ import { MtvSection } from "#app/components/admin/tax-data/MtvSection.tsx";
 import { Overview } from "#app/components/admin/tax-data/Overview.tsx";
 import { InvoiceLimitSection, VatSection } from "#app/components/admin/tax-data/VatSections.tsx";
 import { WageSection } from "#app/components/admin/tax-data/WageSection.tsx";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, taxDataPath } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import {
   isTaxDataSection,
@@ -35,7 +35,6 @@ import {
   TAX_DATA_SECTIONS,
   type TaxDataIntent,
   type TaxDataSection,
-  taxDataPath,
 } from "#app/lib/tax-data.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/tax-data";

@@ -26,6 +26,7 @@ import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatFileSize } from "#app/lib/file-size.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import { ROLE_LABELS } from "#app/lib/roles.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import { quotaText } from "#app/lib/upload-quota.ts";
@@ -102,7 +103,7 @@ export async function action({ request }: Route.ActionArgs) {
       const result = await setAccountQuota(session, id, kota, confirmed);
       const quota = kota === null ? "varsayılan kota" : quotaText(kota);
       if (!result.ok) return refused(result, { intent: ACCOUNT_INTENT, fields: { id, kota: kota === null ? "" : String(kota) }, quota });
-      return redirect(`${PATH}?${new URLSearchParams({ durum: "kota-degisti", id })}`);
+      return redirect(withQuery(PATH, { durum: "kota-degisti", id }));
     }
     if (intent === DEFAULT_INTENT) {
       const parsed = parseForm(defaultQuotaSchema, form);
@@ -166,7 +167,7 @@ export default function UploadQuotas({ loaderData, actionData }: Route.Component
           <h2 id="kota-basligi" ref={changeHeading} tabIndex={-1}>
             Kotayı değiştir: {changing.email}
           </h2>
-          <Form method="post" action={`${PATH}?${new URLSearchParams({ kota: changing.id })}`} className="admin-form narrow-form">
+          <Form method="post" action={withQuery(PATH, { kota: changing.id })} className="admin-form narrow-form">
             <input type="hidden" name="id" value={changing.id} />
             <QuotaField
               id="kota-hesap"
@@ -199,7 +200,7 @@ export default function UploadQuotas({ loaderData, actionData }: Route.Component
             <td data-label="Kota">{a.quota}</td>
             <td className="admin-cell-actions">
               <Link
-                to={`${PATH}?${new URLSearchParams({ kota: a.id })}`}
+                to={withQuery(PATH, { kota: a.id })}
                 className="button button-outline button-small"
                 aria-label={`Kotayı değiştir: ${a.email}`}
               >

@@ -26,8 +26,8 @@ import { NEUTRAL_DEADLINE_LINE } from "#app/.server/tax/confirmation.ts";
 import { addDays } from "#app/.server/tax/working-days.ts";
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
-import { paths } from "#app/lib/paths.ts";
-import { type DeadlineView, MONTH_PARAM } from "#app/lib/tax-calendar.ts";
+import { deadlinePath, paths } from "#app/lib/paths.ts";
+import type { DeadlineView } from "#app/lib/tax-calendar.ts";
 
 export const ICS_CONTENT_TYPE = "text/calendar; charset=utf-8";
 /** The calendar's name in a calendar program: the firm's, as Firma bilgileri has it now. */
@@ -41,8 +41,7 @@ const sequenceOf = (updatedAt: string) => Math.max(0, Math.floor((Date.parse(upd
 const utcDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** The deadline's page: its month, at its own entry. */
-export const deadlinePageUrl = (view: Pick<DeadlineView, "id" | "month">) =>
-  absoluteUrl(`${paths.taxCalendar}?${MONTH_PARAM}=${view.month}#${encodeURIComponent(view.id)}`);
+export const deadlinePageUrl = (view: Pick<DeadlineView, "id" | "month">) => absoluteUrl(deadlinePath(view));
 
 /** The event's text: what is due, for whom, the basis, its last check (or the neutral line), the notes and where to read more. */
 function eventDescription(view: DeadlineView): string {

@@ -7,7 +7,7 @@
  */
 import { Form, Link } from "react-router";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { servicePath } from "#app/lib/firm.ts";
+import { servicePath } from "#app/lib/paths.ts";
 import { SERVICE_FIELDS, SERVICE_INTENTS, SERVICE_ROW_FIELDS, type ServiceListRow } from "#app/lib/service-form.ts";
 
 export function ServiceLeaveConfirm({

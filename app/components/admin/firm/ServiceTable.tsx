@@ -7,16 +7,9 @@
  */
 import { Form, Link } from "react-router";
 import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
-import { servicePath } from "#app/lib/firm.ts";
-import {
-  SERVICE_INTENTS as I,
-  SERVICE_FIELDS,
-  SERVICE_ROW_FIELDS,
-  SERVICES_QUERY,
-  type ServiceListRow,
-  serviceEditPath,
-  serviceHistoryPath,
-} from "#app/lib/service-form.ts";
+import { serviceEditPath, serviceHistoryPath } from "#app/lib/admin-paths.ts";
+import { servicePath } from "#app/lib/paths.ts";
+import { SERVICE_INTENTS as I, SERVICE_FIELDS, SERVICE_ROW_FIELDS, SERVICES_QUERY, type ServiceListRow } from "#app/lib/service-form.ts";
 
 const small = "button button-outline button-small";
 

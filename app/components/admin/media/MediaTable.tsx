@@ -5,6 +5,7 @@
 import { Link } from "react-router";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { formatTurkishDate } from "#app/lib/dates.ts";
+import { withQuery } from "#app/lib/paths.ts";
 
 /** A picture as the table shows it (the server's libraryView gives these). */
 export interface MediaItemView {
@@ -76,7 +77,11 @@ export function MediaTable({ items, mayDelete = true }: { items: MediaItemView[]
           </td>
           <td className="admin-cell-actions">
             {!mayDelete ? null : item.usages.length === 0 ? (
-              <Link to={`?sil=${item.id}`} className="button button-danger-outline button-small" aria-label={`Sil: ${item.fileName}`}>
+              <Link
+                to={withQuery("", { sil: item.id })}
+                className="button button-danger-outline button-small"
+                aria-label={`Sil: ${item.fileName}`}
+              >
                 Sil
               </Link>
             ) : (

@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
-import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/components/admin/tax-calendar/screen-path.ts";
+import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/lib/admin-paths.ts";
 import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
 
 export function DeadlineTable({ year, deadlines }: { year: number; deadlines: AdminDeadline[] }) {
@@ -44,7 +44,7 @@ export function DeadlineTable({ year, deadlines }: { year: number; deadlines: Ad
           </td>
           <td className="admin-cell-actions">
             <Link
-              to={`${taxCalendarPath(year, { [TAX_CALENDAR_QUERY.edit]: d.id })}#duzenle`}
+              to={taxCalendarPath(year, { [TAX_CALENDAR_QUERY.edit]: d.id }, "duzenle")}
               className="button button-outline button-small"
               aria-label={`Düzenle: ${d.title}`}
             >

@@ -3,8 +3,8 @@
  * calendar and in its subscription); a refused form shows what was typed.
  */
 import { Form } from "react-router";
-import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/components/admin/tax-calendar/screen-path.ts";
 import { FormField } from "#app/components/FormField.tsx";
+import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/lib/admin-paths.ts";
 
 export function OfficeEventForm({
   year,

@@ -3,7 +3,7 @@
  * with how many rows it would change, or why it cannot.
  */
 import { Form } from "react-router";
-import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/components/admin/tax-calendar/screen-path.ts";
+import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/lib/admin-paths.ts";
 
 export function RegenerateYear({ year, pending, refusal }: { year: number; pending: number; refusal: string | undefined }) {
   return (

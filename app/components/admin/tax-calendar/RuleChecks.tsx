@@ -8,7 +8,7 @@
 import type { Ref } from "react";
 import { Form, Link } from "react-router";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
-import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/components/admin/tax-calendar/screen-path.ts";
+import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/lib/admin-paths.ts";
 import type { AdminRuleCheck } from "#app/lib/tax-calendar.ts";
 import { UNCONFIRMED_DISPLAY_LABELS, type UnconfirmedDisplay } from "#app/lib/tax-confirmation.ts";
 
@@ -44,7 +44,7 @@ export function RuleChecks({
           intent="kontrol-ettim"
           confirmLabel="Kontrol ettim"
           danger={false}
-          cancelTo={`${taxCalendarPath(year)}#kural-${confirming.key}`}
+          cancelTo={taxCalendarPath(year, {}, `kural-${confirming.key}`)}
         >
           <p>
             Bu kuralın son gününü resmî kaynaktan kontrol ettiğinizi kaydeder: adınız ve şu anki tarih saklanır, işlem kayıtlarına yazılır.
@@ -84,7 +84,7 @@ export function RuleChecks({
             )}
             <p>
               <Link
-                to={`${taxCalendarPath(year, { [TAX_CALENDAR_QUERY.confirm]: check.key })}#kontrol-basligi`}
+                to={taxCalendarPath(year, { [TAX_CALENDAR_QUERY.confirm]: check.key }, "kontrol-basligi")}
                 className="button button-small"
                 aria-label={`Kontrol ettim: ${check.title}`}
               >

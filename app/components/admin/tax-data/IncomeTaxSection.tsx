@@ -1,7 +1,8 @@
 /** Vergi verileri → Gelir vergisi: each year's GVK md. 103 tables, and the form for a year's tariff. */
 import { Form } from "react-router";
 import { Field, FormRefusal, formState, type Refusal, ReplaceBox, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
-import { BRACKET_ROWS, bracketField, TAX_DATA_INTENTS, taxDataPath } from "#app/lib/tax-data.ts";
+import { taxDataPath } from "#app/lib/admin-paths.ts";
+import { BRACKET_ROWS, bracketField, TAX_DATA_INTENTS } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
 export function IncomeTaxSection({ page, editSet, refusal }: { page: TaxDataPage; editSet: string | null; refusal: Refusal | undefined }) {

@@ -2,7 +2,8 @@
 import { Form, Link } from "react-router";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { Field, FormRefusal, formState, RateSetFields, type Refusal, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
-import { TAX_DATA_INTENTS, TAX_DATA_QUERY, taxDataPath } from "#app/lib/tax-data.ts";
+import { taxDataPath } from "#app/lib/admin-paths.ts";
+import { TAX_DATA_INTENTS, TAX_DATA_QUERY } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
 const RATE_HINT = "Aylık oran, yüzde olarak: %3,7 için 3,7.";

@@ -14,8 +14,8 @@ import {
   SetFields,
   SetHeader,
 } from "#app/components/admin/tax-data/fields.tsx";
-import { adminPaths } from "#app/lib/admin-paths.ts";
-import { TAX_DATA_INTENTS, taxDataPath, thresholdField } from "#app/lib/tax-data.ts";
+import { adminPaths, taxDataPath } from "#app/lib/admin-paths.ts";
+import { TAX_DATA_INTENTS, thresholdField } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
 interface SectionProps {

@@ -1,7 +1,8 @@
 /** Vergi verileri → Özet: every figure set, grouped by section, with its source, confirmation, checked day and research note. */
 import { Link } from "react-router";
+import { taxDataPath } from "#app/lib/admin-paths.ts";
 import { NEUTRAL_FIGURES_LINE } from "#app/lib/tax-confirmation.ts";
-import { TAX_DATA_SECTIONS, taxDataPath } from "#app/lib/tax-data.ts";
+import { TAX_DATA_SECTIONS } from "#app/lib/tax-data.ts";
 import type { SetView } from "#app/lib/tax-data-view.ts";
 
 export function Overview({ sets }: { sets: SetView[] }) {
@@ -37,7 +38,7 @@ export function Overview({ sets }: { sets: SetView[] }) {
             {groupSets.map((set) => (
               <tr key={set.id}>
                 <th scope="row">
-                  <Link to={`${taxDataPath(set.section)}#${set.anchor}`}>{set.title}</Link>
+                  <Link to={taxDataPath(set.section, {}, set.anchor)}>{set.title}</Link>
                 </th>
                 <td data-label="Kaynak">{set.source}</td>
                 <td data-label="Durum">{set.confirmationText}</td>

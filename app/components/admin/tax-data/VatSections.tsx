@@ -15,7 +15,8 @@ import {
   SetFields,
   SetHeader,
 } from "#app/components/admin/tax-data/fields.tsx";
-import { TAX_DATA_INTENTS, taxDataPath } from "#app/lib/tax-data.ts";
+import { taxDataPath } from "#app/lib/admin-paths.ts";
+import { TAX_DATA_INTENTS } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
 interface SectionProps {

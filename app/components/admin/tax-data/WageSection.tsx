@@ -7,7 +7,8 @@
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import { Field, FormRefusal, formState, type Refusal, ReplaceBox, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
-import { TAX_DATA_INTENTS, TAX_DATA_QUERY, taxDataPath } from "#app/lib/tax-data.ts";
+import { taxDataPath } from "#app/lib/admin-paths.ts";
+import { TAX_DATA_INTENTS, TAX_DATA_QUERY } from "#app/lib/tax-data.ts";
 import type { TaxDataPage, WageKindView } from "#app/lib/tax-data-view.ts";
 import { WAGE_FORM_FIELDS, WAGE_KIND_FORMS, wageFormAnchor } from "#app/lib/wage-figure-form.ts";
 
@@ -55,7 +56,7 @@ function WageKind({ view, editSet, replacing, refusal }: { view: WageKindView } 
           </dl>
           <p className="tax-set-edit">
             <Link
-              to={`${taxDataPath("ucret", { [TAX_DATA_QUERY.replaceWage]: set.id })}#${wageFormAnchor(view.kind)}`}
+              to={taxDataPath("ucret", { [TAX_DATA_QUERY.replaceWage]: set.id }, wageFormAnchor(view.kind))}
               aria-label={`Rakamları değiştir: ${set.title}`}
             >
               Rakamları değiştir

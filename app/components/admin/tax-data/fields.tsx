@@ -8,7 +8,8 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { TAX_DATA_INTENTS, TAX_DATA_QUERY, type TaxDataIntent, taxDataPath } from "#app/lib/tax-data.ts";
+import { taxDataPath } from "#app/lib/admin-paths.ts";
+import { TAX_DATA_INTENTS, TAX_DATA_QUERY, type TaxDataIntent } from "#app/lib/tax-data.ts";
 import type { SetView } from "#app/lib/tax-data-view.ts";
 
 /** What the action answered for a refused form: which form, a message per field, the values as typed. */
@@ -270,7 +271,7 @@ export function SetHeader({
           intent={TAX_DATA_INTENTS.confirmSet}
           confirmLabel="Kontrol ettim"
           danger={false}
-          cancelTo={`${taxDataPath(set.section)}#${set.anchor}`}
+          cancelTo={taxDataPath(set.section, {}, set.anchor)}
         >
           <p>
             Bu setin rakamlarını ve kaynağını resmî metinden kontrol ettiğinizi kaydeder: adınız ve bugünün tarihi saklanır, işlem
@@ -280,7 +281,10 @@ export function SetHeader({
         </ConfirmAction>
       ) : (
         <p className="tax-set-edit">
-          <Link to={`${confirmPath}#${set.anchor}-kontrol`} aria-label={`Kontrol ettim: ${set.title}`}>
+          <Link
+            to={taxDataPath(set.section, { [TAX_DATA_QUERY.confirmSet]: set.id }, `${set.anchor}-kontrol`)}
+            aria-label={`Kontrol ettim: ${set.title}`}
+          >
             Kontrol ettim
           </Link>
         </p>
@@ -299,7 +303,7 @@ export function SetHeader({
               <button type="submit" className="button">
                 Kaydet
               </button>
-              <Link to={`${taxDataPath(set.section)}#${set.anchor}`} className="button button-outline">
+              <Link to={taxDataPath(set.section, {}, set.anchor)} className="button button-outline">
                 Vazgeç
               </Link>
             </div>
@@ -307,7 +311,10 @@ export function SetHeader({
         </section>
       ) : (
         <p className="tax-set-edit">
-          <Link to={`${editPath}#${set.anchor}`} aria-label={`Kaynağı ve kontrol tarihini düzenle: ${set.title}`}>
+          <Link
+            to={taxDataPath(set.section, { [TAX_DATA_QUERY.editSet]: set.id }, set.anchor)}
+            aria-label={`Kaynağı ve kontrol tarihini düzenle: ${set.title}`}
+          >
             Kaynağı ve kontrol tarihini düzenle
           </Link>
         </p>
