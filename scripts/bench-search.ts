@@ -40,7 +40,7 @@ import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { newId } from "#app/.server/ids.ts";
 import { insertSettingIfAbsent } from "#app/.server/repositories/settings.ts";
 import { listGeneratedYears } from "#app/.server/repositories/tax-deadlines.ts";
-import { rebuildSearchIndex } from "#app/.server/search/index-state.ts";
+import { rebuildSearchIndex } from "#app/.server/platform/search-index.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { ensureBuild, startProductionServer } from "./lib/production-server.ts";
 import { attachmentText, body, QUERIES, seeded, title } from "./lib/search-corpus.ts";

@@ -10,7 +10,7 @@ import type { Kysely } from "kysely";
 import { migrateToLatest, open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
-import { rebuildSearchIndex } from "#app/.server/search/index-state.ts";
+import { rebuildSearchIndex } from "#app/.server/platform/search-index.ts";
 import { keepScriptDataPrivate } from "./lib/private-data.ts";
 
 // Parents before children (sessions, tokens and recovery codes refer to admins).

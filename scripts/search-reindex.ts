@@ -5,7 +5,7 @@
  * benchmark). One transaction: searches meanwhile see the old index.
  */
 import { closeDb, disableSeeding } from "#app/.server/db/index.ts";
-import { reindexSite } from "#app/.server/search/index-state.ts";
+import { reindexSite } from "#app/.server/platform/search-index.ts";
 import { keepScriptDataPrivate } from "./lib/private-data.ts";
 
 keepScriptDataPrivate();

@@ -2,12 +2,13 @@
  * Sirküler's categories as the office manages them: add (its slug made from
  * the name the Turkish way, unique), rename (the slug stays, so the public
  * filter's address is kept), move up or down, delete (refused while a circular
- * is filed under it). Each write is one transaction with its audit row and
- * the content version bump (the public list's filters show the categories).
+ * is filed under it). Each write is one transaction finished by the unit of
+ * work (publishing/): its audit row and the content version bump (the public
+ * list's filters show the categories).
  */
 import { getDb, transaction } from "#app/.server/db/index.ts";
 import { nowIso } from "#app/.server/ids.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import {
   type CategoryWithCount,
   categoriesWithCounts,
@@ -21,8 +22,6 @@ import {
   setCategoryPosition,
 } from "#app/.server/repositories/circular-admin.ts";
 import { listCategories } from "#app/.server/repositories/circulars.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
-import { syncSearchDocument } from "#app/.server/search/documents.ts";
 import { slugify } from "#app/lib/slug.ts";
 
 /** The audit log's list name for the categories. */
@@ -61,8 +60,7 @@ export async function addCategory(name: string, adminEmail: string): Promise<Cat
       return { ok: false, message: "Bu adla bir kategori daha önce vardı; farklı bir ad yazın." };
     }
     await insertCategory(trx, { id, slug, name: cleaned.name, position: await nextCategoryPosition(trx), created_at: nowIso() });
-    await recordAudit(trx, { adminEmail, action: "create", list: CATEGORIES_AUDIT_LIST, entryId: id });
-    await bumpContentVersion(trx);
+    await publicWrite(trx, { audit: { adminEmail, action: "create", list: CATEGORIES_AUDIT_LIST, entryId: id } });
     return { ok: true, id };
   });
 }
@@ -77,10 +75,11 @@ export async function renameCategory(id: string, name: string, adminEmail: strin
     const same = all.find((category) => category.id !== id && fold(category.name) === fold(cleaned.name));
     if (same) return { ok: false, message: `“${same.name}” kategorisi zaten var; farklı bir ad yazın.` };
     await renameCategoryRow(trx, id, cleaned.name);
-    // The search finds a circular by its categories' names.
-    for (const circularId of await circularIdsIn(trx, id)) await syncSearchDocument(trx, "sirkuler", circularId);
-    await recordAudit(trx, { adminEmail, action: "update", list: CATEGORIES_AUDIT_LIST, entryId: id });
-    await bumpContentVersion(trx);
+    await publicWrite(trx, {
+      audit: { adminEmail, action: "update", list: CATEGORIES_AUDIT_LIST, entryId: id },
+      // The search finds a circular by its categories' names.
+      search: (await circularIdsIn(trx, id)).map((circularId) => ({ list: "sirkuler" as const, id: circularId })),
+    });
     return { ok: true, id };
   });
 }
@@ -100,8 +99,7 @@ export async function moveCategory(id: string, direction: -1 | 1, adminEmail: st
     order[index] = other.id;
     order[index + direction] = id;
     for (const [position, categoryId] of order.entries()) await setCategoryPosition(trx, categoryId, position + 1);
-    await recordAudit(trx, { adminEmail, action: "update", list: CATEGORIES_AUDIT_LIST, entryId: id });
-    await bumpContentVersion(trx);
+    await publicWrite(trx, { audit: { adminEmail, action: "update", list: CATEGORIES_AUDIT_LIST, entryId: id } });
     return { ok: true, id };
   });
 }
@@ -115,8 +113,7 @@ export async function removeCategory(id: string, adminEmail: string): Promise<Ca
       return { ok: false, message: `Bu kategoride ${used.toLocaleString("tr-TR")} sirküler var; önce onları başka kategoriye taşıyın.` };
     }
     await deleteCategory(trx, id);
-    await recordAudit(trx, { adminEmail, action: "delete", list: CATEGORIES_AUDIT_LIST, entryId: id });
-    await bumpContentVersion(trx);
+    await publicWrite(trx, { audit: { adminEmail, action: "delete", list: CATEGORIES_AUDIT_LIST, entryId: id } });
     return { ok: true, id };
   });
 }

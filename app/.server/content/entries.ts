@@ -1,9 +1,10 @@
 /**
  * The office's entries in the content lists: what the admin screens read, and
- * saving and deleting an entry. Each write runs in one transaction with its
- * audit row and its revision (the entry's history), and raises the content
- * version when a public page may change, so every instance's page cache
- * serves the change on its next request. The other writes keep the same
+ * saving and deleting an entry. Each write runs in one transaction and ends
+ * with the unit of work (publishing/): its revision (the entry's history),
+ * its audit row, its search document, and the content version raised when a
+ * public page may change, so every instance's page cache serves the change
+ * on its next request. The other writes keep the same
  * rules: restoring a version or from the bin (history.ts), scheduled
  * publishing (scheduled.ts) and the import (transfer.ts).
  */
@@ -14,8 +15,7 @@ import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import {
   deleteEntry,
   type Entry,
@@ -28,7 +28,6 @@ import {
 } from "#app/.server/repositories/entries.ts";
 import { clearEntryReady, findEntryAuthor, insertEntryAuthor } from "#app/.server/repositories/entry-authors.ts";
 import { addRevision, latestRevision } from "#app/.server/repositories/revisions.ts";
-import { syncSearchDocument } from "#app/.server/search/documents.ts";
 import { toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { isLinkableTitle } from "#app/content/navigation.ts";
 import { mayUseList } from "#app/lib/admin-access.ts";
@@ -231,10 +230,12 @@ export async function saveEntry(list: ListName, id: string | undefined, given: E
     const action = previous ? "update" : "create";
     // A news item's address is its title: a public one's old address leads to the new one.
     await newsAddressChanged(trx, list, previous, fields, adminEmail);
-    await addRevision(trx, { list, entryId, action, fields, adminEmail, createdAt: now });
-    await recordAudit(trx, { adminEmail, action, list, entryId });
-    await syncSearchDocument(trx, list, entryId);
-    if (isPublic(fields) || (previous && isPublic(previous))) await bumpContentVersion(trx);
+    await publicWrite(trx, {
+      revision: { of: "entry", list, entryId, action, fields, adminEmail, createdAt: now },
+      audit: { adminEmail, action, list, entryId },
+      search: { list, id: entryId },
+      visible: isPublic(fields) || (previous !== undefined && isPublic(previous)),
+    });
     const issueId = await circularNewsletterDraft(trx, entryId, fields, input.newsletterDraft === true, adminEmail, now);
     if (issueId) return { ok: true, id: entryId, newsletterIssueId: issueId };
     return { ok: true, id: entryId };
@@ -264,10 +265,12 @@ export async function removeEntry(list: ListName, id: string, by: ActorOrEmail):
     if (problem) return problem;
     await keepFirstVersion(trx, list, entry);
     if (!(await deleteEntry(trx, list, id))) return { ok: false, reason: "gone" };
-    await addRevision(trx, { list, entryId: id, action: "delete", fields: entry, adminEmail, createdAt: nowIso() });
-    await recordAudit(trx, { adminEmail, action: "delete", list, entryId: id });
-    await syncSearchDocument(trx, list, id);
-    if (isPublic(entry)) await bumpContentVersion(trx);
+    await publicWrite(trx, {
+      revision: { of: "entry", list, entryId: id, action: "delete", fields: entry, adminEmail, createdAt: nowIso() },
+      audit: { adminEmail, action: "delete", list, entryId: id },
+      search: { list, id },
+      visible: isPublic(entry),
+    });
     return { ok: true };
   });
 }

@@ -2,8 +2,8 @@
  * An entry's history and the bin: every saved state of an entry is a version
  * (a revision row), so an old version can be made the current one again, and
  * a deleted entry stays restorable for BIN_DAYS days (maintenance purges its
- * history after that). A restore is a new version, with its audit row and the
- * content version bump when a public page may change (as in entries.ts).
+ * history after that). A restore is a new version, finished by the unit of
+ * work (publishing/) as every entry write is (entries.ts).
  */
 
 import { circularProblem } from "#app/.server/content/circular-rules.ts";
@@ -11,18 +11,9 @@ import { isPublic, titleProblem } from "#app/.server/content/entries.ts";
 import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import { nowIso } from "#app/.server/ids.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import { type Entry, type EntryFields, findEntry, insertEntry, listTitles, updateEntry } from "#app/.server/repositories/entries.ts";
-import {
-  addRevision,
-  deletedSince,
-  findRevision,
-  latestRevision,
-  listRevisions,
-  type RevisionRecord,
-} from "#app/.server/repositories/revisions.ts";
-import { syncSearchDocument } from "#app/.server/search/documents.ts";
+import { deletedSince, findRevision, latestRevision, listRevisions, type RevisionRecord } from "#app/.server/repositories/revisions.ts";
 import { LIST_NAMES, type ListName, listExtra } from "#app/lib/content-lists.ts";
 import { BIN_DAYS } from "#app/lib/revisions.ts";
 
@@ -72,10 +63,12 @@ export async function restoreVersion(list: ListName, id: string, version: number
     };
     await updateEntry(trx, list, id, fields, now);
     await newsAddressChanged(trx, list, current, fields, adminEmail);
-    await addRevision(trx, { list, entryId: id, action: "restore", fields, adminEmail, createdAt: now });
-    await recordAudit(trx, { adminEmail, action: "restore", list, entryId: id });
-    await syncSearchDocument(trx, list, id);
-    if (isPublic(fields)) await bumpContentVersion(trx);
+    await publicWrite(trx, {
+      revision: { of: "entry", list, entryId: id, action: "restore", fields, adminEmail, createdAt: now },
+      audit: { adminEmail, action: "restore", list, entryId: id },
+      search: { list, id },
+      visible: isPublic(fields),
+    });
     return { ok: true };
   });
 }
@@ -134,10 +127,12 @@ export async function restoreFromBin(list: ListName, id: string, adminEmail: str
     const fields = last.fields;
     await insertEntry(trx, list, { id, ...fields, created_at: first?.createdAt ?? now, updated_at: now });
     await newsAddressChanged(trx, list, undefined, fields, adminEmail);
-    await addRevision(trx, { list, entryId: id, action: "restore", fields, adminEmail, createdAt: now });
-    await recordAudit(trx, { adminEmail, action: "restore", list, entryId: id });
-    await syncSearchDocument(trx, list, id);
-    if (isPublic(fields)) await bumpContentVersion(trx);
+    await publicWrite(trx, {
+      revision: { of: "entry", list, entryId: id, action: "restore", fields, adminEmail, createdAt: now },
+      audit: { adminEmail, action: "restore", list, entryId: id },
+      search: { list, id },
+      visible: isPublic(fields),
+    });
     return { ok: true };
   });
 }

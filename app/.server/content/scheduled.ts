@@ -7,11 +7,8 @@
 
 import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
 import { getDb, transaction } from "#app/.server/db/index.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { type PublicChange, publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import { dueEntries, type EntryFields, markPublished } from "#app/.server/repositories/entries.ts";
-import { addRevision } from "#app/.server/repositories/revisions.ts";
-import { syncSearchDocument } from "#app/.server/search/documents.ts";
 import { LIST_NAMES } from "#app/lib/content-lists.ts";
 
 /** The name the scheduler's revisions and audit rows carry instead of an admin's e-mail. */
@@ -30,20 +27,22 @@ export async function publishDueEntries(now = new Date()): Promise<number> {
   for (const list of LIST_NAMES) due += (await dueEntries(db, list, at)).length;
   if (due === 0) return 0;
   return transaction(async (trx) => {
-    let published = 0;
+    const published: PublicChange[] = [];
     for (const list of LIST_NAMES) {
       for (const entry of await dueEntries(trx, list, at)) {
         if (!(await markPublished(trx, list, entry.id, at))) continue;
         const fields: EntryFields = { ...entry, status: "published" };
         // A redirect from the news item's address would hide it now that it is public.
         await newsAddressChanged(trx, list, undefined, fields, SCHEDULER);
-        await addRevision(trx, { list, entryId: entry.id, action: "publish", fields, adminEmail: SCHEDULER, createdAt: at });
-        await recordAudit(trx, { adminEmail: SCHEDULER, action: "publish", list, entryId: entry.id });
-        await syncSearchDocument(trx, list, entry.id);
-        published += 1;
+        published.push({
+          revision: { of: "entry", list, entryId: entry.id, action: "publish", fields, adminEmail: SCHEDULER, createdAt: at },
+          audit: { adminEmail: SCHEDULER, action: "publish", list, entryId: entry.id },
+          search: { list, id: entry.id },
+        });
       }
     }
-    if (published > 0) await bumpContentVersion(trx);
-    return published;
+    // One unit for the round: every entry's version, audit row and document, one version bump.
+    if (published.length > 0) await publicWrite(trx, published);
+    return published.length;
   });
 }

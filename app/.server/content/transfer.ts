@@ -15,7 +15,7 @@
  *
  * An import is checked whole before anything is written (transfer-format.ts),
  * then written in one transaction (entries upserted by id, each with its
- * revision; one audit row).
+ * revision; one audit row), finished by one unit of work (publishing/).
  *
  * Beside the four lists, the file carries the firm (firm/transfer.ts): the
  * top-level keys "settings", "pages", "services" and "redirects". A file with
@@ -51,12 +51,10 @@ import { SEED_IDS } from "#app/.server/db/seed-data.ts";
 import { exportFirm, type FirmImportCounts, writeFirmImport } from "#app/.server/firm/transfer.ts";
 import { FIRM_KEYS, type FirmExport } from "#app/.server/firm/transfer-format.ts";
 import { nowIso } from "#app/.server/ids.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { type PublicChange, publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import { deleteEntry, type Entry, type EntryFields, findEntry, listTitles, upsertEntry } from "#app/.server/repositories/entries.ts";
-import { addRevision, latestRevision } from "#app/.server/repositories/revisions.ts";
+import { latestRevision } from "#app/.server/repositories/revisions.ts";
 import { insertSettingIfAbsent } from "#app/.server/repositories/settings.ts";
-import { reindexSearch } from "#app/.server/search/documents.ts";
 import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
 
 /** The four lists and the firm: one file that moves a whole firm. */
@@ -101,10 +99,10 @@ function importedPublication(imported: ImportedEntry, previous: Entry | undefine
  */
 export async function importEntries(entries: Record<ListName, ImportedEntry[]>, adminEmail: string): Promise<Record<ListName, number>> {
   return transaction(async (trx) => {
-    const counts = await writeEntries(trx, entries, adminEmail);
-    await recordAudit(trx, { adminEmail, action: "import", list: LIST_NAMES.join(","), entryId: null });
-    await reindexSearch(trx);
-    await bumpContentVersion(trx);
+    const changes: PublicChange[] = [];
+    const counts = await writeEntries(trx, entries, adminEmail, changes);
+    changes.push({ audit: { adminEmail, action: "import", list: LIST_NAMES.join(","), entryId: null }, search: "all" });
+    await publicWrite(trx, changes);
     return counts;
   });
 }
@@ -113,6 +111,8 @@ async function writeEntries(
   trx: Executor,
   entries: Record<ListName, ImportedEntry[]>,
   adminEmail: string,
+  /** Each entry's version, for the import's unit of work. */
+  changes: PublicChange[],
 ): Promise<Record<ListName, number>> {
   const counts = emptyLists(() => 0);
   const now = nowIso();
@@ -146,13 +146,16 @@ async function writeEntries(
       };
       await upsertEntry(trx, list, entry);
       await newsAddressChanged(trx, list, previous, entry, adminEmail);
-      await addRevision(trx, {
-        list,
-        entryId: entry.id,
-        action: previous ? "update" : "create",
-        fields: entry,
-        adminEmail,
-        createdAt: now,
+      changes.push({
+        revision: {
+          of: "entry",
+          list,
+          entryId: entry.id,
+          action: previous ? "update" : "create",
+          fields: entry,
+          adminEmail,
+          createdAt: now,
+        },
       });
       counts[list] += 1;
     }
@@ -166,7 +169,12 @@ async function writeEntries(
  * a history of the office's edits goes to the bin like any deletion.
  * Returns how many went.
  */
-async function removeSampleEntries(trx: Executor, entries: Record<ListName, ImportedEntry[]>, adminEmail: string): Promise<number> {
+async function removeSampleEntries(
+  trx: Executor,
+  entries: Record<ListName, ImportedEntry[]>,
+  adminEmail: string,
+  changes: PublicChange[],
+): Promise<number> {
   let removed = 0;
   const now = nowIso();
   for (const list of LIST_NAMES) {
@@ -176,7 +184,7 @@ async function removeSampleEntries(trx: Executor, entries: Record<ListName, Impo
       const entry = await findEntry(trx, list, id);
       if (!entry) continue;
       if (await latestRevision(trx, list, id)) {
-        await addRevision(trx, { list, entryId: id, action: "delete", fields: entry, adminEmail, createdAt: now });
+        changes.push({ revision: { of: "entry", list, entryId: id, action: "delete", fields: entry, adminEmail, createdAt: now } });
       }
       await deleteEntry(trx, list, id);
       removed += 1;
@@ -196,28 +204,25 @@ export type ImportCounts = Record<ListName, number> & {
 export async function importParsed(parsed: ParsedImport, adminEmail: string): Promise<ImportCounts> {
   return transaction(async (trx) => {
     const wholeFirm = parsed.firm.settings !== undefined;
+    const changes: PublicChange[] = [];
     // First, so the file's entries may take the sample's titles.
-    const samplesRemoved = wholeFirm ? await removeSampleEntries(trx, parsed.entries, adminEmail) : 0;
+    const samplesRemoved = wholeFirm ? await removeSampleEntries(trx, parsed.entries, adminEmail, changes) : 0;
     // Before the entries: their circulars name categories by slug.
     const added = parsed.categories ? await writeImportedCategories(trx, parsed.categories, nowIso()) : 0;
     if (typeof added === "string") throw new ImportError(added);
-    const counts = await writeEntries(trx, parsed.entries, adminEmail);
+    const counts = await writeEntries(trx, parsed.entries, adminEmail, changes);
     // The sample is never seeded into this database later (an import into a database the CLI just created).
     if (wholeFirm) await insertSettingIfAbsent(trx, SEEDED_KEY, nowIso());
     const hasFirm = FIRM_KEYS.some((key) => parsed.firm[key] !== undefined);
     const firm = hasFirm ? await writeFirmImport(trx, parsed.firm, adminEmail) : undefined;
-    await recordAudit(trx, {
-      adminEmail,
-      action: "import",
-      list: [
-        ...LIST_NAMES,
-        ...(parsed.categories ? [CATEGORIES_KEY] : []),
-        ...FIRM_KEYS.filter((key) => parsed.firm[key] !== undefined),
-      ].join(","),
-      entryId: null,
-    });
-    await reindexSearch(trx);
-    await bumpContentVersion(trx);
+    const lists = [
+      ...LIST_NAMES,
+      ...(parsed.categories ? [CATEGORIES_KEY] : []),
+      ...FIRM_KEYS.filter((key) => parsed.firm[key] !== undefined),
+    ];
+    // The firm's own versions are written by writeFirmImport; the whole index is read again.
+    changes.push({ audit: { adminEmail, action: "import", list: lists.join(","), entryId: null }, search: "all" });
+    await publicWrite(trx, changes);
     return { ...counts, firm, samplesRemoved };
   });
 }

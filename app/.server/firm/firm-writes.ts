@@ -3,18 +3,18 @@
  * the row, inside its transaction: the item's first state kept as version 1
  * (so the first change can be undone too), the new version, the audit row,
  * the consent text's version when the wording or the filled-in KVKK notice
- * changes, and the content version bump.
+ * changes; the unit of work (publishing/) writes the version, the audit row,
+ * the search's firm documents and the content version bump.
  */
 
+import type { Transaction } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
-import type { AuditAction, FirmSettingsRow } from "#app/.server/db/schema.ts";
+import type { AuditAction, Database, FirmSettingsRow } from "#app/.server/db/schema.ts";
 import { recordMove } from "#app/.server/firm/moves.ts";
 import { fillHtml } from "#app/.server/firm-snapshot/placeholders.ts";
 import { consentTextFor } from "#app/.server/firm-snapshot/snapshot.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import { addFirmRevision, ensureConsentText, type FirmRevisionKind, findPage, listFirmRevisions } from "#app/.server/repositories/firm.ts";
-import { syncFirmSearchDocuments } from "#app/.server/search/documents.ts";
 import type { FirmSettings } from "#app/lib/firm.ts";
 import { founderPathFor } from "#app/lib/paths.ts";
 
@@ -67,10 +67,9 @@ export interface SettingsChange {
 }
 
 /** Everything a settings write does once the row is written (see the file's comment). */
-export async function keepSettingsChange(trx: Executor, change: SettingsChange): Promise<void> {
+export async function keepSettingsChange(trx: Transaction<Database>, change: SettingsChange): Promise<void> {
   const { row, previous, next, action, adminEmail, now } = change;
   await keepFirstVersion(trx, "settings", "settings", previous, row);
-  const version = await addFirmRevision(trx, { kind: "settings", key: "settings", action, snapshot: next, adminEmail, createdAt: now });
   // The founder's page follows the name: the old path answers 301.
   const from = founderPathFor(previous.founderName);
   const to = founderPathFor(next.founderName);
@@ -81,17 +80,19 @@ export async function keepSettingsChange(trx: Executor, change: SettingsChange):
     if (seen !== consentTextFor(next) + fillHtml(kvkk.body, next)) await settleConsent(trx, next, kvkk.body, now);
   }
   const auditAction: AuditAction = action === "restore" ? "firm-settings-restore" : "firm-settings";
-  await recordAudit(trx, {
-    adminEmail,
-    action: auditAction,
-    list: FIRM_AUDIT_LIST.settings,
-    entryId: "settings",
-    details: {
-      version,
-      ...(change.restoredVersion ? { restoredVersion: change.restoredVersion } : {}),
-      changed: changedFields(previous, next),
+  await publicWrite(trx, {
+    revision: { of: "firm", kind: "settings", key: "settings", action, snapshot: next, adminEmail, createdAt: now },
+    audit: {
+      adminEmail,
+      action: auditAction,
+      list: FIRM_AUDIT_LIST.settings,
+      entryId: "settings",
+      details: {
+        ...(change.restoredVersion ? { restoredVersion: change.restoredVersion } : {}),
+        changed: changedFields(previous, next),
+      },
     },
+    versionInAudit: true,
+    search: "firm",
   });
-  await syncFirmSearchDocuments(trx);
-  await bumpContentVersion(trx);
 }

@@ -22,10 +22,8 @@ import type { PageText } from "#app/.server/firm/page-validation.ts";
 import { fillHtml, fillText, PLACEHOLDERS } from "#app/.server/firm-snapshot/placeholders.ts";
 import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import {
-  addFirmRevision,
   findFirmRevision,
   findPage,
   latestConsentText,
@@ -34,7 +32,6 @@ import {
   readSettingsRow,
   writePage,
 } from "#app/.server/repositories/firm.ts";
-import { syncFirmSearchDocuments } from "#app/.server/search/documents.ts";
 import { renderRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { type FirmSettings, PAGE_KEYS, PAGE_LABELS, type PageKey } from "#app/lib/firm.ts";
 import type { PageStatus } from "#app/lib/firm-forms.ts";
@@ -165,29 +162,30 @@ async function writePageChange(write: PageWrite): Promise<PageWriteResult> {
     };
     if (!(await writePage(trx, write.key, stored, expected, now, write.adminEmail))) return { ok: false, reason: "stale" };
     await keepFirstVersion(trx, "page", write.key, published(row), row);
-    const version = await addFirmRevision(trx, {
-      kind: "page",
-      key: write.key,
-      action: write.historyAction,
-      snapshot: write.snapshot(row),
-      adminEmail: write.adminEmail,
-      createdAt: now,
-    });
-    await recordAudit(trx, {
-      adminEmail: write.adminEmail,
-      action: write.auditAction,
-      list: FIRM_AUDIT_LIST.page,
-      entryId: write.key,
-      details: { version, ...write.details },
-    });
     // A draft (or its removal) changes no public page; the published text does.
     const changesPublic = JSON.stringify(published(row)) !== JSON.stringify(text);
-    let consentVersion: number | undefined;
-    if (changesPublic) {
-      if (write.key === "kvkk") consentVersion = await settleKvkk(trx, text.body, now);
-      await syncFirmSearchDocuments(trx);
-      await bumpContentVersion(trx);
-    }
+    const consentVersion = changesPublic && write.key === "kvkk" ? await settleKvkk(trx, text.body, now) : undefined;
+    await publicWrite(trx, {
+      revision: {
+        of: "firm",
+        kind: "page",
+        key: write.key,
+        action: write.historyAction,
+        snapshot: write.snapshot(row),
+        adminEmail: write.adminEmail,
+        createdAt: now,
+      },
+      audit: {
+        adminEmail: write.adminEmail,
+        action: write.auditAction,
+        list: FIRM_AUDIT_LIST.page,
+        entryId: write.key,
+        details: write.details,
+      },
+      versionInAudit: true,
+      search: changesPublic ? "firm" : undefined,
+      visible: changesPublic,
+    });
     return { ok: true, consentVersion };
   });
 }

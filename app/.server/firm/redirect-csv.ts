@@ -15,8 +15,7 @@
 import { CsvError, type InfoRecord, parse } from "csv-parse/sync";
 import { transaction } from "#app/.server/db/index.ts";
 import { placeRedirect, REDIRECTS_AUDIT_LIST } from "#app/.server/firm/redirects.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 
 export const REDIRECT_CSV_MAX_ROWS = 2000;
 
@@ -118,8 +117,11 @@ export async function importRedirectCsv(bytes: Uint8Array, adminEmail: string): 
     }
     const added = report.filter((row) => row.outcome !== "refused").length;
     const refused = report.length - added;
-    await recordAudit(trx, { adminEmail, action: "import", list: REDIRECTS_AUDIT_LIST, entryId: null, details: { added, refused } });
-    if (added > 0) await bumpContentVersion(trx);
+    // A file whose every row was refused changes no address: its audit row only.
+    await publicWrite(trx, {
+      audit: { adminEmail, action: "import", list: REDIRECTS_AUDIT_LIST, entryId: null, details: { added, refused } },
+      visible: added > 0,
+    });
     return { ok: true, report, added, refused };
   });
 }

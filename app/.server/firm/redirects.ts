@@ -18,8 +18,7 @@ import type { RedirectRow } from "#app/.server/db/schema.ts";
 import { livePageAt } from "#app/.server/firm/live-paths.ts";
 import { canonicalPath } from "#app/.server/firm/moves.ts";
 import { nowIso } from "#app/.server/ids.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import { deleteRedirect, findRedirect, listRedirects, putRedirect, retargetRedirects } from "#app/.server/repositories/firm.ts";
 
 /** The audit rows' list name for redirects. */
@@ -116,14 +115,15 @@ export async function addRedirect(fromInput: string, toInput: string, adminEmail
   return transaction(async (trx): Promise<AddRedirectResult> => {
     const placed = await placeRedirect(trx, fromInput, toInput, adminEmail);
     if (!placed.ok) return { ok: false, errors: { [placed.field]: placed.message } };
-    await recordAudit(trx, {
-      adminEmail,
-      action: placed.redirect.replaced ? "update" : "create",
-      list: REDIRECTS_AUDIT_LIST,
-      entryId: null,
-      details: placed.redirect,
+    await publicWrite(trx, {
+      audit: {
+        adminEmail,
+        action: placed.redirect.replaced ? "update" : "create",
+        list: REDIRECTS_AUDIT_LIST,
+        entryId: null,
+        details: placed.redirect,
+      },
     });
-    await bumpContentVersion(trx);
     return placed;
   });
 }
@@ -133,14 +133,15 @@ export async function removeRedirect(from: string, adminEmail: string): Promise<
   return transaction(async (trx) => {
     const row = await findRedirect(trx, from);
     if (!row || !(await deleteRedirect(trx, from))) return false;
-    await recordAudit(trx, {
-      adminEmail,
-      action: "delete",
-      list: REDIRECTS_AUDIT_LIST,
-      entryId: null,
-      details: { from: row.from_path, to: row.to_path, kind: row.kind },
+    await publicWrite(trx, {
+      audit: {
+        adminEmail,
+        action: "delete",
+        list: REDIRECTS_AUDIT_LIST,
+        entryId: null,
+        details: { from: row.from_path, to: row.to_path, kind: row.kind },
+      },
     });
-    await bumpContentVersion(trx);
     return true;
   });
 }

@@ -7,8 +7,7 @@
  */
 import { transaction } from "#app/.server/db/index.ts";
 import { nowIso } from "#app/.server/ids.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import { addFirmRevision, countFirmRevisions, listServices, setServicePosition } from "#app/.server/repositories/firm.ts";
 
 /** "up", "down", or the 1-based position the office typed. */
@@ -44,16 +43,10 @@ export async function moveService(id: string, move: ServiceMove, adminEmail: str
     if ((await countFirmRevisions(trx, "service", id)) === 0) {
       await addFirmRevision(trx, { kind: "service", key: id, action: "create", snapshot, adminEmail: "", createdAt: created_at });
     }
-    await addFirmRevision(trx, {
-      kind: "service",
-      key: id,
-      action: "update",
-      snapshot: { ...snapshot, position },
-      adminEmail,
-      createdAt: now,
+    await publicWrite(trx, {
+      revision: { of: "firm", kind: "service", key: id, action: "update", snapshot: { ...snapshot, position }, adminEmail, createdAt: now },
+      audit: { adminEmail, action: "update", list: "hizmetler", entryId: id, details: { position: position + 1 } },
     });
-    await recordAudit(trx, { adminEmail, action: "update", list: "hizmetler", entryId: id, details: { position: position + 1 } });
-    await bumpContentVersion(trx);
     return { ok: true, moved: true };
   });
 }

@@ -15,8 +15,7 @@ import type { Database, ServiceRow } from "#app/.server/db/schema.ts";
 import { effectiveDefault, readSettings, StaleWriteError, storeDefaultService } from "#app/.server/firm/default-service.ts";
 import { recordMove, releasePath } from "#app/.server/firm/moves.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import {
   addFirmRevision,
   countFirmRevisions,
@@ -29,7 +28,6 @@ import {
   type ServiceWrite,
   writeService,
 } from "#app/.server/repositories/firm.ts";
-import { syncFirmSearchDocuments } from "#app/.server/search/documents.ts";
 import { toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { servicePath } from "#app/lib/paths.ts";
 
@@ -115,9 +113,9 @@ async function keepFirstVersion(trx: Executor, row: ServiceRow): Promise<void> {
   });
 }
 
-/** The version, the audit row and the content-version bump every service write ends with. */
+/** The unit of work every service write ends with: the version, the search's firm documents, the audit row, the bump. */
 async function finish(
-  trx: Executor,
+  trx: Transaction<Database>,
   id: string,
   action: "create" | "update" | "delete" | "restore",
   snapshot: ServiceSnapshot,
@@ -125,10 +123,11 @@ async function finish(
   at: string,
   details?: unknown,
 ): Promise<void> {
-  await addFirmRevision(trx, { kind: "service", key: id, action, snapshot, adminEmail, createdAt: at });
-  await syncFirmSearchDocuments(trx);
-  await recordAudit(trx, { adminEmail, action, list: AUDIT_LIST, entryId: id, details });
-  await bumpContentVersion(trx);
+  await publicWrite(trx, {
+    revision: { of: "firm", kind: "service", key: id, action, snapshot, adminEmail, createdAt: at },
+    audit: { adminEmail, action, list: AUDIT_LIST, entryId: id, details },
+    search: "firm",
+  });
 }
 
 /** Runs a service write; a StaleWriteError thrown inside rolls it back and answers "stale". */
@@ -263,8 +262,7 @@ export async function chooseDefaultService(id: string, adminEmail: string): Prom
     if (row.hidden === 1) return { ok: false, reason: "refused", message: "Gizli bir hizmet varsayılan olamaz; önce hizmeti gösterin." };
     const now = nowIso();
     await storeDefaultService(trx, id, adminEmail, now);
-    await recordAudit(trx, { adminEmail, action: "update", list: AUDIT_LIST, entryId: id, details: { default: true } });
-    await bumpContentVersion(trx);
+    await publicWrite(trx, { audit: { adminEmail, action: "update", list: AUDIT_LIST, entryId: id, details: { default: true } } });
     return { ok: true, id };
   });
 }

@@ -18,8 +18,8 @@ import { notifyQueued, outboxRowOf } from "#app/.server/mail/outbox.ts";
 import { finishSends } from "#app/.server/newsletter/delivery.ts";
 import { type IssueSender, issueMail } from "#app/.server/newsletter/issue-mail.ts";
 import { ISSUES_AUDIT_LIST, issueProblems } from "#app/.server/newsletter/issues.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { advanceCursor, confirmedAfter, countConfirmed, issuesToQueue, transitionIssue } from "#app/.server/repositories/deliveries.ts";
 import { beginSend, findIssue } from "#app/.server/repositories/newsletter-issues.ts";
 import {
@@ -57,8 +57,8 @@ export async function startSend(issueId: string, session: Pick<ActiveSession, "a
       return { ok: false, status: 409, message: "Onaylı abone yok: gönderilecek kimse olmadığı için sayı gönderilmedi." };
     }
     await beginSend(trx, issueId, nowIso(), recipients);
-    await recordAudit(trx, { adminEmail: session.admin.email, action: "send", list: ISSUES_AUDIT_LIST, entryId: issueId });
-    await bumpContentVersion(trx);
+    // The issue joins /bulten's archive: a public write.
+    await publicWrite(trx, { audit: { adminEmail: session.admin.email, action: "send", list: ISSUES_AUDIT_LIST, entryId: issueId } });
     return { ok: true, recipients };
   });
   if (result.ok) queueInBackground(issueId);

@@ -6,7 +6,7 @@
  * start, which may reach every tier, does (ADR 036).
  */
 import { wasSeededOnOpen } from "#app/.server/db/index.ts";
-import { buildSearchIndexAtStart } from "#app/.server/search/index-state.ts";
+import { buildSearchIndexAtStart } from "#app/.server/platform/search-index.ts";
 
 export async function prepareDatabase(): Promise<void> {
   await buildSearchIndexAtStart(await wasSeededOnOpen());

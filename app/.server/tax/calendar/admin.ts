@@ -10,8 +10,7 @@
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { AuditAction, TaxDeadline } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import {
   deleteDeadline,
   findDeadline,
@@ -22,7 +21,6 @@ import {
 } from "#app/.server/repositories/tax-deadlines.ts";
 import { listHolidays, listTaxSets } from "#app/.server/repositories/tax-figures.ts";
 import { confirmRuleCheck, findRuleCheck, setRuleDisplay } from "#app/.server/repositories/tax-rule-checks.ts";
-import { syncTaxCalendarSearchDocuments } from "#app/.server/search/documents.ts";
 import { checkContext, deadlineCheck } from "#app/.server/tax/calendar/checks.ts";
 import {
   CALENDAR_AUDIT_LIST,
@@ -149,9 +147,7 @@ async function write(
     if (!row) return { ok: false, reason: "missing" };
     const result = await change(trx, row);
     if (!result.ok) return result;
-    await syncTaxCalendarSearchDocuments(trx);
-    await bumpContentVersion(trx);
-    await recordAudit(trx, { adminEmail, action, list: CALENDAR_AUDIT_LIST, entryId: id });
+    await publicWrite(trx, { audit: { adminEmail, action, list: CALENDAR_AUDIT_LIST, entryId: id }, search: "tax-calendar" });
     return result;
   });
 }
@@ -248,9 +244,7 @@ export async function addOfficeEvent(
     const id = `etkinlik-${newId()}`;
     const now = new Date().toISOString();
     await insertEvent(trx, { id, year: Number(date.slice(0, 4)), date, title: title.data, description: description.data, now });
-    await syncTaxCalendarSearchDocuments(trx);
-    await bumpContentVersion(trx);
-    await recordAudit(trx, { adminEmail, action: "tax-event", list: CALENDAR_AUDIT_LIST, entryId: id });
+    await publicWrite(trx, { audit: { adminEmail, action: "tax-event", list: CALENDAR_AUDIT_LIST, entryId: id }, search: "tax-calendar" });
     return { ok: true, id };
   });
 }
@@ -270,9 +264,10 @@ export async function deleteCalendarRow(id: string, adminEmail: string): Promise
       if (produced || !editedByAdmin(row)) return { ok: false, reason: "refused" };
     }
     await deleteDeadline(trx, id);
-    await syncTaxCalendarSearchDocuments(trx);
-    await bumpContentVersion(trx);
-    await recordAudit(trx, { adminEmail, action: "tax-event-delete", list: CALENDAR_AUDIT_LIST, entryId: id });
+    await publicWrite(trx, {
+      audit: { adminEmail, action: "tax-event-delete", list: CALENDAR_AUDIT_LIST, entryId: id },
+      search: "tax-calendar",
+    });
     return { ok: true };
   });
 }
@@ -295,14 +290,18 @@ async function ruleWrite(
     if (!check) return { ok: false, reason: "missing" };
     const now = new Date().toISOString();
     await change(trx, now);
-    await syncTaxCalendarSearchDocuments(trx);
-    await bumpContentVersion(trx);
-    await recordAudit(trx, {
-      adminEmail,
-      action,
-      list: CALENDAR_AUDIT_LIST,
-      entryId: key,
-      details: { onceki: { teyit: check.confirmed_at, teyitEden: check.confirmed_by, gosterim: check.unconfirmed_display }, yeni: details },
+    await publicWrite(trx, {
+      audit: {
+        adminEmail,
+        action,
+        list: CALENDAR_AUDIT_LIST,
+        entryId: key,
+        details: {
+          onceki: { teyit: check.confirmed_at, teyitEden: check.confirmed_by, gosterim: check.unconfirmed_display },
+          yeni: details,
+        },
+      },
+      search: "tax-calendar",
     });
     return { ok: true };
   });

@@ -24,8 +24,7 @@ import type { Transaction } from "kysely";
 import { type Executor, getDb, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { Database, TaxDeadline } from "#app/.server/db/schema.ts";
 import { log } from "#app/.server/log.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { type PublicChange, publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import {
   deleteDeadline,
   GENERATED_COLUMNS,
@@ -36,7 +35,6 @@ import {
   updateGenerated,
 } from "#app/.server/repositories/tax-deadlines.ts";
 import { listHolidays, listTaxSets } from "#app/.server/repositories/tax-figures.ts";
-import { syncTaxCalendarSearchDocuments } from "#app/.server/search/documents.ts";
 import { type GeneratedDeadline, type Generation, generateYear, type HolidayYear } from "#app/.server/tax/calendar/deadlines.ts";
 import { nextUpdatedAt } from "#app/.server/tax/calendar/view.ts";
 import { holidayLookup } from "#app/.server/tax/working-days.ts";
@@ -135,9 +133,10 @@ export async function regenerateYear(year: number, adminEmail: string): Promise<
     const generation = await generationFor(trx, year);
     if (!generation.ok) return generation;
     const counts = await writeGeneration(trx, year, generation.deadlines);
-    await syncTaxCalendarSearchDocuments(trx);
-    await bumpContentVersion(trx);
-    await recordAudit(trx, { adminEmail, action: "tax-calendar-generate", list: CALENDAR_AUDIT_LIST, entryId: String(year) });
+    await publicWrite(trx, {
+      audit: { adminEmail, action: "tax-calendar-generate", list: CALENDAR_AUDIT_LIST, entryId: String(year) },
+      search: "tax-calendar",
+    });
     return { ok: true, ...counts };
   });
 }
@@ -157,8 +156,16 @@ export async function regenerateForHolidays(trx: Transaction<Database>, days: re
     const generation = await generationFor(trx, year);
     if (!generation.ok) continue; // e.g. the year's last holiday deleted: its rows stay as they were
     await writeGeneration(trx, year, generation.deadlines);
-    await recordAudit(trx, { adminEmail, action: "tax-calendar-generate", list: CALENDAR_AUDIT_LIST, entryId: String(year) });
     regenerated.push(year);
+  }
+  // The holiday's change already raised the version in this transaction (tax/figures/change.ts): the unit bumps it once.
+  if (regenerated.length > 0) {
+    await publicWrite(
+      trx,
+      regenerated.map((year) => ({
+        audit: { adminEmail, action: "tax-calendar-generate", list: CALENDAR_AUDIT_LIST, entryId: String(year) },
+      })),
+    );
   }
   return regenerated.sort((a, b) => a - b);
 }
@@ -205,7 +212,7 @@ async function generateMissing(wanted: number[], today: string): Promise<void> {
     const missing = await transaction(async (trx) => {
       await serializeOn(trx, LOCK);
       const presentNow = await listGeneratedYears(trx, wanted);
-      let wrote = false;
+      const generated: PublicChange[] = [];
       let left = 0;
       for (const year of wanted.filter((y) => !presentNow.includes(y))) {
         const generation = await generationFor(trx, year);
@@ -214,18 +221,12 @@ async function generateMissing(wanted: number[], today: string): Promise<void> {
           continue;
         }
         await writeGeneration(trx, year, generation.deadlines);
-        await recordAudit(trx, {
-          adminEmail: CALENDAR_SYSTEM,
-          action: "tax-calendar-generate",
-          list: CALENDAR_AUDIT_LIST,
-          entryId: String(year),
+        generated.push({
+          audit: { adminEmail: CALENDAR_SYSTEM, action: "tax-calendar-generate", list: CALENDAR_AUDIT_LIST, entryId: String(year) },
+          search: "tax-calendar",
         });
-        wrote = true;
       }
-      if (wrote) {
-        await syncTaxCalendarSearchDocuments(trx);
-        await bumpContentVersion(trx);
-      }
+      if (generated.length > 0) await publicWrite(trx, generated);
       return left;
     });
     unfinishedOn = missing > 0 ? today : undefined;

@@ -1,7 +1,7 @@
 /**
  * How a Vergi verileri change is made (data.ts, dates.ts): one
  * at a time, in one transaction with its audit row (what it replaced and what
- * it wrote) and a raised content version; a refusal writes nothing and gives
+ * it wrote) and a raised content version (the unit of work, publishing/); a refusal writes nothing and gives
  * the form back with a message per field.
  */
 
@@ -9,8 +9,7 @@ import type { Transaction } from "kysely";
 import { serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { AuditAction, Database, TaxSet } from "#app/.server/db/schema.ts";
 import { nowIso } from "#app/.server/ids.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import type { FieldErrors } from "#app/.server/web/forms.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 
@@ -47,8 +46,7 @@ export function change(work: (trx: Transaction<Database>, now: string) => Promis
   });
 }
 
-/** The audit row and the content version of a change, in its transaction. */
+/** The audit row and the content version of a change, in its transaction (the unit of work, publishing/). */
 export async function recorded(trx: Transaction<Database>, adminEmail: string, action: AuditAction, setId: string, details: unknown) {
-  await recordAudit(trx, { adminEmail, action, list: TAX_DATA_AUDIT_LIST, entryId: setId, details });
-  await bumpContentVersion(trx);
+  await publicWrite(trx, { audit: { adminEmail, action, list: TAX_DATA_AUDIT_LIST, entryId: setId, details } });
 }

@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import type { Transaction } from "kysely";
 import { type Executor, getDb, serializeOn, startTransaction, transaction } from "#app/.server/db/index.ts";
 import type { Database } from "#app/.server/db/schema.ts";
-import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import { countSearchDocuments } from "#app/.server/repositories/search.ts";
 import { getSetting, insertSettingIfAbsent, replaceSetting } from "#app/.server/repositories/settings.ts";
 import { reindexSearch } from "#app/.server/search/documents.ts";
@@ -65,8 +65,9 @@ export async function reindexSite(): Promise<{ documents: number; ms: number }> 
   await transaction(async (trx) => {
     await serializeOn(trx, STATE_KEY);
     await rebuildSearchIndex(trx);
-    // Pages of /ara kept in the page cache show the rebuilt index from the next request.
-    await bumpContentVersion(trx);
+    // Pages of /ara kept in the page cache show the rebuilt index from the next request:
+    // a public write with no item of its own (the index is already rebuilt, with its state).
+    await publicWrite(trx, { visible: true });
   });
   return { documents: await countSearchDocuments(await getDb()), ms: Math.round(performance.now() - started) };
 }
