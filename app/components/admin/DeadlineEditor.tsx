@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
 
@@ -95,13 +95,14 @@ export function DeadlineEditor({ deadline: d, year, failed, limits, closeTo }: P
                 </p>
               )}
             </div>
-            <FormField
+            <Field
+              id="uzat-not"
               name="not"
               label="Duyuru notu"
-              idPrefix="uzat"
               maxLength={limits.note}
               error={extension.errors.not}
               defaultValue={extension.values?.not ?? d.extension?.note ?? ""}
+              required
             />
             <div className="admin-actions">
               <button type="submit" name="intent" value="uzat" className="button">
@@ -120,23 +121,25 @@ export function DeadlineEditor({ deadline: d, year, failed, limits, closeTo }: P
       <h3>Başlık ve açıklama</h3>
       <Form method="post" action={action} noValidate>
         {hidden}
-        <FormField
+        <Field
+          id="metin-baslik"
           name="baslik"
           label="Başlık"
-          idPrefix="metin"
           maxLength={limits.title}
           error={wording.errors.baslik}
           defaultValue={wording.values?.baslik ?? d.title}
+          required
         />
-        <FormField
+        <Field
+          id="metin-aciklama"
           name="aciklama"
           label="Açıklama"
-          idPrefix="metin"
           multiline
           rows={4}
           maxLength={limits.description}
           error={wording.errors.aciklama}
           defaultValue={wording.values?.aciklama ?? d.description}
+          required
         />
         <div className="admin-actions">
           <button type="submit" name="intent" value="metin" className="button">

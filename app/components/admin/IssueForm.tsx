@@ -10,7 +10,7 @@ import { Link, useFormAction, useSubmit } from "react-router";
 import type { DraftValues } from "#app/components/admin/local-draft.ts";
 import { type RecentChoice, RecentItemsPicker } from "#app/components/admin/RecentItemsPicker.tsx";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { ISSUE_FIELDS as F, type IssueText } from "#app/lib/newsletter-issue-form.ts";
@@ -96,13 +96,14 @@ export function IssueForm({
           if (target.name === F.preheader) update({ metaDescription: target.value });
         }}
       >
-        <FormField
-          idPrefix="bulten"
+        <Field
+          id={`bulten-${F.subject}`}
           name={F.subject}
           label="Konu"
           maxLength={limits.subject}
           defaultValue={defaults.title}
           error={errors[F.subject]}
+          required
         />
         <PreheaderField defaultValue={defaults.metaDescription} maxLength={limits.preheader} error={errors[F.preheader]} />
         <RichTextField

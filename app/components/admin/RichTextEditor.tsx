@@ -20,7 +20,7 @@ interface Props {
   uploadImage?: (file: File) => Promise<UploadedImage>;
   /** Called with the HTML on every change (e.g. to keep an unsaved copy). */
   onChange?: (html: string) => void;
-  /** Id prefix of the field, as FormField's (the textarea's id is `${idPrefix}-${name}`). */
+  /** Id prefix of the field, as the other fields' (the textarea's id is `${idPrefix}-${name}`). */
   idPrefix?: string;
 }
 

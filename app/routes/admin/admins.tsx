@@ -24,7 +24,7 @@ import { RoleChoice } from "#app/components/admin/admins/RoleChoice.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
@@ -347,8 +347,8 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
         <p>Davet edilen kişiye, adını ve şifresini belirleyeceği bir bağlantı e-postayla gönderilir.</p>
         <MailWaitsNotice deliveryOn={deliveryOn} mail="Davet e-postası" />
         <Form method="post" action={PATH} className="admin-form narrow-form" key={status ?? "davet"}>
-          <FormField
-            idPrefix="davet"
+          <Field
+            id="davet-eposta"
             name="eposta"
             label="E-posta"
             type="email"
@@ -356,6 +356,7 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
             maxLength={254}
             defaultValue={values.eposta}
             error={errors.eposta}
+            required
           />
           <div className={`field${errors.ad ? " has-error" : ""}`}>
             <label htmlFor="davet-ad">Ad (isteğe bağlı)</label>

@@ -4,8 +4,8 @@
  * form for a year's limit).
  */
 import { Form } from "react-router";
+import { Field } from "#app/components/Field.tsx";
 import {
-  Field,
   FormRefusal,
   formState,
   RateSetFields,
@@ -113,6 +113,9 @@ function VatRatesForm({ page, refusal }: Omit<SectionProps, "editSet">) {
           hint={`Kararın yürürlüğe girdiği gün${latest ? `; en son dönemin başlangıcından (${latest.from}) sonra olmalı` : ""}.`}
           defaultValue={state.value("gecerli", "")}
           error={state.errors.gecerli}
+          required
+          hintAfter
+          autoComplete="off"
         />
         <Field
           id="kdv-oranlar"
@@ -121,6 +124,9 @@ function VatRatesForm({ page, refusal }: Omit<SectionProps, "editSet">) {
           hint="O günden itibaren geçerli bütün oranlar, virgülle: ör. 1, 10, 20."
           defaultValue={state.value("oranlar", "")}
           error={state.errors.oranlar}
+          required
+          hintAfter
+          autoComplete="off"
         />
         <RateSetFields prefix="kdv" state={state} today={page.today} warning={page.vat.ratesSet?.warning ?? ""} submit="Oranları ekle" />
       </Form>
@@ -149,7 +155,7 @@ export function InvoiceLimitSection({ page, editSet, refusal }: SectionProps) {
         <Form method="post" action={taxDataPath("fatura-siniri")} className="tax-form-grid">
           <FormRefusal state={state} />
           <input type="hidden" name="intent" value={TAX_DATA_INTENTS.invoiceLimit} />
-          <Field id="fs-yil" name="yil" label="Yıl" inputMode="numeric" defaultValue={year} error={state.errors.yil} />
+          <Field id="fs-yil" name="yil" label="Yıl" inputMode="numeric" defaultValue={year} error={state.errors.yil} required autoComplete="off" />
           <Field
             id="fs-tutar"
             name="tutar"
@@ -158,6 +164,9 @@ export function InvoiceLimitSection({ page, editSet, refusal }: SectionProps) {
             hint="Tam lira: 12.000 ya da 12000."
             defaultValue={state.value("tutar", "")}
             error={state.errors.tutar}
+            required
+            hintAfter
+            autoComplete="off"
           />
           <Field
             id="fs-gecerli"
@@ -167,6 +176,9 @@ export function InvoiceLimitSection({ page, editSet, refusal }: SectionProps) {
             hint="Sınırın tevkifat eşiği olarak uygulandığı ilk gün; yılın içinde olmalı (çoğunlukla 1 Ocak)."
             defaultValue={state.value("gecerli", `${page.invoiceYear}-01-01`)}
             error={state.errors.gecerli}
+            required
+            hintAfter
+            autoComplete="off"
           />
           <SetFields
             prefix="fs"
