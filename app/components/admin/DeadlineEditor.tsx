@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { Field } from "#app/components/Field.tsx";
+import { Field, FieldError } from "#app/components/Field.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
 
@@ -89,11 +89,7 @@ export function DeadlineEditor({ deadline: d, year, failed, limits, closeTo }: P
               <p className="field-hint" id="uzat-tarih-ipucu">
                 GİB'in duyurduğu yeni son gün; bugünkü son günden ({d.dateText}) önce olamaz.
               </p>
-              {dateError && (
-                <p className="field-error" id="uzat-tarih-hata">
-                  {dateError}
-                </p>
-              )}
+              <FieldError id="uzat-tarih" error={dateError} />
             </div>
             <Field
               id="uzat-not"

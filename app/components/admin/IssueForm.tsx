@@ -10,7 +10,7 @@ import { Link, useFormAction, useSubmit } from "react-router";
 import type { DraftValues } from "#app/components/admin/local-draft.ts";
 import { type RecentChoice, RecentItemsPicker } from "#app/components/admin/RecentItemsPicker.tsx";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
-import { Field } from "#app/components/Field.tsx";
+import { Field, FieldError } from "#app/components/Field.tsx";
 import { newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { ISSUE_FIELDS as F, type IssueText } from "#app/lib/newsletter-issue-form.ts";
@@ -168,11 +168,7 @@ function PreheaderField({ defaultValue, maxLength, error }: { defaultValue: stri
         aria-invalid={error ? true : undefined}
         aria-describedby={[error ? `${id}-hata` : "", `${id}-ipucu`].filter(Boolean).join(" ")}
       />
-      {error && (
-        <p id={`${id}-hata`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ import { RoleChoice } from "#app/components/admin/admins/RoleChoice.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
-import { Field } from "#app/components/Field.tsx";
+import { Field, FieldError } from "#app/components/Field.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
@@ -370,11 +370,7 @@ export default function Admins({ loaderData, actionData }: Route.ComponentProps)
               aria-invalid={errors.ad ? true : undefined}
               aria-describedby={errors.ad ? "davet-ad-hata" : undefined}
             />
-            {errors.ad && (
-              <p id="davet-ad-hata" className="field-error">
-                {errors.ad}
-              </p>
-            )}
+            <FieldError id="davet-ad" error={errors.ad} />
           </div>
           <RoleChoice idPrefix="davet" roles={assignable} checked={values.rol} error={errors.rol} />
           <button type="submit" name="intent" value="davet-et" className="button">

@@ -4,9 +4,9 @@
  * New pictures are uploaded on the Görseller screen.
  */
 import { Link } from "react-router";
+import { FieldError, fieldErrorId, fieldHintId } from "#app/components/Field.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import type { MediaChoice } from "#app/lib/firm-forms.ts";
-import { FieldError, fieldErrorId, fieldHintId } from "#app/components/Field.tsx";
 import { fieldId } from "./fields.tsx";
 
 export function MediaPicker({
@@ -30,7 +30,10 @@ export function MediaPicker({
   // The chosen picture may have left the library since: it stays on offer so the form says so.
   const chosenMissing = value !== "" && !images.some((image) => image.id === value);
   return (
-    <fieldset className={`media-picker${error ? " has-error" : ""}`} aria-describedby={error ? `${hintId} ${fieldErrorId(fieldId(name))}` : hintId}>
+    <fieldset
+      className={`media-picker${error ? " has-error" : ""}`}
+      aria-describedby={error ? `${hintId} ${fieldErrorId(fieldId(name))}` : hintId}
+    >
       <legend>{legend}</legend>
       <p className="field-hint" id={hintId}>
         {hint} Yeni görseli önce <Link to={adminPaths.media}>Görseller</Link> ekranından yükleyin.

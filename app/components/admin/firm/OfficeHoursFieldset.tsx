@@ -3,6 +3,8 @@
  * structured data search engines read (openingHoursSpecification). Rows are
  * added and removed as the social links' are (SocialLinksFieldset).
  */
+
+import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { type OfficeHours, WEEKDAY_TEXT, WEEKDAYS, type Weekday } from "#app/lib/firm.ts";
 import {
   HOURS_FIELDS as H,
@@ -13,7 +15,6 @@ import {
   rowIntent,
   SETTINGS_LIMITS,
 } from "#app/lib/firm-forms.ts";
-import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { fieldId } from "./fields.tsx";
 import { RowButton } from "./SocialLinksFieldset.tsx";
 

@@ -4,6 +4,7 @@
  */
 import { Form } from "react-router";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
+import { FieldError } from "#app/components/Field.tsx";
 
 export const REDIRECT_FIELDS = { from: "eski", to: "yeni", file: "dosya" } as const;
 export const REDIRECT_INTENTS = { add: "ekle", remove: "sil", importCsv: "ice-aktar" } as const;
@@ -50,11 +51,7 @@ function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={[error ? `${id}-hata` : "", `${id}-ipucu`].filter(Boolean).join(" ")}
       />
-      {error && (
-        <p className="field-error" id={`${id}-hata`}>
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -8,8 +8,8 @@
  */
 import { type FormEvent, useState } from "react";
 import { Link, useFormAction, useSubmit } from "react-router";
-import { Field } from "#app/components/Field.tsx";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { SERVICE_FIELDS as F, SERVICE_LIMITS as L, serviceDraftKey } from "#app/lib/service-form.ts";
 import { slugify } from "#app/lib/slug.ts";

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
+import { Field } from "#app/components/Field.tsx";
 import {
   applyRowIntent,
   SETTINGS_FIELDS as F,
@@ -16,7 +17,6 @@ import {
   REVISION_FIELD,
   type SettingsFormValues,
 } from "#app/lib/firm-forms.ts";
-import { Field } from "#app/components/Field.tsx";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { fieldId } from "./fields.tsx";
 import { MediaPicker } from "./MediaPicker.tsx";

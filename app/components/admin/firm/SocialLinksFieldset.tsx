@@ -6,6 +6,7 @@
  * to where the row went.
  */
 import type { ReactNode } from "react";
+import { FieldError, fieldDescribedBy, fieldErrorId } from "#app/components/Field.tsx";
 import type { SocialLink } from "#app/lib/firm.ts";
 import {
   SETTINGS_INTENTS as I,
@@ -15,7 +16,6 @@ import {
   SOCIAL_FIELDS as S,
   SETTINGS_LIMITS,
 } from "#app/lib/firm-forms.ts";
-import { FieldError, fieldDescribedBy, fieldErrorId } from "#app/components/Field.tsx";
 import { fieldId } from "./fields.tsx";
 
 /** A row button: a submit button (the server's row change), handled in place once the screen runs. */

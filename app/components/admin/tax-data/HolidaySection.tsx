@@ -3,8 +3,8 @@ import { Form, Link } from "react-router";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { Field } from "#app/components/Field.tsx";
 import { FormRefusal, formState, type Refusal, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, taxDataPath } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
@@ -171,7 +171,15 @@ function HolidayEditForm({ holiday, refusal }: { holiday: HolidayView; refusal: 
           required
           autoComplete="off"
         />
-        <Field id="tatild-ad" name="ad" label="Tatilin adı" defaultValue={state.value("ad", holiday.name)} error={state.errors.ad} required autoComplete="off" />
+        <Field
+          id="tatild-ad"
+          name="ad"
+          label="Tatilin adı"
+          defaultValue={state.value("ad", holiday.name)}
+          error={state.errors.ad}
+          required
+          autoComplete="off"
+        />
         <HalfDayBox prefix="tatild" checked={state.checked("yarim", holiday.halfDay)} />
         <div className="admin-actions tax-field-wide">
           <button type="submit" className="button">

@@ -1,7 +1,7 @@
 /** Vergi verileri → Gelir vergisi: each year's GVK md. 103 tables, and the form for a year's tariff. */
 import { Form } from "react-router";
-import { Field, FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { FormRefusal, formState, type Refusal, ReplaceBox, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { Field, FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { BRACKET_ROWS, bracketField, TAX_DATA_INTENTS, taxDataPath } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 

@@ -1,8 +1,8 @@
 /** Vergi verileri → Gecikme zammı: the rate history, a new rate from a day, and the correction of the latest. */
 import { Form, Link } from "react-router";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { Field } from "#app/components/Field.tsx";
 import { FormRefusal, formState, RateSetFields, type Refusal, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, taxDataPath } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 

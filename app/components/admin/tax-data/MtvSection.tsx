@@ -4,16 +4,8 @@
  * registration year with their form.
  */
 import { Form, useNavigation } from "react-router";
+import { FormRefusal, formState, type Refusal, ReplaceBox, Scroll, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
 import { Field, FieldError, fieldErrorId } from "#app/components/Field.tsx";
-import {
-  FormRefusal,
-  formState,
-  type Refusal,
-  ReplaceBox,
-  Scroll,
-  SetFields,
-  SetHeader,
-} from "#app/components/admin/tax-data/fields.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { TAX_DATA_INTENTS, taxDataPath, thresholdField } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";

@@ -4,7 +4,6 @@
  * form for a year's limit).
  */
 import { Form } from "react-router";
-import { Field } from "#app/components/Field.tsx";
 import {
   FormRefusal,
   formState,
@@ -15,6 +14,7 @@ import {
   SetFields,
   SetHeader,
 } from "#app/components/admin/tax-data/fields.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { TAX_DATA_INTENTS, taxDataPath } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
 
@@ -155,7 +155,16 @@ export function InvoiceLimitSection({ page, editSet, refusal }: SectionProps) {
         <Form method="post" action={taxDataPath("fatura-siniri")} className="tax-form-grid">
           <FormRefusal state={state} />
           <input type="hidden" name="intent" value={TAX_DATA_INTENTS.invoiceLimit} />
-          <Field id="fs-yil" name="yil" label="Yıl" inputMode="numeric" defaultValue={year} error={state.errors.yil} required autoComplete="off" />
+          <Field
+            id="fs-yil"
+            name="yil"
+            label="Yıl"
+            inputMode="numeric"
+            defaultValue={year}
+            error={state.errors.yil}
+            required
+            autoComplete="off"
+          />
           <Field
             id="fs-tutar"
             name="tutar"

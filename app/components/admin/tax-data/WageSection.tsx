@@ -6,8 +6,8 @@
  */
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
-import { Field, FieldError } from "#app/components/Field.tsx";
 import { FormRefusal, formState, type Refusal, ReplaceBox, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { Field, FieldError } from "#app/components/Field.tsx";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, taxDataPath } from "#app/lib/tax-data.ts";
 import type { TaxDataPage, WageKindView } from "#app/lib/tax-data-view.ts";
 import { WAGE_FORM_FIELDS, WAGE_KIND_FORMS, wageFormAnchor } from "#app/lib/wage-figure-form.ts";

@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from "react";
 import { Form, Link, useSearchParams } from "react-router";
-import { Field, FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { Field, FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, type TaxDataIntent, taxDataPath } from "#app/lib/tax-data.ts";
 import type { SetView } from "#app/lib/tax-data-view.ts";
 

@@ -3,6 +3,7 @@
  * six digits from the app (a numeric keyboard), or a recovery code where
  * `recovery` allows it.
  */
+import { FieldError, fieldErrorId, fieldHintId } from "#app/components/Field.tsx";
 export function CodeField({
   id,
   label,
@@ -16,8 +17,8 @@ export function CodeField({
   error?: string;
   recovery?: boolean;
 }) {
-  const hintId = `${id}-ipucu`;
-  const errorId = `${id}-hata`;
+  const hintId = fieldHintId(id);
+  const errorId = fieldErrorId(id);
   return (
     <div className={`field${error ? " has-error" : ""}`}>
       <label htmlFor={id}>{label}</label>
@@ -36,11 +37,7 @@ export function CodeField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

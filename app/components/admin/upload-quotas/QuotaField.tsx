@@ -2,6 +2,7 @@
  * A quota in MB as the Yükleme kotaları screen asks for it: a number field
  * with its hint and error, not required when empty means the default.
  */
+import { FieldError } from "#app/components/Field.tsx";
 export function QuotaField({
   id,
   label,
@@ -36,11 +37,7 @@ export function QuotaField({
       <p id={`${id}-ipucu`} className="field-hint">
         {hint}
       </p>
-      {error && (
-        <p id={`${id}-hata`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }
