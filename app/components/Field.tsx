@@ -28,8 +28,8 @@ export function fieldDescribedBy(
 /**
  * A field's error message (id `${id}-hata`, where `id` is the field's); nothing
  * when there is no error. `children` adds detail under the message (e.g. the
- * lines of a refused file); `role="alert"` for an error that appears without a
- * page load.
+ * lines of a refused file; null when there is none this time, for the same
+ * markup); `role="alert"` for an error that appears without a page load.
  */
 export function FieldError({
   id,
@@ -46,7 +46,8 @@ export function FieldError({
 }) {
   if (!error) return null;
   const classes = className ? `field-error ${className}` : "field-error";
-  if (children) {
+  // With a detail (even an empty one: null), the message is a paragraph in a block, so the block's shape does not depend on whether detail came.
+  if (children !== undefined) {
     return (
       <div id={fieldErrorId(id)} className={classes} role={role}>
         <p>{error}</p>

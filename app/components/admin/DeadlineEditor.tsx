@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { Field, FieldError } from "#app/components/Field.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
 
@@ -75,22 +75,17 @@ export function DeadlineEditor({ deadline: d, year, failed, limits, closeTo }: P
           <h3>Süre uzatımı</h3>
           <Form method="post" action={action} className="narrow-form" noValidate>
             {hidden}
-            <div className={`field${dateError ? " has-error" : ""}`}>
-              <label htmlFor="uzat-tarih">Yeni son gün</label>
-              <input
-                type="date"
-                id="uzat-tarih"
-                name="tarih"
-                required
-                defaultValue={extension.values?.tarih ?? d.extension?.date ?? ""}
-                aria-invalid={dateError ? true : undefined}
-                aria-describedby={dateError ? "uzat-tarih-ipucu uzat-tarih-hata" : "uzat-tarih-ipucu"}
-              />
-              <p className="field-hint" id="uzat-tarih-ipucu">
-                GİB'in duyurduğu yeni son gün; bugünkü son günden ({d.dateText}) önce olamaz.
-              </p>
-              <FieldError id="uzat-tarih" error={dateError} />
-            </div>
+            <Field
+              id="uzat-tarih"
+              name="tarih"
+              label="Yeni son gün"
+              type="date"
+              required
+              defaultValue={extension.values?.tarih ?? d.extension?.date ?? ""}
+              hint={`GİB'in duyurduğu yeni son gün; bugünkü son günden (${d.dateText}) önce olamaz.`}
+              hintAfter
+              error={dateError}
+            />
             <Field
               id="uzat-not"
               name="not"

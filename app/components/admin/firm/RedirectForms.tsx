@@ -4,7 +4,7 @@
  */
 import { Form } from "react-router";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
-import { FieldError } from "#app/components/Field.tsx";
+import { Field } from "#app/components/Field.tsx";
 
 export const REDIRECT_FIELDS = { from: "eski", to: "yeni", file: "dosya" } as const;
 export const REDIRECT_INTENTS = { add: "ekle", remove: "sil", importCsv: "ice-aktar" } as const;
@@ -34,25 +34,9 @@ function TextField({
 }) {
   const id = `yonlendirme-${name}`;
   return (
-    <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      <p className="field-hint" id={`${id}-ipucu`}>
-        {hint}
-      </p>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required
-        maxLength={2000}
-        autoCapitalize="off"
-        spellCheck={false}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? `${id}-hata` : "", `${id}-ipucu`].filter(Boolean).join(" ")}
-      />
-      <FieldError id={id} error={error} />
-    </div>
+    <Field id={id} name={name} label={label} hint={hint} error={error} required>
+      {(control) => <input type="text" maxLength={2000} autoCapitalize="off" spellCheck={false} defaultValue={value} {...control} />}
+    </Field>
   );
 }
 

@@ -145,13 +145,13 @@ function MtvImportForm({ page, refusal }: { page: TaxDataPage; refusal: Refusal 
           error={fileError}
           className="tax-field-wide"
           errorDetail={
-            state.problems && (
+            state.problems ? (
               <ul>
                 {state.problems.map((problem) => (
                   <li key={problem}>{problem}</li>
                 ))}
               </ul>
-            )
+            ) : null
           }
         />
         <Field
