@@ -1,4 +1,5 @@
-import { FormField, type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
+import { type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
 import { contactLimits } from "#app/lib/form-limits.ts";
 
 /**
@@ -13,17 +14,18 @@ export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
     error: failed?.errors[name],
     defaultValue: failed?.values[name],
     maxLength: contactLimits[name],
-    idPrefix: "iletisim",
+    id: `iletisim-${name}`,
+    required: true,
   });
   return (
     <form method="post" action="/iletisim" className="form" data-module="form">
       <div className="form-grid">
-        <FormField label="İsim" autoComplete="name" {...field("isim")} />
-        <FormField label="Telefon" type="tel" autoComplete="tel" {...field("telefon")} />
-        <FormField label="E-posta" type="email" autoComplete="email" {...field("eposta")} />
-        <FormField label="Konu" {...field("konu")} />
+        <Field label="İsim" autoComplete="name" {...field("isim")} />
+        <Field label="Telefon" type="tel" autoComplete="tel" {...field("telefon")} />
+        <Field label="E-posta" type="email" autoComplete="email" {...field("eposta")} />
+        <Field label="Konu" {...field("konu")} />
       </div>
-      <FormField label="Mesaj" multiline {...field("mesaj")} />
+      <Field label="Mesaj" multiline rows={6} {...field("mesaj")} />
       <Honeypot idPrefix="iletisim" />
       <button type="submit" className="button button-accent">
         Gönder

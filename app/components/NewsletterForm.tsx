@@ -1,4 +1,5 @@
-import { FormField, type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
+import { type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
 import { shownConsentText } from "#app/lib/consent.ts";
 import { newsletterLimits } from "#app/lib/form-limits.ts";
 
@@ -21,15 +22,16 @@ export function NewsletterForm({
   return (
     <form method="post" action={action} className="newsletter-form" data-module="form">
       <div className="newsletter-row">
-        <FormField
+        <Field
+          id="bulten-eposta"
           name="eposta"
           label="E-posta adresiniz"
           type="email"
           autoComplete="email"
-          idPrefix="bulten"
           maxLength={newsletterLimits.eposta}
           error={failed?.errors.eposta}
           defaultValue={failed?.values.eposta}
+          required
         />
         <button type="submit" className="button button-accent" aria-describedby="bulten-onay-metni">
           Abone Ol

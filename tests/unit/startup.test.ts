@@ -6,9 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb, wasSeededOnOpen } from "#app/.server/db/index.ts";
+import { searchIndexIsCurrent } from "#app/.server/platform/search-index.ts";
 import { prepareDatabase } from "#app/.server/platform/startup.ts";
 import { countSearchDocuments } from "#app/.server/repositories/search.ts";
-import { searchIndexIsCurrent } from "#app/.server/platform/search-index.ts";
 import { withFreshAppDatabase } from "#tests/helpers/database.ts";
 
 withFreshAppDatabase({ beforeEach, afterEach, closeDb, firstStart: true });

@@ -7,11 +7,13 @@
  * Roles (issue 25, lib/roles.ts): an invitation names a role the inviter may
  * give (none above their own, never Sahip); only the Sahip removes an admin
  * who has an account, and the Sahip is never removed; a Yönetici withdraws or
- * re-sends invitations of roles up to theirs. Every check reads the rows
+ * re-sends invitations of roles up to theirs (account-actions.ts, which the
+ * screen reads too). Every check reads the rows
  * again inside the transaction, under ADMINS_LOCK. Role changes and the
  * ownership transfer are roles.ts.
  */
 import { z } from "zod";
+import { removeRefusal, resendRefusal } from "#app/.server/accounts/account-actions.ts";
 import { ADMINS_LOCK } from "#app/.server/accounts/accounts.ts";
 import { inviteMail } from "#app/.server/accounts/mail.ts";
 import { hashPassword } from "#app/.server/accounts/password.ts";
@@ -197,8 +199,8 @@ export async function resendInvite(session: ActiveSession, adminId: string): Pro
     if (!actor) return { ok: false, reason: "actor-gone" };
     const invitee = await findAdmin(trx, adminId);
     if (!invitee) return { ok: false, reason: "gone" };
-    if (!isPending(invitee)) return { ok: false, reason: "accepted" };
-    if (!roleAtLeast(actor.role, invitee.role)) return { ok: false, reason: "above" };
+    const refused = resendRefusal(actor, { id: invitee.id, role: invitee.role, pending: isPending(invitee) });
+    if (refused) return { ok: false, reason: refused };
     await sendInvitation(trx, session, invitee, firmName);
     return { ok: true };
   });
@@ -232,9 +234,8 @@ export async function removeAdmin(session: ActiveSession, adminId: string): Prom
     if (!actor) return { ok: false, reason: "actor-gone" };
     const target = await findAdmin(trx, adminId);
     if (!target) return { ok: false, reason: "gone" };
-    if (target.role === "owner") return { ok: false, reason: "owner" };
-    if (!isPending(target) && actor.role !== "owner") return { ok: false, reason: "not-owner" };
-    if (!roleAtLeast(actor.role, target.role)) return { ok: false, reason: "above" };
+    const refused = removeRefusal(actor, { id: target.id, role: target.role, pending: isPending(target) });
+    if (refused) return { ok: false, reason: refused };
     if (!isPending(target) && (await countActiveAdmins(trx)) <= 1) return { ok: false, reason: "last" };
     await deleteAdmin(trx, target.id);
     await recordAudit(trx, {

@@ -9,6 +9,7 @@
  * transfer moves it from the one owner to one other admin in one step.
  */
 import { REQUIRE_TWO_FACTOR_SETTING } from "#app/.server/accounts/access.ts";
+import { roleChangeRefusal } from "#app/.server/accounts/account-actions.ts";
 import { accountCheckPassed, admitAccountCheck } from "#app/.server/accounts/account-checks.ts";
 import { ADMINS_LOCK } from "#app/.server/accounts/accounts.ts";
 import { isPending } from "#app/.server/accounts/admins.ts";
@@ -44,8 +45,8 @@ export async function changeRole(session: ActiveSession, adminId: string, role: 
     const target = await findAdmin(trx, adminId);
     if (!target) return { ok: false, reason: "gone" };
     if (role === "owner") return { ok: false, reason: "owner" };
-    if (target.role === "owner") return { ok: false, reason: "owner-fixed" };
-    if (!roleAtLeast(actor.role, target.role)) return { ok: false, reason: "above" };
+    const refused = roleChangeRefusal(actor, { id: target.id, role: target.role, pending: isPending(target) });
+    if (refused) return { ok: false, reason: refused };
     if (!assignableRoles(actor.role).includes(role)) return { ok: false, reason: "too-high" };
     if (target.role === role) return { ok: true, email: target.email, role, changed: false };
     await setRole(trx, target.id, role);

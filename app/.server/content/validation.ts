@@ -3,7 +3,7 @@ import { z } from "zod";
 import { type CircularFormValues, checkCircular, circularInputOf, circularShape } from "#app/.server/content/circular-form.ts";
 import type { EntryInput } from "#app/.server/content/entries.ts";
 import { richTextToPlain, toStoredRichText } from "#app/.server/text/rich-text.ts";
-import { isHttpUrl, line, text } from "#app/.server/web/forms.ts";
+import { isHttpUrl, line, optionalLine, text } from "#app/.server/web/forms.ts";
 import { CONTENT_LIMITS, CONTENT_LISTS, type ListField, type ListName, listExtra } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS as F, FORM_STATUS_VALUES, FORM_STATUSES, MEDIA_ID } from "#app/lib/entry-form.ts";
 import { istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
@@ -27,20 +27,6 @@ function fieldSchema(field: ListField) {
       );
   }
 }
-
-/**
- * An optional line of text: runs of white space (line breaks too) become one
- * space; empty or missing is ""; otherwise the rules and messages of `line`.
- */
-const optionalLine = (label: string, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => value?.replace(/\s+/g, " ").trim() ?? "")
-    .superRefine((value, ctx) => {
-      const checked = value ? line(label, max).safeParse(value) : undefined;
-      if (checked && !checked.success) ctx.addIssue({ code: "custom", message: checked.error.issues[0]?.message ?? `${label} geçersiz.` });
-    });
 
 /**
  * The workflow fields (duyurular, haberler): status, the publish time of a

@@ -12,10 +12,10 @@
  * and the report names every line with what was added and what was refused
  * and why. A refused row changes nothing; the others are kept.
  */
-import { CsvError, type InfoRecord, parse } from "csv-parse/sync";
 import { transaction } from "#app/.server/db/index.ts";
 import { placeRedirect, REDIRECTS_AUDIT_LIST } from "#app/.server/firm/redirects.ts";
 import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
+import { type CsvRow, decodeCsv, readCsv } from "#app/.server/text/csv.ts";
 
 export const REDIRECT_CSV_MAX_ROWS = 2000;
 
@@ -36,47 +36,15 @@ export interface CsvReportRow {
 
 export type CsvImportResult = { ok: true; report: CsvReportRow[]; added: number; refused: number } | { ok: false; message: string };
 
-const CSV_ERRORS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'bir tırnak işareti (") kapanmamış',
-  INVALID_OPENING_QUOTE: 'bir hücrenin ortasında tırnak işareti (") var',
-  CSV_INVALID_CLOSING_QUOTE: 'kapanan tırnak işaretinden (") sonra başka karakter var',
-};
-
 /** First cells that name the columns rather than an address. */
 const HEADER_WORDS = new Set(["eski", "eski adres", "eski_adres", "kaynak", "from", "old", "source"]);
 
-/** The file's text, or why it cannot be read (it must be UTF-8; a BOM is dropped). */
-export function decodeCsv(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
-  } catch {
-    return undefined;
-  }
-}
-
-type Row = { line: number; cells: string[] };
-
 /** The rows of the file, or why it cannot be read at all. */
-export function readRedirectCsv(text: string): { rows: Row[] } | { message: string } {
+export function readRedirectCsv(text: string): { rows: CsvRow[] } | { message: string } {
   if (text.trim() === "") return { message: "Dosya boş; hiçbir yönlendirme eklenmedi." };
-  const firstLine = text.split(/\r?\n/).find((lineText) => lineText.trim() !== "") ?? "";
-  const delimiter = firstLine.includes(";") ? ";" : ",";
-  let records: { record: string[]; info: InfoRecord }[];
-  try {
-    // With `info`, each record comes as { record, info }; the typings only know the plain arrays.
-    records = parse(text, { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as {
-      record: string[];
-      info: InfoRecord;
-    }[];
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const where = (error as CsvError & { lines?: number }).lines;
-    const what = CSV_ERRORS[error.code] ?? "dosya CSV olarak okunamadı";
-    return { message: `${where ? `${where}. satır: ` : ""}${what}. Hiçbir yönlendirme eklenmedi.` };
-  }
-  let rows = records
-    .map(({ record, info }) => ({ line: info.lines, cells: record }))
-    .filter(({ cells }) => cells.some((cell) => cell !== ""));
+  const read = readCsv(text);
+  if (!read.ok) return { message: `${read.problem}. Hiçbir yönlendirme eklenmedi.` };
+  let rows = read.rows;
   const first = rows[0]?.cells[0]?.toLocaleLowerCase("tr-TR");
   if (first !== undefined && HEADER_WORDS.has(first)) rows = rows.slice(1);
   if (rows.length === 0) return { message: "Dosyada yönlendirme satırı yok; hiçbir yönlendirme eklenmedi." };

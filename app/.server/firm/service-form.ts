@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { ServiceInput } from "#app/.server/firm/services.ts";
 import { richTextToPlain, toStoredRichText } from "#app/.server/text/rich-text.ts";
-import { type FormResult, line, parseForm, text } from "#app/.server/web/forms.ts";
+import { type FormResult, line, optionalLine, parseForm, text } from "#app/.server/web/forms.ts";
 import { SERVICE_FIELDS as F, SERVICE_LIMITS as L, SLUG_PATTERN } from "#app/lib/service-form.ts";
 import { slugify } from "#app/lib/slug.ts";
 
@@ -15,17 +15,6 @@ const hasContent = (body: string) => {
   const stored = toStoredRichText(body);
   return richTextToPlain(stored) !== "" || stored.includes("<img");
 };
-
-/** An optional line: "" when empty, else the rules of `line`. */
-const optionalLine = (label: string, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => value?.replace(/\s+/g, " ").trim() ?? "")
-    .superRefine((value, ctx) => {
-      const checked = value ? line(label, max).safeParse(value) : undefined;
-      if (checked && !checked.success) ctx.addIssue({ code: "custom", message: checked.error.issues[0]?.message ?? `${label} geçersiz.` });
-    });
 
 const serviceFormSchema = z.object({
   [F.fullTitle]: line("Hizmetin tam adı", L.fullTitle),

@@ -8,7 +8,7 @@
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import { email, isHttpUrl, line } from "#app/.server/web/forms.ts";
+import { email, isHttpUrl, line, optionalLine } from "#app/.server/web/forms.ts";
 import { MEDIA_ID } from "#app/lib/entry-form.ts";
 import { type FirmSettings, type OfficeHours, type SocialLink, WEEKDAYS, type Weekday } from "#app/lib/firm.ts";
 import {
@@ -92,16 +92,6 @@ const optionalUrl = (label: string) =>
     .max(L.url, `${label} en fazla ${L.url} karakter olabilir.`)
     .refine((value) => value === "" || isHttpUrl(value), `${label} ${URL_HINT}`);
 
-/** An optional single line: "" or the rules of `line`. */
-const optionalLine = (label: string, max: number) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\s+/g, " ").trim())
-    .superRefine((value, ctx) => {
-      const checked = value ? line(label, max).safeParse(value) : undefined;
-      if (checked && !checked.success) ctx.addIssue({ code: "custom", message: checked.error.issues[0]?.message ?? `${label} geçersiz.` });
-    });
-
 const mediaChoice = (label: string) =>
   z
     .string()
@@ -113,7 +103,7 @@ function fieldsSchema(year: number) {
   return z.object({
     [F.name]: line("Firmanın adı", L.name),
     [F.shortName]: line("Kısa adı", L.shortName),
-    [F.tagline]: optionalLine("Slogan", L.tagline),
+    [F.tagline]: optionalLine("Slogan", L.tagline, { whenMissing: "refuse" }),
     [F.founderName]: line("Kurucunun adı", L.founderName),
     [F.founderTitle]: line("Kurucunun unvanı", L.founderTitle),
     [F.founderProfileUrl]: optionalUrl("Kurucunun profil bağlantısı"),
@@ -136,7 +126,7 @@ function fieldsSchema(year: number) {
         `İlk yıl 1900 ile ${year} arasında olmalıdır.`,
       )
       .transform(Number),
-    [F.metaDescription]: optionalLine("Varsayılan meta açıklaması", L.metaDescription),
+    [F.metaDescription]: optionalLine("Varsayılan meta açıklaması", L.metaDescription, { whenMissing: "refuse" }),
     [F.logoMediaId]: mediaChoice("Logo"),
     [F.founderPhotoMediaId]: mediaChoice("Kurucunun fotoğrafı"),
   });

@@ -1,6 +1,6 @@
 /**
- * What every form shares: the fields with their Turkish messages (line, text,
- * email), parseForm, which gives a refused form back with a message per field
+ * What every form shares: the fields with their Turkish messages (line,
+ * optionalLine, text, email), parseForm, which gives a refused form back with a message per field
  * and the values as typed, and readForm. The forms themselves live with their
  * feature (contact/form.ts, accounts/password-forms.ts, content/validation.ts…).
  */
@@ -29,6 +29,22 @@ export function line(label: string, max: number) {
     .max(max, `${label} en fazla ${fmt(max)} karakter olabilir.`)
     .refine((v) => !/[\r\n]/.test(v), `${label} tek satır olmalıdır.`)
     .refine((v) => !CONTROL.test(v), `${label} görünmeyen denetim karakterleri içeremez.`);
+}
+
+/**
+ * An optional single line: runs of white space (line breaks too) become one
+ * space; empty is ""; otherwise the rules and messages of `line`. A missing
+ * field is "" too, unless `whenMissing: "refuse"` (the firm settings, whose
+ * form always sends every field: a request without one is not from the form).
+ */
+export function optionalLine(label: string, max: number, { whenMissing = "empty" }: { whenMissing?: "empty" | "refuse" } = {}) {
+  const given = whenMissing === "refuse" ? z.string() : z.string().optional();
+  return given
+    .transform((value) => value?.replace(/\s+/g, " ").trim() ?? "")
+    .superRefine((value, ctx) => {
+      const checked = value ? line(label, max).safeParse(value) : undefined;
+      if (checked && !checked.success) ctx.addIssue({ code: "custom", message: checked.error.issues[0]?.message ?? `${label} geçersiz.` });
+    });
 }
 
 /**

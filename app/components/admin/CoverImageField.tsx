@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { ACCEPTED_IMAGES, type UploadedImage, uploadImage } from "#app/components/admin/upload.ts";
+import { FieldError } from "#app/components/Field.tsx";
 import { CONTENT_LIMITS } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS as F } from "#app/lib/entry-form.ts";
 import { mediaUrl } from "#app/lib/paths.ts";
@@ -59,11 +60,7 @@ export function CoverImageField({
       ) : (
         <p className="field-hint">Kapak görseli yok.</p>
       )}
-      {coverError && (
-        <p className="field-error" id={`kayit-${F.cover}-hata`}>
-          {coverError}
-        </p>
-      )}
+      <FieldError id={`kayit-${F.cover}`} error={coverError} />
       {mounted ? (
         <div className="admin-actions">
           <button type="button" ref={uploadRef} className="button button-outline button-small" onClick={() => fileRef.current?.click()}>
@@ -113,11 +110,7 @@ export function CoverImageField({
               aria-invalid={altError ? true : undefined}
               aria-describedby={altError ? `kayit-${F.coverAlt}-hata` : undefined}
             />
-            {altError && (
-              <p className="field-error" id={`kayit-${F.coverAlt}-hata`}>
-                {altError}
-              </p>
-            )}
+            <FieldError id={`kayit-${F.coverAlt}`} error={altError} />
           </div>
           <div className="field-check">
             <input

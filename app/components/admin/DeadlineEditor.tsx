@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/lib/admin-paths.ts";
 import type { AdminDeadline } from "#app/lib/tax-calendar.ts";
 
@@ -75,33 +75,25 @@ export function DeadlineEditor({ deadline: d, year, failed, limits, closeTo }: P
           <h3>Süre uzatımı</h3>
           <Form method="post" action={action} className="narrow-form" noValidate>
             {hidden}
-            <div className={`field${dateError ? " has-error" : ""}`}>
-              <label htmlFor="uzat-tarih">Yeni son gün</label>
-              <input
-                type="date"
-                id="uzat-tarih"
-                name="tarih"
-                required
-                defaultValue={extension.values?.tarih ?? d.extension?.date ?? ""}
-                aria-invalid={dateError ? true : undefined}
-                aria-describedby={dateError ? "uzat-tarih-ipucu uzat-tarih-hata" : "uzat-tarih-ipucu"}
-              />
-              <p className="field-hint" id="uzat-tarih-ipucu">
-                GİB'in duyurduğu yeni son gün; bugünkü son günden ({d.dateText}) önce olamaz.
-              </p>
-              {dateError && (
-                <p className="field-error" id="uzat-tarih-hata">
-                  {dateError}
-                </p>
-              )}
-            </div>
-            <FormField
+            <Field
+              id="uzat-tarih"
+              name="tarih"
+              label="Yeni son gün"
+              type="date"
+              required
+              defaultValue={extension.values?.tarih ?? d.extension?.date ?? ""}
+              hint={`GİB'in duyurduğu yeni son gün; bugünkü son günden (${d.dateText}) önce olamaz.`}
+              hintAfter
+              error={dateError}
+            />
+            <Field
+              id="uzat-not"
               name="not"
               label="Duyuru notu"
-              idPrefix="uzat"
               maxLength={limits.note}
               error={extension.errors.not}
               defaultValue={extension.values?.not ?? d.extension?.note ?? ""}
+              required
             />
             <div className="admin-actions">
               <button type="submit" name="intent" value="uzat" className="button">
@@ -120,23 +112,25 @@ export function DeadlineEditor({ deadline: d, year, failed, limits, closeTo }: P
       <h3>Başlık ve açıklama</h3>
       <Form method="post" action={action} noValidate>
         {hidden}
-        <FormField
+        <Field
+          id="metin-baslik"
           name="baslik"
           label="Başlık"
-          idPrefix="metin"
           maxLength={limits.title}
           error={wording.errors.baslik}
           defaultValue={wording.values?.baslik ?? d.title}
+          required
         />
-        <FormField
+        <Field
+          id="metin-aciklama"
           name="aciklama"
           label="Açıklama"
-          idPrefix="metin"
           multiline
           rows={4}
           maxLength={limits.description}
           error={wording.errors.aciklama}
           defaultValue={wording.values?.aciklama ?? d.description}
+          required
         />
         <div className="admin-actions">
           <button type="submit" name="intent" value="metin" className="button">

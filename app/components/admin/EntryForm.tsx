@@ -16,7 +16,7 @@ import type { DraftValues } from "#app/components/admin/local-draft.ts";
 import { PublishFields, SavedStatus } from "#app/components/admin/PublishFields.tsx";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
 import { SeoFields } from "#app/components/admin/SeoFields.tsx";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { previewPath } from "#app/lib/admin-paths.ts";
 import type { AttachmentSummary, CircularFields as CircularValues } from "#app/lib/circulars.ts";
 import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
@@ -128,13 +128,14 @@ export function EntryForm({
         }}
       >
         {entry && <input type="hidden" name="id" value={entry.id} />}
-        <FormField
-          idPrefix="kayit"
+        <Field
+          id={`kayit-${titleField.name}`}
           name={titleField.name}
           label={titleField.label}
           maxLength={titleField.maxLength}
           defaultValue={defaults.title}
           error={errors[titleField.name]}
+          required
         />
         {textField.kind === "rich" ? (
           <RichTextField
@@ -145,14 +146,15 @@ export function EntryForm({
             error={errors[textField.name]}
           />
         ) : (
-          <FormField
-            idPrefix="kayit"
+          <Field
+            id={`kayit-${textField.name}`}
             name={textField.name}
             label={textField.label}
             type="url"
             maxLength={textField.maxLength}
             defaultValue={defaults.body}
             error={errors[textField.name]}
+            required
           />
         )}
         {listExtra(list) === "circular" && circular && (

@@ -10,7 +10,7 @@ import { Link, useFormAction, useSubmit } from "react-router";
 import type { DraftValues } from "#app/components/admin/local-draft.ts";
 import { type RecentChoice, RecentItemsPicker } from "#app/components/admin/RecentItemsPicker.tsx";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { ISSUE_FIELDS as F, type IssueText } from "#app/lib/newsletter-issue-form.ts";
@@ -96,13 +96,14 @@ export function IssueForm({
           if (target.name === F.preheader) update({ metaDescription: target.value });
         }}
       >
-        <FormField
-          idPrefix="bulten"
+        <Field
+          id={`bulten-${F.subject}`}
           name={F.subject}
           label="Konu"
           maxLength={limits.subject}
           defaultValue={defaults.title}
           error={errors[F.subject]}
+          required
         />
         <PreheaderField defaultValue={defaults.metaDescription} maxLength={limits.preheader} error={errors[F.preheader]} />
         <RichTextField
@@ -151,27 +152,15 @@ export function IssueForm({
 
 /** Ön metin: optional, one line, with what it is for. */
 function PreheaderField({ defaultValue, maxLength, error }: { defaultValue: string; maxLength: number; error?: string }) {
-  const id = `bulten-${F.preheader}`;
   return (
-    <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>Ön metin (isteğe bağlı)</label>
-      <p className="field-hint" id={`${id}-ipucu`}>
-        E-posta programlarının gelen kutusunda konudan sonra gösterdiği kısa metin. Boş bırakılırsa programlar içeriğin başını gösterir.
-      </p>
-      <input
-        id={id}
-        name={F.preheader}
-        type="text"
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? `${id}-hata` : "", `${id}-ipucu`].filter(Boolean).join(" ")}
-      />
-      {error && (
-        <p id={`${id}-hata`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      id={`bulten-${F.preheader}`}
+      name={F.preheader}
+      label="Ön metin (isteğe bağlı)"
+      hint="E-posta programlarının gelen kutusunda konudan sonra gösterdiği kısa metin. Boş bırakılırsa programlar içeriğin başını gösterir."
+      defaultValue={defaultValue}
+      maxLength={maxLength}
+      error={error}
+    />
   );
 }

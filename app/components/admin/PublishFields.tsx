@@ -1,3 +1,4 @@
+import { FieldError } from "#app/components/Field.tsx";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { WORKFLOW_FIELDS as F, FORM_STATUS_VALUES, FORM_STATUSES, type FormStatus } from "#app/lib/entry-form.ts";
 
@@ -53,11 +54,7 @@ export function PublishFields({
           </div>
         ))}
       </div>
-      {statusError && (
-        <p className="field-error" id="kayit-durum-hata">
-          {statusError}
-        </p>
-      )}
+      <FieldError id="kayit-durum" error={statusError} />
       {only.includes("zamanlanmis") && (
         <div className={`field schedule-field${timeError ? " has-error" : ""}`}>
           <label htmlFor={`kayit-${F.publishAt}`}>Yayın tarihi ve saati (Türkiye saati)</label>
@@ -70,11 +67,7 @@ export function PublishFields({
             aria-invalid={timeError ? true : undefined}
             aria-describedby={timeError ? `kayit-${F.publishAt}-hata` : undefined}
           />
-          {timeError && (
-            <p className="field-error" id={`kayit-${F.publishAt}-hata`}>
-              {timeError}
-            </p>
-          )}
+          <FieldError id={`kayit-${F.publishAt}`} error={timeError} />
         </div>
       )}
     </fieldset>

@@ -5,6 +5,8 @@
  * the draft; with it, IssueForm inserts the same HTML (from the loader) at
  * the end of the editor.
  */
+
+import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import { ISSUE_FIELDS } from "#app/lib/newsletter-issue-form.ts";
 
@@ -30,7 +32,7 @@ export function RecentItemsPicker({
   /** What the last insertion did (a live region). */
   status?: string;
 }) {
-  const errorId = `bulten-${ISSUE_FIELDS.recent}-hata`;
+  const errorId = fieldErrorId(`bulten-${ISSUE_FIELDS.recent}`);
   return (
     <fieldset className={`recent-items${error ? " has-error" : ""}`} aria-describedby={error ? errorId : undefined}>
       <legend>Son duyurulardan / haberlerden ekle</legend>
@@ -65,11 +67,7 @@ export function RecentItemsPicker({
               );
             })}
           </ul>
-          {error && (
-            <p className="field-error" id={errorId}>
-              {error}
-            </p>
-          )}
+          <FieldError id={`bulten-${ISSUE_FIELDS.recent}`} error={error} />
           <button type="submit" name="intent" value="ekle" className="button button-outline" aria-describedby="bulten-oge-ipucu">
             Seçilenleri ekle
           </button>

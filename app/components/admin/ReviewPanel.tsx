@@ -5,7 +5,7 @@
  * and can send it back with a note (publishing is the form's own save).
  */
 import { Form } from "react-router";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { REVIEW_FIELDS, REVIEW_INTENTS, REVIEW_NOTE_MAX, type ReviewState } from "#app/lib/review.ts";
 
@@ -57,14 +57,15 @@ export function ReviewPanel({
       {mode === "editor" && (
         <Form method="post" className="admin-form review-send-back">
           <input type="hidden" name="id" value={entryId} />
-          <FormField
-            idPrefix="inceleme"
+          <Field
+            id={`inceleme-${REVIEW_FIELDS.note}`}
             name={REVIEW_FIELDS.note}
             label="Yazara not"
             multiline
             rows={3}
             maxLength={REVIEW_NOTE_MAX}
             error={noteError}
+            required
           />
           <div className="admin-actions">
             <button type="submit" name="intent" value={REVIEW_INTENTS.sendBack} className="button button-outline">

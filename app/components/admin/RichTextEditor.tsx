@@ -9,6 +9,7 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import type { TipTapEditorProps } from "#app/components/admin/editor/TipTapEditor.tsx";
 import type { UploadedImage } from "#app/components/admin/upload.ts";
+import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 
 interface Props {
   name: string;
@@ -20,7 +21,7 @@ interface Props {
   uploadImage?: (file: File) => Promise<UploadedImage>;
   /** Called with the HTML on every change (e.g. to keep an unsaved copy). */
   onChange?: (html: string) => void;
-  /** Id prefix of the field, as FormField's (the textarea's id is `${idPrefix}-${name}`). */
+  /** Id prefix of the field, as the other fields' (the textarea's id is `${idPrefix}-${name}`). */
   idPrefix?: string;
 }
 
@@ -33,7 +34,7 @@ const loadEditor = () => {
 export function RichTextEditor({ name, label, defaultValue, error, maxLength, uploadImage, onChange, idPrefix = "kayit" }: Props) {
   const fieldId = `${idPrefix}-${name}`;
   const labelId = `${fieldId}-etiket`;
-  const errorId = error ? `${fieldId}-hata` : undefined;
+  const errorId = error ? fieldErrorId(fieldId) : undefined;
   const hintId = useId();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [Editor, setEditor] = useState<ComponentType<TipTapEditorProps>>();
@@ -100,11 +101,7 @@ export function RichTextEditor({ name, label, defaultValue, error, maxLength, up
           />
         </>
       )}
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={fieldId} error={error} />
     </div>
   );
 }

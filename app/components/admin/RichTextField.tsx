@@ -83,7 +83,7 @@ export function RichTextField({
   label: string;
   maxLength: number;
   error: string | undefined;
-  /** As FormField's (the textarea's id is `${idPrefix}-${name}`). */
+  /** As Field's ids (the textarea's id is `${idPrefix}-${name}`). */
   idPrefix?: string;
 }) {
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { FieldError } from "#app/components/Field.tsx";
 import { CONTENT_LIMITS } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS as F } from "#app/lib/entry-form.ts";
 import type { SearchPreview } from "#app/lib/search-preview.ts";
@@ -61,11 +62,7 @@ export function SeoFields({
         <p className="visually-hidden" aria-live="polite">
           {announced}
         </p>
-        {error && (
-          <p className="field-error" id={`${id}-hata`}>
-            {error}
-          </p>
-        )}
+        <FieldError id={id} error={error} />
       </div>
       <section className="search-preview" aria-labelledby="arama-onizleme-basligi">
         <h3 id="arama-onizleme-basligi">Arama sonuçlarında görünümü</h3>

@@ -8,6 +8,7 @@
  * required first (AmountField, OptionSelect, ChoiceGroup).
  */
 import type { ReactNode } from "react";
+import { Field } from "#app/components/Field.tsx";
 import type { CalculatorOutcome } from "#app/lib/calculator.ts";
 
 /** The field at fault in a refusal, if any. */
@@ -58,7 +59,12 @@ export function KindChoice({
   );
 }
 
-/** A text or date field of a server-checked form, with its hint (id `${id}-ipucu`). */
+/**
+ * A text or date field of a server-checked form, with its hint after it (id
+ * `${id}-ipucu`): Field with the calculators' settings. Its error is the
+ * form's one refusal (#hesap-hatasi), shown once above the result, so the
+ * field is only marked and pointed at it.
+ */
 export function CalculatorField({
   id,
   name,
@@ -80,24 +86,22 @@ export function CalculatorField({
   inputMode?: "numeric" | "decimal";
 }) {
   return (
-    <div className={error ? "has-error" : undefined}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        type={type}
-        id={id}
-        name={name}
-        defaultValue={value}
-        inputMode={inputMode}
-        autoComplete="off"
-        // maxlength is not allowed on a date input (invalid HTML); the server checks every value anyway.
-        maxLength={type === "date" ? undefined : 40}
-        aria-invalid={error || undefined}
-        aria-describedby={error ? `${id}-ipucu hesap-hatasi` : `${id}-ipucu`}
-      />
-      <p className="calc-hint" id={`${id}-ipucu`}>
-        {hint}
-      </p>
-    </div>
+    <Field
+      id={id}
+      name={name}
+      label={label}
+      hint={hint}
+      hintAfter
+      hintClassName="calc-hint"
+      frame=""
+      invalid={error}
+      describedBy={error ? "hesap-hatasi" : undefined}
+      type={type}
+      inputMode={inputMode}
+      defaultValue={value}
+      autoComplete="off"
+      maxLength={40}
+    />
   );
 }
 

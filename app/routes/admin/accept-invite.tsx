@@ -9,6 +9,7 @@ import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { LoadingOverlay } from "#app/components/admin/LoadingOverlay.tsx";
+import { FieldError } from "#app/components/Field.tsx";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -180,11 +181,7 @@ function TextField(props: {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
-      {props.error && (
-        <p id={`${id}-hata`} className="field-error">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={id} error={props.error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
+import { FieldError } from "#app/components/Field.tsx";
 import { adminListPath, adminPaths, EDIT_PARAM } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { withQuery } from "#app/lib/paths.ts";
@@ -85,11 +86,7 @@ function NameForm({ id, value, error, label }: { id?: string; value: string; err
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${fieldId}-hata` : undefined}
         />
-        {error && (
-          <p className="field-error" id={`${fieldId}-hata`}>
-            {error}
-          </p>
-        )}
+        <FieldError id={fieldId} error={error} />
       </div>
       <div className="admin-actions">
         <button type="submit" name="intent" value={id ? "adlandir" : "ekle"} className="button">

@@ -7,7 +7,7 @@ import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { email, parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -67,14 +67,15 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         <Alert>{actionData?.error}</Alert>
         {/* Emptied after a request: the answer is the same for every address, and the page shows none of them. */}
         <Form method="post" className="admin-form" key={actionData?.sent ? "sent" : "form"}>
-          <FormField
-            idPrefix="sifremi-unuttum"
+          <Field
+            id="sifremi-unuttum-eposta"
             name="eposta"
             label="E-posta"
             type="email"
             autoComplete="username"
             maxLength={254}
             error={errors.eposta}
+            required
           />
           <button type="submit" className="button" disabled={navigation.state !== "idle"}>
             Bağlantı gönder

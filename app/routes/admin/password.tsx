@@ -7,7 +7,7 @@ import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { AccountNav } from "#app/components/admin/AccountNav.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
@@ -54,22 +54,24 @@ export default function Password({ loaderData, actionData }: Route.ComponentProp
       </p>
       <Alert>{errors.form}</Alert>
       <Form method="post" className="admin-form narrow-form" key={actionData?.ok ? "done" : "form"}>
-        <FormField
-          idPrefix="sifre"
+        <Field
+          id="sifre-mevcut"
           name="mevcut"
           label="Mevcut şifre"
           type="password"
           autoComplete="current-password"
           error={errors.mevcut}
+          required
         />
-        <FormField idPrefix="sifre" name="yeni" label="Yeni şifre" type="password" autoComplete="new-password" error={errors.yeni} />
-        <FormField
-          idPrefix="sifre"
+        <Field id="sifre-yeni" name="yeni" label="Yeni şifre" type="password" autoComplete="new-password" error={errors.yeni} required />
+        <Field
+          id="sifre-tekrar"
           name="tekrar"
           label="Yeni şifre (tekrar)"
           type="password"
           autoComplete="new-password"
           error={errors.tekrar}
+          required
         />
         <button type="submit" className="button">
           Kaydet

@@ -5,6 +5,7 @@ import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
+import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { adminPaths, TOKEN_PARAM } from "#app/lib/admin-paths.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -105,7 +106,7 @@ function Invalid({ validHours }: { validHours: number }) {
 
 function PasswordField(props: { name: string; label: string; error?: string; hintId?: string }) {
   const id = `sifre-yenile-${props.name}`;
-  const errorId = `${id}-hata`;
+  const errorId = fieldErrorId(id);
   const describedBy = [props.hintId, props.error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`field${props.error ? " has-error" : ""}`}>
@@ -119,11 +120,7 @@ function PasswordField(props: { name: string; label: string; error?: string; hin
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {props.error && (
-        <p id={errorId} className="field-error">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={id} error={props.error} />
     </div>
   );
 }

@@ -5,9 +5,9 @@
  * geçici md. 8 give the tables (engine bands, and in (I) the value bands set
  * by each band's thresholds); the amounts are data, read from the file.
  */
-import { CsvError, type InfoRecord, parse } from "csv-parse/sync";
 import type { MtvRateTable, MtvTariff } from "#app/.server/db/schema.ts";
 import { formatMoney, money } from "#app/.server/tax/money.ts";
+import { readCsv } from "#app/.server/text/csv.ts";
 
 export interface MtvEngineBand {
   ccMin: number;
@@ -126,12 +126,6 @@ function wholeNumber(cell: string): number | undefined {
   return value <= 2_000_000_000 ? value : undefined;
 }
 
-const CSV_ERRORS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'bir tırnak işareti (") kapanmamış',
-  INVALID_OPENING_QUOTE: 'bir hücrenin ortasında tırnak işareti (") var',
-  CSV_INVALID_CLOSING_QUOTE: 'kapanan tırnak işaretinden (") sonra başka karakter var',
-};
-
 const shapeText = (shape: RowShape) => `(${shape.tariff}) ${shape.row}. satır`;
 
 /**
@@ -144,42 +138,25 @@ const shapeText = (shape: RowShape) => `(${shape.tariff}) ${shape.row}. satır`;
  * an engine band. Every problem names the file's line (1 is the header).
  */
 export function parseMtvCsv(input: string): MtvCsvReading {
-  const textBody = input.replace(/^\uFEFF/, "");
-  if (textBody.trim() === "") return { ok: false, problems: ["Dosya boş."] };
-  const headerLine = textBody.split(/\r?\n/, 1)[0] ?? "";
-  const delimiter = headerLine.includes(";") ? ";" : ",";
-  let records: { record: string[]; info: InfoRecord }[];
-  try {
-    // With `info`, each record comes as { record, info }; the typings only know the plain arrays.
-    records = parse(textBody, { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as {
-      record: string[];
-      info: InfoRecord;
-    }[];
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const where = (error as CsvError & { lines?: number }).lines;
-    const what = CSV_ERRORS[error.code] ?? "dosya CSV olarak okunamadı";
-    return { ok: false, problems: [`${where ? `${where}. satır: ` : ""}${what}. Dosyayı şablondaki gibi kaydedin.`] };
-  }
-  // Excel leaves rows of empty cells (";;;;") below a table it saved.
-  const rows = records.filter(({ record }) => record.some((cell) => cell !== ""));
+  const file = readCsv(input);
+  if (!file.ok) return { ok: false, problems: [`${file.problem}. Dosyayı şablondaki gibi kaydedin.`] };
+  const { rows, delimiter } = file;
   const [header, ...data] = rows;
   if (!header) return { ok: false, problems: ["Dosya boş."] };
 
   const columnAt = new Map<string, number>();
   const problems: string[] = [];
-  header.record.forEach((cell, index) => {
+  header.cells.forEach((cell, index) => {
     const key = headerKey(cell);
     if (key === "") return;
-    if (!(MTV_CSV_COLUMNS as readonly string[]).includes(key))
-      problems.push(`${header.info.lines}. satır (başlık): bilinmeyen sütun “${cell}”.`);
-    else if (columnAt.has(key)) problems.push(`${header.info.lines}. satır (başlık): “${cell}” sütunu iki kez var.`);
+    if (!(MTV_CSV_COLUMNS as readonly string[]).includes(key)) problems.push(`${header.line}. satır (başlık): bilinmeyen sütun “${cell}”.`);
+    else if (columnAt.has(key)) problems.push(`${header.line}. satır (başlık): “${cell}” sütunu iki kez var.`);
     else columnAt.set(key, index);
   });
   const missing = MTV_CSV_COLUMNS.filter((name) => !columnAt.has(name));
   if (missing.length > 0) {
     problems.push(
-      `${header.info.lines}. satır (başlık): ${missing.map((m) => `“${m}”`).join(", ")} sütunu yok. Başlık satırı şöyle olmalı: ${MTV_CSV_COLUMNS.join(delimiter)}`,
+      `${header.line}. satır (başlık): ${missing.map((m) => `“${m}”`).join(", ")} sütunu yok. Başlık satırı şöyle olmalı: ${MTV_CSV_COLUMNS.join(delimiter)}`,
     );
   }
   if (problems.length > 0) return { ok: false, problems };
@@ -190,8 +167,8 @@ export function parseMtvCsv(input: string): MtvCsvReading {
   const read: { line: number; row: MtvRow }[] = [];
   const add = (problem: string) => problems.length < MAX_PROBLEMS && problems.push(problem);
 
-  for (const { record, info } of data) {
-    const at = `${info.lines}. satır`;
+  for (const { cells: record, line } of data) {
+    const at = `${line}. satır`;
     if (record.slice(width).some((c) => c !== "")) {
       add(`${at}: başlıkta ${width} sütun var, bu satırda daha fazla dolu hücre var.`);
       continue;
@@ -217,7 +194,7 @@ export function parseMtvCsv(input: string): MtvCsvReading {
       add(`${at}: ${shapeText(shape)} dosyada iki kez var (ilki ${earlier}. satırda).`);
       continue;
     }
-    seen.set(key, info.lines);
+    seen.set(key, line);
 
     const ccMin = wholeNumber(cell(record, "motor_hacmi_alt"));
     const ccMaxCell = cell(record, "motor_hacmi_ust");
@@ -260,7 +237,7 @@ export function parseMtvCsv(input: string): MtvCsvReading {
     }
     if (bad) continue;
     const [age_1_3 = 0, age_4_6 = 0, age_7_11 = 0, age_12_15 = 0, age_16 = 0] = amounts;
-    read.push({ line: info.lines, row: { ...shape, age_1_3, age_4_6, age_7_11, age_12_15, age_16 } });
+    read.push({ line, row: { ...shape, age_1_3, age_4_6, age_7_11, age_12_15, age_16 } });
   }
   if (problems.length > 0) return { ok: false, problems };
 

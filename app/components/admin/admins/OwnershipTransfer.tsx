@@ -5,6 +5,7 @@
  */
 import { Form } from "react-router";
 import { CodeField } from "#app/components/admin/two-factor/CodeField.tsx";
+import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 
 export interface TransferView {
   targets: { id: string; label: string }[];
@@ -25,14 +26,9 @@ export function OwnershipTransfer({
 }) {
   const field = (name: string) => ({
     "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `devir-${name}-hata` : undefined,
+    "aria-describedby": errors[name] ? fieldErrorId(`devir-${name}`) : undefined,
   });
-  const error = (name: string) =>
-    errors[name] && (
-      <p id={`devir-${name}-hata`} className="field-error">
-        {errors[name]}
-      </p>
-    );
+  const error = (name: string) => <FieldError id={`devir-${name}`} error={errors[name]} />;
   return (
     <section className="admin-form-section" aria-labelledby="devir-basligi">
       <h2 id="devir-basligi">Sahipliği devret</h2>

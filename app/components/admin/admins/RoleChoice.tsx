@@ -3,6 +3,8 @@
  * radio button per role the signed-in admin may give, each with its one-line
  * summary (lib/roles.ts) as the hint. The server checks the choice again.
  */
+
+import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { ROLE_LABELS, ROLE_SUMMARIES, type Role } from "#app/lib/roles.ts";
 
 export function RoleChoice({
@@ -20,7 +22,7 @@ export function RoleChoice({
   error?: string;
   legend?: string;
 }) {
-  const errorId = `${idPrefix}-rol-hata`;
+  const errorId = fieldErrorId(`${idPrefix}-rol`);
   return (
     <fieldset className={`admin-role-choice${error ? " has-error" : ""}`} aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
@@ -44,11 +46,7 @@ export function RoleChoice({
           </div>
         ))}
       </div>
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${idPrefix}-rol`} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { ACCEPTED_ATTACHMENTS, uploadAttachment } from "#app/components/admin/circular/upload-attachment.ts";
+import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { adminAttachmentPath } from "#app/lib/admin-paths.ts";
 import { type AttachmentSummary, CIRCULAR_FORM_FIELDS as C } from "#app/lib/circulars.ts";
 import { formatFileSize } from "#app/lib/file-size.ts";
@@ -58,7 +59,7 @@ export function AttachmentsField({
     }
   }
 
-  const errorId = `kayit-${C.attachments}-hata`;
+  const errorId = fieldErrorId(`kayit-${C.attachments}`);
   const describedBy = ["ek-ipucu", "ek-kota", uploadError ? "ek-yukleme-hata" : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <fieldset className={`circular-attachments${error ? " has-error" : ""}`} aria-describedby={error ? errorId : undefined}>
@@ -113,11 +114,7 @@ export function AttachmentsField({
           ))}
         </ol>
       )}
-      {error && (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`kayit-${C.attachments}`} error={error} />
       {mounted ? (
         <div className="field">
           <label htmlFor="kayit-ek-dosya">Dosya ekle</label>
@@ -136,11 +133,7 @@ export function AttachmentsField({
           <p className="field-hint" id="ek-ipucu">
             PDF, XLSX veya DOCX, en fazla 20 MB. {PUBLIC_NOTE}
           </p>
-          {uploadError && (
-            <p className="field-error" id="ek-yukleme-hata" role="alert">
-              {uploadError}
-            </p>
-          )}
+          <FieldError id="ek-yukleme" error={uploadError} role="alert" />
         </div>
       ) : (
         <p className="field-hint" id="ek-ipucu">

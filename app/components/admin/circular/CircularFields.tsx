@@ -5,6 +5,7 @@
  * what was sent (repeated fields' values joined by line breaks).
  */
 import { AttachmentsField } from "#app/components/admin/circular/AttachmentsField.tsx";
+import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import {
   type AttachmentSummary,
   CIRCULAR_FORM_FIELDS as C,
@@ -24,15 +25,7 @@ export interface CircularFormProps {
 }
 
 const id = (name: string) => `kayit-${name}`;
-const errorId = (name: string) => `kayit-${name}-hata`;
-
-function FieldError({ name, error }: { name: string; error: string | undefined }) {
-  return error ? (
-    <p className="field-error" id={errorId(name)}>
-      {error}
-    </p>
-  ) : null;
-}
+const errorId = (name: string) => fieldErrorId(id(name));
 
 function Input({
   name,
@@ -72,7 +65,7 @@ function Input({
           {hint}
         </p>
       )}
-      <FieldError name={name} error={error} />
+      <FieldError id={id(name)} error={error} />
     </div>
   );
 }
@@ -133,7 +126,7 @@ export function CircularFields({
             <label htmlFor={`${id(C.categories)}-${category.id}`}>{category.name}</label>
           </div>
         ))}
-        <FieldError name={C.categories} error={categoryError} />
+        <FieldError id={id(C.categories)} error={categoryError} />
       </fieldset>
       <fieldset className="circular-reference">
         <legend>Resmî metin (isteğe bağlı)</legend>
@@ -153,7 +146,7 @@ export function CircularFields({
               </option>
             ))}
           </select>
-          <FieldError name={C.referenceKind} error={errors[C.referenceKind]} />
+          <FieldError id={id(C.referenceKind)} error={errors[C.referenceKind]} />
         </div>
         <Input
           name={C.referenceNumber}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { UploadedImage } from "#app/components/admin/upload.ts";
+import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { CONTENT_LIMITS } from "#app/lib/content-lists.ts";
 
 /**
@@ -53,7 +54,7 @@ export function ImageAltDialog({
           maxLength={CONTENT_LIMITS.alt}
           disabled={decorative}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
+          aria-describedby={problem ? fieldErrorId(id) : undefined}
           onChange={(event) => setAlt(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter") {
@@ -62,11 +63,7 @@ export function ImageAltDialog({
             }
           }}
         />
-        {problem && (
-          <p className="field-error" id={`${id}-error`}>
-            {problem}
-          </p>
-        )}
+        <FieldError id={id} error={problem} />
       </div>
       <div className="field-check">
         <input

@@ -1,6 +1,7 @@
 import { type Editor, useEditorState } from "@tiptap/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { isAllowedLink, normalizeLink } from "#app/components/admin/editor/links.ts";
+import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 
 /**
  * Adds, changes or removes the link at the cursor (toolbar button, Ctrl+K,
@@ -60,7 +61,7 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
           inputMode="url"
           value={href}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-error` : undefined}
+          aria-describedby={problem ? fieldErrorId(id) : undefined}
           onChange={(event) => setHref(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter") {
@@ -69,11 +70,7 @@ export function LinkPanel({ editor, onClose }: { editor: Editor; onClose: () => 
             }
           }}
         />
-        {problem && (
-          <p className="field-error" id={`${id}-error`}>
-            {problem}
-          </p>
-        )}
+        <FieldError id={id} error={problem} />
       </div>
       <div className="admin-actions">
         <button type="button" className="button button-small" onClick={apply}>

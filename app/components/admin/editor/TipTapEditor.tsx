@@ -198,7 +198,7 @@ export function TipTapEditor({ name, labelId, errorId, initialHtml, maxLength, u
         <LinkBubble editor={editor} onEdit={() => setLinkOpen(true)} />
       </div>
       <input type="hidden" name={name} value={html} />
-      <p className={html.length > maxLength ? "editor-count field-error" : "editor-count"} id={`${labelId}-hint`}>
+      <p className={html.length > maxLength ? "editor-count editor-count-over" : "editor-count"} id={`${labelId}-hint`}>
         {html.length.toLocaleString("tr-TR")} / {maxLength.toLocaleString("tr-TR")} karakter (biçimlendirme dahil)
       </p>
     </>

@@ -4,9 +4,10 @@
  * New pictures are uploaded on the Görseller screen.
  */
 import { Link } from "react-router";
+import { FieldError, fieldErrorId, fieldHintId } from "#app/components/Field.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import type { MediaChoice } from "#app/lib/firm-forms.ts";
-import { errorId, FieldError, fieldId } from "./fields.tsx";
+import { fieldId } from "./fields.tsx";
 
 export function MediaPicker({
   name,
@@ -25,16 +26,19 @@ export function MediaPicker({
   value: string;
   error: string | undefined;
 }) {
-  const hintId = `${fieldId(name)}-ipucu`;
+  const hintId = fieldHintId(fieldId(name));
   // The chosen picture may have left the library since: it stays on offer so the form says so.
   const chosenMissing = value !== "" && !images.some((image) => image.id === value);
   return (
-    <fieldset className={`media-picker${error ? " has-error" : ""}`} aria-describedby={error ? `${hintId} ${errorId(name)}` : hintId}>
+    <fieldset
+      className={`media-picker${error ? " has-error" : ""}`}
+      aria-describedby={error ? `${hintId} ${fieldErrorId(fieldId(name))}` : hintId}
+    >
       <legend>{legend}</legend>
       <p className="field-hint" id={hintId}>
         {hint} Yeni görseli önce <Link to={adminPaths.media}>Görseller</Link> ekranından yükleyin.
       </p>
-      <FieldError name={name} error={error} />
+      <FieldError id={fieldId(name)} error={error} />
       <ul className="media-picker-list">
         <li>
           <input type="radio" id={fieldId(name)} name={name} value="" defaultChecked={value === ""} />

@@ -3,6 +3,8 @@
  * structured data search engines read (openingHoursSpecification). Rows are
  * added and removed as the social links' are (SocialLinksFieldset).
  */
+
+import { FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { type OfficeHours, WEEKDAY_TEXT, WEEKDAYS, type Weekday } from "#app/lib/firm.ts";
 import {
   HOURS_FIELDS as H,
@@ -13,7 +15,7 @@ import {
   rowIntent,
   SETTINGS_LIMITS,
 } from "#app/lib/firm-forms.ts";
-import { FieldError, fieldId } from "./fields.tsx";
+import { fieldId } from "./fields.tsx";
 import { RowButton } from "./SocialLinksFieldset.tsx";
 
 export function OfficeHoursFieldset({
@@ -38,7 +40,7 @@ export function OfficeHoursFieldset({
       <p className="field-hint" id="firma-saat-ipucu">
         Arama motorlarına bildirilir (ör. Pazartesi–Cuma 09:00–18:00). Öğle arası ya da farklı günler için birden fazla satır ekleyin.
       </p>
-      <FieldError name={K.hours} error={errors[K.hours]} />
+      <FieldError id={fieldId(K.hours)} error={errors[K.hours]} />
       {rows.length === 0 && <p className="field-hint">Çalışma saati girilmedi.</p>}
       <ol className="firm-rows">
         {rows.map((row, i) => {
@@ -47,7 +49,7 @@ export function OfficeHoursFieldset({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: the row's place is its identity here
             <li key={i} className="firm-row">
-              <fieldset className={error ? "has-error" : undefined} aria-describedby={error ? `${fieldId(key)}-hata` : undefined}>
+              <fieldset className={error ? "has-error" : undefined} aria-describedby={error ? fieldErrorId(fieldId(key)) : undefined}>
                 <legend>Satır {i + 1}</legend>
                 <fieldset className="firm-days">
                   <legend>Günler</legend>
@@ -88,7 +90,7 @@ export function OfficeHoursFieldset({
                     />
                   </div>
                 </div>
-                <FieldError name={key} error={error} />
+                <FieldError id={fieldId(key)} error={error} />
                 <div className="admin-actions">
                   <RowButton intent={rowIntent(I.hoursRemove, i)} hidden={`(satır ${i + 1})`} onRowIntent={onRowIntent} danger>
                     Satırı kaldır

@@ -9,7 +9,7 @@ import type { FormEvent } from "react";
 import { useFormAction, useSubmit } from "react-router";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
 import { SeoFields } from "#app/components/admin/SeoFields.tsx";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { pagePreviewPath } from "#app/lib/admin-paths.ts";
 import type { PageKey } from "#app/lib/firm.ts";
 import { PAGE_FIELDS as F, PAGE_INTENTS as I, PAGE_LIMITS as L, REVISION_FIELD } from "#app/lib/firm-forms.ts";
@@ -73,13 +73,14 @@ export function PageForm({
         }}
       >
         <input type="hidden" name={REVISION_FIELD} value={revision} />
-        <FormField
-          idPrefix="kayit"
+        <Field
+          id={`kayit-${F.title}`}
           name={F.title}
           label="Başlık"
           maxLength={L.title}
           defaultValue={defaults.title}
           error={errors[F.title]}
+          required
         />
         <RichTextField draft={draft} idPrefix="kayit" name={F.body} label="Metin" maxLength={L.body} error={errors[F.body]} />
         <SeoFields

@@ -4,6 +4,7 @@
  */
 import { Form } from "react-router";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
+import { Field } from "#app/components/Field.tsx";
 
 export const REDIRECT_FIELDS = { from: "eski", to: "yeni", file: "dosya" } as const;
 export const REDIRECT_INTENTS = { add: "ekle", remove: "sil", importCsv: "ice-aktar" } as const;
@@ -33,29 +34,9 @@ function TextField({
 }) {
   const id = `yonlendirme-${name}`;
   return (
-    <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      <p className="field-hint" id={`${id}-ipucu`}>
-        {hint}
-      </p>
-      <input
-        id={id}
-        name={name}
-        type="text"
-        required
-        maxLength={2000}
-        autoCapitalize="off"
-        spellCheck={false}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? `${id}-hata` : "", `${id}-ipucu`].filter(Boolean).join(" ")}
-      />
-      {error && (
-        <p className="field-error" id={`${id}-hata`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={id} name={name} label={label} hint={hint} error={error} required>
+      {(control) => <input type="text" maxLength={2000} autoCapitalize="off" spellCheck={false} defaultValue={value} {...control} />}
+    </Field>
   );
 }
 

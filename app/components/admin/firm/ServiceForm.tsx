@@ -9,6 +9,7 @@
 import { type FormEvent, useState } from "react";
 import { Link, useFormAction, useSubmit } from "react-router";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { SERVICE_FIELDS as F, SERVICE_LIMITS as L, serviceDraftKey } from "#app/lib/service-form.ts";
 import { slugify } from "#app/lib/slug.ts";
@@ -32,8 +33,8 @@ export interface FailedServiceSave {
 
 const ID = "hizmet";
 
-/** A labelled field with its hint and error, described by both. */
-function Field({
+/** One of the form's fields (components/Field.tsx): controlled when it has `onChange`, with the address's fixed part before it when it has `prefix`. */
+function ServiceField({
   name,
   label,
   hint,
@@ -59,41 +60,26 @@ function Field({
   /** Shown before the input (the address's fixed part). */
   prefix?: string;
 }) {
-  const id = `${ID}-${name}`;
-  const describedBy = [error ? `${id}-hata` : "", hint ? `${id}-ipucu` : ""].filter(Boolean).join(" ") || undefined;
-  const shared = {
-    id,
-    name,
-    required,
-    maxLength,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    ...(onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue }),
-  };
   return (
-    <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="field-hint" id={`${id}-ipucu`}>
-          {hint}
-        </p>
-      )}
-      {multiline ? (
-        <textarea rows={3} {...shared} />
-      ) : prefix ? (
-        <div className="service-slug">
-          <span aria-hidden="true">{prefix}</span>
-          <input type="text" autoCapitalize="off" spellCheck={false} {...shared} />
-        </div>
-      ) : (
-        <input type="text" {...shared} />
-      )}
-      {error && (
-        <p id={`${id}-hata`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field id={`${ID}-${name}`} name={name} label={label} hint={hint} error={error} required={required}>
+      {(control) => {
+        const shared = {
+          ...control,
+          maxLength,
+          ...(onChange ? { value, onChange: (event: { target: { value: string } }) => onChange(event.target.value) } : { defaultValue }),
+        };
+        return multiline ? (
+          <textarea rows={3} {...shared} />
+        ) : prefix ? (
+          <div className="service-slug">
+            <span aria-hidden="true">{prefix}</span>
+            <input type="text" autoCapitalize="off" spellCheck={false} {...shared} />
+          </div>
+        ) : (
+          <input type="text" {...shared} />
+        );
+      }}
+    </Field>
   );
 }
 
@@ -145,7 +131,7 @@ export function ServiceForm({
     >
       <UnsavedDraftOffer draft={draft} />
       {service.revision !== undefined && <input type="hidden" name={F.revision} value={String(service.revision)} />}
-      <Field
+      <ServiceField
         name={F.fullTitle}
         label="Hizmetin tam adı"
         hint="Hizmet sayfasının başlığı ve tarayıcı sekmesinde görünen ad."
@@ -153,7 +139,7 @@ export function ServiceForm({
         maxLength={L.fullTitle}
         defaultValue={defaults.title}
       />
-      <Field
+      <ServiceField
         name={F.homeTitle}
         label="Anasayfadaki kısa ad (isteğe bağlı)"
         hint="Anasayfadaki kartta ve menüde görünür; boş bırakırsanız tam ad kullanılır."
@@ -162,7 +148,7 @@ export function ServiceForm({
         required={false}
         defaultValue={value(F.homeTitle, service.homeTitle)}
       />
-      <Field
+      <ServiceField
         name={F.homeDescription}
         label="Kart açıklaması"
         hint="Anasayfadaki hizmet kartında görünen bir iki cümle."
@@ -171,7 +157,7 @@ export function ServiceForm({
         multiline
         defaultValue={value(F.homeDescription, service.homeDescription)}
       />
-      <Field
+      <ServiceField
         name={F.metaDescription}
         label="Meta açıklaması"
         hint={`Arama sonuçlarında başlığın altında görünen kısa özet (en fazla ${L.metaDescription} karakter).`}
@@ -181,7 +167,7 @@ export function ServiceForm({
         defaultValue={defaults.metaDescription}
       />
       <RichTextField draft={draft} idPrefix={ID} name={F.body} label="Sayfa metni" maxLength={L.body} error={errors[F.body]} />
-      <Field
+      <ServiceField
         name={F.slug}
         label="Adres"
         hint={

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
+import { Field } from "#app/components/Field.tsx";
 import {
   applyRowIntent,
   SETTINGS_FIELDS as F,
@@ -17,7 +18,7 @@ import {
   type SettingsFormValues,
 } from "#app/lib/firm-forms.ts";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
-import { FirmField } from "./fields.tsx";
+import { fieldId } from "./fields.tsx";
 import { MediaPicker } from "./MediaPicker.tsx";
 import { OfficeHoursFieldset } from "./OfficeHoursFieldset.tsx";
 import { SocialLinksFieldset } from "./SocialLinksFieldset.tsx";
@@ -80,7 +81,7 @@ export function SettingsForm({
     setNews(`${ROW_NEWS[intent.split(":")[0] ?? ""] ?? ""} Kaydetmek için “Kaydet” düğmesine basın.`);
   };
   const v = values.fields;
-  const field = (name: (typeof F)[keyof typeof F]) => ({ name, defaultValue: v[name] ?? "", error: errors[name] });
+  const field = (name: (typeof F)[keyof typeof F]) => ({ id: fieldId(name), name, defaultValue: v[name] ?? "", error: errors[name] });
 
   return (
     <Form method="post" encType={LONG_TEXT_FORM_ENCODING} className="admin-form firm-form" noValidate>
@@ -92,16 +93,16 @@ export function SettingsForm({
 
       <fieldset className="firm-group">
         <legend>Firma</legend>
-        <FirmField {...field(F.name)} label="Firmanın adı" required maxLength={L.name} autoComplete="organization" />
-        <FirmField
+        <Field {...field(F.name)} label="Firmanın adı" required maxLength={L.name} autoComplete="organization" />
+        <Field
           {...field(F.shortName)}
           label="Kısa adı"
           hint="Dar ekranlarda ve sayfa başlıklarında kullanılır (ör. Özdemir YMM)."
           required
           maxLength={L.shortName}
         />
-        <FirmField {...field(F.tagline)} label="Slogan" hint="Logonun yanında görünen kısa tanım." maxLength={L.tagline} />
-        <FirmField
+        <Field {...field(F.tagline)} label="Slogan" hint="Logonun yanında görünen kısa tanım." maxLength={L.tagline} mark="optional" />
+        <Field
           {...field(F.copyrightSince)}
           label="Telif satırındaki ilk yıl"
           hint="Sayfa altında “© ilk yıl–bu yıl” olarak gösterilir."
@@ -113,27 +114,28 @@ export function SettingsForm({
 
       <fieldset className="firm-group">
         <legend>Kurucu</legend>
-        <FirmField
+        <Field
           {...field(F.founderName)}
           label="Kurucunun adı ve soyadı"
           hint="Kurucu sayfasının adresi bu addan oluşur; ad değişirse eski adres yeni adrese yönlendirilir."
           required
           maxLength={L.founderName}
         />
-        <FirmField {...field(F.founderTitle)} label="Unvanı" hint="Ör. Yeminli Mali Müşavir." required maxLength={L.founderTitle} />
-        <FirmField
+        <Field {...field(F.founderTitle)} label="Unvanı" hint="Ör. Yeminli Mali Müşavir." required maxLength={L.founderTitle} />
+        <Field
           {...field(F.founderProfileUrl)}
           label="Profil bağlantısı"
           hint="Ör. LinkedIn profili; https:// ile başlayan tam adres."
           type="url"
           inputMode="url"
           maxLength={L.url}
+          mark="optional"
         />
       </fieldset>
 
       <fieldset className="firm-group">
         <legend>Adres</legend>
-        <FirmField
+        <Field
           {...field(F.street)}
           label="Açık adres"
           hint="Mahalle, cadde/sokak, bina ve kapı numarası."
@@ -142,23 +144,24 @@ export function SettingsForm({
           autoComplete="address-line1"
         />
         <div className="firm-row-fields">
-          <FirmField {...field(F.district)} label="İlçe" required maxLength={L.place} autoComplete="address-level2" />
-          <FirmField {...field(F.city)} label="İl" required maxLength={L.place} autoComplete="address-level1" />
-          <FirmField {...field(F.postalCode)} label="Posta kodu" inputMode="numeric" maxLength={5} autoComplete="postal-code" />
+          <Field {...field(F.district)} label="İlçe" required maxLength={L.place} autoComplete="address-level2" />
+          <Field {...field(F.city)} label="İl" required maxLength={L.place} autoComplete="address-level1" />
+          <Field {...field(F.postalCode)} label="Posta kodu" inputMode="numeric" maxLength={5} autoComplete="postal-code" mark="optional" />
         </div>
-        <FirmField
+        <Field
           {...field(F.mapUrl)}
           label="Harita bağlantısı"
           hint="İletişim sayfasındaki “Haritada göster” bağlantısı (ör. Google Haritalar’daki paylaşım adresi)."
           type="url"
           inputMode="url"
           maxLength={L.url}
+          mark="optional"
         />
       </fieldset>
 
       <fieldset className="firm-group">
         <legend>İletişim</legend>
-        <FirmField
+        <Field
           {...field(F.phone)}
           label="Telefon"
           hint="Alan koduyla: 0312 000 00 00, (0312) 000 0000 ya da +90 312 000 00 00; uluslararası biçimde saklanır."
@@ -167,14 +170,15 @@ export function SettingsForm({
           inputMode="tel"
           autoComplete="tel"
         />
-        <FirmField
+        <Field
           {...field(F.whatsapp)}
           label="WhatsApp numarası"
           hint="Boş bırakılırsa WhatsApp bağlantısı gösterilmez."
           type="tel"
           inputMode="tel"
+          mark="optional"
         />
-        <FirmField {...field(F.email)} label="E-posta" required type="email" inputMode="email" maxLength={L.email} autoComplete="email" />
+        <Field {...field(F.email)} label="E-posta" required type="email" inputMode="email" maxLength={L.email} autoComplete="email" />
       </fieldset>
 
       <SocialLinksFieldset
@@ -212,12 +216,13 @@ export function SettingsForm({
 
       <fieldset className="firm-group">
         <legend>Arama motorları</legend>
-        <FirmField
+        <Field
           {...field(F.metaDescription)}
           label="Varsayılan meta açıklaması"
           hint={`Anasayfanın ve kendi açıklaması olmayan sayfaların arama sonuçlarındaki özeti; en fazla ${L.metaDescription} karakter.`}
           maxLength={L.metaDescription}
           multiline
+          mark="optional"
         />
       </fieldset>
 

@@ -6,6 +6,7 @@
  * to where the row went.
  */
 import type { ReactNode } from "react";
+import { FieldError, fieldDescribedBy, fieldErrorId } from "#app/components/Field.tsx";
 import type { SocialLink } from "#app/lib/firm.ts";
 import {
   SETTINGS_INTENTS as I,
@@ -15,7 +16,7 @@ import {
   SOCIAL_FIELDS as S,
   SETTINGS_LIMITS,
 } from "#app/lib/firm-forms.ts";
-import { describedBy, errorId, FieldError, fieldId } from "./fields.tsx";
+import { fieldId } from "./fields.tsx";
 
 /** A row button: a submit button (the server's row change), handled in place once the screen runs. */
 export function RowButton({
@@ -69,7 +70,7 @@ export function SocialLinksFieldset({
       <p className="field-hint" id="firma-sosyal-ipucu">
         Sayfanın altında simgeleriyle, bu sırayla gösterilir. Yalnızca http:// veya https:// ile başlayan adresler.
       </p>
-      <FieldError name={K.social} error={listError} />
+      <FieldError id={fieldId(K.social)} error={listError} />
       {rows.length === 0 && <p className="field-hint">Henüz bağlantı yok.</p>}
       <ol className="firm-rows">
         {rows.map((row, i) => {
@@ -94,9 +95,9 @@ export function SocialLinksFieldset({
                       placeholder="LinkedIn"
                       onChange={(event) => set(i, { label: event.target.value })}
                       aria-invalid={errors[labelKey] ? true : undefined}
-                      aria-describedby={describedBy(labelKey, false, errors[labelKey])}
+                      aria-describedby={fieldDescribedBy(fieldId(labelKey), { error: errors[labelKey] })}
                     />
-                    <FieldError name={labelKey} error={errors[labelKey]} />
+                    <FieldError id={fieldId(labelKey)} error={errors[labelKey]} />
                   </div>
                   <div className={`field${errors[urlKey] ? " has-error" : ""}`}>
                     <label htmlFor={fieldId(urlKey)}>Adresi</label>
@@ -110,9 +111,9 @@ export function SocialLinksFieldset({
                       placeholder="https://"
                       onChange={(event) => set(i, { url: event.target.value })}
                       aria-invalid={errors[urlKey] ? true : undefined}
-                      aria-describedby={errors[urlKey] ? errorId(urlKey) : undefined}
+                      aria-describedby={errors[urlKey] ? fieldErrorId(fieldId(urlKey)) : undefined}
                     />
-                    <FieldError name={urlKey} error={errors[urlKey]} />
+                    <FieldError id={fieldId(urlKey)} error={errors[urlKey]} />
                   </div>
                 </div>
                 <div className="admin-actions">

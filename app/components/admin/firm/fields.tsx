@@ -1,81 +1,12 @@
 /**
- * The firm screens' form parts: a labelled field with its help text and its
- * error beside it (required or optional), the error summary above a refused
- * form (each message a link to its field), and the note that a YMM may not
- * advertise.
+ * The firm screens' form parts: their fields' ids (the fields are
+ * components/Field.tsx), the error summary above a refused form (each message
+ * a link to its field), and the note that a YMM may not advertise.
  */
-import type { HTMLInputTypeAttribute, Ref } from "react";
+import type { Ref } from "react";
 
-/** A field's id on the firm screens: `firma-<name>`; its error `firma-<name>-hata`, its help `firma-<name>-ipucu`. */
+/** A field's id on the firm screens: `firma-<name>` (its error and hint ids follow Field's convention). */
 export const fieldId = (name: string) => `firma-${name}`;
-export const errorId = (name: string) => `${fieldId(name)}-hata`;
-const hintId = (name: string) => `${fieldId(name)}-ipucu`;
-
-/** aria-describedby for a field with an optional help text and error. */
-export function describedBy(name: string, hint: boolean, error: string | undefined): string | undefined {
-  return [hint ? hintId(name) : undefined, error ? errorId(name) : undefined].filter(Boolean).join(" ") || undefined;
-}
-
-export function FieldError({ name, error }: { name: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={errorId(name)} className="field-error">
-      {error}
-    </p>
-  );
-}
-
-export function FirmField({
-  name,
-  label,
-  hint,
-  error,
-  defaultValue,
-  required = false,
-  type = "text",
-  autoComplete,
-  inputMode,
-  maxLength,
-  multiline = false,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  defaultValue: string;
-  required?: boolean;
-  type?: HTMLInputTypeAttribute;
-  autoComplete?: string;
-  inputMode?: "text" | "tel" | "email" | "url" | "numeric";
-  maxLength?: number;
-  multiline?: boolean;
-}) {
-  const shared = {
-    id: fieldId(name),
-    name,
-    defaultValue,
-    required,
-    maxLength,
-    autoComplete,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(name, Boolean(hint), error),
-  };
-  return (
-    <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={fieldId(name)}>
-        {label}
-        {!required && <span className="field-optional"> (isteğe bağlı)</span>}
-      </label>
-      {hint && (
-        <p className="field-hint" id={hintId(name)}>
-          {hint}
-        </p>
-      )}
-      {multiline ? <textarea rows={3} {...shared} /> : <input type={type} inputMode={inputMode} {...shared} />}
-      <FieldError name={name} error={error} />
-    </div>
-  );
-}
 
 /**
  * "Kaydedilemedi": every message of a refused form, each a link to its field,

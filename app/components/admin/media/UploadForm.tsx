@@ -6,6 +6,7 @@
  */
 import { type ChangeEvent, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { FieldError } from "#app/components/Field.tsx";
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_TOO_LARGE } from "#app/lib/media.ts";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
@@ -44,11 +45,7 @@ export function UploadForm({ error, usage }: { error: string | undefined; usage:
           <p id="gorsel-dosyasi-kota" className="field-hint">
             {usage}
           </p>
-          {message && (
-            <p id="gorsel-dosyasi-hata" className="field-error" role="alert">
-              {message}
-            </p>
-          )}
+          <FieldError id="gorsel-dosyasi" error={message} role="alert" />
         </div>
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Yükleniyor…" : "Yükle"}

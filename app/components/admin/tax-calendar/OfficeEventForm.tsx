@@ -3,7 +3,7 @@
  * calendar and in its subscription); a refused form shows what was typed.
  */
 import { Form } from "react-router";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { TAX_CALENDAR_QUERY, taxCalendarPath } from "#app/lib/admin-paths.ts";
 
 export function OfficeEventForm({
@@ -29,24 +29,26 @@ export function OfficeEventForm({
       </p>
       <Form method="post" action={taxCalendarPath(year)} className="narrow-form" noValidate>
         <input type="hidden" name={TAX_CALENDAR_QUERY.year} value={year} />
-        <FormField name="tarih" label="Tarih" type="date" idPrefix="etkinlik" error={errors.tarih} defaultValue={values.tarih} />
-        <FormField
+        <Field id="etkinlik-tarih" name="tarih" label="Tarih" type="date" error={errors.tarih} defaultValue={values.tarih} required />
+        <Field
+          id="etkinlik-baslik"
           name="baslik"
           label="Başlık"
-          idPrefix="etkinlik"
           maxLength={limits.title}
           error={errors.baslik}
           defaultValue={values.baslik}
+          required
         />
-        <FormField
+        <Field
+          id="etkinlik-aciklama"
           name="aciklama"
           label="Açıklama"
-          idPrefix="etkinlik"
           multiline
           rows={3}
           maxLength={limits.description}
           error={errors.aciklama}
           defaultValue={values.aciklama}
+          required
         />
         <button type="submit" name="intent" value="etkinlik" className="button">
           Etkinliği ekle

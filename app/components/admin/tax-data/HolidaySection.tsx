@@ -3,7 +3,8 @@ import { Form, Link } from "react-router";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { Field, FormRefusal, formState, type Refusal, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { FormRefusal, formState, type Refusal, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { taxDataPath } from "#app/lib/admin-paths.ts";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
@@ -123,6 +124,9 @@ function HolidayAddForm({ refusal, years }: { refusal: Refusal | undefined; year
           hint={`Listesi olan yıllar: ${years.join(", ") || "yok"}. Başka bir yıl için önce “Yeni tatil yılı ekle”.`}
           defaultValue={state.value("tarih", "")}
           error={state.errors.tarih}
+          required
+          hintAfter
+          autoComplete="off"
         />
         <Field
           id="tatil-ad"
@@ -131,6 +135,9 @@ function HolidayAddForm({ refusal, years }: { refusal: Refusal | undefined; year
           hint="Ör. Kurban Bayramı 2. gün."
           defaultValue={state.value("ad", "")}
           error={state.errors.ad}
+          required
+          hintAfter
+          autoComplete="off"
         />
         <HalfDayBox prefix="tatil" checked={state.checked("yarim")} />
         <div className="tax-field-wide">
@@ -162,8 +169,18 @@ function HolidayEditForm({ holiday, refusal }: { holiday: HolidayView; refusal: 
           label="Tarih"
           defaultValue={state.value("tarih", holiday.date)}
           error={state.errors.tarih}
+          required
+          autoComplete="off"
         />
-        <Field id="tatild-ad" name="ad" label="Tatilin adı" defaultValue={state.value("ad", holiday.name)} error={state.errors.ad} />
+        <Field
+          id="tatild-ad"
+          name="ad"
+          label="Tatilin adı"
+          defaultValue={state.value("ad", holiday.name)}
+          error={state.errors.ad}
+          required
+          autoComplete="off"
+        />
         <HalfDayBox prefix="tatild" checked={state.checked("yarim", holiday.halfDay)} />
         <div className="admin-actions tax-field-wide">
           <button type="submit" className="button">
@@ -215,6 +232,8 @@ function HolidayYearForm({ page, refusal }: { page: TaxDataPage; refusal: Refusa
           inputMode="numeric"
           defaultValue={state.value("yil", page.holidayYear)}
           error={state.errors.yil}
+          required
+          autoComplete="off"
         />
         <SetFields
           prefix="tatily"

@@ -1,6 +1,7 @@
 /** Vergi verileri → Gelir vergisi: each year's GVK md. 103 tables, and the form for a year's tariff. */
 import { Form } from "react-router";
-import { Field, FormRefusal, formState, type Refusal, ReplaceBox, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { FormRefusal, formState, type Refusal, ReplaceBox, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { Field, FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { taxDataPath } from "#app/lib/admin-paths.ts";
 import { BRACKET_ROWS, bracketField, TAX_DATA_INTENTS } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
@@ -59,6 +60,8 @@ function IncomeTariffForm({ page, refusal }: { page: TaxDataPage; refusal: Refus
           inputMode="numeric"
           defaultValue={state.value("yil", incomeForm.year)}
           error={state.errors.yil}
+          required
+          autoComplete="off"
         />
         <SetFields
           prefix="gv"
@@ -103,18 +106,14 @@ function BracketGrid({
   cells: { limit: string; rate: string }[];
 }) {
   const error = state.errors[kind];
-  const errorId = `gv-${kind}-hata`;
+  const errorId = fieldErrorId(`gv-${kind}`);
   return (
     <fieldset
       className={`tax-bracket-grid${error ? " has-error" : ""}`}
       aria-describedby={error ? `gv-dilim-ipucu ${errorId}` : "gv-dilim-ipucu"}
     >
       <legend>{label}</legend>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`gv-${kind}`} error={error} />
       <table className="tax-table tax-input-table">
         <thead>
           <tr>

@@ -1,7 +1,8 @@
 /** Vergi verileri → Gecikme zammı: the rate history, a new rate from a day, and the correction of the latest. */
 import { Form, Link } from "react-router";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { Field, FormRefusal, formState, RateSetFields, type Refusal, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { FormRefusal, formState, RateSetFields, type Refusal, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { taxDataPath } from "#app/lib/admin-paths.ts";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
@@ -91,6 +92,9 @@ function LateRateAddForm({ page, refusal }: { page: TaxDataPage; refusal: Refusa
           hint={`Kararın yürürlüğe girdiği gün${latest ? `; en son oranın başlangıcından (${latest.validFromText}) sonra olmalı` : ""}.`}
           defaultValue={state.value("gecerli", "")}
           error={state.errors.gecerli}
+          required
+          hintAfter
+          autoComplete="off"
         />
         <Field
           id="gz-oran"
@@ -100,6 +104,9 @@ function LateRateAddForm({ page, refusal }: { page: TaxDataPage; refusal: Refusa
           hint={RATE_HINT}
           defaultValue={state.value("oran", "")}
           error={state.errors.oran}
+          required
+          hintAfter
+          autoComplete="off"
         />
         <Field
           id="gz-karar"
@@ -109,15 +116,18 @@ function LateRateAddForm({ page, refusal }: { page: TaxDataPage; refusal: Refusa
           defaultValue={state.value("karar", "")}
           error={state.errors.karar}
           className="tax-field-wide"
+          required
+          hintAfter
+          autoComplete="off"
         />
         <Field
           id="gz-not"
           name="not"
           label="Not (isteğe bağlı)"
-          required={false}
           defaultValue={state.value("not", "")}
           error={state.errors.not}
           className="tax-field-wide"
+          autoComplete="off"
         />
         <RateSetFields prefix="gz" state={state} today={page.today} warning={page.late.set?.warning ?? ""} submit="Oranı ekle" />
       </Form>
@@ -147,6 +157,8 @@ function LateRateFixForm({ last, refusal }: { last: TaxDataPage["late"]["rows"][
           label="Başlangıç tarihi"
           defaultValue={state.value("gecerli", last.validFrom)}
           error={state.errors.gecerli}
+          required
+          autoComplete="off"
         />
         <Field
           id="gzd-oran"
@@ -156,6 +168,9 @@ function LateRateFixForm({ last, refusal }: { last: TaxDataPage["late"]["rows"][
           hint={RATE_HINT}
           defaultValue={state.value("oran", last.percent)}
           error={state.errors.oran}
+          required
+          hintAfter
+          autoComplete="off"
         />
         <Field
           id="gzd-karar"
@@ -164,15 +179,17 @@ function LateRateFixForm({ last, refusal }: { last: TaxDataPage["late"]["rows"][
           defaultValue={state.value("karar", last.decree)}
           error={state.errors.karar}
           className="tax-field-wide"
+          required
+          autoComplete="off"
         />
         <Field
           id="gzd-not"
           name="not"
           label="Not (isteğe bağlı)"
-          required={false}
           defaultValue={state.value("not", last.note ?? "")}
           error={state.errors.not}
           className="tax-field-wide"
+          autoComplete="off"
         />
         <div className="admin-actions tax-field-wide">
           <button type="submit" className="button">

@@ -4,16 +4,8 @@
  * registration year with their form.
  */
 import { Form, useNavigation } from "react-router";
-import {
-  Field,
-  FormRefusal,
-  formState,
-  type Refusal,
-  ReplaceBox,
-  Scroll,
-  SetFields,
-  SetHeader,
-} from "#app/components/admin/tax-data/fields.tsx";
+import { FormRefusal, formState, type Refusal, ReplaceBox, Scroll, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { Field, FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { adminPaths, taxDataPath } from "#app/lib/admin-paths.ts";
 import { TAX_DATA_INTENTS, thresholdField } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
@@ -143,30 +135,25 @@ function MtvImportForm({ page, refusal }: { page: TaxDataPage; refusal: Refusal 
       <Form method="post" encType="multipart/form-data" action={taxDataPath("mtv")} className="tax-form-grid">
         <FormRefusal state={state} />
         <input type="hidden" name="intent" value={TAX_DATA_INTENTS.mtvImport} />
-        <div className={`field tax-field-wide${fileError ? " has-error" : ""}`}>
-          <label htmlFor="mtv-dosya">CSV dosyası</label>
-          <input
-            id="mtv-dosya"
-            type="file"
-            name="dosya"
-            accept=".csv,text/csv"
-            required
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={fileError ? "mtv-dosya-hata" : undefined}
-          />
-          {fileError && (
-            <div id="mtv-dosya-hata" className="field-error">
-              <p>{fileError}</p>
-              {state.problems && (
-                <ul>
-                  {state.problems.map((problem) => (
-                    <li key={problem}>{problem}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
-        </div>
+        <Field
+          id="mtv-dosya"
+          name="dosya"
+          label="CSV dosyası"
+          type="file"
+          accept=".csv,text/csv"
+          required
+          error={fileError}
+          className="tax-field-wide"
+          errorDetail={
+            state.problems ? (
+              <ul>
+                {state.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            ) : null
+          }
+        />
         <Field
           id="mtv-yil"
           name="yil"
@@ -174,6 +161,8 @@ function MtvImportForm({ page, refusal }: { page: TaxDataPage; refusal: Refusal 
           inputMode="numeric"
           defaultValue={state.value("yil", mtvForms.tableYear)}
           error={state.errors.yil}
+          required
+          autoComplete="off"
         />
         <SetFields
           prefix="mtv"
@@ -210,6 +199,9 @@ function ThresholdForm({ page, refusal }: { page: TaxDataPage; refusal: Refusal 
           hint={`${from} ve sonrası: (I) sayılı tarife 1.1.2018'den sonra tescil edilen otomobiller içindir.`}
           defaultValue={state.value("yil", mtvForms.thresholdYear)}
           error={state.errors.yil}
+          required
+          hintAfter
+          autoComplete="off"
         />
         <SetFields
           prefix="esik"
@@ -251,13 +243,9 @@ function ThresholdForm({ page, refusal }: { page: TaxDataPage; refusal: Refusal 
                           autoComplete="off"
                           defaultValue={state.value(name, mtvForms.thresholdValues[name] ?? "")}
                           aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? `esik-${name}-hata` : undefined}
+                          aria-describedby={error ? fieldErrorId(`esik-${name}`) : undefined}
                         />
-                        {error && (
-                          <p id={`esik-${name}-hata`} className="field-error">
-                            {error}
-                          </p>
-                        )}
+                        <FieldError id={`esik-${name}`} error={error} />
                       </td>
                     );
                   })}

@@ -5,7 +5,6 @@
  */
 import { Form } from "react-router";
 import {
-  Field,
   FormRefusal,
   formState,
   RateSetFields,
@@ -15,6 +14,7 @@ import {
   SetFields,
   SetHeader,
 } from "#app/components/admin/tax-data/fields.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { taxDataPath } from "#app/lib/admin-paths.ts";
 import { TAX_DATA_INTENTS } from "#app/lib/tax-data.ts";
 import type { TaxDataPage } from "#app/lib/tax-data-view.ts";
@@ -114,6 +114,9 @@ function VatRatesForm({ page, refusal }: Omit<SectionProps, "editSet">) {
           hint={`Kararın yürürlüğe girdiği gün${latest ? `; en son dönemin başlangıcından (${latest.from}) sonra olmalı` : ""}.`}
           defaultValue={state.value("gecerli", "")}
           error={state.errors.gecerli}
+          required
+          hintAfter
+          autoComplete="off"
         />
         <Field
           id="kdv-oranlar"
@@ -122,6 +125,9 @@ function VatRatesForm({ page, refusal }: Omit<SectionProps, "editSet">) {
           hint="O günden itibaren geçerli bütün oranlar, virgülle: ör. 1, 10, 20."
           defaultValue={state.value("oranlar", "")}
           error={state.errors.oranlar}
+          required
+          hintAfter
+          autoComplete="off"
         />
         <RateSetFields prefix="kdv" state={state} today={page.today} warning={page.vat.ratesSet?.warning ?? ""} submit="Oranları ekle" />
       </Form>
@@ -150,7 +156,16 @@ export function InvoiceLimitSection({ page, editSet, refusal }: SectionProps) {
         <Form method="post" action={taxDataPath("fatura-siniri")} className="tax-form-grid">
           <FormRefusal state={state} />
           <input type="hidden" name="intent" value={TAX_DATA_INTENTS.invoiceLimit} />
-          <Field id="fs-yil" name="yil" label="Yıl" inputMode="numeric" defaultValue={year} error={state.errors.yil} />
+          <Field
+            id="fs-yil"
+            name="yil"
+            label="Yıl"
+            inputMode="numeric"
+            defaultValue={year}
+            error={state.errors.yil}
+            required
+            autoComplete="off"
+          />
           <Field
             id="fs-tutar"
             name="tutar"
@@ -159,6 +174,9 @@ export function InvoiceLimitSection({ page, editSet, refusal }: SectionProps) {
             hint="Tam lira: 12.000 ya da 12000."
             defaultValue={state.value("tutar", "")}
             error={state.errors.tutar}
+            required
+            hintAfter
+            autoComplete="off"
           />
           <Field
             id="fs-gecerli"
@@ -168,6 +186,9 @@ export function InvoiceLimitSection({ page, editSet, refusal }: SectionProps) {
             hint="Sınırın tevkifat eşiği olarak uygulandığı ilk gün; yılın içinde olmalı (çoğunlukla 1 Ocak)."
             defaultValue={state.value("gecerli", `${page.invoiceYear}-01-01`)}
             error={state.errors.gecerli}
+            required
+            hintAfter
+            autoComplete="off"
           />
           <SetFields
             prefix="fs"

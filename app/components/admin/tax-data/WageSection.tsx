@@ -6,7 +6,8 @@
  */
 import { Fragment } from "react";
 import { Form, Link } from "react-router";
-import { Field, FormRefusal, formState, type Refusal, ReplaceBox, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { FormRefusal, formState, type Refusal, ReplaceBox, SetFields, SetHeader } from "#app/components/admin/tax-data/fields.tsx";
+import { Field, FieldError } from "#app/components/Field.tsx";
 import { taxDataPath } from "#app/lib/admin-paths.ts";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY } from "#app/lib/tax-data.ts";
 import type { TaxDataPage, WageKindView } from "#app/lib/tax-data-view.ts";
@@ -98,6 +99,9 @@ function WageForm({ view, replacing, refusal }: { view: WageKindView; replacing:
           hint="Dönemin ilk günü. Bu günle başlayan bir dönem varsa rakamları yalnızca alttaki kutu işaretlenince değişir."
           defaultValue={value(WAGE_FORM_FIELDS.from)}
           error={state.errors[WAGE_FORM_FIELDS.from]}
+          required
+          hintAfter
+          autoComplete="off"
         />
         <Field
           id={`${prefix}-bitis`}
@@ -107,6 +111,9 @@ function WageForm({ view, replacing, refusal }: { view: WageKindView; replacing:
           hint="Dönemin son günü (dahil); aynı türün başka bir dönemiyle çakışamaz."
           defaultValue={value(WAGE_FORM_FIELDS.to)}
           error={state.errors[WAGE_FORM_FIELDS.to]}
+          required
+          hintAfter
+          autoComplete="off"
         />
         {form.fields.map((spec) => (
           <Field
@@ -117,10 +124,12 @@ function WageForm({ view, replacing, refusal }: { view: WageKindView; replacing:
             hint={spec.hint}
             inputMode={spec.type === "text" ? undefined : "decimal"}
             multiline={spec.type === "text"}
+            autoComplete={spec.type === "text" ? undefined : "off"}
             required={!spec.optional}
             defaultValue={value(spec.name)}
             error={state.errors[spec.name]}
             className={spec.type === "text" ? "tax-field-wide" : undefined}
+            hintAfter
           />
         ))}
         <SetFields
@@ -130,7 +139,7 @@ function WageForm({ view, replacing, refusal }: { view: WageKindView; replacing:
           sourceHint={form.sourceHint}
         />
         <ReplaceBox prefix={prefix} state={state} what="Bu günle başlayan dönem" />
-        {state.errors[WAGE_FORM_FIELDS.kind] && <p className="field-error tax-field-wide">{state.errors[WAGE_FORM_FIELDS.kind]}</p>}
+        <FieldError id={`${prefix}-${WAGE_FORM_FIELDS.kind}`} error={state.errors[WAGE_FORM_FIELDS.kind]} className="tax-field-wide" />
         <div className="tax-field-wide">
           <button type="submit" className="button">
             Dönemi kaydet

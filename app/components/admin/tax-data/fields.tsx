@@ -1,6 +1,6 @@
 /**
- * The parts the Vergi verileri forms share: a labelled field with its hint and
- * its error, the source / checked day / research note of a figure set, the
+ * The parts the Vergi verileri forms share (their fields are
+ * components/Field.tsx's, the hint after the input): the source / checked day / research note of a figure set, the
  * "replace" confirmation, and a set's heading with its facts and edit form.
  */
 import type { ReactNode } from "react";
@@ -8,6 +8,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { Field, FieldError, fieldErrorId } from "#app/components/Field.tsx";
 import { taxDataPath } from "#app/lib/admin-paths.ts";
 import { TAX_DATA_INTENTS, TAX_DATA_QUERY, type TaxDataIntent } from "#app/lib/tax-data.ts";
 import type { SetView } from "#app/lib/tax-data-view.ts";
@@ -33,69 +34,6 @@ export function formState(refusal: Refusal | undefined, intent: TaxDataIntent) {
   };
 }
 
-interface FieldProps {
-  id: string;
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string;
-  defaultValue?: string;
-  type?: "text" | "date" | "file";
-  inputMode?: "numeric" | "decimal";
-  required?: boolean;
-  multiline?: boolean;
-  accept?: string;
-  className?: string;
-}
-
-/** A labelled field; its hint and error are read with it (aria-describedby). */
-export function Field({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  defaultValue,
-  type = "text",
-  inputMode,
-  required = true,
-  multiline,
-  accept,
-  className,
-}: FieldProps) {
-  const hintId = hint ? `${id}-ipucu` : undefined;
-  const errorId = error ? `${id}-hata` : undefined;
-  const shared = {
-    id,
-    name,
-    required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
-  };
-  return (
-    <div className={`field${error ? " has-error" : ""}${className ? ` ${className}` : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea rows={3} defaultValue={defaultValue} {...shared} />
-      ) : type === "file" ? (
-        <input type="file" accept={accept} {...shared} />
-      ) : (
-        <input type={type} defaultValue={defaultValue} inputMode={inputMode} autoComplete="off" {...shared} />
-      )}
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** Source, checked day and warning: what every figure set carries. */
 export function SetFields({
   prefix,
@@ -118,6 +56,9 @@ export function SetFields({
         defaultValue={state.value("kaynak", defaults.kaynak)}
         error={state.errors.kaynak}
         className="tax-field-wide"
+        required
+        hintAfter
+        autoComplete="off"
       />
       <Field
         id={`${prefix}-kontrol`}
@@ -127,6 +68,9 @@ export function SetFields({
         hint="Rakamların kaynağından en son okunduğu gün."
         defaultValue={state.value("kontrol", defaults.kontrol)}
         error={state.errors.kontrol}
+        required
+        hintAfter
+        autoComplete="off"
       />
       <Field
         id={`${prefix}-uyari`}
@@ -134,10 +78,10 @@ export function SetFields({
         label="Araştırma notu (isteğe bağlı)"
         hint="Teyit edilmemiş bir rakam varsa nedeni, ofis için. Sitede görünmez; notu olan yeni set “Teyit bekliyor” olarak başlar."
         multiline
-        required={false}
         defaultValue={state.value("uyari", defaults.uyari)}
         error={state.errors.uyari}
         className="tax-field-wide"
+        hintAfter
       />
     </>
   );
@@ -168,21 +112,22 @@ export function RateSetFields({
         name="kontrol"
         type="date"
         label="Oranların son kontrol tarihi"
-        required={false}
         hint="Boş bırakılırsa değişmez."
         defaultValue={state.value("kontrol", today)}
         error={state.errors.kontrol}
+        hintAfter
+        autoComplete="off"
       />
       <Field
         id={`${prefix}-uyari`}
         name="uyari"
         label="Araştırma notu (isteğe bağlı)"
         multiline
-        required={false}
         hint="Ofis için: teyit edilmemiş bir noktanın nedeni. Sitede görünmez; oranları kontrol ettiğinizde setin “Kontrol ettim” adımını kullanın."
         defaultValue={state.value("uyari", warning)}
         error={state.errors.uyari}
         className="tax-field-wide"
+        hintAfter
       />
       <div className="tax-field-wide">
         <button type="submit" className="button">
@@ -205,14 +150,10 @@ export function ReplaceBox({ prefix, state, what }: { prefix: string; state: Ret
         value="evet"
         defaultChecked={state.checked("degistir")}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${prefix}-degistir-hata` : undefined}
+        aria-describedby={error ? fieldErrorId(`${prefix}-degistir`) : undefined}
       />
       <label htmlFor={`${prefix}-degistir`}>{what} zaten varsa yerine yaz (eski değerler işlem kayıtlarında saklanır)</label>
-      {error && (
-        <p id={`${prefix}-degistir-hata`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${prefix}-degistir`} error={error} />
     </div>
   );
 }

@@ -3,6 +3,8 @@
  * six digits from the app (a numeric keyboard), or a recovery code where
  * `recovery` allows it.
  */
+import { Field } from "#app/components/Field.tsx";
+
 export function CodeField({
   id,
   label,
@@ -16,31 +18,18 @@ export function CodeField({
   error?: string;
   recovery?: boolean;
 }) {
-  const hintId = `${id}-ipucu`;
-  const errorId = `${id}-hata`;
   return (
-    <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      <p id={hintId} className="field-hint">
-        {hint}
-      </p>
-      <input
-        id={id}
-        name="kod"
-        type="text"
-        required
-        maxLength={64}
-        spellCheck={false}
-        inputMode={recovery ? "text" : "numeric"}
-        autoComplete={recovery ? "off" : "one-time-code"}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      id={id}
+      name="kod"
+      label={label}
+      hint={hint}
+      error={error}
+      required
+      maxLength={64}
+      spellCheck={false}
+      inputMode={recovery ? "text" : "numeric"}
+      autoComplete={recovery ? "off" : "one-time-code"}
+    />
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Form } from "react-router";
 import { CodeField } from "#app/components/admin/two-factor/CodeField.tsx";
-import { FormField } from "#app/components/FormField.tsx";
+import { Field } from "#app/components/Field.tsx";
 
 export function TwoFactorOn({
   view,
@@ -52,13 +52,14 @@ export function TwoFactorOn({
         <h2 id="kapat">İki adımlı doğrulamayı kapat</h2>
         <p>Kapatınca girişte yalnızca şifreniz sorulur ve size e-postayla haber verilir.</p>
         <Form method="post" className="admin-form narrow-form">
-          <FormField
-            idPrefix="kapat"
+          <Field
+            id="kapat-sifre"
             name="sifre"
             label="Şifre"
             type="password"
             autoComplete="current-password"
             error={errorsOf("kapat").sifre}
+            required
           />
           <CodeField
             id="kapat-kod"

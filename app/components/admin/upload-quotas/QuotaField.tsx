@@ -2,6 +2,8 @@
  * A quota in MB as the Yükleme kotaları screen asks for it: a number field
  * with its hint and error, not required when empty means the default.
  */
+import { Field } from "#app/components/Field.tsx";
+
 export function QuotaField({
   id,
   label,
@@ -17,30 +19,19 @@ export function QuotaField({
   error: string | undefined;
   required: boolean;
 }) {
-  const described = [`${id}-ipucu`, error ? `${id}-hata` : ""].filter(Boolean).join(" ");
   return (
-    <div className={`field${error ? " has-error" : ""}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name="kota"
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={9}
-        required={required}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-      />
-      <p id={`${id}-ipucu`} className="field-hint">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-hata`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      id={id}
+      name="kota"
+      label={label}
+      hint={hint}
+      hintAfter
+      error={error}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={9}
+      required={required}
+      defaultValue={defaultValue}
+    />
   );
 }
