@@ -186,17 +186,17 @@ export function resolveSpecifier(importer: string, specifier: string): string | 
 // --- Walking the syntax tree -------------------------------------------------
 
 /** An ESTree node as oxc gives it: a type, its offsets, and its children under any key. */
-interface Node {
+export interface Node {
   type: string;
   start: number;
   end: number;
   [key: string]: unknown;
 }
 
-const isNode = (value: unknown): value is Node =>
+export const isNode = (value: unknown): value is Node =>
   typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
 
-function* nodes(value: unknown): Generator<Node> {
+export function* nodes(value: unknown): Generator<Node> {
   if (Array.isArray(value)) {
     for (const item of value) yield* nodes(item);
   } else if (isNode(value)) {

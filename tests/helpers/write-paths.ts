@@ -16,6 +16,7 @@
  */
 import { posix } from "node:path";
 import { parseSync } from "vite";
+import { isNode, nodes } from "#tests/helpers/import-direction.ts";
 
 const UNIT = "app/.server/publishing/unit-of-work.ts";
 const VERSION = "app/.server/repositories/content-version.ts";
@@ -85,23 +86,6 @@ export type DirectAudit = Record<string, string>;
 interface FileFacts {
   imported: Map<string, { from: string; name: string }>;
   called: Set<string>;
-}
-
-interface Node {
-  type: string;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is Node =>
-  typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
-
-function* nodes(value: unknown): Generator<Node> {
-  if (Array.isArray(value)) {
-    for (const item of value) yield* nodes(item);
-  } else if (isNode(value)) {
-    yield value;
-    for (const [key, child] of Object.entries(value)) if (key !== "parent" && typeof child === "object") yield* nodes(child);
-  }
 }
 
 /** "#app/x.ts" → "app/x.ts"; "./x.ts" against the importer; a package → undefined. */
