@@ -150,9 +150,7 @@ app.use(caseRedirect);
  * every route: 4 % of a test server's CPU in a profile, 2026-11-28), which only the
  * development server needs, for its hot reload.
  */
-const build = config().dev
-  ? () => import("virtual:react-router/server-build")
-  : await import("virtual:react-router/server-build");
+const build = config().dev ? () => import("virtual:react-router/server-build") : await import("virtual:react-router/server-build");
 
 function loadContext(clientIp: string | null, nonce: string, notes: RenderNotes | null = null): RouterContextProvider {
   const context = new RouterContextProvider();
