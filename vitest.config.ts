@@ -35,7 +35,7 @@ export default defineConfig({
           include: ["tests/server/**/*.test.ts"],
           // A server test talks over HTTP to servers it starts (tests/helpers/server.ts) and
           // keeps no state in this process beyond its own file's, so one worker process runs
-          // file after file without a fresh start: ADR 042 measured what that saves.
+          // file after file without a fresh start: ADR 043 measured what that saves.
           isolate: false,
         },
       },

@@ -86,7 +86,7 @@ function headFor(base: readonly [string, string][], encoding: Encoding, body: Bu
 }
 
 /** The page with other brotli bytes of the same content (its ETag stays). */
-export function withBrotli(page: CachedPage, br: Buffer): CachedPage {
+function withBrotli(page: CachedPage, br: Buffer): CachedPage {
   return { ...page, br, heads: { ...page.heads, br: headFor(page.baseHead, "br", br) }, smallestBrotli: true };
 }
 
