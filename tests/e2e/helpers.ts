@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { PageAxe } from "#tests/e2e/axe.ts";
 
 /**
  * Opens a page and waits until its widgets answer to clicks and keys: on public
@@ -40,13 +40,12 @@ export async function signInByKeyboard(page: Page, admin: { email: string; passw
 
 /**
  * axe-core on a page, as every spec runs it: in the page's frames with axe.run
- * ("legacy mode"; the default opens a blank page per analysis to merge frames'
- * results, half of each analysis' time here; our pages' only frames are
- * same-origin), and reporting violations only (the passes' nodes are not
- * serialised back).
+ * (not a blank page per analysis to merge frames' results: ADR 025; our pages'
+ * only frames are same-origin), put into each document once (ADR 044), and
+ * reporting violations only (the passes' nodes are not serialised back).
  */
-export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
+export function axeOn(page: Page): PageAxe {
+  return new PageAxe(page).options({ resultTypes: ["violations"] });
 }
 
 /** axe-core (WCAG 2.2 AA and best practices) on the page as it is, at a phone's and a desktop's width. */
