@@ -23,7 +23,9 @@ test("axe finds a violation, and a new one in the same document on its next anal
 
 test("axe checks only what include names, and a new document gets axe-core again", async ({ page }) => {
   const html = (body: string) => `<!doctype html><html lang="tr"><head><title>Deneme</title></head><body>${body}</body></html>`;
-  await page.setContent(html(`<main><h1>Deneme</h1><nav aria-label="Bölümler"><button></button></nav><img src="data:," id="resim"></main>`));
+  await page.setContent(
+    html(`<main><h1>Deneme</h1><nav aria-label="Bölümler"><button></button></nav><img src="data:," id="resim"></main>`),
+  );
   expect((await axeOn(page).include("nav").withTags(TAGS).analyze()).violations.map((v) => v.id)).toEqual(["button-name"]);
 
   await page.goto("about:blank");
