@@ -257,6 +257,9 @@ test.describe("a real toolbar, and axe", () => {
     await expect(page.getByRole("group", { name: "Bağlantı ekle" })).toBeVisible();
     await check();
     await page.keyboard.press("Escape");
+    // Escape closes the panel and gives the text its focus back (Alt+F10 pressed before that was lost under load).
+    await expect(page.getByRole("group", { name: "Bağlantı ekle" })).toBeHidden();
+    await expect(editorOf(page)).toBeFocused();
 
     const chooser = page.waitForEvent("filechooser");
     await useTool(page, "Görsel ekle");
