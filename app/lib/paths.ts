@@ -78,7 +78,7 @@ export const attachmentPath = (attachment: { id: string; format: string }) => `$
 export const CIRCULAR_QUERY = { year: "yil", category: "kategori", page: "sayfa" } as const;
 
 /** The query of /ara: what was typed, and the page of results. */
-export const SEARCH_QUERY = { query: "q", page: "sayfa" } as const;
+export const SEARCH_QUERY = { query: "q", kind: "tur", page: "sayfa" } as const;
 
 /** The query of a page of the announcements or news side list (see app/.server/content/archive.ts). */
 export const ARCHIVE_QUERY = { year: "yil", page: "sayfa" } as const;
@@ -125,7 +125,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.feeds.circularsRss]: [CIRCULAR_QUERY.category],
   [paths.feeds.circularsAtom]: [CIRCULAR_QUERY.category],
   // Site search: one copy per query and page, within the page cache's byte budget (least recently used go first).
-  [paths.search]: [SEARCH_QUERY.query, SEARCH_QUERY.page],
+  [paths.search]: [SEARCH_QUERY.query, SEARCH_QUERY.kind, SEARCH_QUERY.page],
 };
 
 /** Where a stored public form leads (post/redirect/get): its page, showing that it was received. */
@@ -203,8 +203,12 @@ export const taxCalendarMonthPath = (month?: string, hash?: string) => withQuery
 export const deadlinePath = (deadline: { id: string; month: string }) => taxCalendarMonthPath(deadline.month, deadline.id);
 
 /** A page of site search's results (the first page has no page parameter). */
-export const searchPath = (query: string, page = 1) =>
-  withQuery(paths.search, { [SEARCH_QUERY.query]: query, [SEARCH_QUERY.page]: page > 1 ? page : undefined });
+export const searchPath = (query: string, page = 1, kind?: string) =>
+  withQuery(paths.search, {
+    [SEARCH_QUERY.query]: query,
+    [SEARCH_QUERY.kind]: kind,
+    [SEARCH_QUERY.page]: page > 1 ? page : undefined,
+  });
 
 /** The one URL of a page of sirküler's list (parameters in a fixed order, the defaults left out). */
 export const circularsHref = ({ year, category, page }: { year?: number; category?: string; page: number }) =>

@@ -46,23 +46,55 @@ export const tagWord = () =>
     .replace(/[^a-z]/g, "")
     .slice(0, 8)}`;
 
+/** A place in the results as shown: a result, or the tax calendar's group (one place, whatever it lists). */
+export type SearchPlace =
+  | { kind: "result"; label: string; title: string; href: string }
+  | { kind: "calendar"; heading: string; hrefs: string[] };
+
 export interface SearchPage extends Page {
-  /** The results' titles, in the order shown. */
+  /** The results' titles, in the order shown (the calendar group's deadlines among them). */
   titles: string[];
-  /** The groups' headings ("Duyurular (2)"). */
+  /** The kinds found, as the links narrowing to each read ("Duyurular (2)"), without "Tümü". */
   groups: string[];
+  /** The results and the calendar group, in the order shown. */
+  places: SearchPlace[];
   count: string | undefined;
   message: string | undefined;
 }
 
-export async function search(suite: SearchSuite, query: string, page?: number): Promise<SearchPage> {
-  const params = new URLSearchParams({ q: query, ...(page ? { sayfa: String(page) } : {}) });
+const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+
+export async function search(suite: SearchSuite, query: string, page?: number, kind?: string): Promise<SearchPage> {
+  const params = new URLSearchParams({ q: query, ...(kind ? { tur: kind } : {}), ...(page ? { sayfa: String(page) } : {}) });
   const result = await fetchPage(suite.server.url, `${paths.search}?${params}`);
-  const text = (selector: string) => result.doc.querySelector(selector)?.text.replace(/\s+/g, " ").trim();
+  const text = (selector: string) => {
+    const found = result.doc.querySelector(selector);
+    return found ? clean(found.text) : undefined;
+  };
+  const places = result.doc.querySelectorAll(".search-results > li, .search-calendar").map((node): SearchPlace => {
+    if (node.classList.contains("search-calendar")) {
+      return {
+        kind: "calendar",
+        heading: clean(node.querySelector("h2")?.text ?? ""),
+        hrefs: node.querySelectorAll("li a").map((a) => a.getAttribute("href") ?? ""),
+      };
+    }
+    const link = node.querySelector(".search-result-title");
+    return {
+      kind: "result",
+      label: clean(node.querySelector(".search-result-kind")?.text ?? ""),
+      title: clean(link?.text ?? ""),
+      href: link?.getAttribute("href") ?? "",
+    };
+  });
   return {
     ...result,
-    titles: result.doc.querySelectorAll(".search-result-title").map((a) => a.text.replace(/\s+/g, " ").trim()),
-    groups: result.doc.querySelectorAll(".search-group h2").map((h) => h.text.replace(/\s+/g, " ").trim()),
+    titles: result.doc.querySelectorAll(".search-result-title").map((a) => clean(a.text)),
+    groups: result.doc
+      .querySelectorAll(".search-kinds a")
+      .map((a) => clean(a.text))
+      .filter((label) => !label.startsWith("Tümü")),
+    places,
     count: text(".search-count"),
     message: text(".search-refused"),
   };

@@ -85,7 +85,7 @@ describe(`the index follows the content (${TEST_DIALECT})`, () => {
     expect((await search(suite, tag)).titles).toEqual([]);
   });
 
-  it("ranks title above body and newer above older on ties, grouped by kind, 20 a page", async () => {
+  it("ranks a title match above a body match, then by kind, newer above older on ties, 20 a page", async () => {
     const tag = tagWord();
     await addEntry("duyurular", { title: `Duyuru metinde ${tag}`, text: "<p>Yurt dışı hizmet ihracatı.</p>" }, cleanup, remove);
     await addEntry("haberler", { title: `İhracat haberi ${tag}`, text: "<p>Ayrıntı.</p>" }, cleanup, remove);
@@ -94,13 +94,26 @@ describe(`the index follows the content (${TEST_DIALECT})`, () => {
     const newer = await addEntry("duyurular", { title: `İhracat bedeli ${tag}`, text: "<p>Aynı metin.</p>" }, cleanup, remove);
     const page = await search(suite, `${tag} ihracat`);
     expect(page.count).toBe("4 sonuç");
-    expect(page.groups).toEqual(["Duyurular (3)", "Haberler (1)"]);
-    expect(page.titles.at(-1)).toBe(`İhracat haberi ${tag}`);
-    // In Duyurular: the title matches first, the body-only match last.
-    expect(page.titles.slice(0, 3).at(-1)).toBe(`Duyuru metinde ${tag}`);
-    const hrefs = page.doc.querySelectorAll(".search-group a").map((a) => a.getAttribute("href") ?? "");
+    // The kinds found, in the ranking's order, each a link to narrow by it.
+    expect(page.groups).toEqual(["Haberler (1)", "Duyurular (3)"]);
+    // Titles with both words first (news before announcements), the body-only match last.
+    expect(page.titles).toEqual([`İhracat haberi ${tag}`, `İhracat bedeli ${tag}`, `İhracat bedeli ${tag}`, `Duyuru metinde ${tag}`]);
+    expect(page.places.map((place) => place.kind === "result" && place.label)).toEqual(["Haberler", "Duyurular", "Duyurular", "Duyurular"]);
+    const hrefs = page.doc.querySelectorAll(".search-results a").map((a) => a.getAttribute("href") ?? "");
     const alike = (id: string) => announcementPath(id, `İhracat bedeli ${tag}`);
-    expect(hrefs.slice(0, 2)).toEqual([alike(newer), alike(older)]);
+    expect(hrefs.slice(1, 3)).toEqual([alike(newer), alike(older)]);
+    // A title holding the words as typed (a phrase) comes before one holding them apart.
+    const phrase = await addEntry("duyurular", { title: `${tag} ihracat sırası`, text: "<p>.</p>" }, cleanup, remove);
+    const phrased = await search(suite, `${tag} ihracat`);
+    expect(phrased.places[0]).toMatchObject({ kind: "result", href: announcementPath(phrase, `${tag} ihracat sırası`) });
+
+    // Narrowed to a kind: only its results, and the count says so.
+    const narrowed = await search(suite, `${tag} ihracat`, undefined, "duyurular");
+    expect(narrowed.count).toBe("Duyurular: 4 sonuç (tüm türlerde 5)");
+    expect(narrowed.titles).toHaveLength(4);
+    expect(narrowed.doc.querySelector('.search-kinds a[aria-current="page"]')?.text).toContain("Duyurular");
+    // A kind the search does not have shows every kind.
+    expect((await search(suite, `${tag} ihracat`, undefined, "yok")).titles).toHaveLength(5);
 
     const many = tagWord();
     for (let n = 1; n <= 23; n++) await addEntry("duyurular", { title: `Sayfalama ${many} ${n}`, text: "<p>.</p>" }, cleanup, remove);

@@ -108,6 +108,7 @@ describe("path builders", () => {
     expect(taxCalendarMonthPath("2026-05", "ay")).toBe("/vergi-takvimi?ay=2026-05#ay");
     expect(deadlinePath({ id: "kdv-2026-05", month: "2026-05" })).toBe("/vergi-takvimi?ay=2026-05#kdv-2026-05");
     expect(searchPath("kdv")).toBe("/ara?q=kdv");
+    expect(searchPath("kdv", 2, "hizmetler")).toBe("/ara?q=kdv&tur=hizmetler&sayfa=2");
     expect(circularsHref({ year: 2026, category: "kdv", page: 2 })).toBe("/sirkuler?yil=2026&kategori=kdv&sayfa=2");
     expect(circularsHref({ page: 1 })).toBe("/sirkuler");
     expect(circularFeedHrefs()).toEqual({ rss: "/sirkuler/rss.xml", atom: "/sirkuler/atom.xml" });

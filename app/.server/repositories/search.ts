@@ -74,49 +74,115 @@ export interface SearchHit {
   published_at: string;
 }
 
-/** How many places past the page the ranking window reaches, for documents tied on bm25 (SQLite). */
-const TIE_MARGIN = 100;
-
 /** How much of a body a hit carries for its snippet. */
 const BODY_READ = 20_000;
 
+/** A hit's place among the matches: 0 the title holds the query as a phrase, 1 every term, 2 only the body does. */
+export type MatchTier = 0 | 1 | 2;
+
+export interface RankedHit extends SearchHit {
+  tier: MatchTier;
+}
+
+/** What a ranked page holds: a kind (or every kind but one), its size and where it starts. */
+export interface RankWindow {
+  /** Only this kind; otherwise every kind but `except`. */
+  kind?: string;
+  except?: string;
+  limit: number;
+  offset: number;
+}
+
 /**
- * A page of hits, best first: title matches above body matches, newer first
- * within each. (PostgreSQL: ts_rank over whole documents read every match's
- * tsvector from TOAST, seconds per common word with 10 000 documents; the
- * title's own small tsvector is enough for this order.)
+ * A page of hits, best first (search/query.ts explains the order): by tier, then by the kind's
+ * place in `kindOrder`, newer first, then by id. The same order on both databases, from what
+ * each can answer from its indexes: the title's own FTS column or tsvector, the kind and the
+ * date (PostgreSQL's ts_rank over whole documents read every match's text from TOAST: seconds
+ * for a common word in 10 000 documents).
  */
-export async function searchDocuments(db: Executor, match: MatchExpression, limit: number, offset: number): Promise<SearchHit[]> {
+export async function rankedDocuments(
+  db: Executor,
+  match: MatchExpression,
+  phrase: MatchExpression,
+  kindOrder: readonly string[],
+  window: RankWindow,
+): Promise<RankedHit[]> {
   if (isPostgres(db)) {
     await preferIndex(db);
-    // The page's rows first, then their text: the body is read for these rows only.
-    const { rows } = await sql<SearchHit>`
-      select d.id, d.kind, d.url, d.title, substr(d.body, 1, ${BODY_READ}) as body, d.published_at
+    const kindFilter =
+      window.kind !== undefined ? sql`and kind = ${window.kind}` : window.except !== undefined ? sql`and kind <> ${window.except}` : sql``;
+    const { rows } = await sql<RankedHit>`
+      select d.id, d.kind, d.url, d.title, substr(d.body, 1, ${BODY_READ}) as body, d.published_at, page.tier
       from (
-        select id, (title_document @@ query) as in_title, published_at
+        select id, published_at, kind,
+          case when title_document @@ to_tsquery('simple', ${phrase.tsquery}) then 0 when title_document @@ query then 1 else 2 end as tier
         from search_documents, to_tsquery('simple', ${match.tsquery}) query
-        where document @@ query
-        order by in_title desc, published_at desc, id
-        limit ${limit} offset ${offset}
+        where document @@ query ${kindFilter}
+        order by tier, ${kindRankOf(kindOrder, sql.ref("kind"))}, published_at desc, id
+        limit ${window.limit} offset ${window.offset}
       ) page
       join search_documents d on d.id = page.id
-      order by page.in_title desc, page.published_at desc, page.id`.execute(db);
+      order by page.tier, ${kindRankOf(kindOrder, sql.ref("page.kind"))}, page.published_at desc, page.id`.execute(db);
+    return rows.map((row) => ({ ...row, tier: Number(row.tier) as MatchTier }));
+  }
+  const kindFilter =
+    window.kind !== undefined
+      ? sql`and d.kind = ${window.kind}`
+      : window.except !== undefined
+        ? sql`and d.kind <> ${window.except}`
+        : sql``;
+  // The page's rows first, then their text: the body is read for these rows only.
+  const { rows } = await sql<RankedHit>`
+    select d.id, d.kind, d.url, d.title, substr(d.body, 1, ${BODY_READ}) as body, d.published_at, page.tier
+    from (
+      select d.seq, d.id, d.published_at, d.kind,
+        case
+          when d.seq in (select rowid from search_fts where search_fts match ${`title : ${phrase.fts}`}) then 0
+          when d.seq in (select rowid from search_fts where search_fts match ${`title : (${match.fts})`}) then 1
+          else 2
+        end as tier
+      from search_fts f join search_documents d on d.seq = f.rowid
+      where search_fts match ${match.fts} ${kindFilter}
+      order by tier, ${kindRankOf(kindOrder, sql.ref("d.kind"))}, d.published_at desc, d.id
+      limit ${window.limit} offset ${window.offset}
+    ) page
+    join search_documents d on d.seq = page.seq
+    order by page.tier, ${kindRankOf(kindOrder, sql.ref("page.kind"))}, page.published_at desc, page.id`.execute(db);
+  return rows.map((row) => ({ ...row, tier: Number(row.tier) as MatchTier }));
+}
+
+/**
+ * A page of one kind's hits by date: from `today` on, soonest first, then the past, latest
+ * first (the tax calendar's deadlines, whose date is the day they fall due).
+ */
+export async function datedDocuments(
+  db: Executor,
+  match: MatchExpression,
+  kind: string,
+  today: string,
+  window: { limit: number; offset: number },
+): Promise<SearchHit[]> {
+  const order = sql`case when published_at >= ${today} then 0 else 1 end,
+    case when published_at >= ${today} then published_at end asc, published_at desc, id`;
+  if (isPostgres(db)) {
+    await preferIndex(db);
+    const { rows } = await sql<SearchHit>`
+      select id, kind, url, title, substr(body, 1, ${BODY_READ}) as body, published_at from search_documents
+      where document @@ to_tsquery('simple', ${match.tsquery}) and kind = ${kind}
+      order by ${order} limit ${window.limit} offset ${window.offset}`.execute(db);
     return rows;
   }
-  // SQLite: the best matches by bm25 alone first, then only those are joined to their rows (joining every
-  // match to read its date cost 66 ms for a word in every document of 10 000, against 12 ms). Documents
-  // tied on bm25 beyond TIE_MARGIN places may be left out of the window: newer-first holds within it.
-  const window = offset + limit + TIE_MARGIN;
   const { rows } = await sql<SearchHit>`
-    select d.id, d.kind, d.url, d.title, substr(d.body, 1, ${BODY_READ}) as body, d.published_at
-    from (
-      select rowid, bm25(search_fts, 10.0, 1.0) as score from search_fts
-      where search_fts match ${match.fts} order by score limit ${window}
-    ) f
-    join search_documents d on d.seq = f.rowid
-    order by f.score, d.published_at desc, d.id
-    limit ${limit} offset ${offset}`.execute(db);
+    select id, kind, url, title, substr(body, 1, ${BODY_READ}) as body, published_at from search_documents
+    where seq in (select rowid from search_fts where search_fts match ${match.fts}) and kind = ${kind}
+    order by ${order} limit ${window.limit} offset ${window.offset}`.execute(db);
   return rows;
+}
+
+/** A kind's place in `kindOrder` as SQL (a kind not listed comes after those listed). */
+function kindRankOf(kindOrder: readonly string[], column: ReturnType<typeof sql.ref>) {
+  const cases = kindOrder.map((kind, index) => sql`when ${kind} then ${sql.lit(index)}`);
+  return sql`case ${column} ${sql.join(cases, sql` `)} else ${sql.lit(kindOrder.length)} end`;
 }
 
 /**
