@@ -8,11 +8,58 @@ import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
 /** What a public form's action answers (see .server/web/public-forms.ts): what a form shows: received (after the redirect), or refused with its messages and what was typed. */
 export type FormOutcome = { ok: true } | { ok: false; errors: Record<string, string>; values: Record<string, string> };
 
-/** Polite live region: announces the outcome of a form after it is sent. */
-export function FormStatus({ message, tone }: { message?: string; tone: "success" | "error" }) {
+/** A refused field as the status lists it: a link to the field, its label and its message. */
+export interface FieldProblem {
+  id: string;
+  label: string;
+  message: string;
+}
+
+/**
+ * What a public form says after it is sent, at the top of the form (issue 38). The page lands
+ * on it: its id is the fragment of the redirect after a send and of the form's action, so on a
+ * phone it is the first thing on the screen. The `form` enhancement focuses it, so a screen
+ * reader reads it. A refusal lists each field's problem as a link to the field.
+ */
+export function FormStatus({
+  id,
+  message,
+  tone,
+  problems = [],
+}: {
+  id: string;
+  message?: string;
+  tone: "success" | "error";
+  problems?: readonly FieldProblem[];
+}) {
   return (
-    <p role="status" className={message ? `form-status form-status-${tone}` : "form-status"}>
-      {message}
+    <div
+      id={id}
+      tabIndex={-1}
+      role={message && tone === "error" ? "alert" : "status"}
+      className={message ? `form-status form-status-${tone}` : "form-status"}
+    >
+      {message ? <p>{message}</p> : null}
+      {problems.length > 0 ? (
+        <ul>
+          {problems.map((problem) => (
+            <li key={problem.id}>
+              <a href={`#${problem.id}`}>
+                {problem.label}: {problem.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The line above a form that says what its stars mean. */
+export function RequiredNote() {
+  return (
+    <p className="form-required-note">
+      <span aria-hidden="true">*</span> işaretli alanların doldurulması zorunludur.
     </p>
   );
 }

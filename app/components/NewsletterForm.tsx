@@ -2,10 +2,11 @@ import { Field } from "#app/components/Field.tsx";
 import { type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
 import { shownConsentText } from "#app/lib/consent.ts";
 import { newsletterLimits } from "#app/lib/form-limits.ts";
+import { FORM_STATUS_IDS } from "#app/lib/paths.ts";
 
 /**
  * A plain POST to the page's own action (the home page's, or /bulten's; see
- * ContactForm for the enhancement). The consent text shown is the firm's
+ * ContactForm for the status at the top and the enhancement). The consent text shown is the firm's
  * current wording (Firma bilgileri), whose version the sign-up stores with
  * the KVKK notice (app/.server/newsletter/subscriptions.ts).
  */
@@ -20,7 +21,19 @@ export function NewsletterForm({
 }) {
   const failed = outcome && !outcome.ok ? outcome : undefined;
   return (
-    <form method="post" action={action} className="newsletter-form" data-module="form">
+    <form method="post" action={`${action}#${FORM_STATUS_IDS.newsletter}`} className="newsletter-form" data-module="form">
+      <FormStatus
+        id={FORM_STATUS_IDS.newsletter}
+        tone={outcome?.ok ? "success" : "error"}
+        message={
+          outcome?.ok
+            ? "Abonelik talebiniz alındı. Onaylamak için e‑posta adresinize gönderdiğimiz bağlantıyı açıp sayfadaki düğmeye basın."
+            : failed
+              ? (failed.errors.form ?? "Abonelik talebiniz alınamadı.")
+              : undefined
+        }
+        problems={failed?.errors.eposta ? [{ id: "bulten-eposta", label: "E-posta adresiniz", message: failed.errors.eposta }] : []}
+      />
       <div className="newsletter-row">
         <Field
           id="bulten-eposta"
@@ -32,6 +45,7 @@ export function NewsletterForm({
           error={failed?.errors.eposta}
           defaultValue={failed?.values.eposta}
           required
+          mark="required"
         />
         <button type="submit" className="button button-accent" aria-describedby="bulten-onay-metni">
           Abone Ol
@@ -41,16 +55,6 @@ export function NewsletterForm({
         {shownConsentText(consentText)}
       </p>
       <Honeypot idPrefix="bulten" />
-      <FormStatus
-        tone={outcome?.ok ? "success" : "error"}
-        message={
-          outcome?.ok
-            ? "Abonelik talebiniz alındı. Onaylamak için e‑posta adresinize gönderdiğimiz bağlantıyı açıp sayfadaki düğmeye basın."
-            : failed
-              ? (failed.errors.form ?? "Abonelik talebiniz alınamadı.")
-              : undefined
-        }
-      />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * The public forms (contact, newsletter) are plain POSTs answered with a
- * redirect or with the form and its errors. Here: a sent form's button is
- * disabled and says so (no double submit), and after a refused send the
- * first field with an error takes focus.
+ * redirect or with the form and its errors, and the page lands on the form's
+ * status (FormStatus, at the form's top). Here: a sent form's button is
+ * disabled and says so (no double submit), and the status takes focus once it
+ * says something (received, or refused with links to the fields), so a screen
+ * reader reads it where the eye already is.
  */
 const SENDING = "Gönderiliyor…";
 
@@ -26,5 +28,6 @@ export function initForm(form: Element) {
     }
   });
 
-  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  const status = form.querySelector<HTMLElement>(".form-status");
+  if (status?.textContent?.trim()) status.focus();
 }

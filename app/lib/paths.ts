@@ -128,12 +128,19 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.search]: [SEARCH_QUERY.query, SEARCH_QUERY.kind, SEARCH_QUERY.page],
 };
 
+/**
+ * The ids of the public forms' status boxes (FormStatus): the page lands on them after a send,
+ * received or refused (the redirect's fragment and the form action's), so the outcome is the
+ * first thing on the screen, on a phone too.
+ */
+export const FORM_STATUS_IDS = { contact: "iletisim-durum", newsletter: "bulten-durum" } as const;
+
 /** Where a stored public form leads (post/redirect/get): its page, showing that it was received. */
 export const FORM_SENT = {
-  contact: `${paths.contact}?durum=gonderildi#contact-form-title`,
-  newsletter: `${paths.home}?bulten=alindi#bulten-title`,
+  contact: `${paths.contact}?durum=gonderildi#${FORM_STATUS_IDS.contact}`,
+  newsletter: `${paths.home}?bulten=alindi#${FORM_STATUS_IDS.newsletter}`,
   /** The same form on the e-bülten archive (/bulten). */
-  newsletterArchive: `${paths.newsletter.archive}?bulten=alindi#bulten-title`,
+  newsletterArchive: `${paths.newsletter.archive}?bulten=alindi#${FORM_STATUS_IDS.newsletter}`,
 } as const;
 
 /** The confirmation link of a newsletter sign-up. */

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { gotoReady } from "#tests/e2e/helpers.ts";
 
 const contact = {
@@ -9,26 +9,55 @@ const contact = {
   Mesaj: "Tam tasdik sözleşmesi hakkında bilgi almak istiyoruz.",
 };
 
+/** A contact form field by its label (every one is required: "İsim (zorunlu)" to a screen reader). */
+const contactField = (page: Page, label: string) => page.getByLabel(`${label} (zorunlu)`, { exact: true });
+
 async function fillContact(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) await contactField(page, label).fill(value);
+}
+
+/**
+ * The form's answer is the first thing on the screen: wholly inside the window, below the fixed
+ * navigation, and not covered by "Başa dön".
+ */
+async function expectFirstOnScreen(page: Page, status: Locator) {
+  await expect(status).toBeInViewport({ ratio: 1 });
+  const box = await status.boundingBox();
+  const nav = await page.locator(".site-nav").boundingBox();
+  expect(box && nav && box.y >= nav.y + nav.height).toBe(true);
+  const back = page.locator(".back-to-top");
+  if (await back.isVisible()) {
+    const button = await back.boundingBox();
+    const overlaps =
+      box &&
+      button &&
+      button.x < box.x + box.width &&
+      box.x < button.x + button.width &&
+      button.y < box.y + box.height &&
+      box.y < button.y + button.height;
+    expect(overlaps).toBe(false);
+  }
 }
 
 test.describe("contact form", () => {
   test("requires all five fields before sending", async ({ page }) => {
     await gotoReady(page, "/iletisim");
     const form = page.locator("form.form");
+    // Each field is required, and says so with a star the note above the fields explains.
+    await expect(form.locator(".form-required-note")).toHaveText("* işaretli alanların doldurulması zorunludur.");
     for (const label of Object.keys(contact)) {
-      await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+      await expect(contactField(page, label)).toHaveAttribute("required", "");
+      await expect(form.locator("label", { hasText: label }).first()).toContainText("*");
     }
     await page.getByRole("button", { name: "Gönder" }).click();
     // The browser stops an incomplete form: nothing is sent, the first empty field is flagged.
-    await expect(page.getByLabel("İsim", { exact: true })).toBeFocused();
-    expect(await page.getByLabel("İsim", { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await expect(contactField(page, "İsim")).toBeFocused();
+    expect(await contactField(page, "İsim").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     await expect(form.getByRole("status")).toHaveText("");
 
     await fillContact(page, { ...contact, "E-posta": "deniz@" });
     await page.getByRole("button", { name: "Gönder" }).click();
-    expect(await page.getByLabel("E-posta", { exact: true }).evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+    expect(await contactField(page, "E-posta").evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
   });
 
   test("clears the fields and shows a status after a successful send", async ({ page }) => {
@@ -36,9 +65,9 @@ test.describe("contact form", () => {
     await fillContact(page, contact);
     await page.getByRole("button", { name: "Gönder" }).click();
     // Post/redirect/get: a reload shows the page again instead of sending twice.
-    await expect(page).toHaveURL(/\/iletisim\?durum=gonderildi#contact-form-title$/);
+    await expect(page).toHaveURL(/\/iletisim\?durum=gonderildi#iletisim-durum$/);
     await expect(page.locator("form.form").getByRole("status")).toContainText("Mesajınız bize ulaştı");
-    for (const label of Object.keys(contact)) await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+    for (const label of Object.keys(contact)) await expect(contactField(page, label)).toHaveValue("");
     await expect(page.getByRole("button", { name: "Gönder" })).toBeEnabled();
   });
 
@@ -61,7 +90,7 @@ test.describe("contact form", () => {
     await expect(button).toHaveText("Gönderiliyor…");
     expect(await sends()).toBe(1);
     await button.click({ force: true });
-    await page.getByLabel("İsim", { exact: true }).press("Enter");
+    await contactField(page, "İsim").press("Enter");
     expect(await sends()).toBe(1);
 
     // Back from the history cache, the form can be sent again.
@@ -74,14 +103,62 @@ test.describe("contact form", () => {
     await gotoReady(page, "/iletisim");
     await fillContact(page, { ...contact, Telefon: "numaram yok" });
     await page.getByRole("button", { name: "Gönder" }).click();
-    const phone = page.getByLabel("Telefon", { exact: true });
+    const phone = contactField(page, "Telefon");
     await expect(phone).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#iletisim-telefon-hata")).toContainText("Geçerli bir telefon numarası girin");
-    await expect(phone).toBeFocused();
-    await expect(page.getByLabel("İsim", { exact: true })).toHaveValue(contact.İsim);
-    await expect(page.getByLabel("Mesaj", { exact: true })).toHaveValue(contact.Mesaj);
+    // The status above the form takes focus and links to the field.
+    const status = page.locator("#iletisim-durum");
+    await expect(status).toBeFocused();
+    await expect(status).toHaveAttribute("role", "alert");
+    await expect(status.getByRole("link", { name: /^Telefon: Geçerli bir telefon numarası girin/ })).toHaveAttribute(
+      "href",
+      "#iletisim-telefon",
+    );
+    await expect(contactField(page, "İsim")).toHaveValue(contact.İsim);
+    await expect(contactField(page, "Mesaj")).toHaveValue(contact.Mesaj);
   });
 });
+
+// Issue 38: on a phone the answer landed below the screen. At each width, with and without
+// JavaScript, a send lands on the answer: received or refused.
+for (const [width, height] of [
+  [360, 800],
+  [768, 1024],
+  [1280, 800],
+] as const) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`at ${width}×${height}${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
+      test.use({ viewport: { width, height }, javaScriptEnabled });
+
+      test("the contact form's answer, received or refused, is the first thing on the screen", async ({ page }) => {
+        await page.goto("/iletisim");
+        await fillContact(page, { ...contact, Telefon: "numaram yok" });
+        await page.getByRole("button", { name: "Gönder" }).click();
+        const status = page.locator("#iletisim-durum");
+        await expect(status).toContainText("Telefon: Geçerli bir telefon numarası girin");
+        await expectFirstOnScreen(page, status);
+        if (javaScriptEnabled) await expect(status).toBeFocused();
+
+        await contactField(page, "Telefon").fill(contact.Telefon);
+        await page.getByRole("button", { name: "Gönder" }).click();
+        await expect(page).toHaveURL(/\/iletisim\?durum=gonderildi#iletisim-durum$/);
+        await expect(status).toContainText("Mesajınız bize ulaştı");
+        await expectFirstOnScreen(page, status);
+        if (javaScriptEnabled) await expect(status).toBeFocused();
+      });
+
+      test("the e-bülten's answer is the first thing on the screen", async ({ page }) => {
+        await page.goto("/");
+        await page.getByLabel(/^E-posta adresiniz/).fill(`ekran-${width}-${javaScriptEnabled ? "js" : "yok"}@ornek.com.tr`);
+        await page.getByRole("button", { name: "Abone Ol" }).click();
+        const status = page.locator("#bulten-durum");
+        await expect(status).toContainText("Abonelik talebiniz alındı");
+        await expectFirstOnScreen(page, status);
+        if (javaScriptEnabled) await expect(status).toBeFocused();
+      });
+    });
+  }
+}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -90,25 +167,25 @@ test.describe("without JavaScript", () => {
     await page.goto("/iletisim");
     await fillContact(page, contact);
     await page.getByRole("button", { name: "Gönder" }).click();
-    await expect(page).toHaveURL(/\/iletisim\?durum=gonderildi#contact-form-title$/);
+    await expect(page).toHaveURL(/\/iletisim\?durum=gonderildi#iletisim-durum$/);
     await expect(page.locator("form.form").getByRole("status")).toContainText("Mesajınız bize ulaştı");
-    await expect(page.getByLabel("İsim", { exact: true })).toHaveValue("");
+    await expect(contactField(page, "İsim")).toHaveValue("");
   });
 
   test("the contact form keeps what was typed and shows the server's message", async ({ page }) => {
     await page.goto("/iletisim");
     await fillContact(page, { ...contact, Telefon: "numaram yok" });
     await page.getByRole("button", { name: "Gönder" }).click();
-    await expect(page.getByLabel("Telefon", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(contactField(page, "Telefon")).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator("#iletisim-telefon-hata")).toContainText("Geçerli bir telefon numarası girin");
-    await expect(page.getByLabel("Mesaj", { exact: true })).toHaveValue(contact.Mesaj);
+    await expect(contactField(page, "Mesaj")).toHaveValue(contact.Mesaj);
   });
 
   test("the newsletter form still subscribes", async ({ page }) => {
     await page.goto("/");
-    await page.getByLabel("E-posta adresiniz").fill("betiksiz-okur@ornek.com.tr");
+    await page.getByLabel(/^E-posta adresiniz/).fill("betiksiz-okur@ornek.com.tr");
     await page.getByRole("button", { name: "Abone Ol" }).click();
-    await expect(page).toHaveURL(/\/\?bulten=alindi#bulten-title$/);
+    await expect(page).toHaveURL(/\/\?bulten=alindi#bulten-durum$/);
     await expect(page.locator(".newsletter").getByRole("status")).toContainText("Abonelik talebiniz alındı");
   });
 
@@ -130,7 +207,7 @@ test.describe("without JavaScript", () => {
 test.describe("newsletter form", () => {
   test("requires an e-mail address, then clears it with a status after subscribing", async ({ page }) => {
     await gotoReady(page, "/");
-    const field = page.getByLabel("E-posta adresiniz");
+    const field = page.getByLabel(/^E-posta adresiniz/);
     await expect(field).toHaveAttribute("type", "email");
     await expect(field).toHaveAttribute("name", "eposta");
     await page.getByRole("button", { name: "Abone Ol" }).click();
@@ -138,7 +215,7 @@ test.describe("newsletter form", () => {
 
     await field.fill("bulten-okuru@ornek.com.tr");
     await page.getByRole("button", { name: "Abone Ol" }).click();
-    await expect(page).toHaveURL(/\/\?bulten=alindi#bulten-title$/);
+    await expect(page).toHaveURL(/\/\?bulten=alindi#bulten-durum$/);
     await expect(page.locator(".newsletter").getByRole("status")).toContainText("Abonelik talebiniz alındı");
     await expect(field).toHaveValue("");
   });

@@ -50,9 +50,15 @@ describe("contact form", () => {
     const before = await countMessages();
     const page = await submitForm(server.url, "/iletisim", { ...valid, mesaj: "Özel bir mesaj 4711" });
     expect(page.postStatus).toBe(303);
-    expect(page.location).toBe("/iletisim?durum=gonderildi#contact-form-title");
+    expect(page.location).toBe("/iletisim?durum=gonderildi#iletisim-durum");
     expect(page.status).toBe(200);
     expect(page.doc.querySelector('[role="status"]')?.text).toContain("Mesajınız bize ulaştı");
+    // Every field required, by attribute and by a star the note explains.
+    expect(page.doc.querySelector(".form-required-note")?.text).toContain("işaretli alanların doldurulması zorunludur");
+    for (const name of ["isim", "telefon", "eposta", "konu", "mesaj"]) {
+      expect(page.doc.querySelector(`[name="${name}"]`)?.hasAttribute("required")).toBe(true);
+      expect(page.doc.querySelector(`label[for="iletisim-${name}"] .field-required`)?.text).toContain("*");
+    }
     for (const name of ["isim", "telefon", "eposta", "konu"]) {
       expect(page.doc.querySelector(`input[name="${name}"]`)?.getAttribute("value") ?? "").toBe("");
     }
@@ -88,6 +94,13 @@ describe("contact form", () => {
       const input = page.doc.querySelector(`[name="${field}"]`)!;
       expect(input.getAttribute("aria-invalid")).toBe("true");
       expect(page.doc.getElementById(input.getAttribute("aria-describedby")!)?.text).toContain(message);
+      // The status at the form's top lists the problem as a link to the field, and the form's
+      // action lands the next answer there too.
+      const status = page.doc.getElementById("iletisim-durum");
+      expect(status?.getAttribute("role")).toBe("alert");
+      expect(status?.querySelector(`a[href="#iletisim-${field}"]`)?.text).toContain(message);
+      expect(page.doc.querySelector("form.form")?.getAttribute("action")).toBe("/iletisim#iletisim-durum");
+      expect(page.doc.querySelector("form.form > :first-child")?.getAttribute("id")).toBe("iletisim-durum");
       if (field !== "isim") expect(page.doc.querySelector('input[name="isim"]')?.getAttribute("value")).toBe(valid.isim);
       expect(await countMessages()).toBe(before);
     },
@@ -120,7 +133,7 @@ describe("newsletter form", () => {
     const before = await countSubscribers();
     const first = await submitForm(server.url, "/?index", { eposta: "Abone@Ornek.com.tr" });
     expect(first.postStatus).toBe(303);
-    expect(first.location).toBe("/?bulten=alindi#bulten-title");
+    expect(first.location).toBe("/?bulten=alindi#bulten-durum");
     expect(first.doc.querySelector('.newsletter [role="status"]')?.text).toContain("Abonelik talebiniz alındı");
     const second = await submitForm(server.url, "/?index", { eposta: "abone@ornek.com.tr" });
     expect(second.postStatus).toBe(303);

@@ -156,7 +156,7 @@ describe("newsletter double opt-in", () => {
     expect((await press(linkIn(confirmation.text!, "/bulten/onay?token=")!)).status).toBe(200);
     const mailsBefore = smtp.received.filter((m) => m.envelopeTo.includes(email)).length;
     const second = await answer(await postAs(server, "/?index", { eposta: email.toUpperCase() }));
-    expect(first).toBe("303 /?bulten=alindi#bulten-title");
+    expect(first).toBe("303 /?bulten=alindi#bulten-durum");
     expect(second).toBe(first);
     const rows = await db.selectFrom("subscribers").select("status").where("email", "=", email).execute();
     expect(rows).toEqual([{ status: "confirmed" }]);
@@ -196,7 +196,7 @@ describe("bad input", () => {
     const before = [await count("messages"), await count("subscribers"), await count("outbox")];
     const contactAnswer = await postAs(server, "/iletisim", { ...contact, web_sitesi: "http://spam.example" });
     expect(contactAnswer.status).toBe(303);
-    expect(contactAnswer.headers.get("location")).toBe("/iletisim?durum=gonderildi#contact-form-title");
+    expect(contactAnswer.headers.get("location")).toBe("/iletisim?durum=gonderildi#iletisim-durum");
     expect((await postAs(server, "/?index", { eposta: "bot@spam.example", web_sitesi: "x" })).status).toBe(303);
     expect([await count("messages"), await count("subscribers"), await count("outbox")]).toEqual(before);
   });
@@ -226,7 +226,7 @@ describe("delivery when the SMTP server is down", () => {
     });
     // Stored: the visitor is sent to the page that says it was received.
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/iletisim?durum=gonderildi#contact-form-title");
+    expect(response.headers.get("location")).toBe("/iletisim?durum=gonderildi#iletisim-durum");
     expect(await db.selectFrom("messages").select("id").where("subject", "=", subject).executeTakeFirst()).toBeDefined();
     const outboxRow = () =>
       db.selectFrom("outbox").selectAll().where("subject", "=", `İletişim formu: ${subject}`).executeTakeFirstOrThrow();

@@ -163,7 +163,7 @@ describe("/bulten", () => {
     cleanup(() => db.deleteFrom("subscribers").where("email", "=", email).execute());
     const posted = await postAs(server, "/bulten", { eposta: email }, { Referer: `${server.url}/bulten` });
     expect(posted.status).toBe(303);
-    expect(posted.headers.get("location")).toBe("/bulten?bulten=alindi#bulten-title");
+    expect(posted.headers.get("location")).toBe("/bulten?bulten=alindi#bulten-durum");
     const landed = await page("/bulten?bulten=alindi");
     expect(landed.doc.querySelector(".form-status-success")?.text).toContain("Abonelik talebiniz alındı");
 
