@@ -1,7 +1,7 @@
 import { Field } from "#app/components/Field.tsx";
 import { type FormOutcome, FormStatus, Honeypot, RequiredNote } from "#app/components/FormField.tsx";
 import { contactLimits } from "#app/lib/form-limits.ts";
-import { FORM_STATUS_IDS, paths } from "#app/lib/paths.ts";
+import { FORM_STATUS_IDS, formAction, paths } from "#app/lib/paths.ts";
 
 const LABELS: Record<keyof typeof contactLimits, string> = {
   isim: "İsim",
@@ -35,7 +35,7 @@ export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
     return message ? [{ id: fieldId(name), label: LABELS[name], message }] : [];
   });
   return (
-    <form method="post" action={`${paths.contact}#${FORM_STATUS_IDS.contact}`} className="form" data-module="form">
+    <form method="post" action={formAction(paths.contact, "contact")} className="form" data-module="form">
       <FormStatus
         id={FORM_STATUS_IDS.contact}
         tone={outcome?.ok ? "success" : "error"}

@@ -2,7 +2,7 @@ import { Field } from "#app/components/Field.tsx";
 import { type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
 import { shownConsentText } from "#app/lib/consent.ts";
 import { newsletterLimits } from "#app/lib/form-limits.ts";
-import { FORM_STATUS_IDS } from "#app/lib/paths.ts";
+import { FORM_STATUS_IDS, formAction } from "#app/lib/paths.ts";
 
 /**
  * A plain POST to the page's own action (the home page's, or /bulten's; see
@@ -21,7 +21,7 @@ export function NewsletterForm({
 }) {
   const failed = outcome && !outcome.ok ? outcome : undefined;
   return (
-    <form method="post" action={`${action}#${FORM_STATUS_IDS.newsletter}`} className="newsletter-form" data-module="form">
+    <form method="post" action={formAction(action, "newsletter")} className="newsletter-form" data-module="form">
       <FormStatus
         id={FORM_STATUS_IDS.newsletter}
         tone={outcome?.ok ? "success" : "error"}

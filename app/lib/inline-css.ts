@@ -12,5 +12,8 @@ export const SITE_CSS = siteCss;
 // Everything else that differs without JavaScript is the stylesheet's default
 // (the enhanced rules sit under [data-enhanced]); this one cannot be, because
 // the enhancement runs after the first paint, and collapsing the menu then
-// would move the whole page.
-export const NO_SCRIPT_CSS = ".nav-toggle{display:none!important}.nav-menu{display:flex!important}";
+// would move the whole page. Below the desktop width the expanded menu makes the
+// bar tall, so it scrolls away with the page instead of sticking: stuck, it hid
+// the top of every anchor a page lands on (a form's answer, issue 38).
+export const NO_SCRIPT_CSS =
+  ".nav-toggle{display:none!important}.nav-menu{display:flex!important}@media (max-width:991.98px){.site-nav{position:static}}";

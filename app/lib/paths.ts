@@ -135,6 +135,9 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
  */
 export const FORM_STATUS_IDS = { contact: "iletisim-durum", newsletter: "bulten-durum" } as const;
 
+/** A public form's action: its page's path, landing on the form's status box. */
+export const formAction = (path: string, form: keyof typeof FORM_STATUS_IDS) => `${path}#${FORM_STATUS_IDS[form]}`;
+
 /** Where a stored public form leads (post/redirect/get): its page, showing that it was received. */
 export const FORM_SENT = {
   contact: `${paths.contact}?durum=gonderildi#${FORM_STATUS_IDS.contact}`,

@@ -50,11 +50,11 @@ test("open menus and a filled-in error state are accessible too", async ({ page 
   expect(results.violations.map((v) => v.id)).toEqual([]);
 
   await gotoReady(page, "/iletisim");
-  await page.getByLabel("İsim (zorunlu)", { exact: true }).fill("A");
-  await page.getByLabel("Telefon (zorunlu)", { exact: true }).fill("yok");
-  await page.getByLabel("E-posta (zorunlu)", { exact: true }).fill("a@b.co");
-  await page.getByLabel("Konu (zorunlu)", { exact: true }).fill("K");
-  await page.getByLabel("Mesaj (zorunlu)", { exact: true }).fill("M");
+  await page.getByRole("textbox", { name: "İsim (zorunlu)", exact: true }).fill("A");
+  await page.getByRole("textbox", { name: "Telefon (zorunlu)", exact: true }).fill("yok");
+  await page.getByRole("textbox", { name: "E-posta (zorunlu)", exact: true }).fill("a@b.co");
+  await page.getByRole("textbox", { name: "Konu (zorunlu)", exact: true }).fill("K");
+  await page.getByRole("textbox", { name: "Mesaj (zorunlu)", exact: true }).fill("M");
   await page.getByRole("button", { name: "Gönder" }).click();
   await expect(page.locator("#iletisim-telefon-hata")).toBeVisible();
   results = await axeOn(page).analyze();

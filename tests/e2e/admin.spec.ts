@@ -230,11 +230,11 @@ test.describe("admin area", () => {
     const subject = unique("E2E mesaj");
     const visitor = await context.newPage();
     await visitor.goto("/iletisim");
-    await visitor.getByLabel("İsim (zorunlu)", { exact: true }).fill("Ziyaretçi");
-    await visitor.getByLabel("Telefon (zorunlu)", { exact: true }).fill("0312 000 00 20");
-    await visitor.getByLabel("E-posta (zorunlu)", { exact: true }).fill("ziyaretci@ornek.com");
-    await visitor.getByLabel("Konu (zorunlu)", { exact: true }).fill(subject);
-    await visitor.getByLabel("Mesaj (zorunlu)", { exact: true }).fill("Görüşme talebi.");
+    await visitor.getByRole("textbox", { name: "İsim (zorunlu)", exact: true }).fill("Ziyaretçi");
+    await visitor.getByRole("textbox", { name: "Telefon (zorunlu)", exact: true }).fill("0312 000 00 20");
+    await visitor.getByRole("textbox", { name: "E-posta (zorunlu)", exact: true }).fill("ziyaretci@ornek.com");
+    await visitor.getByRole("textbox", { name: "Konu (zorunlu)", exact: true }).fill(subject);
+    await visitor.getByRole("textbox", { name: "Mesaj (zorunlu)", exact: true }).fill("Görüşme talebi.");
     await visitor.getByRole("button", { name: "Gönder" }).click();
     await expect(visitor.getByRole("status")).toContainText("Mesajınız bize ulaştı");
 

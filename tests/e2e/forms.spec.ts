@@ -10,7 +10,7 @@ const contact = {
 };
 
 /** A contact form field by its label (every one is required: "İsim (zorunlu)" to a screen reader). */
-const contactField = (page: Page, label: string) => page.getByLabel(`${label} (zorunlu)`, { exact: true });
+const contactField = (page: Page, label: string) => page.getByRole("textbox", { name: `${label} (zorunlu)`, exact: true });
 
 async function fillContact(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await contactField(page, label).fill(value);
@@ -120,7 +120,8 @@ test.describe("contact form", () => {
 });
 
 // Issue 38: on a phone the answer landed below the screen. At each width, with and without
-// JavaScript, a send lands on the answer: received or refused.
+// JavaScript, a refused send lands on its answer; a stored one too, checked at 360 px (each
+// address may store 5 of each form in 10 minutes, and the whole suite shares one).
 for (const [width, height] of [
   [360, 800],
   [768, 1024],
@@ -130,7 +131,7 @@ for (const [width, height] of [
     test.describe(`at ${width}×${height}${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
       test.use({ viewport: { width, height }, javaScriptEnabled });
 
-      test("the contact form's answer, received or refused, is the first thing on the screen", async ({ page }) => {
+      test("the contact form's answer is the first thing on the screen", async ({ page }) => {
         await page.goto("/iletisim");
         await fillContact(page, { ...contact, Telefon: "numaram yok" });
         await page.getByRole("button", { name: "Gönder" }).click();
@@ -138,6 +139,7 @@ for (const [width, height] of [
         await expect(status).toContainText("Telefon: Geçerli bir telefon numarası girin");
         await expectFirstOnScreen(page, status);
         if (javaScriptEnabled) await expect(status).toBeFocused();
+        if (width !== 360) return;
 
         await contactField(page, "Telefon").fill(contact.Telefon);
         await page.getByRole("button", { name: "Gönder" }).click();
@@ -149,9 +151,18 @@ for (const [width, height] of [
 
       test("the e-bülten's answer is the first thing on the screen", async ({ page }) => {
         await page.goto("/");
-        await page.getByLabel(/^E-posta adresiniz/).fill(`ekran-${width}-${javaScriptEnabled ? "js" : "yok"}@ornek.com.tr`);
+        const field = page.getByLabel(/^E-posta adresiniz/);
+        // An address the browser takes and the server refuses (no dot in its domain).
+        await field.fill("okur@ornek");
         await page.getByRole("button", { name: "Abone Ol" }).click();
         const status = page.locator("#bulten-durum");
+        await expect(status.getByRole("link", { name: /^E-posta adresiniz: / })).toHaveAttribute("href", "#bulten-eposta");
+        await expectFirstOnScreen(page, status);
+        if (javaScriptEnabled) await expect(status).toBeFocused();
+        if (width !== 360) return;
+
+        await field.fill(`ekran-${javaScriptEnabled ? "betikli" : "betiksiz"}@ornek.com.tr`);
+        await page.getByRole("button", { name: "Abone Ol" }).click();
         await expect(status).toContainText("Abonelik talebiniz alındı");
         await expectFirstOnScreen(page, status);
         if (javaScriptEnabled) await expect(status).toBeFocused();

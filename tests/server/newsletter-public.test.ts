@@ -94,7 +94,7 @@ describe("/bulten", () => {
     expect(items[1]?.text).toContain("Ocak ayının son tarihleri");
     expect(archive.html).not.toContain("Taslak bülten");
     // The sign-up form, with the consent text it stores.
-    expect(archive.doc.querySelector('form[action="/bulten"] input[name="eposta"]')).toBeTruthy();
+    expect(archive.doc.querySelector('form[action="/bulten#bulten-durum"] input[name="eposta"]')).toBeTruthy();
     // The stored wording, shown with non-breaking hyphens.
     expect(archive.doc.querySelector("#bulten-onay-metni")?.text).toBe(shownConsentText(CONSENT.text));
     expect(shownConsentText(CONSENT.text).replaceAll("\u2011", "-")).toBe(CONSENT.text);
@@ -107,7 +107,7 @@ describe("/bulten", () => {
     expect(archive.doc.querySelector("#sayilar-title")).toBeNull();
     expect(archive.html).not.toContain("Henüz gönderilmiş");
     expect(archive.doc.querySelector(".section-lead")?.text).toContain("Abone olduğunuzda vergi takvimindeki yaklaşan son tarihleri");
-    expect(archive.doc.querySelector('form[action="/bulten"] input[name="eposta"]')).toBeTruthy();
+    expect(archive.doc.querySelector('form[action="/bulten#bulten-durum"] input[name="eposta"]')).toBeTruthy();
   });
 
   it("shows a sent issue's web version with its body sanitized; a draft or unknown id is not found", async () => {

@@ -131,7 +131,7 @@ describe(`Turkish matching (${TEST_DIALECT})`, () => {
     expect(found.doc.querySelectorAll(".search-snippet mark").map((m) => m.text)).toEqual([tag, "zümrüt", "kolye"]);
   });
 
-  it("covers services, the firm's pages, FAQ, calculators and the tax calendar, grouped under their names", async () => {
+  it("covers services, the firm's pages, FAQ, calculators and the tax calendar, each named by its kind", async () => {
     const tag = tagWord();
     await addEntry("sorular", { title: `Defter tasdiki ne zaman yapılır ${tag}?`, text: "<p>Aralık ayında.</p>" }, cleanup, remove);
     expect((await search(suite, `tasdiki ${tag}`)).groups).toEqual(["Sıkça sorulan sorular (1)"]);
@@ -144,6 +144,6 @@ describe(`Turkish matching (${TEST_DIALECT})`, () => {
     expect((await fetchPage(suite.server.url, "/vergi-takvimi")).status).toBe(200);
     const calendar = await search(suite, "muhtasar");
     expect(calendar.groups.some((group) => group.startsWith("Vergi takvimi ("))).toBe(true);
-    expect(calendar.doc.querySelector(".search-results a[href^='/vergi-takvimi?ay=']")).not.toBeNull();
+    expect(calendar.doc.querySelector(".search-calendar a[href^='/vergi-takvimi?ay=']")).not.toBeNull();
   });
 });

@@ -33,6 +33,8 @@ import {
   circularsHref,
   confirmPath,
   deadlinePath,
+  FORM_SENT,
+  formAction,
   issuePath,
   mediaUrl,
   newsPath,
@@ -109,6 +111,8 @@ describe("path builders", () => {
     expect(deadlinePath({ id: "kdv-2026-05", month: "2026-05" })).toBe("/vergi-takvimi?ay=2026-05#kdv-2026-05");
     expect(searchPath("kdv")).toBe("/ara?q=kdv");
     expect(searchPath("kdv", 2, "hizmetler")).toBe("/ara?q=kdv&tur=hizmetler&sayfa=2");
+    expect(formAction("/bulten", "newsletter")).toBe("/bulten#bulten-durum");
+    expect(FORM_SENT.contact).toBe("/iletisim?durum=gonderildi#iletisim-durum");
     expect(circularsHref({ year: 2026, category: "kdv", page: 2 })).toBe("/sirkuler?yil=2026&kategori=kdv&sayfa=2");
     expect(circularsHref({ page: 1 })).toBe("/sirkuler");
     expect(circularFeedHrefs()).toEqual({ rss: "/sirkuler/rss.xml", atom: "/sirkuler/atom.xml" });
