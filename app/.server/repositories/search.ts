@@ -131,23 +131,24 @@ export async function rankedDocuments(
       : window.except !== undefined
         ? sql`and d.kind <> ${window.except}`
         : sql``;
-  // The page's rows first, then their text: the body is read for these rows only.
+  // The page sorted from the small index (migration 024: a row's published_at comes after its
+  // body), then the page's rows with their text: the bodies are read for these rows only.
   const { rows } = await sql<RankedHit>`
     select d.id, d.kind, d.url, d.title, substr(d.body, 1, ${BODY_READ}) as body, d.published_at, page.tier
     from (
-      select d.seq, d.id, d.published_at, d.kind,
+      select d.seq, d.published_at, d.kind,
         case
           when d.seq in (select rowid from search_fts where search_fts match ${`title : ${phrase.fts}`}) then 0
           when d.seq in (select rowid from search_fts where search_fts match ${`title : (${match.fts})`}) then 1
           else 2
         end as tier
-      from search_fts f join search_documents d on d.seq = f.rowid
+      from search_fts f join search_documents d indexed by search_documents_seq_rank on d.seq = f.rowid
       where search_fts match ${match.fts} ${kindFilter}
-      order by tier, ${kindRankOf(kindOrder, sql.ref("d.kind"))}, d.published_at desc, d.id
+      order by tier, ${kindRankOf(kindOrder, sql.ref("d.kind"))}, d.published_at desc, d.seq
       limit ${window.limit} offset ${window.offset}
     ) page
     join search_documents d on d.seq = page.seq
-    order by page.tier, ${kindRankOf(kindOrder, sql.ref("page.kind"))}, page.published_at desc, page.id`.execute(db);
+    order by page.tier, ${kindRankOf(kindOrder, sql.ref("page.kind"))}, page.published_at desc, page.seq`.execute(db);
   return rows.map((row) => ({ ...row, tier: Number(row.tier) as MatchTier }));
 }
 
@@ -162,20 +163,27 @@ export async function datedDocuments(
   today: string,
   window: { limit: number; offset: number },
 ): Promise<SearchHit[]> {
-  const order = sql`case when published_at >= ${today} then 0 else 1 end,
-    case when published_at >= ${today} then published_at end asc, published_at desc, id`;
+  // Soonest first from today, then the past, latest first; ties by the row's own order.
+  const order = (date: string, tie: string) =>
+    sql`case when ${sql.ref(date)} >= ${today} then 0 else 1 end, case when ${sql.ref(date)} >= ${today} then ${sql.ref(date)} end asc, ${sql.ref(date)} desc, ${sql.ref(tie)}`;
   if (isPostgres(db)) {
     await preferIndex(db);
     const { rows } = await sql<SearchHit>`
       select id, kind, url, title, substr(body, 1, ${BODY_READ}) as body, published_at from search_documents
       where document @@ to_tsquery('simple', ${match.tsquery}) and kind = ${kind}
-      order by ${order} limit ${window.limit} offset ${window.offset}`.execute(db);
+      order by ${order("published_at", "id")} limit ${window.limit} offset ${window.offset}`.execute(db);
     return rows;
   }
+  // As in rankedDocuments: the page from the small index, then its rows.
   const { rows } = await sql<SearchHit>`
-    select id, kind, url, title, substr(body, 1, ${BODY_READ}) as body, published_at from search_documents
-    where seq in (select rowid from search_fts where search_fts match ${match.fts}) and kind = ${kind}
-    order by ${order} limit ${window.limit} offset ${window.offset}`.execute(db);
+    select d.id, d.kind, d.url, d.title, substr(d.body, 1, ${BODY_READ}) as body, d.published_at
+    from (
+      select d.seq, d.published_at from search_fts f join search_documents d indexed by search_documents_seq_rank on d.seq = f.rowid
+      where search_fts match ${match.fts} and d.kind = ${kind}
+      order by ${order("d.published_at", "d.seq")} limit ${window.limit} offset ${window.offset}
+    ) page
+    join search_documents d on d.seq = page.seq
+    order by ${order("page.published_at", "page.seq")}`.execute(db);
   return rows;
 }
 

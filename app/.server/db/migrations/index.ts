@@ -21,6 +21,7 @@ import * as m020 from "#app/.server/db/migrations/020_wage_figures.ts";
 import * as m021 from "#app/.server/db/migrations/021_issue_counts.ts";
 import * as m022 from "#app/.server/db/migrations/022_statistics_bounded.ts";
 import * as m023 from "#app/.server/db/migrations/023_upload_quotas.ts";
+import * as m024 from "#app/.server/db/migrations/024_search_rank_index.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "021_issue_counts": m021,
   "022_statistics_bounded": m022,
   "023_upload_quotas": m023,
+  "024_search_rank_index": m024,
 };
 
 export const migrationProvider: MigrationProvider = {
