@@ -136,7 +136,7 @@ function Results({ outcome }: { outcome: Found }) {
     <>
       <p className="search-count" role="status">
         {outcome.kind
-          ? `${outcome.kinds.find((found) => found.kind === outcome.kind)?.label ?? ""}: ${outcome.listed} sonuç (tüm türlerde ${outcome.total})`
+          ? `${outcome.kindLabel}: ${outcome.listed} sonuç (tüm türlerde ${outcome.total})`
           : `${outcome.total} sonuç`}
         {outcome.pages > 1 ? ` · Sayfa ${outcome.page} / ${outcome.pages}` : ""}
       </p>

@@ -112,6 +112,11 @@ describe(`the index follows the content (${TEST_DIALECT})`, () => {
     expect(narrowed.count).toBe("Duyurular: 4 sonuç (tüm türlerde 5)");
     expect(narrowed.titles).toHaveLength(4);
     expect(narrowed.doc.querySelector('.search-kinds a[aria-current="page"]')?.text).toContain("Duyurular");
+    // A kind with no match says so by its name; the other kinds stay a link away.
+    const none = await search(suite, `${tag} ihracat`, undefined, "hizmetler");
+    expect(none.count).toBe("Hizmetler: 0 sonuç (tüm türlerde 5)");
+    expect(none.titles).toEqual([]);
+    expect(none.groups).toEqual(["Haberler (1)", "Duyurular (4)"]);
     // A kind the search does not have shows every kind.
     expect((await search(suite, `${tag} ihracat`, undefined, "yok")).titles).toHaveLength(5);
 

@@ -106,8 +106,9 @@ export type SearchOutcome =
   | {
       status: "ok";
       query: string;
-      /** The kind the results are narrowed to (`?tur=`), if any. */
+      /** The kind the results are narrowed to (`?tur=`), if any, and its name. */
       kind: SearchKind | undefined;
+      kindLabel: string | undefined;
       /** Matches of every kind. */
       total: number;
       /** Matches the result pages go through: the kind's, or every kind's but the calendar's. */
@@ -267,6 +268,7 @@ export async function searchSite(
       status: "ok" as const,
       query: typed,
       kind,
+      kindLabel: kind ? SEARCH_KIND_LABELS[kind] : undefined,
       total,
       listed,
       page: current,
