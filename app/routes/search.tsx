@@ -135,9 +135,7 @@ function Results({ outcome }: { outcome: Found }) {
   return (
     <>
       <p className="search-count" role="status">
-        {outcome.kind
-          ? `${outcome.kindLabel}: ${outcome.listed} sonuç (tüm türlerde ${outcome.total})`
-          : `${outcome.total} sonuç`}
+        {outcome.kind ? `${outcome.kindLabel}: ${outcome.listed} sonuç (tüm türlerde ${outcome.total})` : `${outcome.total} sonuç`}
         {outcome.pages > 1 ? ` · Sayfa ${outcome.page} / ${outcome.pages}` : ""}
       </p>
       <KindFilter outcome={outcome} />
