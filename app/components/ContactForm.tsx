@@ -38,14 +38,9 @@ export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
     <form method="post" action={formAction(paths.contact, "contact")} className="form" data-module="form">
       <FormStatus
         id={FORM_STATUS_IDS.contact}
-        tone={outcome?.ok ? "success" : "error"}
-        message={
-          outcome?.ok
-            ? "Mesajınız bize ulaştı. Teşekkür ederiz; en kısa sürede size dönüş yapacağız."
-            : failed
-              ? (failed.errors.form ?? "Mesajınız gönderilemedi. Lütfen şu alanları düzeltin:")
-              : undefined
-        }
+        outcome={outcome}
+        received="Mesajınız bize ulaştı. Teşekkür ederiz; en kısa sürede size dönüş yapacağız."
+        refused="Mesajınız gönderilemedi. Lütfen şu alanları düzeltin:"
         problems={problems}
       />
       <RequiredNote />

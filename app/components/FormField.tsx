@@ -23,15 +23,21 @@ export interface FieldProblem {
  */
 export function FormStatus({
   id,
-  message,
-  tone,
+  outcome,
+  received,
+  refused,
   problems = [],
 }: {
   id: string;
-  message?: string;
-  tone: "success" | "error";
+  outcome: FormOutcome | undefined;
+  /** What a stored send says. */
+  received: string;
+  /** What a refusal says when the server gave no message of its own for the whole form. */
+  refused: string;
   problems?: readonly FieldProblem[];
 }) {
+  const tone = outcome?.ok ? "success" : "error";
+  const message = outcome === undefined ? undefined : outcome.ok ? received : (outcome.errors.form ?? refused);
   return (
     <div
       id={id}

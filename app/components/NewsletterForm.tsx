@@ -24,14 +24,9 @@ export function NewsletterForm({
     <form method="post" action={formAction(action, "newsletter")} className="newsletter-form" data-module="form">
       <FormStatus
         id={FORM_STATUS_IDS.newsletter}
-        tone={outcome?.ok ? "success" : "error"}
-        message={
-          outcome?.ok
-            ? "Abonelik talebiniz alındı. Onaylamak için e‑posta adresinize gönderdiğimiz bağlantıyı açıp sayfadaki düğmeye basın."
-            : failed
-              ? (failed.errors.form ?? "Abonelik talebiniz alınamadı.")
-              : undefined
-        }
+        outcome={outcome}
+        received="Abonelik talebiniz alındı. Onaylamak için e‑posta adresinize gönderdiğimiz bağlantıyı açıp sayfadaki düğmeye basın."
+        refused="Abonelik talebiniz alınamadı."
         problems={failed?.errors.eposta ? [{ id: "bulten-eposta", label: "E-posta adresiniz", message: failed.errors.eposta }] : []}
       />
       <div className="newsletter-row">
