@@ -83,6 +83,24 @@ export function parseCircularSlug(slug: string): CircularNumber | undefined {
   return /^\d{4}-\d{2,4}$/.test(slug) ? parseCircularNumber(slug) : undefined;
 }
 
+/**
+ * A Resmî Gazete issue number as the Gazette prints it: the issue ("33124"),
+ * or one of its extra issues of the same day, "33124 (Mükerrer)" for the
+ * first and "33124 (5. Mükerrer)" for a later one (1–99). Spaces and the
+ * case of "mükerrer" are forgiven ("33124(5.mükerrer)"); the result is
+ * written the Gazette's way, or undefined when the text is not one of these.
+ */
+export function parseGazetteNumber(text: string): string | undefined {
+  const match = /^(\d{1,10})(?:\s*\(\s*(?:([1-9]\d?)\s*\.\s*)?(mükerrer)\s*\))?$/u.exec(text.trim().toLocaleLowerCase("tr-TR"));
+  if (!match) return undefined;
+  const [, issue = "", ordinal, extra] = match;
+  if (!extra) return issue;
+  return ordinal ? `${issue} (${ordinal}. Mükerrer)` : `${issue} (Mükerrer)`;
+}
+
+/** The longest Gazette number parseGazetteNumber writes: "9999999999 (99. Mükerrer)". */
+export const GAZETTE_NUMBER_MAX = 25;
+
 /** "12.11.2026" from "2026-11-12". */
 const dayText = (isoDate: string) => isoDate.split("-").reverse().join(".");
 

@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
+import { entryEditPath } from "#app/lib/admin-paths.ts";
+import { circularPath } from "#app/lib/paths.ts";
 import { alertText, fetchPage, tableRows } from "#tests/helpers/html.ts";
 
 const suite = signedInServer();
@@ -125,6 +127,36 @@ describe("sirküler form and save", () => {
     const gazetteOnly = await refusedPage(await send(PATH, circularForm(title, "2092/1", [["rg_sayi", "33080"]])));
     expect(gazetteOnly.doc.querySelector("#kayit-resmi_tur-hata")?.text).toContain("Resmî Gazete bilgisi için");
     expect(await stored(title)).toBeUndefined();
+  });
+
+  it("stores a Resmî Gazete number of a mükerrer issue and shows it on the public page as given; refuses letters beside the field", async () => {
+    const title = `Sirküler ${tag()}`;
+    forget(title);
+    const reference = (gazetteNumber: string): [string, string][] => [
+      ["resmi_tur", "cumhurbaskani-karari"],
+      ["resmi_no", "9421"],
+      ["rg_tarih", "2093-01-20"],
+      ["rg_sayi", gazetteNumber],
+    ];
+    const refused = await refusedPage(await send(PATH, circularForm(title, "2093/4", reference("abc"))));
+    expect(refused.doc.querySelector("#kayit-rg_sayi-hata")?.text).toBe(
+      "Resmî Gazete sayısını rakamla yazın; mükerrer sayılarda bunu parantez içinde belirtin (ör. 33124, 33124 (Mükerrer) veya 33124 (5. Mükerrer)).",
+    );
+    expect(refused.doc.querySelector("#kayit-rg_sayi")?.getAttribute("value")).toBe("abc");
+    expect(refused.doc.querySelector("#kayit-rg_sayi")?.getAttribute("aria-invalid")).toBe("true");
+    expect(await stored(title)).toBeUndefined();
+
+    expect((await send(PATH, circularForm(title, "2093/4", reference("33124 (5. Mükerrer)")))).status).toBe(302);
+    expect(await stored(title)).toMatchObject({ gazette_number: "33124 (5. Mükerrer)" });
+    const shown = await fetchPage(suite.server.url, circularPath({ year: 2093, seq: 4 }));
+    expect(shown.status).toBe(200);
+    expect(shown.doc.querySelector(".circular-reference")?.text).toBe(
+      "Cumhurbaşkanı Kararı: 9421 · Resmî Gazete: 20.01.2093, Sayı: 33124 (5. Mükerrer)",
+    );
+    // The form shows it again for the next edit.
+    const row = await stored(title);
+    const form = await suite.get(entryEditPath("sirkuler", row?.id ?? ""));
+    expect(form.doc.querySelector("#kayit-rg_sayi")?.getAttribute("value")).toBe("33124 (5. Mükerrer)");
   });
 
   it("keeps attachment ids in order and lists them again on a refused save", async () => {

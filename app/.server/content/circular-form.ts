@@ -10,12 +10,13 @@ import {
   CIRCULAR_FORM_FIELDS as C,
   type CircularFields,
   parseCircularNumber,
+  parseGazetteNumber,
   REFERENCE_KIND_VALUES,
   type ReferenceKind,
 } from "#app/lib/circulars.ts";
 
 /** Limits of the reference's lines. */
-const LIMITS = { referenceNumber: 200, gazetteNumber: 10 } as const;
+const LIMITS = { referenceNumber: 200 } as const;
 
 const trimmed = z
   .string()
@@ -35,6 +36,10 @@ function isDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
+/** Why a Resmî Gazete number was refused, with the forms it may take. */
+export const GAZETTE_NUMBER_MESSAGE =
+  "Resmî Gazete sayısını rakamla yazın; mükerrer sayılarda bunu parantez içinde belirtin (ör. 33124, 33124 (Mükerrer) veya 33124 (5. Mükerrer)).";
+
 export const circularShape = {
   [C.number]: line("Sirküler numarası", 12).refine(
     (value) => parseCircularNumber(value) !== undefined,
@@ -50,10 +55,12 @@ export const circularShape = {
     `Resmî metnin adı ve sayısı en fazla ${LIMITS.referenceNumber} karakter olabilir.`,
   ),
   [C.gazetteDate]: trimmed.refine((value) => value === "" || isDay(value), "Resmî Gazete tarihini gün.ay.yıl olarak seçin."),
-  [C.gazetteNumber]: trimmed.refine(
-    (value) => value === "" || new RegExp(`^\\d{1,${LIMITS.gazetteNumber}}$`).test(value),
-    "Resmî Gazete sayısı yalnızca rakamlardan oluşur (ör. 33080).",
-  ),
+  // Stored as the Gazette writes it: "33124 (mükerrer)" becomes "33124 (Mükerrer)".
+  [C.gazetteNumber]: trimmed.transform((value, ctx) => {
+    const number = value === "" ? "" : parseGazetteNumber(value);
+    if (number === undefined) ctx.addIssue({ code: "custom", message: GAZETTE_NUMBER_MESSAGE });
+    return number ?? z.NEVER;
+  }),
   [C.attachments]: repeated(
     ids.refine((values) => values.every((id) => ATTACHMENT_ID.test(id)), "Eklerden biri tanınmadı; lütfen yeniden yükleyin."),
   ),

@@ -21,6 +21,7 @@ import {
   circularNumberText,
   type OfficialReference,
   parseCircularNumber,
+  parseGazetteNumber,
   REFERENCE_KIND_VALUES,
   type ReferenceKind,
 } from "#app/lib/circulars.ts";
@@ -88,8 +89,10 @@ export function parseImportedCircular(values: Record<string, string | undefined>
   if (kind && !(REFERENCE_KIND_VALUES as string[]).includes(kind)) return `resmi_tur: one of ${REFERENCE_KIND_VALUES.join(", ")}`;
   const gazetteDate = values.rg_tarih?.trim() || null;
   if (gazetteDate && !/^\d{4}-\d{2}-\d{2}$/.test(gazetteDate)) return "rg_tarih: the Resmî Gazete date as YYYY-MM-DD";
-  const gazetteNumber = values.rg_sayi?.trim() || null;
-  if (gazetteNumber && !/^\d{1,10}$/.test(gazetteNumber)) return "rg_sayi: the Resmî Gazete issue number, digits only";
+  const gazetteText = values.rg_sayi?.trim() ?? "";
+  const gazetteNumber = gazetteText ? parseGazetteNumber(gazetteText) : null;
+  if (gazetteNumber === undefined)
+    return 'rg_sayi: the Resmî Gazete issue number: digits, or an extra issue as "33124 (Mükerrer)" or "33124 (5. Mükerrer)"';
   return {
     ...number,
     categorySlugs,

@@ -11,6 +11,7 @@ import {
   CIRCULAR_FORM_FIELDS as C,
   type CircularFields as CircularValues,
   circularNumberText,
+  GAZETTE_NUMBER_MAX,
   REFERENCE_KINDS,
 } from "#app/lib/circulars.ts";
 import type { UploadUsage } from "#app/lib/upload-quota.ts";
@@ -168,7 +169,8 @@ export function CircularFields({
           label="Resmî Gazete sayısı"
           value={sent(C.gazetteNumber) ?? reference?.gazetteNumber ?? ""}
           error={errors[C.gazetteNumber]}
-          maxLength={10}
+          maxLength={GAZETTE_NUMBER_MAX}
+          hint="Ör. 33124; mükerrer sayıda 33124 (Mükerrer) veya 33124 (5. Mükerrer)."
         />
       </fieldset>
       <AttachmentsField initial={failedAttachments ?? data.attachments} error={errors[C.attachments]} usage={data.usage} />
