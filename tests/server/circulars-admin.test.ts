@@ -6,10 +6,10 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
-import { signedInServer } from "#tests/helpers/admin-suite.ts";
-import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { entryEditPath } from "#app/lib/admin-paths.ts";
 import { circularPath } from "#app/lib/paths.ts";
+import { signedInServer } from "#tests/helpers/admin-suite.ts";
+import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { alertText, fetchPage, tableRows } from "#tests/helpers/html.ts";
 
 const suite = signedInServer();
