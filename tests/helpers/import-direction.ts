@@ -140,6 +140,8 @@ export const TIER_EXCEPTIONS: Record<string, string> = {
     "the migration bounds the rows kept before it with the caps of its day; an applied migration is never edited (a copy of the caps would be the fix)",
   "app/.server/db/migrations/022_statistics_bounded.ts → app/.server/analytics/stored-values.ts":
     "the migration rewrites the stored values as the flush stores them; as above, an applied migration is never edited",
+  "app/.server/db/migrations/026_stored_rich_text.ts → app/.server/text/rich-text.ts":
+    "the migration stores the old bodies as the editor stores rich text (ADR 046); as 022, an applied migration is never edited",
   "app/.server/db/seed.ts → app/.server/text/rich-text.ts":
     "the sample content is stored as the editor stores rich text; the seed runs at the database's first open (moving it to platform/startup.ts, as the search's build, is the fix)",
   "app/.server/search/documents.ts → app/.server/tax/calendar/public.ts":

@@ -259,3 +259,62 @@ describe("migration 022 (statistics bounded)", () => {
     expect(await old.selectFrom("analytics_monthly").select("value").where("dimension", "=", "referrer").execute()).toHaveLength(250);
   });
 });
+
+describe("migration 026 (stored rich text)", () => {
+  it("stores the old bodies of the lists, pages and services in the one form, and leaves the rest of each row alone", async () => {
+    database = await freshDatabase();
+    const conn = openTestDb(database.url);
+    db = conn as unknown as Kysely<never>;
+    const migrator = new Migrator({ db: conn, provider: migrationProvider });
+    expect((await migrator.migrateTo("024_search_rank_index")).error).toBeUndefined();
+    // biome-ignore lint/suspicious/noExplicitAny: the pre-026 rows are written as they were
+    const old = conn as unknown as Kysely<any>;
+    const at = "2026-01-05T09:00:00.000Z";
+    const post = (id: string, body: string) => ({
+      id,
+      title: id,
+      body,
+      created_at: at,
+      updated_at: at,
+      status: "published",
+      published_at: at,
+    });
+    // More than a batch: the migration reads the rows in pages.
+    const many = Array.from({ length: 450 }, (_, i) => post(`eski-${String(i).padStart(3, "0")}`, `<p>Kanun&#39;un ${i}. maddesi</p>`));
+    await old
+      .insertInto("announcements")
+      .values([...many, post("temiz", "<p>Zaten 'düzgün' &amp; temiz</p>")])
+      .execute();
+    // A body whose blocks the sanitizer dropped, stored as bare text before.
+    await old.insertInto("news").values(post("ciplak", "Metin ve devamı")).execute();
+    await old
+      .insertInto("circulars")
+      .values({ ...post("sirk", "<p>&quot;Mükerrer&quot; sayı</p>"), number_year: 2026, number_seq: 1 })
+      .execute();
+    await old
+      .insertInto("questions")
+      .values({ id: "soru", title: "Soru?", answer: "<p>Evet, VUK&#39;a göre.</p>", created_at: at, updated_at: at })
+      .execute();
+    await old.updateTable("firm_pages").set({ body: "<p>Odası&#39;na kayıtlı</p>" }).where("key", "=", "founder").execute();
+    const service = await old.selectFrom("services").select("id").orderBy("position").executeTakeFirstOrThrow();
+    await old.updateTable("services").set({ body: "<h2>Kapsam</h2><p>Tebliğ&#39;de</p>" }).where("id", "=", service.id).execute();
+
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+
+    const body = async (table: string, column: string, key: string, id: string) =>
+      (await old.selectFrom(table).select(`${column} as text`).where(key, "=", id).executeTakeFirstOrThrow()).text;
+    expect(await body("announcements", "body", "id", "eski-000")).toBe("<p>Kanun'un 0. maddesi</p>");
+    expect(await body("announcements", "body", "id", "eski-449")).toBe("<p>Kanun'un 449. maddesi</p>");
+    expect(await old.selectFrom("announcements").select("id").where("body", "like", "%&#39;%").execute()).toEqual([]);
+    expect(await body("announcements", "body", "id", "temiz")).toBe("<p>Zaten 'düzgün' &amp; temiz</p>");
+    expect(await body("news", "body", "id", "ciplak")).toBe("<p>Metin ve devamı</p>");
+    expect(await body("circulars", "body", "id", "sirk")).toBe('<p>"Mükerrer" sayı</p>');
+    expect(await body("questions", "answer", "id", "soru")).toBe("<p>Evet, VUK'a göre.</p>");
+    expect(await body("firm_pages", "body", "key", "founder")).toBe("<p>Odası'na kayıtlı</p>");
+    expect(await body("services", "body", "id", service.id)).toBe("<h2>Kapsam</h2><p>Tebliğ'de</p>");
+    // No one edited them: their times stay.
+    expect(await old.selectFrom("announcements").select("updated_at").where("id", "=", "eski-000").executeTakeFirstOrThrow()).toEqual({
+      updated_at: at,
+    });
+  });
+});

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 
@@ -75,5 +76,39 @@ describe("plain text bodies", () => {
 
   it("give back their words without markup, for meta descriptions", () => {
     expect(richTextToPlain("<h2>Başlık</h2><p>Bir &amp; iki<br>üç</p><ul><li>a</li><li>b</li></ul>")).toBe("Başlık Bir & iki üç a b");
+  });
+});
+
+describe("a stored body stored again (ADR 046)", () => {
+  it("writes text one way, whatever way it came: quotes as they are, &, < and > escaped", () => {
+    const stored = '<p>Kanun\'un "geçici" 5. maddesi &amp; 3 &lt; 5 &gt; 2</p>';
+    expect(toStoredRichText('Kanun\'un "geçici" 5. maddesi & 3 < 5 > 2')).toBe(stored);
+    expect(toStoredRichText("<p>Kanun&#39;un &quot;geçici&quot; 5. maddesi &amp; 3 &lt; 5 &gt; 2</p>")).toBe(stored);
+    expect(toStoredRichText("<p>Kanun&#x27;un &#34;geçici&#34; 5. maddesi &#38; 3 &#60; 5 &#62; 2</p>")).toBe(stored);
+  });
+
+  it("puts what the sanitizer leaves outside a block into a paragraph, so it is never read back as plain text", () => {
+    expect(toStoredRichText("<div>Metin</div>")).toBe("<p>Metin</p>");
+    expect(toStoredRichText("<p>Bir</p><div>İki &amp; üç</div>")).toBe("<p>Bir</p><p>İki &amp; üç</p>");
+    expect(toStoredRichText("<ul><li>a</li></ul>\nsonra")).toBe("<ul><li>a</li></ul><p>sonra</p>");
+    expect(toStoredRichText("<div>&lt;p&gt;</div>")).toBe("<p>&lt;p&gt;</p>");
+    // The whitespace between blocks stays.
+    expect(toStoredRichText("<p>a</p>\n\n<p>b</p>")).toBe("<p>a</p>\n\n<p>b</p>");
+  });
+
+  it("gives back the same bytes for anything it stored: plain text, clean HTML, pastes and broken nesting", () => {
+    const piece = fc.constantFrom(
+      ...["<p>", "</p>", "<div>", "</div>", "<b>", "</b>", "<span>", "<br>", "<h1>", "</h1>", "<h2>", "<ul>", "<ol>", "<li>", "</ul>"],
+      ...['<a href="https://x.example/?a=1&b=2">', "<a>", "</a>", "<script>", "</script>", "<table>", "<tr>", "<td>", "</table>"],
+      ...["<blockquote>", "<em>", '<img src="/medya/a.jpeg" alt="">', "<!-- not -->", "'", '"', "&", "&amp;", "&#39;", "&nbsp;"],
+      ...["\u00a0", "<", ">", " < ", "\n", "\n\n", "\t", "  ", "Ğüşİı", "😀", "metin", "&lt;b&gt;", "<p></p>"],
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 16 }), (pieces) => {
+        const stored = toStoredRichText(pieces.join(""));
+        expect(toStoredRichText(stored)).toBe(stored);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -2,7 +2,7 @@ import { parse } from "node-html-parser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import { seedAnnouncements, seedNews, seedQuestions, seedTools } from "#app/.server/db/seed-data.ts";
-import { renderRichText } from "#app/.server/text/rich-text.ts";
+import { renderRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { isLinkableTitle } from "#app/content/navigation.ts";
 import { newsPath } from "#app/lib/paths.ts";
 import { titleKey } from "#app/lib/text.ts";
@@ -46,6 +46,22 @@ describe("seeding", () => {
     const first = await counts();
     await closeDb();
     expect(await counts()).toEqual(first);
+  });
+
+  it("stores every sample body, the firm's pages and services too, as an import would store it again (ADR 046)", async () => {
+    const db = await getDb();
+    const bodies = [
+      ...(await db.selectFrom("announcements").select(["id", "body"]).execute()),
+      ...(await db.selectFrom("news").select(["id", "body"]).execute()),
+      ...(await db.selectFrom("circulars").select(["id", "body"]).execute()),
+      ...(await db.selectFrom("questions").select(["id", "answer as body"]).execute()),
+      ...(await db.selectFrom("firm_pages").select(["key as id", "body"]).execute()),
+      ...(await db.selectFrom("services").select(["id", "body"]).execute()),
+    ];
+    expect(bodies.length).toBeGreaterThan(40);
+    // One with an apostrophe, which two writers spelled two ways ("Kanun&#39;un", "Kanun'un").
+    expect(bodies.some((row) => row.body.includes("'"))).toBe(true);
+    for (const row of bodies) expect(toStoredRichText(row.body), row.id).toBe(row.body);
   });
 
   it("does not bring the samples back after the office emptied every list", async () => {

@@ -130,10 +130,16 @@ export function looksLikeHtml(text: string): boolean {
  * with a few inline tags (an imported "<b>Dikkat</b>" or a stray "<script>")
  * is both: its blank lines still part paragraphs and its line breaks stay,
  * and the tags pass the sanitizer like any other HTML.
+ *
+ * What it returns is its own fixed point: storing a stored body again gives
+ * the same bytes (ADR 046), so an export imported elsewhere exports the same
+ * file. Every path ends in the sanitizer, which writes text one way ("'" and
+ * '"' as themselves, "&amp;" "&lt;" "&gt;"), and text outside a block goes
+ * into a paragraph, so a stored body is never read back as plain text.
  */
 export function toStoredRichText(body: string): string {
-  if (!looksLikeHtml(body)) return plainTextToHtml(body);
-  if (BLOCK_TAG.test(body)) return sanitizeRichText(body);
+  if (!looksLikeHtml(body)) return settled(plainTextToHtml(body));
+  if (BLOCK_TAG.test(body)) return settled(body);
   const paragraphs = body
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
@@ -141,7 +147,57 @@ export function toStoredRichText(body: string): string {
     .filter(Boolean)
     .map((p) => `<p>${p.replace(/\n/g, "<br />")}</p>`);
   // A paragraph that held only what the sanitizer removed leaves no empty block behind.
-  return sanitizeRichText(paragraphs.join("")).replace(/<p>\s*<\/p>/g, "");
+  return settled(sanitizeRichText(paragraphs.join("")).replace(/<p>\s*<\/p>/g, ""));
+}
+
+/**
+ * `html` sanitized and put in blocks until that changes nothing. Clean HTML
+ * settles at once; tags nested the wrong way (a list inside a paragraph, a
+ * link inside a link) are read by the parser one way in the first pass and
+ * another in the next, so a second or third pass settles them.
+ */
+function settled(html: string): string {
+  let stored = inBlocks(sanitizeRichText(html));
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const again = inBlocks(sanitizeRichText(stored));
+    if (again === stored) break;
+    stored = again;
+  }
+  return stored;
+}
+const MAX_PASSES = 4;
+
+/** The blocks a stored body may start at its top level; anything else there is put in a paragraph. */
+const TOP_BLOCKS = new Set(["p", "h2", "h3", "ul", "ol", "blockquote", "table"]);
+const VOID_TAGS = new Set(["br", "img"]);
+
+/**
+ * Sanitized HTML with what stands at its top level outside a block (text, a
+ * link, a stray list item) wrapped in paragraphs; the whitespace between
+ * blocks stays. It reads the sanitizer's own output, in which every "<"
+ * opens an allowlisted tag and every tag is closed.
+ */
+function inBlocks(clean: string): string {
+  let out = "";
+  let run = "";
+  let depth = 0;
+  /** Whether the open top-level element is a block (its tokens go out as they are) or part of the run. */
+  let inBlock = false;
+  const flush = () => {
+    out += run.trim() ? `<p>${run.trim()}</p>` : run;
+    run = "";
+  };
+  for (const [token, closing, name] of clean.matchAll(/<(\/?)([a-z0-9]+)[^>]*>|[^<]+/g)) {
+    if (depth === 0) {
+      inBlock = !closing && name !== undefined && TOP_BLOCKS.has(name);
+      if (inBlock) flush();
+    }
+    if (inBlock) out += token;
+    else run += token;
+    if (name !== undefined && !VOID_TAGS.has(name)) depth = Math.max(0, depth + (closing ? -1 : 1));
+  }
+  flush();
+  return out.trim();
 }
 
 /** The words of a body without its markup (meta descriptions, search, e-mail text parts). */
@@ -153,12 +209,12 @@ export function richTextToPlain(html: string): string {
 }
 
 /**
- * A stored body made ready for a page: sanitized again (the stored HTML is
- * never trusted), then laid out for the page (tables, headings, links: see
- * rich-text-layout.ts).
+ * A stored body made ready for a page: stored again, which sanitizes it (the
+ * stored HTML is never trusted), then laid out for the page (tables,
+ * headings, links: see rich-text-layout.ts).
  */
 export function renderRichText(stored: string, layout?: LayoutOptions): SafeHtml {
-  return layoutRichText(sanitizeRichText(toStoredRichText(stored)), layout) as SafeHtml;
+  return layoutRichText(toStoredRichText(stored), layout) as SafeHtml;
 }
 
 /** A page's meta description: the office's own, or the start of the body's text. */

@@ -17,11 +17,14 @@ import { services } from "#app/.server/db/sample-firm/services.ts";
 import { site } from "#app/.server/db/sample-firm/site.ts";
 import type { ContentBlock } from "#app/.server/db/sample-firm/types.ts";
 import type { FirmSettings, PageKey } from "#app/lib/firm.ts";
-import { escapeHtml } from "#app/lib/text.ts";
 
-/** Fixed blocks as the rich-text HTML the editor stores. */
+/**
+ * Fixed blocks as the rich-text HTML the editor stores, byte for byte: text is
+ * written as the sanitizer writes it ("&", "<", ">" escaped; quotes as they
+ * are), so a stored sample body is stored again unchanged (ADR 046).
+ */
 export function blocksToHtml(blocks: readonly ContentBlock[], rewrite: (text: string) => string = (text) => text): string {
-  const text = (value: string) => escapeHtml(rewrite(value));
+  const text = (value: string) => escapeElementText(rewrite(value));
   return blocks
     .map((block) => {
       if (block.type === "ul") return `<ul>${block.items.map((item) => `<li>${text(item)}</li>`).join("")}</ul>`;
@@ -29,6 +32,8 @@ export function blocksToHtml(blocks: readonly ContentBlock[], rewrite: (text: st
     })
     .join("");
 }
+
+const escapeElementText = (text: string) => text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c] ?? c);
 
 export const sampleSettings: FirmSettings = {
   name: site.name,
@@ -119,8 +124,8 @@ export const samplePages: Record<PageKey, SamplePage> = {
     body: blocksToHtml(visionPage.body, withPlaceholders),
   },
   about: { title: aboutBlock.title, metaDescription: "", body: blocksToHtml(aboutBlock.body, withPlaceholders) },
-  "services-intro": { title: homeIntro.title, metaDescription: "", body: `<p>${escapeHtml(homeIntro.text)}</p>` },
-  contact: { title: "İletişim", metaDescription: "", body: contactNotes.map((note) => `<p>${escapeHtml(note)}</p>`).join("") },
+  "services-intro": { title: homeIntro.title, metaDescription: "", body: `<p>${escapeElementText(homeIntro.text)}</p>` },
+  contact: { title: "İletişim", metaDescription: "", body: contactNotes.map((note) => `<p>${escapeElementText(note)}</p>`).join("") },
   kvkk: {
     title: kvkkPage.title,
     metaDescription: withPlaceholders(kvkkPage.metaDescription),
