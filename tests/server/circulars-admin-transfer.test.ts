@@ -115,6 +115,51 @@ describe("sirküler import and export", { timeout: 90_000 }, () => {
     expect(bad.stderr).toContain("sirkuler_kategorileri[0].slug");
   });
 
+  it("gives a whole firm's file its categories' names and order, keeping after them only one a circular here is filed under", async () => {
+    const db = await newDatabase();
+    // A circular of this database's own, filed under VUK, which the firm's file does not carry.
+    const own = cli(
+      "content-import",
+      [fileOf("own.json", { sirkuler: { idkendi: { ...circular, id: "idkendi", kategoriler: "vuk" } } })],
+      db,
+    );
+    expect(own.status, own.stderr).toBe(0);
+    const categories = [
+      { slug: "diger", name: "Diğer 'Konular'" },
+      { slug: "kdv", name: 'Katma Değer Vergisi "KDV"' },
+      { slug: "ozel", name: "Özel & Yeni" },
+    ];
+    const firm = cli("content-import", [fileOf("firm.json", { settings: { name: "Deniz YMM" }, sirkuler_kategorileri: categories })], db);
+    expect(firm.status, firm.stderr).toBe(0);
+    const exported = JSON.parse(cli("content-export", [], db).stdout);
+    expect(exported.sirkuler_kategorileri).toEqual([...categories, { slug: "vuk", name: "VUK" }]);
+    expect(exported.sirkuler.idkendi.kategoriler).toBe("vuk");
+
+    // A category kept for a circular here may not share a name with one of the file's; nothing is written.
+    const clash = cli(
+      "content-import",
+      [fileOf("firm2.json", { settings: { name: "Deniz YMM" }, sirkuler_kategorileri: [{ slug: "vergi-usul", name: "vuk" }] })],
+      db,
+    );
+    expect(clash.status).not.toBe(0);
+    expect(clash.stderr).toContain('"VUK" is the name of the category "vuk" here, which a circular of this database is filed under');
+    expect(JSON.parse(cli("content-export", [], db).stdout).sirkuler_kategorileri).toEqual(exported.sirkuler_kategorileri);
+    // A file naming two categories alike is refused before anything is written.
+    const twice = cli(
+      "content-import",
+      [
+        fileOf("twice.json", {
+          sirkuler_kategorileri: [
+            { slug: "a", name: "Aynı Ad" },
+            { slug: "b", name: "aynı ad" },
+          ],
+        }),
+      ],
+      db,
+    );
+    expect(twice.stderr).toContain('sirkuler_kategorileri: the name "aynı ad" appears twice');
+  });
+
   it("refuses a number used twice or missing, importing nothing", async () => {
     const db = await newDatabase();
 

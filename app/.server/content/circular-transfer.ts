@@ -6,6 +6,10 @@
  * The office's categories travel beside the lists as "sirkuler_kategorileri":
  * [{ slug, name }] in their order; an import adds those this database lacks
  * (by slug, after its own), so a file exported elsewhere finds its categories.
+ * A whole firm's file (with the firm's settings) also gives the categories
+ * this database has the file's names and order, and removes the ones no
+ * circular is filed under that the file does not carry, so the firm's
+ * categories arrive as they were.
  * An import with an unknown category, a missing attachment or a number
  * another circular has is refused with the reason.
  */
@@ -13,7 +17,15 @@ import { z } from "zod";
 import { CATEGORY_NAME_MAX } from "#app/.server/content/circular-categories.ts";
 import { circularProblem } from "#app/.server/content/circular-rules.ts";
 import type { Executor } from "#app/.server/db/index.ts";
-import { findCategory, insertCategory, nextCategoryPosition } from "#app/.server/repositories/circular-admin.ts";
+import {
+  countCircularsIn,
+  deleteCategory,
+  findCategory,
+  insertCategory,
+  nextCategoryPosition,
+  renameCategory,
+  setCategoryPosition,
+} from "#app/.server/repositories/circular-admin.ts";
 import { listCategories } from "#app/.server/repositories/circulars.ts";
 import {
   ATTACHMENT_ID,
@@ -147,9 +159,12 @@ export function parseImportedCategories(value: unknown): ExportedCategory[] | st
     return `${CATEGORIES_KEY}${issue?.path.length ? `[${issue.path.join("].")}` : ""}: ${issue?.message ?? "invalid"}`;
   }
   const seen = new Set<string>();
-  for (const { slug } of parsed.data) {
+  const names = new Set<string>();
+  for (const { slug, name } of parsed.data) {
     if (seen.has(slug)) return `${CATEGORIES_KEY}: the slug "${slug}" appears twice`;
+    if (names.has(fold(name))) return `${CATEGORIES_KEY}: the name "${name}" appears twice`;
     seen.add(slug);
+    names.add(fold(name));
   }
   return parsed.data;
 }
@@ -157,19 +172,21 @@ export function parseImportedCategories(value: unknown): ExportedCategory[] | st
 /**
  * Adds the file's categories this database has no slug for, after its own
  * (a category it has keeps its name and place); returns how many were added.
- * A name another slug already has is refused: the public filter would show it twice.
+ * A name another slug already has is refused: the public filter would show it
+ * twice. A whole firm's file (`wholeFirm`) leaves that check to
+ * settleWholeFirmCategories, which renames the ones this database has.
  */
 export async function writeImportedCategories(
   trx: Executor,
   categories: readonly ExportedCategory[],
   now: string,
+  wholeFirm = false,
 ): Promise<number | string> {
   const existing = await listCategories(trx);
-  const fold = (text: string) => text.toLocaleLowerCase("tr-TR");
   let added = 0;
   for (const category of categories) {
     if (existing.some((known) => known.slug === category.slug)) continue;
-    const clash = existing.find((known) => fold(known.name) === fold(category.name));
+    const clash = wholeFirm ? undefined : existing.find((known) => fold(known.name) === fold(category.name));
     if (clash) return `${CATEGORIES_KEY}: "${category.name}" is the name of the category "${clash.slug}" here (Aynı adlı kategori)`;
     const id = (await findCategory(trx, `kategori-${category.slug}`))
       ? `kategori-${category.slug}-${now.replace(/\D/g, "")}`
@@ -181,3 +198,37 @@ export async function writeImportedCategories(
   }
   return added;
 }
+
+/**
+ * A whole firm's categories, after its entries are written: each of the
+ * file's takes its name and its place from the file; one the file does not
+ * carry goes if no circular is filed under it, and stays after the file's if
+ * one is (a circular this database keeps). A kept one with a name of the
+ * file's is refused, as two categories of one name. Returns that refusal.
+ */
+export async function settleWholeFirmCategories(trx: Executor, categories: readonly ExportedCategory[]): Promise<string | undefined> {
+  const existing = await listCategories(trx);
+  const bySlug = new Map(existing.map((category) => [category.slug, category]));
+  for (const [index, category] of categories.entries()) {
+    const row = bySlug.get(category.slug);
+    if (!row) continue;
+    if (row.name !== category.name) await renameCategory(trx, row.id, category.name);
+    if (Number(row.position) !== index + 1) await setCategoryPosition(trx, row.id, index + 1);
+  }
+  const names = new Set(categories.map((category) => fold(category.name)));
+  let position = categories.length;
+  for (const row of existing.filter((known) => !categories.some((category) => category.slug === known.slug))) {
+    if ((await countCircularsIn(trx, row.id)) === 0) {
+      await deleteCategory(trx, row.id);
+      continue;
+    }
+    if (names.has(fold(row.name))) {
+      return `${CATEGORIES_KEY}: "${row.name}" is the name of the category "${row.slug}" here, which a circular of this database is filed under (Aynı adlı kategori)`;
+    }
+    position += 1;
+    if (Number(row.position) !== position) await setCategoryPosition(trx, row.id, position);
+  }
+  return undefined;
+}
+
+const fold = (text: string) => text.toLocaleLowerCase("tr-TR");

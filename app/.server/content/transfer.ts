@@ -20,8 +20,10 @@
  * Beside the four lists, the file carries the firm (firm/transfer.ts): the
  * top-level keys "settings", "pages", "services" and "redirects". A file with
  * "settings" is a whole firm: importing it also removes the sample entries
- * (the seed's ids) the file does not carry, and marks the database as seeded,
- * so the new site shows no trace of the sample. An older file without these
+ * (the seed's ids) the file does not carry, gives sirküler's categories the
+ * file's names and order (circular-transfer.ts), and marks the database as
+ * seeded, so the new site shows no trace of the sample. Exported again, such a
+ * database gives the same file, byte for byte (ADR 046). An older file without these
  * keys imports its lists only and leaves the firm as it is.
  */
 import {
@@ -31,6 +33,7 @@ import {
   exportedCategories,
   exportedCircular,
   resolveImportedCircular,
+  settleWholeFirmCategories,
   writeImportedCategories,
 } from "#app/.server/content/circular-transfer.ts";
 import { adminEntries, storedText, titleProblem } from "#app/.server/content/entries.ts";
@@ -63,6 +66,7 @@ export async function exportContent(): Promise<Exported & FirmExport & { [CATEGO
   const slugs = await categorySlugs(await getDb());
   for (const list of LIST_NAMES) {
     const [, textField] = CONTENT_LISTS[list].fields;
+    const exportedEntries: Record<string, string>[] = [];
     for (const entry of await adminEntries(list)) {
       const exported: Record<string, string> = { id: entry.id, title: entry.title, [textField.column]: entry.text };
       if (entry.status === "published") {
@@ -74,10 +78,25 @@ export async function exportContent(): Promise<Exported & FirmExport & { [CATEGO
       }
       if (entry.meta_description) exported[META_KEY] = entry.meta_description;
       if (entry.circular) Object.assign(exported, exportedCircular(entry.circular, slugs));
-      out[list][entry.id] = exported;
+      exportedEntries.push(exported);
     }
+    for (const exported of exportedEntries.sort(byExportedDate)) out[list][exported.id ?? ""] = exported;
   }
   return { ...out, [CATEGORIES_KEY]: await exportedCategories(await getDb()), ...(await exportFirm(await getDb())) };
+}
+
+/**
+ * The file's order: the newer date first, then the id (as code units, the
+ * same on either database). It follows only what the file carries, so the
+ * database the file is imported into exports its entries in the same order
+ * (the database's own order is by when an entry was written, which the file
+ * does not carry for a published entry: a draft published after a later
+ * entry would move).
+ */
+function byExportedDate(a: Record<string, string>, b: Record<string, string>): number {
+  const [dateA = "", dateB = "", idA = "", idB = ""] = [a.date, b.date, a.id, b.id];
+  if (dateA !== dateB) return dateA < dateB ? 1 : -1;
+  return idA < idB ? -1 : idA > idB ? 1 : 0;
 }
 
 /** When an imported entry is (or will be) public: a published one keeps the time it already had. */
@@ -208,9 +227,12 @@ export async function importParsed(parsed: ParsedImport, adminEmail: string): Pr
     // First, so the file's entries may take the sample's titles.
     const samplesRemoved = wholeFirm ? await removeSampleEntries(trx, parsed.entries, adminEmail, changes) : 0;
     // Before the entries: their circulars name categories by slug.
-    const added = parsed.categories ? await writeImportedCategories(trx, parsed.categories, nowIso()) : 0;
+    const added = parsed.categories ? await writeImportedCategories(trx, parsed.categories, nowIso(), wholeFirm) : 0;
     if (typeof added === "string") throw new ImportError(added);
     const counts = await writeEntries(trx, parsed.entries, adminEmail, changes);
+    // After the entries: a category the file does not carry goes only when no circular is filed under it.
+    const clash = wholeFirm && parsed.categories ? await settleWholeFirmCategories(trx, parsed.categories) : undefined;
+    if (clash) throw new ImportError(clash);
     // The sample is never seeded into this database later (an import into a database the CLI just created).
     if (wholeFirm) await insertSettingIfAbsent(trx, SEEDED_KEY, nowIso());
     const hasFirm = FIRM_KEYS.some((key) => parsed.firm[key] !== undefined);
