@@ -128,6 +128,14 @@ export interface StaleFact {
 /** A row's error key: "sosyal_url_2", "saat_0". */
 export const rowErrorKey = (field: string, row: number) => `${field}_${row}`;
 
+/** Firma bilgileri's pictures from the media library, in the form's order: a picture chosen here is in use. */
+export const FIRM_PICTURES = [
+  { setting: "logoMediaId", label: "Logo" },
+  { setting: "founderPhotoMediaId", label: "Kurucunun fotoğrafı" },
+  { setting: "iconMediaId", label: "Site simgesi" },
+  { setting: "shareImageMediaId", label: "Paylaşım görseli" },
+] as const satisfies readonly { setting: keyof FirmSettings; label: string }[];
+
 /** A picture of the media library the office can choose as the logo or the founder's photo. */
 export interface MediaChoice {
   id: string;

@@ -113,6 +113,14 @@ describe("the site icon and the share image", () => {
     for (const path of ["/iletisim", "/sss", "/sirkuler"]) {
       expect(metaContent(await fetchPage(suite.server.url, path), 'meta[property="og:image"]'), path).toBe(og);
     }
+
+    // Görseller lists both as in use, linking to their fields, and offers no "Sil" for them.
+    const library = await suite.get("/adminpanel/medya");
+    const iconRow = library.doc.querySelectorAll("tr").find((row) => row.text.includes("isaret.png"));
+    expect(iconRow?.querySelector('a[href="/adminpanel/firma#firma-simge"]')?.text).toBe("Firma bilgileri: Site simgesi");
+    expect(iconRow?.text).toContain("Kullanımda, silinemez");
+    const shareRow = library.doc.querySelectorAll("tr").find((row) => row.text.includes("ofis.jpg"));
+    expect(shareRow?.querySelector('a[href="/adminpanel/firma#firma-paylasim_gorseli"]')).not.toBeNull();
   });
 
   it("refuses an image that is not in the library, changing nothing", async () => {

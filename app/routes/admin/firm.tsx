@@ -128,7 +128,7 @@ export default function FirmSettingsScreen({ loaderData, actionData }: Route.Com
         )}
       </Alert>
       <ErrorSummary errors={errors} headingRef={summary} />
-      <StaleFacts facts={loaderData.staleFacts} />
+      <StaleFacts facts={loaderData.staleFacts} onForm />
       <SettingsForm key={answered?.at ?? `r${revision}`} values={values} errors={errors} revision={revision} images={loaderData.images} />
     </>
   );

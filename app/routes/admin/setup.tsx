@@ -30,7 +30,7 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
         Site ilk kurulduğunda örnek bir firmanın bilgileri, sayfaları ve kayıtlarıyla açılır. Aşağıdaki adımlar sitede hâlâ örnek firmaya
         ait olanları gösterir; her adımın bağlantısı, onu değiştireceğiniz ekranı açar.
       </p>
-      <StaleFacts facts={loaderData.staleFacts} formPath={adminPaths.firm} />
+      <StaleFacts facts={loaderData.staleFacts} />
       <p className="setup-progress">
         <strong>
           {steps.length} adımdan {done} tanesi tamam.

@@ -3,15 +3,16 @@
  * link, the default meta description), each with a link to its field: on
  * Firma bilgileri itself and on Kurulum. Nothing when none is stale.
  */
+import { firmFieldPath } from "#app/lib/admin-paths.ts";
 import type { StaleFact } from "#app/lib/firm-forms.ts";
-import { fieldId } from "./fields.tsx";
 
 export function StaleFacts({
   facts,
-  formPath = "",
+  onForm = false,
 }: {
-  facts: StaleFact[] /** Where the form is ("" on its own screen). */;
-  formPath?: string;
+  facts: StaleFact[];
+  /** Shown on the form's own screen: the links are anchors. */
+  onForm?: boolean;
 }) {
   if (facts.length === 0) return null;
   return (
@@ -21,7 +22,7 @@ export function StaleFacts({
       <ul>
         {facts.map((fact) => (
           <li key={fact.field}>
-            {fact.message} <a href={`${formPath}#${fieldId(fact.field)}`}>{fact.label} alanına git</a>
+            {fact.message} <a href={firmFieldPath(fact.field, onForm)}>{fact.label} alanına git</a>
           </li>
         ))}
       </ul>
