@@ -29,10 +29,8 @@ import type { Route } from "./+types/root";
 // The icon is inlined as a data: URI (Vite, under 4 KB): as a request of its
 // own it raced the first paint and, when it won, cost Lighthouse's simulated
 // LCP a round trip (ADR 011).
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: favicon, type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/images/apple-touch-icon.png" },
-];
+// The default icons; a public page links the firm's own instead when one is chosen (Firma bilgileri → Site simgesi).
+const DEFAULT_ICONS = { icon: favicon, iconType: "image/svg+xml", appleTouchIcon: "/images/apple-touch-icon.png" };
 
 /** A route that needs the React Router app in the browser says so with `handle = { hydrate: true }` (the admin area). */
 export interface RouteHandle {
@@ -75,7 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = forbidden !== undefined || matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
   const enhance = useRouteLoaderData<typeof loader>("root")?.enhanceLoader;
   // Public pages announce the announcements' and news feeds, named after the firm (routes/site.tsx's data).
-  const feeds = useRouteLoaderData<SiteShell>("routes/site")?.feeds ?? [];
+  const site = useRouteLoaderData<SiteShell>("routes/site");
+  const feeds = site?.feeds ?? [];
+  const icons = site?.icons ? { ...site.icons, iconType: "image/png" } : DEFAULT_ICONS;
   return (
     <html lang="tr">
       <head>
@@ -83,6 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1f33" />
         <Meta />
+        <link rel="icon" href={icons.icon} type={icons.iconType} />
+        <link rel="apple-touch-icon" href={icons.appleTouchIcon} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, built from app/styles */}
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: SITE_CSS }} />
         <noscript>

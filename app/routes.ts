@@ -80,6 +80,8 @@ export default [
   route(routePath(paths.taxCalendarIcs), "routes/tax-calendar-ics.ts"),
   // Uploaded images, from the database (immutable, content-hashed names).
   route("medya/:name", "routes/media-file.ts"),
+  // The site icon chosen in Firma bilgileri, made of a library image at its sizes (immutable too).
+  route("medya/simge/:name", "routes/firm-icon.ts"),
   // Attached files (sirküler), from the database, while a published sirküler links them (ADR 033).
   route(`${routePath(paths.attachments)}/:name`, "routes/attachment-file.ts"),
   layout("routes/site.tsx", [

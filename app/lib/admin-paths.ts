@@ -202,3 +202,9 @@ export const TAX_CALENDAR_QUERY = {
 /** The Vergi takvimi screen for `year`, with more of its query, optionally at an anchor. */
 export const taxCalendarPath = (year: number | string, extra: Readonly<Record<string, string>> = {}, hash?: string) =>
   withQuery(adminPaths.taxCalendar, { [TAX_CALENDAR_QUERY.year]: String(year), ...extra }, hash);
+
+/** The element id of a Firma bilgileri field (the form names its fields' ids so). */
+export const firmFieldId = (name: string) => `firma-${name}`;
+
+/** Firma bilgileri at one of its fields; `onForm`: only the anchor, for a link on the form's own screen. */
+export const firmFieldPath = (name: string, onForm = false) => withQuery(onForm ? "" : adminPaths.firm, {}, firmFieldId(name));

@@ -26,6 +26,8 @@ export const SETTINGS_FIELDS = {
   metaDescription: "meta_aciklama",
   logoMediaId: "logo",
   founderPhotoMediaId: "kurucu_foto",
+  iconMediaId: "simge",
+  shareImageMediaId: "paylasim_gorseli",
 } as const satisfies Partial<Record<keyof FirmSettings, string>>;
 
 export type SettingsField = keyof typeof SETTINGS_FIELDS;
@@ -105,14 +107,34 @@ export function settingsFormValues(s: FirmSettings): SettingsFormValues {
       [f.metaDescription]: s.metaDescription,
       [f.logoMediaId]: s.logoMediaId ?? "",
       [f.founderPhotoMediaId]: s.founderPhotoMediaId ?? "",
+      [f.iconMediaId]: s.iconMediaId ?? "",
+      [f.shareImageMediaId]: s.shareImageMediaId ?? "",
     } as Record<SettingsFieldName, string>,
     social: s.social.map((link) => ({ ...link })),
     hours: s.hours.map((row) => ({ ...row, days: [...row.days] })),
   };
 }
 
+/** A fact of Firma bilgileri that a move or a new name left behind (.server/firm/stale-facts.ts). */
+export interface StaleFact {
+  /** The form field to fix (its element is #firma-<field>). */
+  field: SettingsFieldName;
+  /** The field's label, as the form names it. */
+  label: string;
+  /** What is stale, in the office's words. */
+  message: string;
+}
+
 /** A row's error key: "sosyal_url_2", "saat_0". */
 export const rowErrorKey = (field: string, row: number) => `${field}_${row}`;
+
+/** Firma bilgileri's pictures from the media library, in the form's order: a picture chosen here is in use. */
+export const FIRM_PICTURES = [
+  { setting: "logoMediaId", label: "Logo" },
+  { setting: "founderPhotoMediaId", label: "Kurucunun fotoğrafı" },
+  { setting: "iconMediaId", label: "Site simgesi" },
+  { setting: "shareImageMediaId", label: "Paylaşım görseli" },
+] as const satisfies readonly { setting: keyof FirmSettings; label: string }[];
 
 /** A picture of the media library the office can choose as the logo or the founder's photo. */
 export interface MediaChoice {

@@ -51,7 +51,7 @@ export interface FirmSettings {
   /** E.164, or "" for none. */
   whatsapp: string;
   email: string;
-  /** A map link (http(s)), or "". */
+  /** A map link (http(s)), or "": the link then follows the address (mapLink()). */
   mapUrl: string;
   social: SocialLink[];
   hours: OfficeHours[];
@@ -63,6 +63,10 @@ export interface FirmSettings {
   logoMediaId: string | null;
   /** An image of the media library; null: the sample portrait. */
   founderPhotoMediaId: string | null;
+  /** The site's icon (browser tab, phone home screen), an image of the media library; null: the neutral default. */
+  iconMediaId: string | null;
+  /** The picture a shared link shows when its page has none of its own (og:image); null: the neutral default. */
+  shareImageMediaId: string | null;
   /** The service shown at /hizmetler and for unknown service paths (a service id). */
   defaultServiceId: string;
 }
@@ -127,6 +131,18 @@ export interface Firm {
 export function fullAddress(s: Pick<FirmSettings, "street" | "postalCode" | "district" | "city">): string {
   const place = [s.district, s.city].filter(Boolean).join("/");
   return [s.street, [s.postalCode, place].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}
+
+/**
+ * Where "Haritada göster" leads: the office's own map link, or, when the
+ * field is empty, a map search for the firm's address, which follows the
+ * address when the firm moves (Google Maps' documented search URL:
+ * developers.google.com/maps/documentation/urls/get-started).
+ */
+export function mapLink(s: Pick<FirmSettings, "mapUrl" | "street" | "postalCode" | "district" | "city">): string {
+  if (s.mapUrl) return s.mapUrl;
+  const query = [s.street, [s.postalCode, s.district].filter(Boolean).join(" "), s.city].filter(Boolean).join(", ");
+  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : "";
 }
 
 /**

@@ -64,3 +64,25 @@ export const POST_COLUMN_SIZES = [
 
 /** The width of an image in a narrow page's text (.narrow: at most 50rem with the container's padding), e.g. the FAQ. */
 export const NARROW_PAGE_SIZES = ["(min-width: 800px) 46rem", "(min-width: 768px) calc(100vw - 4rem)", "calc(100vw - 2rem)"].join(", ");
+
+/** The site icon's sizes (Firma bilgileri → Site simgesi): the browser tab's, and the phone home screen's (apple-touch-icon). */
+export const FIRM_ICON_SIZES = [32, 180] as const;
+export type FirmIconSize = (typeof FIRM_ICON_SIZES)[number];
+
+/** Where the site icon's files are served (app/routes/firm-icon.ts): below the images' prefix. */
+export const FIRM_ICON_PREFIX = `${MEDIA_PREFIX}simge/`;
+
+const FIRM_ICON_NAME = new RegExp(`^(${ID})-(\\d+)\\.png$`);
+
+/** The site icon made of an image at a size: `/medya/simge/<id>-180.png`. */
+export const firmIconUrl = (mediaId: string, size: FirmIconSize) => `${FIRM_ICON_PREFIX}${mediaId}-${size}.png`;
+
+/** An icon file name's image and size, or undefined when it is not one of ours. */
+export function parseFirmIconName(name: string): { mediaId: string; size: FirmIconSize } | undefined {
+  const match = FIRM_ICON_NAME.exec(name);
+  const size = Number(match?.[2]);
+  return match && (FIRM_ICON_SIZES as readonly number[]).includes(size) ? { mediaId: match[1]!, size: size as FirmIconSize } : undefined;
+}
+
+/** The picture a shared link shows when its page has none (og:image, 1200×630): neutral, no firm's name on it. */
+export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";

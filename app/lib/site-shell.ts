@@ -21,7 +21,7 @@ export interface ShellFirm {
   /** E.164, or "" for none. */
   whatsapp: string;
   email: string;
-  /** http(s), or "" for none. */
+  /** "Haritada göster": the office's map link, or a map search for the address (lib/firm.ts mapLink). */
   mapUrl: string;
   social: SocialLink[];
   /** "2023–2026". */
@@ -38,6 +38,16 @@ export interface SiteShell {
   tools: ToolLink[];
   /** The feeds the head announces, named after the firm. */
   feeds: FeedLink[];
+  /** The site icon chosen in Firma bilgileri; undefined: the neutral default. */
+  icons: SiteIcons | undefined;
+}
+
+/** The icons a public page's head links (app/.server/firm/icons.ts). */
+export interface SiteIcons {
+  /** The browser tab's icon: a data: URI of a 32 px PNG. */
+  icon: string;
+  /** The phone home screen's 180 px PNG. */
+  appleTouchIcon: string;
 }
 
 export interface NavLink {

@@ -3,14 +3,13 @@ import { archiveView, listPageTitle } from "#app/.server/content/archive.ts";
 import { type PostsPage, postsPage } from "#app/.server/content/public.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
-import { absoluteUrl, pageTitle, seo } from "#app/.server/web/seo.ts";
+import { pageTitle, seo } from "#app/.server/web/seo.ts";
 import { PostsPageView } from "#app/components/PostsView.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import { announcementPath, paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/announcements";
 
 const FIRST_ANNOUNCEMENT = "0";
-const DEFAULT_IMAGE = "/images/og-default.png";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const key = params.id === FIRST_ANNOUNCEMENT ? undefined : params.id;
@@ -42,7 +41,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
     seo: await seo(canonical, {
       title: await pageTitle(`${selected.title} – ${key === undefined ? listPageTitle("Duyurular", archive) : "Duyurular"}`),
       description: metaDescription(selected.body, selected.meta_description),
-      ogImage: cover?.ogImage ?? absoluteUrl(DEFAULT_IMAGE),
+      ogImage: cover?.ogImage,
     }),
   };
 }

@@ -13,8 +13,6 @@ import { metaTags } from "#app/lib/meta.ts";
 import { circularPath, paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/circular";
 
-const DEFAULT_IMAGE = "/images/og-default.png";
-
 /** GET /sirkuler/2026-15: one published circular; another spelling of its number redirects, anything else is not found. */
 export async function loader({ params }: Route.LoaderArgs) {
   const result = await circularPage(params.slug, parseCircularNumber(params.slug));
@@ -31,7 +29,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       title: await pageTitle(headline),
       description,
       ogType: "article",
-      ogImage: absoluteUrl(DEFAULT_IMAGE),
       jsonLd: {
         "@context": "https://schema.org",
         "@type": "Article",

@@ -8,7 +8,7 @@ import { ContactForm } from "#app/components/ContactForm.tsx";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
 import { RichText } from "#app/components/RichText.tsx";
-import { fullAddress, phoneText, whatsappNumber } from "#app/lib/firm.ts";
+import { fullAddress, mapLink, phoneText, whatsappNumber } from "#app/lib/firm.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { FORM_SENT, paths } from "#app/lib/paths.ts";
@@ -20,7 +20,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     sent: url.searchParams.get("durum") === "gonderildi",
     firm: {
       address: fullAddress(settings),
-      mapUrl: settings.mapUrl,
+      mapUrl: mapLink(settings),
       phone: settings.phone,
       whatsapp: settings.whatsapp,
       email: settings.email,

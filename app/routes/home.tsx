@@ -24,7 +24,7 @@ import bannerLarge from "#app/images/banner-lg.svg?raw";
 import bannerMedium from "#app/images/banner-md.svg?raw";
 import bannerSmall from "#app/images/banner-sm.svg?raw";
 import { formatTurkishDate } from "#app/lib/dates.ts";
-import type { FirmSettings } from "#app/lib/firm.ts";
+import { type FirmSettings, mapLink } from "#app/lib/firm.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { announcementPath, FORM_SENT, newsPath, paths, servicePath } from "#app/lib/paths.ts";
@@ -56,7 +56,7 @@ function firmJsonLd(firm: FirmSnapshot, logoSrc: string | undefined): Record<str
     url: absoluteUrl("/"),
     telephone: s.phone,
     email: s.email,
-    image: absoluteUrl("/images/og-default.png"),
+    image: absoluteUrl(firm.shareImagePath),
     logo: absoluteUrl(logoSrc ?? "/images/logo.svg"),
     address: present({
       "@type": "PostalAddress",
@@ -66,7 +66,7 @@ function firmJsonLd(firm: FirmSnapshot, logoSrc: string | undefined): Record<str
       postalCode: s.postalCode,
       addressCountry: "TR",
     }),
-    hasMap: s.mapUrl,
+    hasMap: mapLink(s),
     openingHoursSpecification: s.hours.map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: h.days.map((day) => `https://schema.org/${day}`),

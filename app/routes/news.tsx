@@ -4,13 +4,11 @@ import { postsPage } from "#app/.server/content/public.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { coverImage, renderImages } from "#app/.server/media/render.ts";
 import { metaDescription, renderRichText } from "#app/.server/text/rich-text.ts";
-import { absoluteUrl, pageTitle, seo } from "#app/.server/web/seo.ts";
+import { pageTitle, seo, shareImageUrl } from "#app/.server/web/seo.ts";
 import { PostsPageView } from "#app/components/PostsView.tsx";
 import { metaTags } from "#app/lib/meta.ts";
 import { newsPath, paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/news";
-
-const DEFAULT_NEWS_IMAGE = "/images/og-default.png";
 
 export async function loader({ params, url }: Route.LoaderArgs) {
   const key = params.haber;
@@ -24,7 +22,6 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       seo: await seo(paths.news, {
         title: await pageTitle("Haberler"),
         description: "Vergi mevzuatı ve uygulamasına ilişkin haberler.",
-        ogImage: absoluteUrl(DEFAULT_NEWS_IMAGE),
       }),
     };
   }
@@ -32,7 +29,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const view = archiveView(archive, paths.news, (p) => newsPath(p.title), "haber");
   const description = metaDescription(selected.body, selected.meta_description);
   const cover = await coverImage(selected);
-  const ogImage = cover?.ogImage ?? absoluteUrl(DEFAULT_NEWS_IMAGE);
+  const ogImage = cover?.ogImage ?? (await shareImageUrl());
   return {
     selected: { ...selected, body: await renderImages(renderRichText(selected.body)), cover: cover?.picture },
     archive: view,

@@ -118,3 +118,61 @@ test("Sayfalar by keyboard: the mission rewritten, published, and listed as publ
   await expect(page.getByRole("row").filter({ hasText: "Misyonumuz" })).toContainText("Yayında");
   expect(errors).toEqual([]);
 });
+
+test("a move in Firma bilgileri: what still names the old place or firm is listed with links to its fields, here and on Kurulum", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signInByKeyboard(page);
+  await gotoReady(page, "/adminpanel/firma");
+  const notice = page.getByRole("region", { name: "Eskimiş olabilecek bilgiler" });
+  await expect(notice).toHaveCount(0);
+
+  // The firm moves to İzmir under a new name; the map link the office once pasted still searches Çankaya.
+  await typeInto(page.getByLabel("Firmanın adı"), "Ege Vergi Denetim Yeminli Mali Müşavirlik");
+  await typeInto(page.getByLabel("Kısa adı"), "Ege YMM");
+  await typeInto(page.getByLabel("Açık adres"), "Cumhuriyet Bulvarı No: 5/3");
+  await typeInto(page.getByLabel("İlçe"), "Konak");
+  await typeInto(page.getByLabel("İl", { exact: true }), "İzmir");
+  await typeInto(page.getByLabel("Posta kodu"), "35210");
+  await typeInto(page.getByLabel("Harita bağlantısı"), "https://www.openstreetmap.org/search?query=%C3%87ankaya%2C%20Ankara");
+  await tabTo(page, page.getByRole("button", { name: "Kaydet", exact: true }).last());
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Firma bilgileri kaydedildi")).toBeVisible();
+
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText("Harita bağlantısı eski adresi arıyor (“Çankaya”, “Ankara”); firmanın adresi şimdi Konak/İzmir.");
+  await expect(notice).toContainText("Varsayılan meta açıklaması eski bilgiyi anıyor (“Özdemir Yeminli Mali Müşavirlik”)");
+  await expectNoAxeViolations(page);
+  // Each link leads to its field.
+  await activate(notice.getByRole("link", { name: "Varsayılan meta açıklaması alanına git" }));
+  await expect(page).toHaveURL(/#firma-meta_aciklama$/);
+  await expect(page.getByLabel("Varsayılan meta açıklaması")).toBeInViewport();
+
+  // Kurulum says the same, with links into Firma bilgileri.
+  await gotoReady(page, "/adminpanel/kurulum");
+  const setupNotice = page.getByRole("region", { name: "Eskimiş olabilecek bilgiler" });
+  await expect(setupNotice.getByRole("link", { name: "Harita bağlantısı alanına git" })).toHaveAttribute(
+    "href",
+    "/adminpanel/firma#firma-harita",
+  );
+  await expectNoAxeViolations(page);
+  await activate(setupNotice.getByRole("link", { name: "Harita bağlantısı alanına git" }));
+  await expect(page.getByLabel("Harita bağlantısı")).toBeInViewport();
+
+  // Emptied, the map link follows the address; a new description: nothing is stale any more.
+  await typeInto(page.getByLabel("Harita bağlantısı"), "");
+  await page.getByLabel("Harita bağlantısı").press("Backspace");
+  await typeInto(page.getByLabel("Varsayılan meta açıklaması"), "Ege Vergi Denetim YMM: İzmir'de tam tasdik ve KDV iadesi.");
+  await tabTo(page, page.getByRole("button", { name: "Kaydet", exact: true }).last());
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Firma bilgileri kaydedildi")).toBeVisible();
+  await expect(notice).toHaveCount(0);
+
+  await gotoReady(page, "/iletisim");
+  const map = page.getByRole("main").getByRole("link", { name: /Haritada göster/ });
+  await expect(map).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=.*Konak.*%C4%B0zmir/);
+  expect(errors).toEqual([]);
+});

@@ -117,6 +117,27 @@ describe("the library: where each image is used", () => {
     expect(library.find((item) => item.id === unused.id)?.files.length).toBe(7);
   });
 
+  it("refuses to delete a picture chosen in Firma bilgileri (here the site icon), naming the choice, and lists it as in use", async () => {
+    const icon = await storeUpload(await photo(600, 600, 120), "simge.png", ADMIN);
+    const db = await getDb();
+    const row = await db.selectFrom("firm_settings").select("data").where("id", "=", 1).executeTakeFirstOrThrow();
+    const data = JSON.stringify({ ...JSON.parse(row.data), iconMediaId: icon.id, shareImageMediaId: icon.id });
+    await db.updateTable("firm_settings").set({ data }).where("id", "=", 1).execute();
+
+    expect(await removeMedia(icon.id, ADMIN)).toEqual({
+      ok: false,
+      reason: "in-use",
+      usages: [],
+      firmUses: [
+        { field: "simge", label: "Site simgesi" },
+        { field: "paylasim_gorseli", label: "Paylaşım görseli" },
+      ],
+    });
+    expect(await mediaFile(`${icon.id}-480.jpeg`)).toBeDefined();
+    const item = (await mediaLibrary()).find((entry) => entry.id === icon.id);
+    expect(item?.firmUses.map((use) => use.label)).toEqual(["Site simgesi", "Paylaşım görseli"]);
+  });
+
   it("refuses to delete an image in use (even by a draft's cover) and deletes an unused one with its files", async () => {
     const used = await storeUpload(await photo(600, 400, 90), "kullanilan.jpg", ADMIN);
     const free = await storeUpload(await photo(600, 400, 100), "serbest.jpg", ADMIN);

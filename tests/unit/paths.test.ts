@@ -140,6 +140,7 @@ describe("the links that had lost their encoding", () => {
       created_at: "2026-05-01T00:00:00.000Z",
       files: [],
       usages: [{ list: "haberler", entryId: "id&sil=1", title: "Haber", cover: true, body: false, deleted: false }],
+      firmUses: [],
     });
     const href = view.usages[0]!.href!;
     expect(href).toBe("/adminpanel/haberler?duzenle=id%26sil%3D1");

@@ -10,8 +10,10 @@ import type { ServiceRow } from "#app/.server/db/schema.ts";
 import { fillHtml, fillText } from "#app/.server/firm-snapshot/placeholders.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";
 import { listPages, listRedirects, listServices, readSettingsRow } from "#app/.server/repositories/firm.ts";
+import { listMediaFiles } from "#app/.server/repositories/media.ts";
 import { type Firm, type FirmSettings, PAGE_KEYS, type PageKey, type PublicPage, type PublicService } from "#app/lib/firm.ts";
-import { founderPathFor } from "#app/lib/paths.ts";
+import { DEFAULT_SHARE_IMAGE } from "#app/lib/media.ts";
+import { founderPathFor, mediaUrl } from "#app/lib/paths.ts";
 
 export interface FirmSnapshot extends Firm {
   /** Published pages, placeholders filled. */
@@ -20,6 +22,11 @@ export interface FirmSnapshot extends Firm {
   serviceBodies: ReadonlyMap<string, string>;
   /** Old path → new path, answered with 301. */
   redirects: ReadonlyMap<string, string>;
+  /**
+   * The path of the picture a shared link shows when its page has none of its
+   * own: the chosen share image's 1200×630 crop, else the neutral default.
+   */
+  shareImagePath: string;
 }
 
 /** What settings read as when a value is missing (never the sample's facts). */
@@ -44,6 +51,8 @@ export const EMPTY_SETTINGS: FirmSettings = {
   metaDescription: "",
   logoMediaId: null,
   founderPhotoMediaId: null,
+  iconMediaId: null,
+  shareImageMediaId: null,
   defaultServiceId: "",
 };
 
@@ -79,6 +88,13 @@ export function consentTextFor(settings: FirmSettings): string {
   );
 }
 
+/** The chosen share image's Open Graph crop (every upload has one), or the default when none is chosen or it is gone. */
+async function shareImagePath(db: Executor, mediaId: string | null): Promise<string> {
+  if (!mediaId) return DEFAULT_SHARE_IMAGE;
+  const og = (await listMediaFiles(db, [mediaId])).find((file) => file.size === "og");
+  return og ? mediaUrl(mediaId, og.size, og.format) : DEFAULT_SHARE_IMAGE;
+}
+
 /** Reads the whole firm from the database (use currentFirm() on a request). */
 export async function loadFirm(db: Executor): Promise<FirmSnapshot> {
   const [settingsRow, pageRows, serviceRows, redirectRows] = await Promise.all([
@@ -109,6 +125,7 @@ export async function loadFirm(db: Executor): Promise<FirmSnapshot> {
     pages,
     serviceBodies: new Map(visible.map((row) => [row.slug, row.body])),
     redirects: new Map(redirectRows.map((row) => [row.from_path, row.to_path])),
+    shareImagePath: await shareImagePath(db, settings.shareImageMediaId),
   };
 }
 

@@ -129,6 +129,8 @@ function fieldsSchema(year: number) {
     [F.metaDescription]: optionalLine("Varsayılan meta açıklaması", L.metaDescription, { whenMissing: "refuse" }),
     [F.logoMediaId]: mediaChoice("Logo"),
     [F.founderPhotoMediaId]: mediaChoice("Kurucunun fotoğrafı"),
+    [F.iconMediaId]: mediaChoice("Site simgesi"),
+    [F.shareImageMediaId]: mediaChoice("Paylaşım görseli"),
   });
 }
 
@@ -202,6 +204,8 @@ export function checkSettings(values: SettingsFormValues, now = new Date()): Set
       metaDescription: v[F.metaDescription],
       logoMediaId: v[F.logoMediaId],
       founderPhotoMediaId: v[F.founderPhotoMediaId],
+      iconMediaId: v[F.iconMediaId],
+      shareImageMediaId: v[F.shareImageMediaId],
     },
   };
 }

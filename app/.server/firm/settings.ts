@@ -69,6 +69,8 @@ async function missingPictures(trx: Executor, settings: SettingsInput): Promise<
   };
   await check(settings.logoMediaId, SETTINGS_FIELDS.logoMediaId, "Seçilen logo");
   await check(settings.founderPhotoMediaId, SETTINGS_FIELDS.founderPhotoMediaId, "Seçilen fotoğraf");
+  await check(settings.iconMediaId, SETTINGS_FIELDS.iconMediaId, "Seçilen simge");
+  await check(settings.shareImageMediaId, SETTINGS_FIELDS.shareImageMediaId, "Seçilen paylaşım görseli");
   return errors;
 }
 
@@ -110,6 +112,8 @@ export async function restoreSettingsVersion(version: number, adminEmail: string
       ...old,
       logoMediaId: await picture(old.logoMediaId),
       founderPhotoMediaId: await picture(old.founderPhotoMediaId),
+      iconMediaId: await picture(old.iconMediaId),
+      shareImageMediaId: await picture(old.shareImageMediaId),
       defaultServiceId: previous.defaultServiceId,
     };
     const now = nowIso();

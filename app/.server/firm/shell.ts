@@ -5,17 +5,18 @@
  */
 
 import { getDb } from "#app/.server/db/index.ts";
+import { firmIcons } from "#app/.server/firm/icons.ts";
 import { firmPictures } from "#app/.server/firm/images.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { listTools } from "#app/.server/repositories/posts.ts";
 import { feedLinks, navSections } from "#app/content/navigation.ts";
-import { copyrightYears, fullAddress } from "#app/lib/firm.ts";
+import { copyrightYears, fullAddress, mapLink } from "#app/lib/firm.ts";
 import type { SiteShell } from "#app/lib/site-shell.ts";
 
 export async function publicShell(): Promise<SiteShell> {
   const [firm, tools] = await Promise.all([currentFirm(), getDb().then((db) => listTools(db))]);
   const { settings } = firm;
-  const { logo } = await firmPictures(firm);
+  const [{ logo }, icons] = await Promise.all([firmPictures(firm), firmIcons(firm)]);
   return {
     firm: {
       name: settings.name,
@@ -23,7 +24,7 @@ export async function publicShell(): Promise<SiteShell> {
       phone: settings.phone,
       whatsapp: settings.whatsapp,
       email: settings.email,
-      mapUrl: settings.mapUrl,
+      mapUrl: mapLink(settings),
       social: settings.social,
       // From the server, so the copyright line is the same before and after hydration.
       copyright: copyrightYears(settings.copyrightSince, new Date().getFullYear()),
@@ -32,5 +33,6 @@ export async function publicShell(): Promise<SiteShell> {
     },
     tools: tools.map(({ id, title, url }) => ({ id, title, url })),
     feeds: feedLinks(settings.name),
+    icons,
   };
 }

@@ -91,6 +91,8 @@ const settingsSchema = z.looseObject({
   metaDescription: z.string().max(SERVICE_LIMITS.metaDescription).optional(),
   logoMediaId: mediaId.optional(),
   founderPhotoMediaId: mediaId.optional(),
+  iconMediaId: mediaId.optional(),
+  shareImageMediaId: mediaId.optional(),
   defaultServiceId: z.string().max(64).optional(),
 });
 

@@ -105,7 +105,7 @@ async function importSettings(trx: Executor, imported: FirmSettings, services: E
   const settings: FirmSettings = { ...imported };
   let imagesMissing = 0;
   // Images are not in the file: one this database does not have is left unset (the sample's shows).
-  for (const key of ["logoMediaId", "founderPhotoMediaId"] as const) {
+  for (const key of ["logoMediaId", "founderPhotoMediaId", "iconMediaId", "shareImageMediaId"] as const) {
     const id = settings[key];
     if (id && !(await findMedia(trx, id))) {
       settings[key] = null;

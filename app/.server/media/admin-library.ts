@@ -12,7 +12,7 @@ import { type LibraryItem, type MediaUsage, mediaLibrary, removeMedia, type Stor
 import { readUpload } from "#app/.server/media/upload.ts";
 import { adminWriteFailure } from "#app/.server/web/admin-page.ts";
 import { discardBody } from "#app/.server/web/request-body.ts";
-import { entryEditPath } from "#app/lib/admin-paths.ts";
+import { entryEditPath, firmFieldPath } from "#app/lib/admin-paths.ts";
 import { CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { mediaUrl } from "#app/lib/paths.ts";
 import { type Role, roleAtLeast } from "#app/lib/roles.ts";
@@ -93,7 +93,10 @@ export async function deleteFromLibrary(id: string, admin: { email: string; role
     return {
       ok: false,
       status: 409,
-      error: `Bu görsel kullanımda olduğu için silinemez: ${result.usages.map(usageText).join("; ")}. Önce bu kayıtlardan kaldırın.`,
+      error: `Bu görsel kullanımda olduğu için silinemez: ${[
+        ...result.firmUses.map((use) => `Firma bilgileri: ${use.label}`),
+        ...result.usages.map(usageText),
+      ].join("; ")}. Önce buralardan kaldırın.`,
     };
   } catch (error) {
     return { ok: false, ...adminWriteFailure(error, "Görsel silinemedi", BUSY_DELETING) };
@@ -119,14 +122,24 @@ export function itemView(item: LibraryItem) {
       width: jpeg.width,
       height: jpeg.height,
     },
-    usages: item.usages.map((usage) => ({
-      key: `${usage.list}/${usage.entryId}`,
-      list: CONTENT_LISTS[usage.list].label,
-      title: usage.title,
-      place: placeText(usage),
-      deleted: usage.deleted,
-      href: usage.deleted ? undefined : entryEditPath(usage.list, usage.entryId),
-    })),
+    usages: [
+      ...item.firmUses.map((use) => ({
+        key: `firma/${use.field}`,
+        list: "Firma bilgileri",
+        title: use.label,
+        place: "seçili görsel",
+        deleted: false,
+        href: firmFieldPath(use.field),
+      })),
+      ...item.usages.map((usage) => ({
+        key: `${usage.list}/${usage.entryId}`,
+        list: CONTENT_LISTS[usage.list].label,
+        title: usage.title,
+        place: placeText(usage),
+        deleted: usage.deleted,
+        href: usage.deleted ? undefined : entryEditPath(usage.list, usage.entryId),
+      })),
+    ],
   };
 }
 

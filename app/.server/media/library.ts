@@ -7,9 +7,11 @@
 import { quotaRefusalLocked, UploadQuotaExceeded } from "#app/.server/accounts/upload-quota.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { Media } from "#app/.server/db/schema.ts";
+import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { MIME, type ProcessedImage, processImage } from "#app/.server/media/images.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { readSettingsRow } from "#app/.server/repositories/firm.ts";
 import {
   deleteMedia,
   entriesMentioningMedia,
@@ -23,6 +25,7 @@ import {
 } from "#app/.server/repositories/media.ts";
 import { deletedSince } from "#app/.server/repositories/revisions.ts";
 import { LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
+import { FIRM_PICTURES, SETTINGS_FIELDS, type SettingsFieldName } from "#app/lib/firm-forms.ts";
 import { MEDIA_ID_IN_TEXT, mediaFileName, parseMediaFileName } from "#app/lib/media.ts";
 import { mediaUrl } from "#app/lib/paths.ts";
 import { BIN_DAYS } from "#app/lib/revisions.ts";
@@ -132,9 +135,28 @@ export interface MediaUsage {
   deleted: boolean;
 }
 
+/** A picture chosen in Firma bilgileri (the logo, the site icon…). */
+export interface FirmPictureUse {
+  /** The form field that chose it. */
+  field: SettingsFieldName;
+  label: string;
+}
+
 export interface LibraryItem extends Media {
   files: MediaFileInfo[];
   usages: MediaUsage[];
+  firmUses: FirmPictureUse[];
+}
+
+/** Which of Firma bilgileri's pictures each image is. */
+async function firmUses(db: Executor): Promise<Map<string, FirmPictureUse[]>> {
+  const settings = parseSettings((await readSettingsRow(db))?.data);
+  const byMedia = new Map<string, FirmPictureUse[]>();
+  for (const { setting, label } of FIRM_PICTURES) {
+    const id = settings[setting];
+    if (id) byMedia.set(id, [...(byMedia.get(id) ?? []), { field: SETTINGS_FIELDS[setting], label }]);
+  }
+  return byMedia;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -187,18 +209,27 @@ export async function mediaLibrary(): Promise<LibraryItem[]> {
     db,
     media.map((m) => m.id),
   );
-  const used = await usages(db);
-  return media.map((m) => ({ ...m, files: files.filter((f) => f.media_id === m.id), usages: used.get(m.id) ?? [] }));
+  const [used, firm] = await Promise.all([usages(db), firmUses(db)]);
+  return media.map((m) => ({
+    ...m,
+    files: files.filter((f) => f.media_id === m.id),
+    usages: used.get(m.id) ?? [],
+    firmUses: firm.get(m.id) ?? [],
+  }));
 }
 
-export type RemoveMediaResult = { ok: true } | { ok: false; reason: "gone" } | { ok: false; reason: "in-use"; usages: MediaUsage[] };
+export type RemoveMediaResult =
+  | { ok: true }
+  | { ok: false; reason: "gone" }
+  | { ok: false; reason: "in-use"; usages: MediaUsage[]; firmUses: FirmPictureUse[] };
 
-/** Deletes a picture that no entry shows (drafts and the bin included); one in use stays. */
+/** Deletes a picture that no entry (drafts and the bin included) and no choice of Firma bilgileri shows; one in use stays. */
 export async function removeMedia(id: string, adminEmail: string): Promise<RemoveMediaResult> {
   return transaction(async (trx): Promise<RemoveMediaResult> => {
     if (!(await findMedia(trx, id))) return { ok: false, reason: "gone" };
     const inUse = (await usages(trx, id)).get(id) ?? [];
-    if (inUse.length > 0) return { ok: false, reason: "in-use", usages: inUse };
+    const firm = (await firmUses(trx)).get(id) ?? [];
+    if (inUse.length > 0 || firm.length > 0) return { ok: false, reason: "in-use", usages: inUse, firmUses: firm };
     await deleteMedia(trx, id);
     await recordAudit(trx, { adminEmail, action: "delete", list: MEDIA_AUDIT_LIST, entryId: id });
     return { ok: true };

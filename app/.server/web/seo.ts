@@ -21,8 +21,15 @@ export async function pageTitle(page: string): Promise<string> {
   return `${page} | ${await siteName()}`;
 }
 
+/** The picture a shared link shows when its page has none of its own (Firma bilgileri → Paylaşım görseli), absolute. */
+export async function shareImageUrl(): Promise<string> {
+  return absoluteUrl((await currentFirm()).shareImagePath);
+}
+
+/** A public page's head; without an image of its own, a shared link shows the firm's share image. */
 export async function seo(path: string, fields: Omit<Seo, "canonical" | "siteName"> & { canonical?: string }): Promise<Seo> {
-  return { canonical: absoluteUrl(path), siteName: await siteName(), ...fields };
+  const { ogImage, ...rest } = fields;
+  return { canonical: absoluteUrl(path), siteName: await siteName(), ogImage: ogImage ?? (await shareImageUrl()), ...rest };
 }
 
 /**

@@ -10,11 +10,13 @@ import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { saveSettings, settingsScreen } from "#app/.server/firm/settings.ts";
 import { checkSettings, readSettingsForm } from "#app/.server/firm/settings-validation.ts";
+import { staleFacts } from "#app/.server/firm/stale-facts.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { AdvertisingNote, ErrorSummary } from "#app/components/admin/firm/fields.tsx";
 import { SettingsForm } from "#app/components/admin/firm/SettingsForm.tsx";
+import { StaleFacts } from "#app/components/admin/firm/StaleFacts.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { adminPaths, firmHistoryPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -28,9 +30,10 @@ const STALE =
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const screen = await settingsScreen();
+  const [screen, stale] = await Promise.all([settingsScreen(), staleFacts()]);
   return {
     ...screen,
+    staleFacts: stale,
     updatedAt: screen.updatedAt ? formatTurkishDateTime(screen.updatedAt) : "",
     saved: url.searchParams.get("durum") === "kaydedildi",
     seo: await adminSeo("Firma bilgileri", adminPaths.firm),
@@ -125,6 +128,7 @@ export default function FirmSettingsScreen({ loaderData, actionData }: Route.Com
         )}
       </Alert>
       <ErrorSummary errors={errors} headingRef={summary} />
+      <StaleFacts facts={loaderData.staleFacts} onForm />
       <SettingsForm key={answered?.at ?? `r${revision}`} values={values} errors={errors} revision={revision} images={loaderData.images} />
     </>
   );

@@ -6,14 +6,17 @@
 import { Link } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { setupChecklist } from "#app/.server/firm/setup.ts";
+import { staleFacts } from "#app/.server/firm/stale-facts.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { StaleFacts } from "#app/components/admin/firm/StaleFacts.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/setup";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { checklist: await setupChecklist(), seo: await adminSeo("Kurulum", adminPaths.setup) };
+  const [checklist, stale] = await Promise.all([setupChecklist(), staleFacts()]);
+  return { checklist, staleFacts: stale, seo: await adminSeo("Kurulum", adminPaths.setup) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
@@ -27,6 +30,7 @@ export default function Setup({ loaderData }: Route.ComponentProps) {
         Site ilk kurulduğunda örnek bir firmanın bilgileri, sayfaları ve kayıtlarıyla açılır. Aşağıdaki adımlar sitede hâlâ örnek firmaya
         ait olanları gösterir; her adımın bağlantısı, onu değiştireceğiniz ekranı açar.
       </p>
+      <StaleFacts facts={loaderData.staleFacts} />
       <p className="setup-progress">
         <strong>
           {steps.length} adımdan {done} tanesi tamam.

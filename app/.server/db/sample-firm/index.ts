@@ -56,6 +56,8 @@ export const sampleSettings: FirmSettings = {
   metaDescription: `${site.name}: KDV iadesi tasdik raporu, tam tasdik, vergi iadeleri, teşvik mevzuatı ve vergi incelemesi danışmanlığı hizmetleri.`,
   logoMediaId: null,
   founderPhotoMediaId: null,
+  iconMediaId: null,
+  shareImageMediaId: null,
   defaultServiceId: "0",
 };
 

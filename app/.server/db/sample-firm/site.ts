@@ -26,7 +26,8 @@ export const site = {
   /** WhatsApp number in international format without "+". */
   whatsapp: "905000000000",
   email: "bilgi@ozdemirymm.example",
-  mapUrl: "https://www.openstreetmap.org/search?query=%C3%87ankaya%2C%20Ankara",
+  // Empty: "Haritada göster" searches the address, and follows it when the firm moves.
+  mapUrl: "",
   social: [
     { label: "LinkedIn", url: "https://www.linkedin.com/company/ornek-ozdemir-ymm", icon: "linkedin" },
     { label: "X (Twitter)", url: "https://x.com/ornek_ozdemirymm", icon: "x" },

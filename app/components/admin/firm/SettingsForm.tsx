@@ -151,7 +151,7 @@ export function SettingsForm({
         <Field
           {...field(F.mapUrl)}
           label="Harita bağlantısı"
-          hint="İletişim sayfasındaki “Haritada göster” bağlantısı (ör. Google Haritalar’daki paylaşım adresi)."
+          hint="İletişim sayfasındaki ve sayfa altındaki “Haritada göster” bağlantısı (ör. Google Haritalar’daki paylaşım adresi). Boş bırakılırsa bağlantı yukarıdaki adresi haritada arar ve adres değişince kendiliğinden değişir."
           type="url"
           inputMode="url"
           maxLength={L.url}
@@ -211,6 +211,24 @@ export function SettingsForm({
           images={images}
           value={v[F.founderPhotoMediaId] ?? ""}
           error={errors[F.founderPhotoMediaId]}
+        />
+        <MediaPicker
+          name={F.iconMediaId}
+          legend="Site simgesi"
+          noneLabel="Sade varsayılan simge (görsel seçilmedi)"
+          hint="Tarayıcı sekmesinde ve telefonun ana ekranında görünür; kare, sade bir görsel (ör. logonun işareti) seçin. Küçük boyları kendiliğinden hazırlanır."
+          images={images}
+          value={v[F.iconMediaId] ?? ""}
+          error={errors[F.iconMediaId]}
+        />
+        <MediaPicker
+          name={F.shareImageMediaId}
+          legend="Paylaşım görseli"
+          noneLabel="Sade varsayılan görsel (görsel seçilmedi)"
+          hint="Bir sayfanın bağlantısı WhatsApp, LinkedIn gibi yerlerde paylaşıldığında, sayfanın kendi görseli yoksa gösterilir; 1200 × 630 piksele kırpılır."
+          images={images}
+          value={v[F.shareImageMediaId] ?? ""}
+          error={errors[F.shareImageMediaId]}
         />
       </fieldset>
 

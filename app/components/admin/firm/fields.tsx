@@ -4,9 +4,10 @@
  * a link to its field), and the note that a YMM may not advertise.
  */
 import type { Ref } from "react";
+import { firmFieldId } from "#app/lib/admin-paths.ts";
 
 /** A field's id on the firm screens: `firma-<name>` (its error and hint ids follow Field's convention). */
-export const fieldId = (name: string) => `firma-${name}`;
+export const fieldId = firmFieldId;
 
 /**
  * "Kaydedilemedi": every message of a refused form, each a link to its field,
