@@ -55,7 +55,9 @@ const original = {
   araclar: { idt1: { id: "idt1", title: "GİB", url: "https://www.gib.gov.tr" } },
 };
 
-describe("content import and export", () => {
+// Each test runs the command-line scripts several times (a Node start and a fresh database's
+// migrations each, 2–5 s on a busy two-core machine): more than the suite's 30 s default allows.
+describe("content import and export", { timeout: 90_000 }, () => {
   it("reads the original's Turkish dates as Istanbul midnight", () => {
     expect(parseImportedDate("21.11.2023")).toBe("2023-11-20T21:00:00.000Z");
     expect(parseImportedDate("31.02.2024")).toBeUndefined();
