@@ -1,13 +1,15 @@
 /**
  * How an entry may look as a search result, in the admin form: its page
  * title, address and description, made the way the public pages make them
- * (routes/announcements.tsx, news.tsx: "<title> – Duyurular | <firm>", and
- * the description from the body when none is written, as the server's
- * metaDescription does). Browser-safe: the text is shown by React, never
- * parsed as HTML.
+ * (routes/announcements.tsx, news.tsx: "<title> – Duyurular | <firm>";
+ * routes/circular.tsx: "Sirküler 2026/14 — <title> | <firm>" at
+ * /sirkuler/2026-14), and the description from the body when none is
+ * written, as the server's metaDescription does. Browser-safe: the text is
+ * shown by React, never parsed as HTML.
  */
+import { type CircularNumber, circularLabel, parseCircularNumber } from "#app/lib/circulars.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
-import { announcementPath, newsPath } from "#app/lib/paths.ts";
+import { announcementPath, circularPath, newsPath, paths } from "#app/lib/paths.ts";
 import { excerpt } from "#app/lib/text.ts";
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
@@ -35,25 +37,48 @@ export interface SearchPreview {
   description: string;
 }
 
-const SECTION: Partial<Record<ListName, string>> = { duyurular: "Duyurular", haberler: "Haberler" };
+/** An entry as the form holds it now. */
+export interface PreviewEntry {
+  id: string | undefined;
+  title: string;
+  body: string;
+  metaDescription: string;
+  /** Sirküler: its number as the form's field holds it ("2026/14"); its address and title are made of it. */
+  circularNumber?: string;
+}
 
-export function searchPreview(
-  list: ListName,
-  entry: { id: string | undefined; title: string; body: string; metaDescription: string },
-  origin: string,
-  siteName: string,
-): SearchPreview {
-  const title = entry.title.trim() || "Başlıksız";
-  let path: string;
+/** A path made of a title the field may hold half-typed (a lone surrogate cannot be encoded): "…" until it can. */
+function pathOr(build: () => string, fallback: string): string {
   try {
-    path = list === "haberler" ? newsPath(title) : announcementPath(entry.id ?? "…", title);
+    return build();
   } catch {
-    path = list === "haberler" ? "/haberler/…" : "/duyurular/…";
+    return fallback;
   }
-  const url = decodeURI(`${origin}${path}`);
+}
+
+/** The public page's address and its title before " | <firm>", for a title that is not empty. */
+function publicPage(list: ListName, entry: PreviewEntry, title: string): { path: string; pageTitle: string } {
+  switch (list) {
+    case "sirkuler": {
+      // A number the form would refuse has no address yet: "…" stands for it.
+      const number: CircularNumber | undefined = parseCircularNumber(entry.circularNumber ?? "");
+      return number
+        ? { path: circularPath(number), pageTitle: `${circularLabel(number)} — ${title}` }
+        : { path: `${paths.circulars}/…`, pageTitle: `Sirküler — ${title}` };
+    }
+    case "haberler":
+      return { path: pathOr(() => newsPath(title), `${paths.news}/…`), pageTitle: `${title} – Haberler` };
+    default:
+      return { path: pathOr(() => announcementPath(entry.id ?? "…", title), "/duyurular/…"), pageTitle: `${title} – Duyurular` };
+  }
+}
+
+export function searchPreview(list: ListName, entry: PreviewEntry, origin: string, siteName: string): SearchPreview {
+  const title = entry.title.trim() || "Başlıksız";
+  const page = publicPage(list, entry, title);
   return {
-    title: `${title} – ${SECTION[list] ?? ""} | ${siteName}`,
-    url,
+    title: `${page.pageTitle} | ${siteName}`,
+    url: decodeURI(`${origin}${page.path}`),
     description: entry.metaDescription.trim() || excerpt(plainTextOf(entry.body)),
   };
 }

@@ -24,8 +24,9 @@ export async function loader({ params, url }: Route.LoaderArgs) {
       body: await renderFirmHtml(firm.serviceBodies.get(service.slug) ?? ""),
     },
     others: firm.services.map(({ slug, homeTitle }) => ({ slug, homeTitle })),
-    // The index shows the default service under its own title (titles stay unique).
-    seo: await seo(pagePath(url), {
+    // The index shows the default service under its own title (titles stay unique), and names the service's
+    // own page canonical: search engines see one page, not the same text at two addresses.
+    seo: await seo(index && service ? servicePath(service.slug) : pagePath(url), {
       title: await pageTitle(index ? "Hizmetlerimiz" : (service?.fullTitle ?? "")),
       description:
         index || !service

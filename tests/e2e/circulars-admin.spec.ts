@@ -64,3 +64,21 @@ test("the office writes a sirküler by keyboard: number proposed, a category, a 
   await expect(page.getByRole("heading", { level: 1, name: "Sirküler kategorileri" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the search preview names the sirküler's own address and title, following its number as it is typed", async ({ page }) => {
+  await signInByKeyboard(page);
+  await gotoReady(page, "/adminpanel/sirkuler?yeni");
+  const number = page.getByLabel("Sirküler numarası");
+  const proposed = await number.inputValue();
+  const preview = page.getByRole("region", { name: "Arama sonuçlarında görünümü" });
+  const address = preview.locator(".search-result-url");
+  await expect(address).toHaveText(new RegExp(`/sirkuler/${proposed.replace("/", "-")}$`));
+
+  await typeInto(page.getByLabel("Başlık", { exact: true }), "KDV iadesinde yeni dönem");
+  await typeInto(number, "2031/7");
+  await expect(address).toHaveText(/\/sirkuler\/2031-07$/);
+  await expect(preview.locator(".search-result-title")).toHaveText(/^Sirküler 2031\/07 — KDV iadesinde yeni dönem \| /);
+  // Half-typed, the number has no address yet.
+  await typeInto(number, "2031/");
+  await expect(address).toHaveText(/\/sirkuler\/…$/);
+});

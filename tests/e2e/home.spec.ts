@@ -83,6 +83,38 @@ test("home tabs work as links without JavaScript", async ({ browser }) => {
   await context.close();
 });
 
+test("every home tab's label is whole on a phone and on a desktop, with nothing scrolling sideways", async ({ page }) => {
+  for (const width of [320, 360, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoReady(page, "/");
+    const layout = await page.locator(".tablist").evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return {
+        list: { left: box.left, right: box.right, scrollWidth: list.scrollWidth, clientWidth: list.clientWidth },
+        page: { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth },
+        tabs: Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'), (tab) => {
+          const text = document.createRange();
+          text.selectNodeContents(tab);
+          const tabBox = tab.getBoundingClientRect();
+          const textBox = text.getBoundingClientRect();
+          return { label: tab.textContent, left: tabBox.left, right: tabBox.right, textLeft: textBox.left, textRight: textBox.right };
+        }),
+      };
+    });
+    expect(layout.tabs.map((tab) => tab.label)).toEqual(["Duyurular", "Sirküler", "Haberler", "Araçlar"]);
+    // No tab hides behind the list's edge (the row used to scroll, cutting "Araçlar" to "Ar" at 360 px).
+    expect(layout.list.scrollWidth, `${width} px`).toBeLessThanOrEqual(layout.list.clientWidth);
+    expect(layout.page.scrollWidth, `${width} px`).toBeLessThanOrEqual(layout.page.clientWidth);
+    for (const tab of layout.tabs) {
+      expect(tab.left, `${tab.label} at ${width} px`).toBeGreaterThanOrEqual(layout.list.left - 0.5);
+      expect(tab.right, `${tab.label} at ${width} px`).toBeLessThanOrEqual(layout.list.right + 0.5);
+      // The label itself fits inside its tab.
+      expect(tab.textLeft, `${tab.label} at ${width} px`).toBeGreaterThanOrEqual(tab.left - 0.5);
+      expect(tab.textRight, `${tab.label} at ${width} px`).toBeLessThanOrEqual(tab.right + 0.5);
+    }
+  }
+});
+
 test("'Tümünü gör' leads to the full list", async ({ page }) => {
   await gotoReady(page, "/");
   await page.locator("#panel-duyurular .more-link a").click();

@@ -102,6 +102,27 @@ describe("sirküler form and save", () => {
     expect(cells).toContainEqual(expect.arrayContaining([proposed, title, "KDV, VUK"]));
   });
 
+  it("previews the search result at the circular's own address and title: the proposed number's, then its saved number's", async () => {
+    const preview = (page: Awaited<ReturnType<typeof suite.get>>) => ({
+      url: page.doc.querySelector(".search-preview .search-result-url")?.text,
+      title: page.doc.querySelector(".search-preview .search-result-title")?.text,
+    });
+    const form = await suite.get(`${PATH}?yeni`);
+    const proposed = form.doc.querySelector("#kayit-numara")?.getAttribute("value") ?? "";
+    expect(preview(form).url).toBe(`https://ymm.test/sirkuler/${proposed.replace("/", "-")}`);
+
+    const title = `Sirküler ${tag()}`;
+    forget(title);
+    expect((await send(PATH, circularForm(title, "2093/14"))).status).toBe(302);
+    const editing = await suite.get(`${PATH}?duzenle=${(await stored(title))?.id}`);
+    expect(preview(editing).url).toBe("https://ymm.test/sirkuler/2093-14");
+    expect(preview(editing).title?.startsWith(`Sirküler 2093/14 — ${title} | `)).toBe(true);
+    // The address it names is the page a visitor gets, under the same title.
+    const published = await fetchPage(suite.server.url, "/sirkuler/2093-14");
+    expect(published.status).toBe(200);
+    expect(published.doc.querySelector("title")?.text).toBe(preview(editing).title);
+  });
+
   it("refuses a number already used, beside the field, keeping the chosen categories; nothing is stored", async () => {
     const first = `Sirküler ${tag()}`;
     const second = `Sirküler ${tag()}`;

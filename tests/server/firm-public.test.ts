@@ -10,7 +10,7 @@ import { readSettingsRow, writeSettings } from "#app/.server/repositories/firm.t
 import type { FirmSettings } from "#app/lib/firm.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
-import { fetchPage, jsonLd } from "#tests/helpers/html.ts";
+import { canonicalOf, fetchPage, jsonLd } from "#tests/helpers/html.ts";
 
 const suite = signedInServer();
 const cleanup = cleanupAfterEach(afterEach);
@@ -91,6 +91,8 @@ describe("a firm with no visible service", () => {
     expect(index.status).toBe(200);
     expect(index.doc.querySelector("main h1")?.text).toBe("Hizmetlerimiz");
     expect(index.doc.querySelector("main")?.text).toContain("Hizmetlerimizin tanıtımı hazırlanıyor.");
+    // No service's page to defer to: the index is its own canonical page.
+    expect(canonicalOf(index)).toBe("https://ymm.test/hizmetler");
     for (const path of ["/hizmetler/tam-tasdik", "/hizmetler/a/b"]) {
       const page = await get(path);
       expect(page.status, path).toBe(302);

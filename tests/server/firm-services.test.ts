@@ -12,10 +12,11 @@ import { restoreServiceVersion } from "#app/.server/firm/services.ts";
 import { loadFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
+import { paths, servicePath } from "#app/lib/paths.ts";
 import { SERVICE_FIELDS as F } from "#app/lib/service-form.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
-import { statusText } from "#tests/helpers/html.ts";
+import { canonicalOf, statusText } from "#tests/helpers/html.ts";
 import { TEST_ADMIN } from "#tests/helpers/server.ts";
 
 const suite = signedInServer();
@@ -228,6 +229,8 @@ describe("hiding, showing, deleting and the default service", () => {
     expect((await act("varsayilan", { id: first.id })).status).toBe(303);
     expect((await settingsData()).defaultServiceId).toBe(first.id);
     expect((await firm()).defaultService?.id).toBe(first.id);
+    // /hizmetler repeats the default's page and names that page canonical.
+    expect(canonicalOf(await suite.get(paths.services))).toBe(`https://ymm.test${servicePath(first.slug)}`);
     // Choosing the default is not the office filling in Firma bilgileri (Kurulum reads updated_by).
     expect((await suite.db.selectFrom("firm_settings").select("updated_by").executeTakeFirstOrThrow()).updated_by).toBeNull();
 

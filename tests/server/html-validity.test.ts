@@ -184,6 +184,7 @@ describe("HTML validity (html-validate)", () => {
       '<p id="a">Bir</p><p id="a">İki</p>',
       '<label for="d">Tarih</label><input type="date" id="d" name="d" maxlength="10">',
       '<label for="s">Yıl</label><select id="s" name="s" required><option value="2026">2026</option></select>',
+      '<svg aria-hidden="true"><g stroke="red" vector-effect="non-scaling-stroke"><circle r="3"/></g></svg>',
       "</main></body></html>",
     ].join("\n");
     const errors = await htmlErrors("/bozuk", broken);
@@ -191,12 +192,17 @@ describe("HTML validity (html-validate)", () => {
       expect.stringMatching(/^\/bozuk:2:\d+ no-dup-id — /),
       expect.stringMatching(/^\/bozuk:3:\d+ input-attributes — .*maxlength/),
       expect.stringMatching(/^\/bozuk:4:\d+ ymm\/placeholder-label-option — /),
+      expect.stringMatching(/^\/bozuk:5:\d+ ymm\/svg-vector-effect — .*<g>/),
     ]);
-    // The same select with its placeholder first, and the date without maxlength, are valid.
+    // The same select with its placeholder first, the date without maxlength and vector-effect on the circle, are valid.
     const fixed = broken
       .replace('id="a">İki', 'id="b">İki')
       .replace(' maxlength="10"', "")
-      .replace('required><option value="2026">', 'required><option value="">Seçin</option><option value="2026">');
+      .replace('required><option value="2026">', 'required><option value="">Seçin</option><option value="2026">')
+      .replace(
+        '<g stroke="red" vector-effect="non-scaling-stroke"><circle r="3"/>',
+        '<g stroke="red"><circle r="3" vector-effect="non-scaling-stroke"/>',
+      );
     expect(await htmlErrors("/duzeltilmis", fixed)).toEqual([]);
   });
 

@@ -61,7 +61,8 @@ describe("public pages", () => {
     expect(page.doc.querySelector("html")?.getAttribute("lang")).toBe("tr");
     expect(titleOf(page)).toContain(sample.name);
     expect(metaContent(page, 'meta[name="description"]')?.length).toBeGreaterThan(40);
-    expect(canonicalOf(page)).toBe(`${SITE_URL}${path}`);
+    // /hizmetler repeats the default service's page, which is the one canonical address of that text.
+    expect(canonicalOf(page)).toBe(`${SITE_URL}${path === "/hizmetler" ? `/hizmetler/${services[0]!.slug}` : path}`);
     expect(page.html).not.toContain('name="robots"');
   });
 
@@ -515,10 +516,12 @@ describe("services", () => {
     }
   });
 
-  it("shows the VAT refund report at /hizmetler", async () => {
+  it("shows the VAT refund report at /hizmetler, naming the service's own page canonical (one page for search engines)", async () => {
     const page = await get("/hizmetler");
     expect(page.doc.querySelector("h1")?.text).toBe(services[0]!.fullTitle);
     expect(page.doc.querySelector('.side-list a[aria-current="page"]')?.getAttribute("href")).toBe("/hizmetler/kdv-iadesi-tasdik-raporu");
+    expect(canonicalOf(page)).toBe(`${SITE_URL}/hizmetler/kdv-iadesi-tasdik-raporu`);
+    expect(metaContent(page, 'meta[property="og:url"]')).toBe(`${SITE_URL}/hizmetler/kdv-iadesi-tasdik-raporu`);
   });
 
   it.each(services.map((s) => [s.slug, s] as const))("/hizmetler/%s shows its service, marked in the side list", async (slug, service) => {

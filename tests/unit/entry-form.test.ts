@@ -143,6 +143,23 @@ describe("the search preview", () => {
     });
   });
 
+  it("shows a sirküler at its own address and title, made of its number as typed", () => {
+    const entry = { id: "id3", title: "KDV iadesinde yeni dönem", body: "<p>Metin</p>", metaDescription: "" };
+    expect(searchPreview("sirkuler", { ...entry, circularNumber: "2026/14" }, "https://ymm.test", "Ege")).toMatchObject({
+      url: "https://ymm.test/sirkuler/2026-14",
+      title: "Sirküler 2026/14 — KDV iadesinde yeni dönem | Ege",
+    });
+    // Another spelling of the same number, as the form accepts it.
+    expect(searchPreview("sirkuler", { ...entry, circularNumber: " 2026 - 5 " }, "https://ymm.test", "Ege").url).toBe(
+      "https://ymm.test/sirkuler/2026-05",
+    );
+    // A number the form would refuse has no address yet; the section is still sirküler's.
+    expect(searchPreview("sirkuler", { ...entry, circularNumber: "2026/" }, "https://ymm.test", "Ege")).toMatchObject({
+      url: "https://ymm.test/sirkuler/…",
+      title: "Sirküler — KDV iadesinde yeni dönem | Ege",
+    });
+  });
+
   it("reads plain text (no JavaScript) as it is", () => {
     expect(plainTextOf("Bir\n\niki <b>")).toBe("Bir iki <b>");
   });

@@ -8,17 +8,17 @@
  * and the button's wording by CSS); with it, the unsaved text is also kept in
  * the browser until it is saved (RichTextField).
  */
-import type { FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Link, useFormAction, useSubmit } from "react-router";
 import { CoverImageField } from "#app/components/admin/CoverImageField.tsx";
-import { CircularFields, type CircularFormProps } from "#app/components/admin/circular/CircularFields.tsx";
+import { CircularFields, type CircularFormProps, initialCircularNumber } from "#app/components/admin/circular/CircularFields.tsx";
 import type { DraftValues } from "#app/components/admin/local-draft.ts";
 import { PublishFields, SavedStatus } from "#app/components/admin/PublishFields.tsx";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
 import { SeoFields } from "#app/components/admin/SeoFields.tsx";
 import { Field } from "#app/components/Field.tsx";
 import { previewPath } from "#app/lib/admin-paths.ts";
-import type { AttachmentSummary, CircularFields as CircularValues } from "#app/lib/circulars.ts";
+import { type AttachmentSummary, CIRCULAR_FORM_FIELDS, type CircularFields as CircularValues } from "#app/lib/circulars.ts";
 import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS as F, FORM_STATUS_VALUES, type FormStatus, formStatusOf, localDraftKey } from "#app/lib/entry-form.ts";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
@@ -85,6 +85,12 @@ export function EntryForm({
   };
   const draft = useUnsavedDraft(localDraftKey(list, entry?.id), loaded);
   const { current, defaults, update } = draft;
+  const formKey = `${entry?.id ?? "yeni"}-${draft.generation}`;
+
+  // Sirküler: the number the search preview's address is made of, as typed (the field itself is uncontrolled).
+  const startNumber = circular ? initialCircularNumber(circular, entry?.circular, failed) : undefined;
+  const [typedNumber, setTypedNumber] = useState<{ form: string; text: string }>();
+  const circularNumber = typedNumber?.form === formKey ? typedNumber.text : startNumber;
 
   const formAction = useFormAction();
   const submit = useSubmit();
@@ -120,11 +126,12 @@ export function EntryForm({
         encType={LONG_TEXT_FORM_ENCODING}
         action={formAction}
         className="admin-form entry-form"
-        key={`${entry?.id ?? "yeni"}-${draft.generation}`}
+        key={formKey}
         onSubmit={onSubmit}
         onInput={(event) => {
           const target = event.target as HTMLInputElement;
           if (target.name === titleField.name) update({ title: target.value });
+          if (circular && target.name === CIRCULAR_FORM_FIELDS.number) setTypedNumber({ form: formKey, text: target.value });
         }}
       >
         {entry && <input type="hidden" name="id" value={entry.id} />}
@@ -180,7 +187,7 @@ export function EntryForm({
               onChange={(metaDescription) => update({ metaDescription })}
               preview={searchPreview(
                 list,
-                { id: entry?.id, title: current.title, body: current.body, metaDescription: current.metaDescription },
+                { id: entry?.id, title: current.title, body: current.body, metaDescription: current.metaDescription, circularNumber },
                 siteOrigin,
                 siteName,
               )}

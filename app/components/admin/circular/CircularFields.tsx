@@ -25,6 +25,15 @@ export interface CircularFormProps {
   usage: UploadUsage;
 }
 
+/** The number the form's field starts with: what a refused form sent, the circular's own, or the proposed next one. */
+export function initialCircularNumber(
+  data: Pick<CircularFormProps, "proposedNumber">,
+  circular: CircularValues | undefined,
+  failed: { values: Record<string, string> } | undefined,
+): string {
+  return failed?.values[C.number] ?? (circular ? circularNumberText(circular) : data.proposedNumber);
+}
+
 const id = (name: string) => `kayit-${name}`;
 const errorId = (name: string) => fieldErrorId(id(name));
 
@@ -90,7 +99,7 @@ export function CircularFields({
   const errors = failed?.errors ?? {};
   const sent = (name: string) => failed?.values[name];
   const reference = circular?.reference;
-  const number = sent(C.number) ?? (circular ? circularNumberText(circular) : data.proposedNumber);
+  const number = initialCircularNumber(data, circular, failed);
   const chosen = new Set(failed ? (sent(C.categories) ?? "").split("\n").filter(Boolean) : (circular?.categoryIds ?? []));
   const categoryError = errors[C.categories];
 
