@@ -28,6 +28,13 @@ describe("the pictures the code ships", () => {
     expect(svg).not.toContain("M0 0H60V-30");
   });
 
+  it.each(ART)("%s puts vector-effect only on shapes (SVG 2; the W3C checker refuses it on <g>)", (file) => {
+    const svg = readFileSync(file, "utf8");
+    const holders = [...svg.matchAll(/<([a-zA-Z]+)\b[^>]*\bvector-effect=/g)].map((match) => match[1]);
+    for (const element of holders)
+      expect(["path", "line", "rect", "circle", "ellipse", "polyline", "polygon", "text", "use"]).toContain(element);
+  });
+
   it("renders the share image without the mark (its old corner is plain background) and the touch icon opaque", async () => {
     // The mark sat at 80–140 px from the top left corner, in gold (red channel 200 and more).
     const region = await sharp("public/images/og-default.png").extract({ left: 80, top: 80, width: 60, height: 60 }).png().toBuffer();
