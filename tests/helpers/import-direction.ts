@@ -105,7 +105,7 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
   },
   {
     name: "features",
-    places: ["accounts/", "analytics/", "attachments/", "contact/", "content/", "firm/", "media/", "newsletter/", "tax/"].map(
+    places: ["accounts/", "analytics/", "attachments/", "contact/", "content/", "firm/", "media/", "newsletter/", "sitemap/", "tax/"].map(
       (p) => `app/.server/${p}`,
     ),
     why: "one folder per thing the site does; one feature calls another only as FEATURE_CALLS says",

@@ -22,6 +22,7 @@ import * as m021 from "#app/.server/db/migrations/021_issue_counts.ts";
 import * as m022 from "#app/.server/db/migrations/022_statistics_bounded.ts";
 import * as m023 from "#app/.server/db/migrations/023_upload_quotas.ts";
 import * as m024 from "#app/.server/db/migrations/024_search_rank_index.ts";
+import * as m027 from "#app/.server/db/migrations/027_sitemap_indexes.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "022_statistics_bounded": m022,
   "023_upload_quotas": m023,
   "024_search_rank_index": m024,
+  "027_sitemap_indexes": m027,
 };
 
 export const migrationProvider: MigrationProvider = {
