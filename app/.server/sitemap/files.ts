@@ -3,7 +3,8 @@
  * page and at most SITEMAP_MAX_URLS URLs (/sitemap-sirkuler-2.xml). A file is read from the
  * database on its own request, a slice of its kind's published rows by SQL (only the columns
  * its URLs need), so a change costs the files asked for again, each a bounded read; the page
- * cache keeps each file per content version, as it keeps every public page.
+ * cache keeps each file per content version, as it keeps every public page (and a file that
+ * comes out the same after a change keeps its compressed bytes).
  *
  * Only what the public pages show: published announcements and news, sirküler published
  * now, e-bülten issues whose send has begun, visible services (the firm's snapshot).
@@ -44,7 +45,7 @@ export type SitemapLimits = Readonly<Record<SitemapKind, number>>;
  * The protocol's 50 000, except news: a news URL carries its whole title (up to 200
  * characters, each up to 9 bytes percent-encoded), so 50 000 of them could pass the
  * protocol's 50 MB; 20 000 stay under it with a site address of up to 750 characters
- * (tests/unit/sitemap.test.ts checks the worst case).
+ * (tests/unit/sitemap-xml.test.ts checks the worst case).
  */
 export const URLS_PER_FILE: SitemapLimits = {
   sayfalar: SITEMAP_MAX_URLS,
