@@ -8,7 +8,9 @@ const adminChild = (path: string) => path.slice(`${admin.root}/`.length);
 
 // The site map. Navigation links are built from the same data (content/navigation.ts).
 export default [
-  route("sitemap.xml", "routes/sitemap.ts"),
+  // The sitemap index and its files, /sitemap-sirkuler-2.xml (a file name a parameter, ".xml" after it: ADR 047).
+  route(routePath(paths.sitemap), "routes/sitemap.ts"),
+  route(":file.xml", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
   route(routePath(admin.signIn), "routes/admin/sign-in.tsx"),
   route(routePath(admin.secondFactor), "routes/admin/second-factor.tsx"),

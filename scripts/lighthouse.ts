@@ -13,9 +13,9 @@
  * ratio to it, so figures compare across machines. Each page's failing
  * audits (scored below 0.9 in most runs) are listed.
  *
- * The pages come from the running server's /sitemap.xml (so new pages are
- * covered): one HTML page per template (TEMPLATES; LIGHTHOUSE_EVERY_PAGE=1 for
- * every page). Each page is
+ * The pages come from the running server's sitemap (/sitemap.xml and the files
+ * it lists, so new pages are covered): one HTML page per template (TEMPLATES;
+ * LIGHTHOUSE_EVERY_PAGE=1 for every page). Each page is
  * run LIGHTHOUSE_RUNS times (a fresh Chromium each time, one at a time) and
  * the median of each figure is reported. Exit code 1 only when something
  * failed to run (server, Chromium, a Lighthouse run), not for low scores.
@@ -120,14 +120,19 @@ interface Run extends Figures {
 }
 const FIGURES: (keyof Figures)[] = ["performance", "accessibility", "bestPractices", "seo", "lcp", "cls", "tbt"];
 
-/** The public HTML pages listed in the sitemap, one per template (see TEMPLATES). */
+/** The <loc>s of a sitemap document on the server at `base` (the index's are its files). */
+async function locsOf(base: string, path: string): Promise<URL[]> {
+  const response = await fetch(`${base}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL((match[1] ?? "").replaceAll("&amp;", "&")));
+}
+
+/** The public HTML pages listed in the sitemap's files, one per template (see TEMPLATES). */
 async function pagesFromSitemap(base: string): Promise<string[]> {
-  const response = await fetch(`${base}/sitemap.xml`);
-  if (!response.ok) throw new Error(`/sitemap.xml answered ${response.status}`);
-  const xml = await response.text();
+  const files = await locsOf(base, "/sitemap.xml");
+  const urls = (await Promise.all(files.map((file) => locsOf(base, file.pathname)))).flat();
   const pages: string[] = [];
-  for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const url = new URL((match[1] ?? "").replaceAll("&amp;", "&"));
+  for (const url of urls) {
     let path = `${url.pathname}${url.search}`;
     if (/\.[a-z0-9]+$/i.test(url.pathname)) continue; // not an HTML page (e.g. a calendar file)
     const template = everyPage ? undefined : TEMPLATES.find((t) => t.match.test(path));
@@ -137,7 +142,7 @@ async function pagesFromSitemap(base: string): Promise<string[]> {
     }
     if (!pages.includes(path)) pages.push(path);
   }
-  if (pages.length === 0) throw new Error("/sitemap.xml lists no pages");
+  if (pages.length === 0) throw new Error("the sitemap lists no pages");
   return pages;
 }
 

@@ -301,8 +301,12 @@ app.use(async (req, res, next) => {
       const url = new URL(req.originalUrl, "http://localhost");
       const result = await pageCache.once(`${url.pathname}${url.search}`, version, async () => {
         const rendered = await render(req);
-        if (!cacheable(rendered)) return { rendered };
-        const fresh = toCachedPage(rendered, SECURITY_HEADERS);
+        if (!cacheable(rendered)) {
+          pageCache.delete(key);
+          return { rendered };
+        }
+        // The same bytes as the page kept from before the content changed: its compressed bytes still fit.
+        const fresh = pageCache.alike(key, rendered) ?? toCachedPage(rendered, SECURITY_HEADERS);
         pageCache.set(key, version, fresh);
         return { page: fresh };
       });

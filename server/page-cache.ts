@@ -175,15 +175,15 @@ export class PageCache {
     return this.#pages.size;
   }
 
-  /** The page for `key` rendered at `version`, if kept. */
+  /**
+   * The page for `key` rendered at `version`, if kept. A page of another version is not
+   * answered but stays until its key is rendered again, for `alike` (or until it is the
+   * least recently used).
+   */
   get(key: string, version: string): CachedPage | undefined {
     const entry = this.#pages.get(key);
-    if (!entry) return undefined;
+    if (!entry || entry.version !== version) return undefined;
     this.#pages.delete(key);
-    if (entry.version !== version) {
-      this.#bytes -= size(entry.page);
-      return undefined;
-    }
     this.#pages.set(key, entry);
     entry.hits += 1;
     if (entry.hits >= SMALLEST_AFTER_HITS && !entry.page.smallestBrotli && !this.#shrinking.has(key)) this.#shrink(key, entry);
@@ -213,6 +213,30 @@ export class PageCache {
       .catch(() => undefined)
       .finally(() => this.#shrinking.delete(key));
     this.#shrinking.set(key, done);
+  }
+
+  /**
+   * The kept page of `key`, of any version, when `rendered` has its very bytes and headers
+   * (ADR 047): a content change renders every page again, and most come out the same (a
+   * sitemap file of another kind, a page the change does not touch), so their compressed
+   * bytes, brotli's smallest among them, are kept instead of made again. Comparing costs
+   * a memcmp; gzip and brotli of a 4.5 MB sitemap file cost 150 ms.
+   */
+  alike(key: string, rendered: Rendered): CachedPage | undefined {
+    const page = this.#pages.get(key)?.page;
+    if (!page || page.status !== rendered.status || page.searchMiss !== (rendered.notes?.searchMiss ?? null)) return undefined;
+    const sameHeaders = KEPT_HEADERS.every(
+      (name) => page.headers.find(([kept]) => kept === name)?.[1] === (rendered.headers.get(name) ?? undefined),
+    );
+    return sameHeaders && page.identity.equals(rendered.body) ? page : undefined;
+  }
+
+  /** Forgets `key`'s page (its URL no longer renders one that may be kept). */
+  delete(key: string): void {
+    const old = this.#pages.get(key);
+    if (!old) return;
+    this.#pages.delete(key);
+    this.#bytes -= size(old.page);
   }
 
   set(key: string, version: string, page: CachedPage): void {

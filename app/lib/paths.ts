@@ -47,6 +47,8 @@ export const paths = {
   /** The tax calendar (?ay=YYYY-MM) and its iCalendar feed. */
   taxCalendar: "/vergi-takvimi",
   taxCalendarIcs: "/vergi-takvimi.ics",
+  /** For search engines: the sitemap index (robots.txt names it), which lists the sitemap's files (sitemapFilePath). */
+  sitemap: "/sitemap.xml",
   /** RSS 2.0 and Atom feeds of the published announcements and news. */
   feeds: {
     announcementsRss: "/duyurular/rss.xml",
@@ -61,6 +63,26 @@ export const paths = {
 
 /** An e-bülten issue's web version (linked from its e-mail). */
 export const issuePath = (id: string) => `${paths.newsletter.archive}/${encodeURIComponent(id)}`;
+
+/**
+ * The sitemap's files, one kind of page each (ADR 047): the fixed pages and services, the
+ * announcements, the news, the sirküler, the e-bülten issues. A kind with many pages has
+ * several files, numbered from 1.
+ */
+export const SITEMAP_KINDS = ["sayfalar", "duyurular", "haberler", "sirkuler", "bulten"] as const;
+export type SitemapKind = (typeof SITEMAP_KINDS)[number];
+
+/** A file of the sitemap: /sitemap-sirkuler-2.xml (at the site's root: a sitemap may list only URLs below its own folder). */
+export const sitemapFilePath = (kind: SitemapKind, number: number) => `/sitemap-${kind}-${number}.xml`;
+
+const SITEMAP_FILE = /^\/sitemap-([a-z]+)-([1-9]\d{0,5})\.xml$/;
+
+/** Which file of the sitemap `path` names, in the one spelling sitemapFilePath writes; undefined for any other path. */
+export function sitemapFileAt(path: string): { kind: SitemapKind; number: number } | undefined {
+  const match = SITEMAP_FILE.exec(path);
+  const kind = SITEMAP_KINDS.find((known) => known === match?.[1]);
+  return kind && match ? { kind, number: Number(match[2]) } : undefined;
+}
 
 /** A circular's page: /sirkuler/2026-15. */
 export const circularPath = (number: { year: number; seq: number }) =>

@@ -1,4 +1,5 @@
 import { absoluteUrl } from "#app/.server/web/seo.ts";
+import { paths } from "#app/lib/paths.ts";
 
 export function loader() {
   const body = [
@@ -6,7 +7,8 @@ export function loader() {
     "Allow: /",
     "Disallow: /adminpanel",
     "Disallow: /bulten/",
-    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    // The sitemap index: it lists the sitemap's files (ADR 047).
+    `Sitemap: ${absoluteUrl(paths.sitemap)}`,
     "",
   ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });

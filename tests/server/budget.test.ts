@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { sitemapUrls } from "#tests/helpers/sitemap.ts";
 
 // DESIGN §7: every public page loads at most this much JavaScript, gzipped, in
 // total, and none of the admin area's code. This is the only place that states
@@ -27,8 +28,7 @@ function scriptsOf(html: string): string[] {
 }
 
 async function publicPages(): Promise<string[]> {
-  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const paths = (await sitemapUrls(server.url)).map((url) => new URL(url).pathname);
   // The wage calculator's result (its tables) until its menu link puts the page in the sitemap.
   return [...new Set([...paths, "/bu-sayfa-yok", "/iletisim?durum=gonderildi", "/araclar/net-brut-ucret?yil=2026&brut=100000"])];
 }

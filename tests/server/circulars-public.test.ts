@@ -17,6 +17,7 @@ import { openTestDb } from "#tests/helpers/db.ts";
 import { feedParser, readerTitle, text } from "#tests/helpers/feeds.ts";
 import { fetchPage, jsonLd, titleOf } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { sitemapText, sitemapUrls } from "#tests/helpers/sitemap.ts";
 
 // The scheduler looks for due entries every second (a scheduled circular appears by itself).
 let server: TestServer;
@@ -205,7 +206,7 @@ describe("the list", () => {
       (await page("/sirkuler")).html,
       (await page("/?sekme=sirkuler")).html,
       await (await fetch(`${server.url}/sirkuler/rss.xml`)).text(),
-      await (await fetch(`${server.url}/sitemap.xml`)).text(),
+      await sitemapText(server.url),
     ];
     for (const circular of [draft, scheduled, deleted]) {
       for (const text of places) expect(text).not.toContain(circular.title);
@@ -333,9 +334,9 @@ describe("feeds, sitemap, menu and home", () => {
 
   it("lists /sirkuler and each published circular in the sitemap, links it from the menu and shows the latest on the home page", async () => {
     const circular = await addCircular({ year: 2092, seq: 5, minutesAgo: 0.5 });
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    expect(sitemap).toContain("<loc>https://ymm.test/sirkuler</loc>");
-    expect(sitemap).toContain("<loc>https://ymm.test/sirkuler/2092-05</loc>");
+    const sitemap = await sitemapUrls(server.url);
+    expect(sitemap).toContain("https://ymm.test/sirkuler");
+    expect(sitemap).toContain("https://ymm.test/sirkuler/2092-05");
     const home = await page("/?sekme=sirkuler");
     expect(home.doc.querySelector('nav a[href="/sirkuler"]')?.text).toBe("Sirküler");
     const panel = home.doc.querySelector("#panel-sirkuler");

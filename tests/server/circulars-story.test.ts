@@ -11,6 +11,7 @@ import { utcIsoToIstanbulLocal } from "#app/lib/istanbul-time.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { fetchPage } from "#tests/helpers/html.ts";
 import { makePdf } from "#tests/helpers/pdf.ts";
+import { sitemapText } from "#tests/helpers/sitemap.ts";
 
 // The servers look for due entries every second.
 const suite = signedInServer({ SCHEDULER_INTERVAL_MS: "1000" });
@@ -52,7 +53,7 @@ async function whereSeen() {
     list: (await linksTo("/sirkuler")) > 0,
     category: (await linksTo("/sirkuler?kategori=kdv")) > 0,
     feed: (await text("/sirkuler/rss.xml")).includes(PATH),
-    sitemap: (await text("/sitemap.xml")).includes(PATH),
+    sitemap: (await sitemapText(suite.server.url)).includes(PATH),
     own: (await fetch(`${suite.server.url}${PATH}`, { redirect: "manual" })).status,
     search: {
       iade: await searchFinds("iade"),

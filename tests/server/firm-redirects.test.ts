@@ -118,7 +118,7 @@ describe("a redirect added by hand", () => {
 });
 
 describe("which paths are live", () => {
-  it("knows fixed pages, the founder's page, visible services, published news and announcements, and nothing else", async () => {
+  it("knows fixed pages, the founder's page, visible services, published news and announcements, the sitemap's files, and nothing else", async () => {
     const news = await addPost(suite.db, "news", { title: `Canlı haber ${tag()}` }, cleanup);
     const draft = await addPost(suite.db, "news", { title: `Taslak haber ${tag()}`, status: "draft" }, cleanup);
     const announcement = await addPost(suite.db, "announcements", { title: "Canlı duyuru" }, cleanup);
@@ -145,6 +145,12 @@ describe("which paths are live", () => {
     expect(await live("/duyurular/id0000000000000000")).toBe(false);
     expect(await live("/hizmetler/boyle-bir-hizmet-yok")).toBe(false);
     expect(await live("/eski-site/hakkimizda.html")).toBe(false);
+    // The sitemap's index and every name its files may take, listed now or not yet (ADR 047).
+    for (const path of ["/sitemap.xml", "/sitemap-sirkuler-1.xml", "/sitemap-haberler-12.xml", "/sitemap-bulten-1.xml"]) {
+      expect(await live(path), path).toBe(true);
+    }
+    for (const path of ["/sitemap-bilinmeyen-1.xml", "/sitemap-sirkuler-01.xml", "/eski-site/sitemap.xml"])
+      expect(await live(path), path).toBe(false);
 
     await suite.db.updateTable("services").set({ hidden: 1 }).where("id", "=", service.id).execute();
     cleanup(() => suite.db.updateTable("services").set({ hidden: 0 }).where("id", "=", service.id).execute());

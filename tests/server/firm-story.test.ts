@@ -20,6 +20,7 @@ import { openTestDb } from "#tests/helpers/db.ts";
 import { postEntries, settingsForm, storedSettings } from "#tests/helpers/firm.ts";
 import { fetchPage, jsonLd, metaContent, titleOf } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { readSitemap } from "#tests/helpers/sitemap.ts";
 import { startSmtp, type TestSmtp } from "#tests/helpers/smtp.ts";
 
 /** What the sample firm is called, where it is and how it is reached: gone from every public byte after the story. */
@@ -166,12 +167,13 @@ describe("the office adopts the site in the admin", () => {
 
 describe("then, on the public site", () => {
   it("no URL of the sitemap, feed or the .ics names the sample firm, its founder, city or phone", async () => {
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/^https?:\/\/[^/]+/, server.url));
+    const { files } = await readSitemap(server.url);
+    const urls = files.flatMap((file) => file.entries).map((entry) => entry.loc.replace(/^https?:\/\/[^/]+/, server.url));
     expect(urls).toContain(`${server.url}/ayse-demir`);
     expect(urls).toContain(`${server.url}/hizmetler/sirket-birlesmelerinde-vergisel-inceleme`);
     expect(urls).not.toContain(`${server.url}/hizmetler/${hiddenSlug}`);
-    for (const url of [`${server.url}/sitemap.xml`, ...urls, ...Object.values(paths.feeds).map((p) => `${server.url}${p}`)]) {
+    const sitemapFiles = [`${server.url}/sitemap.xml`, ...files.map((file) => `${server.url}${file.path}`)];
+    for (const url of [...sitemapFiles, ...urls, ...Object.values(paths.feeds).map((p) => `${server.url}${p}`)]) {
       const response = await fetch(url, { redirect: "manual" });
       expect(response.status, url).toBe(200);
       const text = await response.text();

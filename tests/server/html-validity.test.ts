@@ -19,6 +19,7 @@ import { fetchPage, postForm } from "#tests/helpers/html.ts";
 import { htmlErrors } from "#tests/helpers/html-validity.ts";
 import { addIssue, addPendingSubscriber, type TestSubscriber } from "#tests/helpers/newsletter.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { sitemapUrls } from "#tests/helpers/sitemap.ts";
 
 let server: TestServer;
 let db: Kysely<Database>;
@@ -61,9 +62,8 @@ afterAll(async () => {
 
 /** The sitemap's pages, as paths on the test server. */
 async function sitemapPaths(): Promise<string[]> {
-  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const url = new URL(match[1]!.replaceAll("&amp;", "&"));
+  return (await sitemapUrls(server.url)).map((loc) => {
+    const url = new URL(loc);
     return url.pathname + url.search;
   });
 }

@@ -20,6 +20,7 @@ import { type Cleanup, cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { canonicalOf, fetchPage } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { sitemapText } from "#tests/helpers/sitemap.ts";
 
 let server: TestServer;
 let db: Kysely<Database>;
@@ -137,7 +138,7 @@ describe("/bulten", () => {
   it("puts the archive and each sent issue in the sitemap, with lastmod; not drafts", async () => {
     const sent = await addIssue(db, { subject: "Site haritası bülteni", sent_at: "2026-04-10T07:00:00.000Z" }, cleanup);
     const draft = await addIssue(db, { subject: "Haritada olmayan", status: "draft" }, cleanup);
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const sitemap = await sitemapText(server.url);
     expect(sitemap).toContain("<url><loc>https://ymm.test/bulten</loc><lastmod>2026-04-10</lastmod></url>");
     expect(sitemap).toContain(`<url><loc>https://ymm.test/bulten/${sent.id}</loc><lastmod>2026-04-10</lastmod></url>`);
     expect(sitemap).not.toContain(draft.id);

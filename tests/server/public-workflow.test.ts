@@ -12,6 +12,7 @@ import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
 import { canonicalOf, fetchPage, jsonLd, metaContent, type Page, titleOf } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { sitemapUrls } from "#tests/helpers/sitemap.ts";
 
 const SITE_URL = "https://ymm.test";
 let server: TestServer;
@@ -104,14 +105,15 @@ describe("drafts and scheduled posts", () => {
     const publishedNews = await addPost(db, "news", { title: `Yayındaki haber ${tag}`, created_at: "2099-01-01T09:00:00.000Z" }, cleanup);
     // Newer than the published ones: were they public, they would lead every list.
     const later = { created_at: "2099-06-01T09:00:00.000Z" };
+    const hidden = [];
     for (const kind of ["announcements", "news"] as const) {
-      await addPost(db, kind, { title: `Gizli taslak ${kind} ${tag}`, status: "draft", ...later }, cleanup);
-      await addPost(
-        db,
-        kind,
-        { title: `Gizli zamanlanmış ${kind} ${tag}`, status: "scheduled", published_at: "2099-06-02T09:00:00.000Z", ...later },
-        cleanup,
-      );
+      hidden.push({ kind, post: await addPost(db, kind, { title: `Gizli taslak ${kind} ${tag}`, status: "draft", ...later }, cleanup) });
+      const scheduled = {
+        title: `Gizli zamanlanmış ${kind} ${tag}`,
+        status: "scheduled" as const,
+        published_at: "2099-06-02T09:00:00.000Z",
+      };
+      hidden.push({ kind, post: await addPost(db, kind, { ...scheduled, ...later }, cleanup) });
     }
     const pages = [
       "/",
@@ -120,13 +122,20 @@ describe("drafts and scheduled posts", () => {
       announcementPath(published.id, published.title),
       "/haberler",
       newsHref(publishedNews.title),
-      "/sitemap.xml",
     ];
     for (const path of pages) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
       expect(page.html, path).not.toContain(`Gizli taslak`);
       expect(page.html, path).not.toContain(`Gizli zamanlanmış`);
+    }
+    // The sitemap names an announcement by its id and a slug of its title, a news item by its title (encoded).
+    const sitemap = await sitemapUrls(server.url);
+    expect(sitemap).toContain(`${SITE_URL}${announcementPath(published.id, published.title)}`);
+    expect(sitemap).toContain(`${SITE_URL}${newsHref(publishedNews.title)}`);
+    for (const { kind, post } of hidden) {
+      const path = kind === "announcements" ? announcementPath(post.id, post.title) : newsHref(post.title);
+      expect(sitemap, post.title).not.toContain(`${SITE_URL}${path}`);
     }
     expect((await get("/duyurular/0")).doc.querySelector("h1")?.text).toBe(published.title);
     expect(sideTitles(await get("/haberler"))[0]).toBe(publishedNews.title);
@@ -145,7 +154,8 @@ describe("drafts and scheduled posts", () => {
       cleanup,
     );
     expect((await get(announcementPath(post.id, title))).status).toBe(302);
-    for (const path of ["/duyurular/0", "/", "/sitemap.xml"]) expect((await get(path)).html, path).not.toContain(title);
+    for (const path of ["/duyurular/0", "/"]) expect((await get(path)).html, path).not.toContain(title);
+    expect(await sitemapUrls(server.url)).not.toContain(`${SITE_URL}${announcementPath(post.id, title)}`);
 
     expect(await publishDueEntries(new Date(Date.now() + 2 * 3_600_000))).toBe(1);
 
@@ -154,7 +164,7 @@ describe("drafts and scheduled posts", () => {
     expect(own.doc.querySelector("h1")?.text).toBe(title);
     expect((await get("/duyurular/0")).doc.querySelector("h1")?.text).toBe(title);
     expect((await get("/")).doc.querySelectorAll("#panel-duyurular .entry-list a")[0]?.text).toBe(title);
-    expect((await get("/sitemap.xml")).html).toContain(`${SITE_URL}${announcementPath(post.id, title)}`);
+    expect(await sitemapUrls(server.url)).toContain(`${SITE_URL}${announcementPath(post.id, title)}`);
   });
 });
 

@@ -10,6 +10,7 @@ import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, addQuestion, addTool, openTestDb } from "#tests/helpers/db.ts";
 import { canonicalOf, fetchPage, jsonLd, metaContent, titleOf } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { sitemapUrls } from "#tests/helpers/sitemap.ts";
 
 const SITE_URL = "https://ymm.test";
 // The seeded sample firm (a new database's Firma bilgileri, Hizmetler and Sayfalar).
@@ -228,8 +229,7 @@ describe("in-site calculators", () => {
   });
 
   it("are in the sitemap", async () => {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const locs = await sitemapUrls(server.url);
     for (const path of inSite) expect(locs).toContain(`${SITE_URL}${path}`);
   });
 });
@@ -595,32 +595,5 @@ describe("not found", () => {
     expect(page.doc.querySelector("h1")?.text).toBe("ARADIĞINIZ SAYFA MEVCUT DEĞİL.");
     expect(page.doc.querySelector('main a[href="/"]')).not.toBeNull();
     expect(metaContent(page, 'meta[name="robots"]')).toBe("noindex");
-  });
-});
-
-describe("sitemap and robots", () => {
-  it("lists every public page, service, announcement and news item", async () => {
-    const announcement = await addPost(db, "announcements", { title: "Site haritası duyurusu" }, cleanup);
-    const news = await addPost(db, "news", { title: "Site haritası haberi" }, cleanup);
-    const response = await fetch(`${server.url}/sitemap.xml`);
-    expect(response.headers.get("content-type")).toContain("xml");
-    const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ["/", "/iletisim", founderPath, "/misyonumuz", "/vizyonumuz", "/sss", "/kvkk", "/haberler"]) {
-      expect(locs).toContain(`${SITE_URL}${path}`);
-    }
-    for (const s of services) expect(locs).toContain(`${SITE_URL}/hizmetler/${s.slug}`);
-    const allAnnouncements = await db.selectFrom("announcements").select(["id", "title"]).where("status", "=", "published").execute();
-    for (const a of allAnnouncements) expect(locs).toContain(`${SITE_URL}${announcementPath(a.id, a.title)}`);
-    const allNews = await db.selectFrom("news").select("title").execute();
-    for (const n of allNews) expect(locs).toContain(`${SITE_URL}/haberler/${encodeURIComponent(n.title)}`);
-    expect(locs).toContain(`${SITE_URL}${announcementPath(announcement.id, announcement.title)}`);
-    expect(locs).toContain(`${SITE_URL}/haberler/${encodeURIComponent(news.title)}`);
-  });
-
-  it("points robots to the sitemap and keeps them out of the admin area", async () => {
-    const text = await (await fetch(`${server.url}/robots.txt`)).text();
-    expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    expect(text).toContain("Disallow: /adminpanel");
   });
 });

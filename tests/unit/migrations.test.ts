@@ -260,14 +260,14 @@ describe("migration 022 (statistics bounded)", () => {
   });
 });
 
-describe("migration 026 (stored rich text)", () => {
+describe("migration 025 (stored rich text)", () => {
   it("stores the old bodies of the lists, pages and services in the one form, and leaves the rest of each row alone", async () => {
     database = await freshDatabase();
     const conn = openTestDb(database.url);
     db = conn as unknown as Kysely<never>;
     const migrator = new Migrator({ db: conn, provider: migrationProvider });
     expect((await migrator.migrateTo("024_search_rank_index")).error).toBeUndefined();
-    // biome-ignore lint/suspicious/noExplicitAny: the pre-026 rows are written as they were
+    // biome-ignore lint/suspicious/noExplicitAny: the pre-025 rows are written as they were
     const old = conn as unknown as Kysely<any>;
     const at = "2026-01-05T09:00:00.000Z";
     const post = (id: string, body: string) => ({

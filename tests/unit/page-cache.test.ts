@@ -133,7 +133,36 @@ describe("the cache", () => {
     cache.set("/sss", "1:2026", toCachedPage(rendered("bir")));
     expect(cache.get("/sss", "1:2026")?.identity.toString()).toBe("bir");
     expect(cache.get("/sss", "2:2026")).toBeUndefined();
+    expect(cache.get("/sss", "2:2026")).toBeUndefined();
+    // Kept, unanswered, until its key is rendered again (alike) or it is forgotten.
+    expect(cache.size).toBe(1);
+    cache.delete("/sss");
     expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("keeps the compressed bytes of a page rendered again at a new version with the very same bytes and headers", async () => {
+    const cache = new PageCache(10_000_000);
+    const first = toCachedPage(variedPage());
+    cache.set("/sss", "1", first);
+    for (let hit = 0; hit < SMALLEST_AFTER_HITS; hit++) cache.get("/sss", "1");
+    await cache.settled();
+    const smallest = cache.get("/sss", "1")!;
+    expect(smallest.smallestBrotli).toBe(true);
+
+    expect(cache.get("/sss", "2")).toBeUndefined();
+    const again = cache.alike("/sss", variedPage());
+    expect(again).toBe(smallest);
+    cache.set("/sss", "2", again!);
+    expect(cache.get("/sss", "2")?.br).toBe(smallest.br);
+    expect(cache.bytes).toBe(smallest.identity.length + smallest.gzip.length + smallest.br.length + 512);
+
+    // Other bytes, another header or status, or another key: made anew.
+    const body = variedPage().body;
+    expect(cache.alike("/sss", { ...variedPage(), body: Buffer.concat([body, Buffer.from(" ")]) })).toBeUndefined();
+    expect(cache.alike("/sss", { ...variedPage(), headers: new Headers({ "content-type": "application/xml" }) })).toBeUndefined();
+    expect(cache.alike("/sss", { ...variedPage(), status: 404 })).toBeUndefined();
+    expect(cache.alike("/kvkk", variedPage())).toBeUndefined();
   });
 
   it("drops the least recently used pages once over its size in bytes", () => {

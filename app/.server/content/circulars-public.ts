@@ -1,9 +1,10 @@
 /**
  * Sirküler as the public site shows them: the list at /sirkuler (filtered by
  * the year of the number and a category, 20 a page), one circular at
- * /sirkuler/2026-15, the home page's tab, the sitemap and the feeds. Only
- * published circulars whose time has come; drafts, scheduled ones and the
- * bin never (a deleted circular's row is gone).
+ * /sirkuler/2026-15, the home page's tab and the feeds (the sitemap reads
+ * the same ones, repositories/sitemap.ts). Only published circulars whose
+ * time has come; drafts, scheduled ones and the bin never (a deleted
+ * circular's row is gone).
  *
  * Every list page has one URL, made by app/lib/paths.ts `circularsHref`:
  *   /sirkuler?yil=2026&kategori=kdv&sayfa=2   (each part only when it is not the default)
@@ -244,12 +245,6 @@ export async function circularPage(slug: string, number: CircularNumber | undefi
 export async function latestCirculars(limit: number): Promise<CircularListItem[]> {
   const rows = await listPublishedCirculars(await getDb(), { now: now() }, { limit, offset: 0 });
   return listItems(rows);
-}
-
-/** Every published circular's path and last change (the sitemap). */
-export async function circularSitemapEntries(): Promise<{ path: string; lastmod: string }[]> {
-  const rows = await listPublishedCirculars(await getDb(), { now: now() });
-  return rows.map((row) => ({ path: circularPath(numberOf(row)), lastmod: row.updated_at ?? publishedAt(row) }));
 }
 
 /** The feed's circulars (of one category, or all; undefined when the slug is no category) with their attachments. */

@@ -4,9 +4,9 @@
  * public site has now: its fixed pages (lib/paths.ts, the routes of
  * app/routes.ts), the founder's page (its path follows the founder's name),
  * visible services, published news (addressed by title) and announcements
- * (by id), sent e-bülten issues; and the paths the site itself answers that
- * are no page of the office's (the admin area, images, built files), which a
- * redirect must never hide either.
+ * (by id), sent e-bülten issues, the sitemap's files; and the paths the site
+ * itself answers that are no page of the office's (the admin area, images,
+ * built files), which a redirect must never hide either.
  */
 import type { Executor } from "#app/.server/db/index.ts";
 import { readSettings } from "#app/.server/firm/default-service.ts";
@@ -17,15 +17,15 @@ import { findPublishedPost, listPostHeadlines } from "#app/.server/repositories/
 import { announcementIdCandidates } from "#app/content/navigation.ts";
 import { ADMIN_ROOT } from "#app/lib/admin-paths.ts";
 import { MEDIA_PREFIX } from "#app/lib/media.ts";
-import { founderPathFor, paths } from "#app/lib/paths.ts";
+import { founderPathFor, paths, sitemapFileAt } from "#app/lib/paths.ts";
 
 /** Every path in a nested object of paths. */
 const flatten = (value: unknown): string[] =>
   typeof value === "string" ? [value] : typeof value === "object" && value !== null ? Object.values(value).flatMap(flatten) : [];
 
-/** The fixed public pages and files: lib/paths.ts, the announcements' index, the sitemap and robots.txt. */
+/** The fixed public pages and files: lib/paths.ts (the sitemap index among them), the announcements' index and robots.txt. */
 const FIXED_PATHS: ReadonlySet<string> = new Set(
-  [...flatten(paths), "/duyurular", "/sitemap.xml", "/robots.txt", "/healthz"].map((path) => canonicalPath(path) ?? path),
+  [...flatten(paths), "/duyurular", "/robots.txt", "/healthz"].map((path) => canonicalPath(path) ?? path),
 );
 
 /** Paths below these belong to the site's machinery: never a redirect's source. */
@@ -51,6 +51,8 @@ export async function livePageAt(db: Executor, path: string): Promise<string | u
   if (SYSTEM_PREFIXES.some((prefix) => below(lower, prefix.toLowerCase()))) return "sitenin kendi adresi (yönetim paneli, görseller)";
   // The site answers its fixed paths in any letter case (/SSS → /sss).
   if (FIXED_PATHS.has(lower)) return "sitenin sabit bir sayfası";
+  // Every name a file of the sitemap may take, listed in the index now or not yet.
+  if (sitemapFileAt(lower)) return "site haritasının bir dosyası";
   const settings = await readSettings(db);
   if (settings.founderName && path === canonicalPath(founderPathFor(settings.founderName))) return "kurucunun sayfası";
   const [, section, key, ...rest] = path.split("/");

@@ -22,7 +22,8 @@ import * as m021 from "#app/.server/db/migrations/021_issue_counts.ts";
 import * as m022 from "#app/.server/db/migrations/022_statistics_bounded.ts";
 import * as m023 from "#app/.server/db/migrations/023_upload_quotas.ts";
 import * as m024 from "#app/.server/db/migrations/024_search_rank_index.ts";
-import * as m026 from "#app/.server/db/migrations/026_stored_rich_text.ts";
+import * as m025 from "#app/.server/db/migrations/025_stored_rich_text.ts";
+import * as m026 from "#app/.server/db/migrations/026_sitemap_indexes.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -49,7 +50,8 @@ const migrations: Record<string, Migration> = {
   "022_statistics_bounded": m022,
   "023_upload_quotas": m023,
   "024_search_rank_index": m024,
-  "026_stored_rich_text": m026,
+  "025_stored_rich_text": m025,
+  "026_sitemap_indexes": m026,
 };
 
 export const migrationProvider: MigrationProvider = {
