@@ -6,7 +6,9 @@ export function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /adminpanel",
-    "Disallow: /bulten/",
+    // The e-bülten's confirmation and unsubscribe pages (a token each); its archive of sent issues is public.
+    `Disallow: ${paths.newsletter.confirm}`,
+    `Disallow: ${paths.newsletter.unsubscribe}`,
     // The sitemap index: it lists the sitemap's files (ADR 047).
     `Sitemap: ${absoluteUrl(paths.sitemap)}`,
     "",

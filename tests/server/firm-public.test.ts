@@ -11,6 +11,7 @@ import type { FirmSettings } from "#app/lib/firm.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { canonicalOf, fetchPage, jsonLd } from "#tests/helpers/html.ts";
+import { sitemapUrls } from "#tests/helpers/sitemap.ts";
 
 const suite = signedInServer();
 const cleanup = cleanupAfterEach(afterEach);
@@ -93,6 +94,8 @@ describe("a firm with no visible service", () => {
     expect(index.doc.querySelector("main")?.text).toContain("Hizmetlerimizin tanıtımı hazırlanıyor.");
     // No service's page to defer to: the index is its own canonical page.
     expect(canonicalOf(index)).toBe("https://ymm.test/hizmetler");
+    // …and so the sitemap lists it.
+    expect(await sitemapUrls(suite.server.url)).toContain("https://ymm.test/hizmetler");
     for (const path of ["/hizmetler/tam-tasdik", "/hizmetler/a/b"]) {
       const page = await get(path);
       expect(page.status, path).toBe(302);

@@ -57,6 +57,9 @@ describe("the sitemap index", () => {
   it("is what robots.txt names, and keeps robots out of the admin area", async () => {
     const text = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(text).toContain("Disallow: /adminpanel");
+    // The token pages of the e-bülten stay out; the archive of sent issues, which the sitemap lists, does not.
+    const disallowed = [...text.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1]);
+    expect(disallowed).toEqual(["/adminpanel", "/bulten/onay", "/bulten/ayril"]);
     const named = /^Sitemap: (.+)$/m.exec(text)?.[1];
     expect(named).toBe(`${SITE_URL}/sitemap.xml`);
     const index = parseSitemap(await (await fetch(`${server.url}${new URL(named!).pathname}`)).text());
@@ -92,6 +95,8 @@ describe("the sitemap's files", () => {
       expect(locs).toContain(`${SITE_URL}${path}`);
     }
     for (const s of services) expect(locs).toContain(`${SITE_URL}/hizmetler/${s.slug}`);
+    // /hizmetler shows the default service, whose own page is canonical: listed once, at that page.
+    expect(locs).not.toContain(`${SITE_URL}/hizmetler`);
     const allAnnouncements = await db.selectFrom("announcements").select(["id", "title"]).where("status", "=", "published").execute();
     for (const a of allAnnouncements) expect(locs).toContain(`${SITE_URL}${announcementPath(a.id, a.title)}`);
     const allNews = await db.selectFrom("news").select("title").where("status", "=", "published").execute();

@@ -54,10 +54,22 @@ export function circularOfColumns(row: CircularColumns): CircularFields {
   return { year: Number(row.number_year), seq: Number(row.number_seq), categoryIds: [], reference, attachmentIds: [] };
 }
 
-/** Fills the circulars' category and attachment ids (two queries for any number of them). */
+/**
+ * Ids bound in one IN list: SQLite binds at most 32,766 parameters a statement, and a site
+ * with that many sirküler (the search index's rebuild reads them all) passed it.
+ */
+const IDS_PER_QUERY = 10_000;
+
+/** Fills the circulars' category and attachment ids (two queries per 10,000 of them). */
 export async function withLinks<T extends { id: string; circular?: CircularFields }>(db: Executor, entries: T[]): Promise<T[]> {
+  for (let start = 0; start < entries.length; start += IDS_PER_QUERY) {
+    await fillLinks(db, entries.slice(start, start + IDS_PER_QUERY));
+  }
+  return entries;
+}
+
+async function fillLinks(db: Executor, entries: { id: string; circular?: CircularFields }[]): Promise<void> {
   const ids = entries.map((entry) => entry.id);
-  if (ids.length === 0) return entries;
   const [categories, attachments] = await Promise.all([
     db
       .selectFrom("circular_category_links as l")
@@ -77,7 +89,6 @@ export async function withLinks<T extends { id: string; circular?: CircularField
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   for (const link of categories) byId.get(link.circular_id)?.circular?.categoryIds.push(link.category_id);
   for (const link of attachments) byId.get(link.circular_id)?.circular?.attachmentIds.push(link.attachment_id);
-  return entries;
 }
 
 /** Replaces a circular's category and attachment links with the fields'. */

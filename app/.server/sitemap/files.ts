@@ -61,7 +61,11 @@ interface Kind {
   urls(slice: SitemapSlice): Promise<SitemapUrl[]>;
 }
 
-/** The fixed pages, the founder's, the visible services, the lists, the calculators and the tax calendar. */
+/**
+ * The fixed pages, the founder's, the visible services, the lists, the calculators and the
+ * tax calendar. /hizmetler only while no service is visible: it shows the default service,
+ * whose own page is its canonical (routes/services.tsx), and a sitemap lists canonical URLs.
+ */
 async function pagePaths(): Promise<string[]> {
   const firm = await currentFirm();
   return [
@@ -70,7 +74,7 @@ async function pagePaths(): Promise<string[]> {
     firm.founderPath,
     paths.mission,
     paths.vision,
-    paths.services,
+    ...(firm.services.length === 0 ? [paths.services] : []),
     ...firm.services.map((s) => servicePath(s.slug)),
     paths.news,
     paths.circulars,
