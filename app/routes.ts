@@ -64,6 +64,8 @@ export default [
     route(`${adminChild(admin.services)}/:id`, "routes/admin/service-edit.tsx"),
     route(adminChild(admin.redirects), "routes/admin/redirects.tsx"),
     route(adminChild(admin.setup), "routes/admin/setup.tsx"),
+    // Sistem durumu (issue 39): the installation's checks.
+    route(adminChild(admin.systemStatus), "routes/admin/system-status.tsx"),
     route(adminChild(admin.statistics), "routes/admin/statistics.tsx"),
     // Yardım: the office's guide, rendered from docs/office/ (ADR 040).
     route(adminChild(admin.help), "routes/admin/help.tsx"),

@@ -1,13 +1,16 @@
 /**
  * npm run db:backup
  * A consistent copy of the SQLite database, taken while the site runs
- * (SQLite's online backup API), into data/backups/ with a timestamp.
- * For PostgreSQL use pg_dump (see README, Backups).
+ * (SQLite's online backup API), into BACKUP_DIR (data/backups/ by default)
+ * with a timestamp. For PostgreSQL use pg_dump (see README, Backups).
+ * Kurulum's "a backup taken" is the newest file there (db/backups.ts), so a
+ * copy that failed is removed, never left to count.
  */
+import { rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import Database from "better-sqlite3";
 import { config } from "#app/.server/config.ts";
-import { backupsFolderOf, createPrivateFile, makePrivateFolder } from "#app/.server/db/private-files.ts";
+import { createPrivateFile, makePrivateFolder } from "#app/.server/db/private-files.ts";
 import { keepScriptDataPrivate } from "./lib/private-data.ts";
 
 const target = config().database;
@@ -21,7 +24,7 @@ const stamp = new Date()
   .toISOString()
   .replace(/[-:]/g, "")
   .replace(/\.\d+Z$/, "Z");
-const dir = backupsFolderOf(target.path);
+const dir = config().backupDir;
 makePrivateFolder(dir);
 const file = join(dir, `site-${stamp}.db`);
 // The copy holds everything the database does: the owner's only (the umask says so too; this does without it).
@@ -39,6 +42,7 @@ try {
   console.log(`Backup written: ${relative(process.cwd(), file)}`);
 } catch (error) {
   console.error(`Backup failed: ${(error as Error).message}`);
+  rmSync(file, { force: true });
   process.exitCode = 1;
 } finally {
   db.close();

@@ -20,6 +20,7 @@ import { log } from "#app/.server/log.ts";
 import { type MailWorker, startMailWorker } from "#app/.server/platform/mail-worker.ts";
 import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/platform/maintenance.ts";
 import { clientIpContext, nonceContext, type RenderNotes, renderNotesContext } from "#app/.server/platform/request-context.ts";
+import { forwardingWatch, reportPageCache } from "#app/.server/platform/runtime.ts";
 import { type PublishingTimer, schedulePublishing } from "#app/.server/platform/scheduler.ts";
 import { prepareDatabase } from "#app/.server/platform/startup.ts";
 import { caseRedirect, lowerCasePath } from "#app/.server/web/security/case-redirect.ts";
@@ -63,6 +64,8 @@ app.disable("x-powered-by");
 app.set("trust proxy", config().trustProxy);
 
 const SECURITY_HEADERS = Object.entries(securityHeaders({ https: config().https })) as [string, string][];
+/** Notes a request that came through a proxy while TRUST_PROXY names none (Sistem durumu's warning). */
+const noteForwarding = forwardingWatch(config().trustProxy);
 
 /** The request's id (from X-Request-Id when it is sane, else a new one), sent back and logged. */
 function requestIdOf(req: IncomingMessage): string {
@@ -90,6 +93,7 @@ function logWhenFinished(req: IncomingMessage, res: ServerResponse, requestId: s
 }
 
 app.use((req, res, next) => {
+  noteForwarding(req.headers);
   const requestId = requestIdOf(req);
   res.setHeader("X-Request-Id", requestId);
   logWhenFinished(req, res, requestId, req.path);
@@ -182,6 +186,7 @@ function clientIpOf(req: IncomingMessage): string {
 
 // Public GET and HEAD: from the page cache (see server/page-cache.ts).
 const pageCache = new PageCache(config().pageCacheBytes);
+reportPageCache(pageCache);
 /** FLOOR_PAGE=1 only: the minimal page measurements compare every page with. */
 const floor = config().floorPage
   ? floorPage(SECURITY_HEADERS, contentSecurityPolicy(undefined, { https: config().https, dev: config().dev }))
@@ -284,6 +289,8 @@ export async function serveFromPageCache(req: IncomingMessage, res: ServerRespon
   }
   const found = await cachedLookup(req.method, originalUrl);
   if (!found?.page) return false;
+  noteForwarding(req.headers);
+  pageCache.counted(true);
   const requestId = requestIdOf(req);
   logWhenFinished(req, res, requestId, path);
   writeCached(req, res, found.page, requestId, () => clientIpOf(req));
@@ -297,6 +304,7 @@ app.use(async (req, res, next) => {
     if (!found) return next();
     const { key, version } = found;
     let page = found.page;
+    pageCache.counted(page !== undefined);
     if (!page) {
       const url = new URL(req.originalUrl, "http://localhost");
       const result = await pageCache.once(`${url.pathname}${url.search}`, version, async () => {

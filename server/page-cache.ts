@@ -162,6 +162,9 @@ export class PageCache {
   /** Brotli's smallest bytes being made, by key (the module comment). */
   readonly #shrinking = new Map<string, Promise<void>>();
   readonly #rendering = new Map<string, Promise<unknown>>();
+  /** Requests answered from memory and requests that had to be rendered, since the start (Sistem durumu's hit rate). */
+  #hits = 0;
+  #misses = 0;
 
   constructor(maxBytes: number) {
     this.#maxBytes = maxBytes;
@@ -169,6 +172,27 @@ export class PageCache {
 
   get bytes(): number {
     return this.#bytes;
+  }
+
+  get maxBytes(): number {
+    return this.#maxBytes;
+  }
+
+  get hits(): number {
+    return this.#hits;
+  }
+
+  get misses(): number {
+    return this.#misses;
+  }
+
+  /**
+   * Counts one request the cache could answer: from memory (`hit`) or rendered. The caller
+   * counts once per request, where it knows (a miss of the fast path is asked again behind it).
+   */
+  counted(hit: boolean): void {
+    if (hit) this.#hits += 1;
+    else this.#misses += 1;
   }
 
   get size(): number {

@@ -6,7 +6,7 @@
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
-import { type DatabaseTarget, DEFAULT_SQLITE_URL, parseDatabaseUrl } from "#app/.server/db/url.ts";
+import { type DatabaseTarget, DEFAULT_SQLITE_URL, defaultBackupsFolder, parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 
 export class ConfigError extends Error {
@@ -39,6 +39,7 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  BACKUP_DIR: z.string().optional(),
   DATABASE_POOL_SIZE: int(1, 1000, 10),
   DATABASE_WRITE_WAIT_MS: int(0, 120_000, 5_000),
   TRUST_PROXY: z.string().optional(),
@@ -91,6 +92,8 @@ export interface Config {
   /** FLOOR_PAGE=1: answer FLOOR_PATH with a minimal page, the floor `npm run lighthouse` measures against. */
   floorPage: boolean;
   database: DatabaseTarget;
+  /** Where backups are written (`npm run db:backup`, the deploy scripts, pg_dump) and where Kurulum looks for the last one. */
+  backupDir: string;
   databasePoolSize: number;
   /** How long a write waits for a lock held elsewhere before the visitor is asked to try again. */
   databaseWriteWaitMs: number;
@@ -154,6 +157,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     siteUrl,
     https: siteUrl.startsWith("https://"),
     database: e.DATABASE_URL,
+    backupDir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : defaultBackupsFolder(e.DATABASE_URL),
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseWriteWaitMs: e.DATABASE_WRITE_WAIT_MS,
     trustProxy: !e.TRUST_PROXY ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,

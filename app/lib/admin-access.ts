@@ -72,6 +72,8 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [a.firm]: "manager",
   [a.redirects]: "manager",
   [a.setup]: "manager",
+  // Sistem durumu (issue 39): the installation's checks, with paths and settings an editor has no use for.
+  [a.systemStatus]: "manager",
   // Sahip: the upload quotas (ADR 033).
   [a.uploadQuotas]: "owner",
 };

@@ -63,6 +63,7 @@ export const ADMIN_HELP: Readonly<Record<string, string>> = {
   [a.admins]: "yoneticiler",
   [a.uploadQuotas]: "yukleme-kotalari",
   [a.audit]: "islem-kayitlari",
+  [a.systemStatus]: "sistem-durumu",
   // Hesabım.
   [a.password]: "sifre",
   [a.twoFactor]: "iki-adimli-dogrulama",

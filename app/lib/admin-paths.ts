@@ -65,8 +65,10 @@ export const adminPaths = {
   services: `${ADMIN_ROOT}/hizmetler`,
   /** Yönlendirmeler: old paths answered with 301 (automatic and the office's own, CSV import). */
   redirects: `${ADMIN_ROOT}/yonlendirmeler`,
-  /** Kurulum: what still shows the sample firm. */
+  /** Kurulum: what still shows the sample firm, and what going live needs (Yayına alma). */
   setup: `${ADMIN_ROOT}/kurulum`,
+  /** Sistem durumu: whether the installation is sound (version, database, disk, mail, HTTPS and proxy, page cache, workers). */
+  systemStatus: `${ADMIN_ROOT}/sistem`,
   /** İstatistikler: visitors and views over a range (?gun=7|30|90|365, or ?baslangic=&bitis=). */
   statistics: `${ADMIN_ROOT}/istatistikler`,
   /** İstatistikler's daily rows over the same range as CSV. */

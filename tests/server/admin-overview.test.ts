@@ -328,6 +328,7 @@ describe("the side menu", () => {
           "Yöneticiler → /adminpanel/yoneticiler",
           "Yükleme kotaları → /adminpanel/yukleme-kotalari",
           "İşlem kayıtları → /adminpanel/kayitlar",
+          "Sistem durumu → /adminpanel/sistem",
         ],
       ],
       [

@@ -152,6 +152,8 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/hizmetler/0",
     "/adminpanel/yonlendirmeler",
     "/adminpanel/kurulum",
+    // Sistem durumu (issue 39).
+    "/adminpanel/sistem",
     // İstatistikler and its CSV (issue 26).
     "/adminpanel/istatistikler",
     "/adminpanel/istatistikler/csv",

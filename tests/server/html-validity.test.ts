@@ -146,6 +146,8 @@ const adminScreens = () => [
   `${adminPaths.services}/yeni`,
   adminPaths.redirects,
   adminPaths.setup,
+  // Sistem durumu (issue 39).
+  adminPaths.systemStatus,
   // İstatistikler (issue 26): with counted days and lists, a year, and a refused range with its message.
   adminPaths.statistics,
   `${adminPaths.statistics}?gun=365`,

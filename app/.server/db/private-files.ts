@@ -21,15 +21,15 @@
  */
 import { chmodSync, closeSync, mkdirSync, openSync, readdirSync, statSync } from "node:fs";
 import { basename, dirname, join, relative, resolve } from "node:path";
-import type { DatabaseTarget } from "#app/.server/db/url.ts";
+import { type DatabaseTarget, defaultBackupsFolder } from "#app/.server/db/url.ts";
 
 export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_FOLDER_MODE = 0o700;
 /** Everything for the owner alone: what the umask takes away from new files and folders. */
 const GROUP_AND_OTHERS = 0o077;
 
-/** Where `npm run db:backup` writes: backups/ beside the database. */
-export const backupsFolderOf = (databasePath: string) => join(dirname(databasePath), "backups");
+/** backups/ beside an SQLite database: where `npm run db:backup` writes unless BACKUP_DIR says otherwise (db/url.ts). */
+export const backupsFolderOf = (databasePath: string) => defaultBackupsFolder({ kind: "sqlite", path: databasePath });
 
 /** A folder, made with its missing parents for the owner alone (an existing one is left as it is). */
 export function makePrivateFolder(folder: string): void {

@@ -1,5 +1,5 @@
 /** Which database a `DATABASE_URL` names: an SQLite file or a PostgreSQL server. */
-import { resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 export const DEFAULT_SQLITE_URL = "file:data/site.db";
 
@@ -14,4 +14,13 @@ export function parseDatabaseUrl(url: string = DEFAULT_SQLITE_URL): DatabaseTarg
   }
   if (/^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
   throw new Error(`must start with file:, postgres:// or postgresql:// (got "${url.split(":")[0]}:…")`);
+}
+
+/**
+ * Where backups go unless BACKUP_DIR says otherwise: backups/ beside an SQLite
+ * database (where `npm run db:backup` has always written), data/backups for
+ * PostgreSQL (the folder to give pg_dump's --file).
+ */
+export function defaultBackupsFolder(target: DatabaseTarget): string {
+  return target.kind === "sqlite" ? join(dirname(target.path), "backups") : resolve("data/backups");
 }

@@ -7,6 +7,7 @@ import { authorEntries, type ReviewItem, readyForReview } from "#app/.server/con
 import { getDb } from "#app/.server/db/index.ts";
 import { setupStepsLeft } from "#app/.server/firm/setup.ts";
 import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
+import { systemStatus } from "#app/.server/overview/system-status.ts";
 import { countUnpublished } from "#app/.server/repositories/entry-pages.ts";
 import { countUnreadMessages } from "#app/.server/repositories/messages.ts";
 import { countDraftIssues } from "#app/.server/repositories/newsletter-issues.ts";
@@ -19,6 +20,7 @@ import { type FigureGap, listFigureGaps } from "#app/.server/tax/figure-gaps.ts"
 import { CONTENT_LISTS, LIST_NAMES, type ListName } from "#app/lib/content-lists.ts";
 import { istanbulDay, istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
 import { type Role, roleAtLeast } from "#app/lib/roles.ts";
+import { checksAt, type StatusCheck } from "#app/lib/system-status.ts";
 import type { DeadlineView } from "#app/lib/tax-calendar.ts";
 
 /** How many tax deadlines the screen lists. */
@@ -41,6 +43,8 @@ export interface RoleOverview {
   manager?: Pick<AdminOverview, "awaitingCheck" | "mail" | "newSubscribers" | "setupLeft"> & {
     /** What the calculators and the vergi takvimi lack now or from their next period (tax/figure-gaps.ts). */
     figureGaps: FigureGap[];
+    /** Sistem durumu's checks that are errors (the red line). */
+    systemErrors: StatusCheck[];
   };
   deadlines: DeadlineView[];
 }
@@ -51,17 +55,19 @@ export async function roleOverview(admin: { id: string; role: Role }, now = new 
     return { own, deadlines };
   }
   const manager = roleAtLeast(admin.role, "manager");
-  // The figure gaps take a dozen reads: only for the role that sees them.
-  const [all, ready, figureGaps] = await Promise.all([
+  // The figure gaps take a dozen reads, Sistem durumu a few: only for the role that sees them.
+  const [all, ready, figureGaps, status] = await Promise.all([
     adminOverview(now),
     readyForReview(),
     manager ? listFigureGaps(await getDb(), now) : [],
+    manager ? systemStatus(now.getTime()) : undefined,
   ]);
   const { unreadMessages, unpublished, newsletterDrafts, awaitingCheck, mail, newSubscribers, setupLeft, deadlines } = all;
+  const systemErrors = status ? checksAt(status, "error") : [];
   return {
     ready,
     office: { unreadMessages, unpublished, newsletterDrafts },
-    ...(manager ? { manager: { awaitingCheck, figureGaps, mail, newSubscribers, setupLeft } } : {}),
+    ...(manager ? { manager: { awaitingCheck, figureGaps, mail, newSubscribers, setupLeft, systemErrors } } : {}),
     deadlines,
   };
 }

@@ -11,8 +11,9 @@ import nodemailer from "nodemailer";
 import { type Config, config } from "#app/.server/config.ts";
 import type { OutboxRow } from "#app/.server/db/schema.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
-import { claimDue, markFailed, markSent, outboxEvents } from "#app/.server/mail/outbox.ts";
+import { claimDue, markFailed, markSent, outboxEvents, STALE_CLAIM_MS } from "#app/.server/mail/outbox.ts";
 import { claimNewsletterDelivery, finishSends, newsletterDelivered, newsletterFailed } from "#app/.server/newsletter/delivery.ts";
+import { beat, forgetWorker, noteMailFailed, noteMailSent } from "#app/.server/platform/runtime.ts";
 
 export interface MailWorker {
   /** Stops after the e-mail being sent, if any. */
@@ -75,7 +76,9 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
   async function sendNewsletter(row: OutboxRow) {
     try {
       await deliver(row);
+      noteMailSent();
     } catch (error) {
+      noteMailFailed(error);
       const reason = error instanceof Error ? error.message : String(error);
       const outcome = await newsletterFailed(row, workerId, error, settings);
       log.error(`Newsletter e-mail ${row.id} to ${hidden(row.recipient)} not sent (${outcome}): ${reason}`);
@@ -106,10 +109,15 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
   }
 
   async function send(row: OutboxRow) {
+    let delivered = false;
     try {
       await deliver(row);
+      delivered = true;
+      noteMailSent();
       await markSent(row.id, workerId);
     } catch (error) {
+      // Only the SMTP server's refusal tells Sistem durumu something about delivery, not a failed write after it.
+      if (!delivered) noteMailFailed(error);
       const reason = error instanceof Error ? error.message : String(error);
       log.error(`E-mail ${row.id} to ${hidden(row.recipient)} not sent (attempt ${row.attempts + 1}): ${reason}`);
       await markFailed(row, workerId, reason, settings);
@@ -118,6 +126,8 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
 
   const loop = (async () => {
     while (!stopped) {
+      // A round is the worker's sign of life (Sistem durumu); one send may hold it as long as a claim lasts.
+      beat("mail", settings.pollMs, Math.max(3 * settings.pollMs, STALE_CLAIM_MS));
       try {
         ownMailWaiting = false;
         const rows = await claimDue(workerId, BATCH);
@@ -151,6 +161,7 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
       wake?.();
       outboxEvents.off("queued", onQueued);
       await loop;
+      forgetWorker("mail");
       transport.close();
     },
   };

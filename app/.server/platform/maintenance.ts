@@ -14,6 +14,7 @@ import { SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/.server/accounts/sessions.
 import { DAY_GRACE_MS } from "#app/.server/analytics/collector.ts";
 import { purgeUnusedAttachments, UNUSED_ATTACHMENT_DAYS } from "#app/.server/attachments/purge.ts";
 import { transaction } from "#app/.server/db/index.ts";
+import { beat, forgetWorker } from "#app/.server/platform/runtime.ts";
 import { deleteStaleTokens } from "#app/.server/repositories/admin-tokens.ts";
 import { deleteDaysBefore, foldDaysBefore } from "#app/.server/repositories/analytics.ts";
 import { deleteMessagesBefore } from "#app/.server/repositories/messages.ts";
@@ -105,13 +106,21 @@ export function scheduleMaintenance(
   intervalMs: number,
   log: { info(o: object, m: string): void; error(o: object, m: string): void },
 ): MaintenanceTimer {
-  const tick = () =>
-    runMaintenanceIfDue(intervalMs).then(
+  const tick = () => {
+    // Every instance's timer goes round, whether or not it wins the lease (Sistem durumu).
+    beat("maintenance", intervalMs);
+    return runMaintenanceIfDue(intervalMs).then(
       (report) => report && log.info({ deleted: report }, "maintenance"),
       (error: unknown) => log.error({ err: error }, "maintenance failed"),
     );
+  };
   void tick();
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      forgetWorker("maintenance");
+    },
+  };
 }

@@ -13,6 +13,7 @@
  */
 import { publishDueEntries } from "#app/.server/content/scheduled.ts";
 import { continueSends } from "#app/.server/newsletter/sending.ts";
+import { beat, forgetWorker } from "#app/.server/platform/runtime.ts";
 import { ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
 
 export interface PublishingTimer {
@@ -27,6 +28,8 @@ export function schedulePublishing(
   const tick = async () => {
     if (running) return;
     running = true;
+    // A round that starts is the scheduler's sign of life (Sistem durumu); one stuck in a query never beats again.
+    beat("scheduler", intervalMs);
     try {
       const published = await publishDueEntries();
       if (published > 0) log.info({ published }, "scheduled entries published");
@@ -45,5 +48,10 @@ export function schedulePublishing(
   void tick();
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      forgetWorker("scheduler");
+    },
+  };
 }

@@ -16,6 +16,11 @@ export async function findOwner(db: Executor): Promise<Admin | undefined> {
   return db.selectFrom("admins").selectAll().where("role", "=", "owner").orderBy("created_at").executeTakeFirst();
 }
 
+/** The oldest account: the first start's admin (bootstrap.ts), unless it was removed since. */
+export async function findFirstAdmin(db: Executor): Promise<Admin | undefined> {
+  return db.selectFrom("admins").selectAll().orderBy("created_at").orderBy("id").limit(1).executeTakeFirst();
+}
+
 export async function setRole(db: Executor, adminId: string, role: Role): Promise<void> {
   await db.updateTable("admins").set({ role }).where("id", "=", adminId).execute();
 }

@@ -319,3 +319,30 @@ async function deleteRows(db: Executor, filter: (eb: ExpressionBuilder<Database,
   const result = await db.deleteFrom("outbox").where(filter).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** When the last e-mail went out (any instance), or undefined when none has since the sent rows were last purged. */
+export async function lastSentAt(db: Executor): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.max("sent_at").as("at"))
+    .where("status", "=", "sent")
+    .executeTakeFirst();
+  return row?.at ?? undefined;
+}
+
+/**
+ * The SMTP server's answer to the e-mail tried last among those waiting or
+ * given up (its next attempt the latest), with its status; undefined when none
+ * of them failed.
+ */
+export async function lastWaitingError(db: Executor): Promise<{ error: string; status: OutboxStatus } | undefined> {
+  const row = await db
+    .selectFrom("outbox")
+    .select(["last_error", "status"])
+    .where("status", "in", ["pending", "failed"])
+    .where("last_error", "is not", null)
+    .orderBy("next_attempt_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.last_error ? { error: row.last_error, status: row.status } : undefined;
+}

@@ -77,6 +77,7 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
       { to: adminPaths.admins, label: "Yöneticiler" },
       { to: adminPaths.uploadQuotas, label: "Yükleme kotaları" },
       { to: adminPaths.audit, label: "İşlem kayıtları" },
+      { to: adminPaths.systemStatus, label: "Sistem durumu" },
     ],
   },
   { id: "hesabim", label: "Hesabım", items: ACCOUNT_SCREENS.map((screen) => ({ to: screen.to, label: screen.label })) },

@@ -7,6 +7,7 @@ import { Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { roleOverview } from "#app/.server/overview/overview.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
+import { Alert } from "#app/components/admin/Alert.tsx";
 import { LIST_PARAMS, listQuery } from "#app/lib/admin-lists.ts";
 import { adminListPath, adminPaths, entryEditPath, newEntryPath, taxDataPath } from "#app/lib/admin-paths.ts";
 import { CONTENT_LISTS } from "#app/lib/content-lists.ts";
@@ -71,6 +72,12 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Genel bakış</h1>
+      {manager && manager.systemErrors.length > 0 && (
+        <Alert className="overview-system-error">
+          Sistemde {n(manager.systemErrors.length)} sorun var ({manager.systemErrors.map((check) => check.label).join(", ")}).{" "}
+          <Link to={adminPaths.systemStatus}>Sistem durumunu açın</Link>
+        </Alert>
+      )}
       {manager && manager.setupLeft > 0 && (
         <aside className="overview-setup" aria-labelledby="genel-kurulum">
           <h2 id="genel-kurulum">Kurulum: {n(manager.setupLeft)} adım kaldı</h2>
