@@ -260,6 +260,24 @@ describe("E-posta ayarları", () => {
     expect((await suite.db.selectFrom("mail_settings").select("host").executeTakeFirstOrThrow()).host).toBe("smtp.ornek.test");
   });
 
+  it("says on the screen, and logs once, when the stored password cannot be opened (another TWO_FACTOR_KEY)", async () => {
+    expect((await save(account(starttls, "starttls"))).status).toBe(302);
+    const other = await startServer(
+      { ...ENV, TWO_FACTOR_KEY: Buffer.alloc(32, 9).toString("base64") },
+      { databaseUrl: suite.server.databaseUrl },
+    );
+    cleanup(() => other.stop());
+    const page = await fetchPage(other.url, PATH, { headers: { Cookie: await signIn(other) } });
+    expect(text(page.doc.querySelector(".admin-alert-warning"))).toContain(
+      "Kayıtlı şifre açılamıyor: sunucunun şifreleme anahtarı (TWO_FACTOR_KEY) değişmiş ya da eksik.",
+    );
+    await expect.poll(() => other.output().match(/the SMTP password cannot be opened/g)?.length ?? 0).toBe(1);
+    expectNoSecret("the other instance's log", other.output());
+    // The right key still opens it: no warning there.
+    const right = await fetchPage(suite.server.url, PATH, { headers: { Cookie: suite.cookie } });
+    expect(right.doc.querySelector(".admin-alert-warning")).toBeNull();
+  });
+
   it("never writes a password to the server's log", () => {
     expectNoSecret("the server's log", suite.server.output());
   });
@@ -295,7 +313,8 @@ describe("the outbox with E-posta ayarları", () => {
     await queue("kuyruk-2@ymm.test");
     await implicitTls.waitFor((m) => m.envelopeTo.includes("kuyruk-2@ymm.test"));
     expect(starttls.received.filter((m) => m.envelopeTo.includes("kuyruk-2@ymm.test"))).toEqual([]);
-    expect(second.output()).toContain(`Mail delivery: E-posta ayarları (127.0.0.1:${implicitTls.port}`);
+    // The log is written asynchronously: it may come a moment after the e-mail.
+    await expect.poll(() => second.output()).toContain(`Mail delivery: E-posta ayarları (127.0.0.1:${implicitTls.port}`);
     expectNoSecret("the second instance's log", second.output());
   });
 });

@@ -6,7 +6,7 @@
  * A save names the revision the form was loaded at and is refused when another came first.
  */
 import { z } from "zod";
-import { canEncryptSecrets, sealSecret } from "#app/.server/accounts/secret-box.ts";
+import { canEncryptSecrets, openSecret, sealSecret } from "#app/.server/accounts/secret-box.ts";
 import { config } from "#app/.server/config.ts";
 import { getDb, transaction } from "#app/.server/db/index.ts";
 import { nowIso } from "#app/.server/ids.ts";
@@ -92,6 +92,18 @@ export interface MailSettingsScreen {
   environmentWins: boolean;
   /** Whether a password can be sealed (TWO_FACTOR_KEY is set). */
   canStorePassword: boolean;
+  /** A password is stored but cannot be opened (TWO_FACTOR_KEY missing or changed): nothing is sent until it is typed again. */
+  passwordUnreadable: boolean;
+}
+
+/** Whether the secret box opens a sealed password (never returned: only the answer). */
+function opens(sealed: string): boolean {
+  try {
+    openSecret(sealed);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function mailSettingsScreen(): Promise<MailSettingsScreen> {
@@ -111,6 +123,7 @@ export async function mailSettingsScreen(): Promise<MailSettingsScreen> {
     revision: row ? Number(row.revision) : 0,
     environmentWins: config().mail.smtpUrl !== undefined,
     canStorePassword: canEncryptSecrets(),
+    passwordUnreadable: row?.password_sealed ? !opens(row.password_sealed) : false,
   };
 }
 

@@ -128,6 +128,12 @@ export default function MailSettings({ loaderData, actionData }: Route.Component
           </Alert>
         )
       )}
+      {loaderData.passwordUnreadable && !environmentWins && (
+        <Alert tone="warning">
+          Kayıtlı şifre açılamıyor: sunucunun şifreleme anahtarı (TWO_FACTOR_KEY) değişmiş ya da eksik. E-postalar gönderilmiyor, Giden
+          e-postalar bölümünde bekliyor; şifreyi yeniden girip ayarları kaydedin.
+        </Alert>
+      )}
       <p role="status" className="admin-status">
         {loaderData.saved && !answer ? SAVED : ""}
       </p>
