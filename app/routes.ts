@@ -38,6 +38,8 @@ export default [
     route(adminChild(admin.messages), "routes/admin/messages.tsx"),
     route(adminChild(admin.subscribers), "routes/admin/subscribers.tsx"),
     route(adminChild(admin.outbox), "routes/admin/outbox.tsx"),
+    // E-posta ayarları (issue 39, ADR 049).
+    route(adminChild(admin.mailSettings), "routes/admin/mail-settings.tsx"),
     route(adminChild(admin.audit), "routes/admin/audit.tsx"),
     route(adminChild(admin.password), "routes/admin/password.tsx"),
     route(adminChild(admin.admins), "routes/admin/admins.tsx"),

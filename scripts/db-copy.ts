@@ -34,6 +34,7 @@ const TABLES = [
   "consent_texts",
   "newsletter_issues",
   "outbox",
+  "mail_settings",
   "rate_limits",
   "audit_log",
   "revisions",

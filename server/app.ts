@@ -367,16 +367,16 @@ export function keepDataFilesPrivate(): void {
   if (sentence) log.warn({ files: changed }, sentence);
 }
 
-/** Opens, migrates and seeds the database and builds a missing search index, makes sure an admin exists, starts mail delivery (when SMTP_URL is set), maintenance and scheduled publishing. */
+/** Opens, migrates and seeds the database and builds a missing search index, makes sure an admin exists, starts the mail worker (SMTP_URL or E-posta ayarları), maintenance and scheduled publishing. */
 export async function prepare(): Promise<void> {
   await prepareDatabase();
   await ensureFirstAdmin();
   maintenance = scheduleMaintenance(config().maintenanceIntervalMs, log);
   publishing = schedulePublishing(config().schedulerIntervalMs, log);
   counting = startCounting(log);
-  // Without SMTP_URL there is nothing to deliver with; server/main.ts says so
-  // once (startupNotices) rather than once per worker.
-  if (config().mail.smtpUrl) mailWorker = startMailWorker(undefined, log);
+  // Always: without SMTP_URL the worker sends with E-posta ayarları once the office makes
+  // them (ADR 049), and waits until then; server/main.ts says so once (startupNotices).
+  mailWorker = startMailWorker(undefined, log);
 }
 
 /** Writes the last counts, lets the e-mail being sent finish, then closes the database. */

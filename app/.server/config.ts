@@ -102,7 +102,7 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   firstAdmin: { email: string | undefined; password: string | undefined; file: string };
   mail: {
-    /** Unset: delivery is off and e-mails wait in the outbox. */
+    /** Unset: e-mail goes out with the admin's E-posta ayarları (ADR 049), or waits in the outbox while there are none. */
     smtpUrl: string | undefined;
     /** The sender; unset: the firm's name and e-mail address (Firma bilgileri) when each e-mail is sent. */
     from: string | undefined;
@@ -203,7 +203,11 @@ export function config(): Config {
  */
 export function startupNotices(settings: Config): string[] {
   const notices: string[] = [];
-  if (!settings.mail.smtpUrl) notices.push("SMTP_URL is not set: e-mail delivery is off; e-mails wait in the outbox (see the admin area).");
+  if (!settings.mail.smtpUrl) {
+    notices.push(
+      "SMTP_URL is not set: e-mail goes out with the admin's E-posta ayarları; until they are made, e-mails wait in the outbox (see the admin area).",
+    );
+  }
   return notices;
 }
 

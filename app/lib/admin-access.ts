@@ -58,10 +58,11 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [a.statisticsCsv]: "editor",
   // The settings' history is the manager's: routes/admin/firm-history.tsx checks the kind.
   [`${a.firmHistory}/:kind/:key`]: "editor",
-  // Yönetici: accounts, the firm's settings, tax data, subscribers, sending, the outbox, the log, export.
+  // Yönetici: accounts, the firm's settings, tax data, subscribers, sending, the outbox and E-posta ayarları, the log, export.
   [a.admins]: "manager",
   [a.audit]: "manager",
   [a.outbox]: "manager",
+  [a.mailSettings]: "manager",
   [a.subscribers]: "manager",
   [a.subscribersCsv]: "manager",
   [`${a.newsletter}/:id/gonder`]: "manager",

@@ -42,6 +42,7 @@ export const ADMIN_HELP: Readonly<Record<string, string>> = {
   [a.subscribers]: "aboneler",
   [a.subscribersCsv]: "iys-ve-onay-kayitlari",
   [a.outbox]: "giden-e-postalar",
+  [a.mailSettings]: "e-posta-ayarlari",
   // Vergi.
   [a.taxData]: "vergi-verileri",
   [a.taxDataMtvTemplate]: "vergi-verileri",

@@ -28,6 +28,8 @@ export const adminPaths = {
   subscribers: `${ADMIN_ROOT}/aboneler`,
   subscribersCsv: `${ADMIN_ROOT}/aboneler/csv`,
   outbox: `${ADMIN_ROOT}/postalar`,
+  /** E-posta ayarları: the SMTP server the site sends with, and the test e-mail (issue 39). */
+  mailSettings: `${ADMIN_ROOT}/e-posta-ayarlari`,
   audit: `${ADMIN_ROOT}/kayitlar`,
   password: `${ADMIN_ROOT}/sifre`,
   /** Yöneticiler: the admins, invitations and removals. */

@@ -105,9 +105,19 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
   },
   {
     name: "features",
-    places: ["accounts/", "analytics/", "attachments/", "contact/", "content/", "firm/", "media/", "newsletter/", "sitemap/", "tax/"].map(
-      (p) => `app/.server/${p}`,
-    ),
+    places: [
+      "accounts/",
+      "analytics/",
+      "attachments/",
+      "contact/",
+      "content/",
+      "firm/",
+      "mail-settings/",
+      "media/",
+      "newsletter/",
+      "sitemap/",
+      "tax/",
+    ].map((p) => `app/.server/${p}`),
     why: "one folder per thing the site does; one feature calls another only as FEATURE_CALLS says",
   },
   {
@@ -124,6 +134,8 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
  */
 export const FEATURE_CALLS: Record<string, string[]> = {
   "app/.server/attachments/": ["app/.server/accounts/"],
+  // E-posta ayarları seal the SMTP password with the accounts' secret box (ADR 049).
+  "app/.server/mail-settings/": ["app/.server/accounts/"],
   "app/.server/media/": ["app/.server/accounts/"],
   "app/.server/firm/": ["app/.server/media/"],
   "app/.server/newsletter/": ["app/.server/accounts/", "app/.server/content/"],

@@ -1,9 +1,16 @@
 /**
  * A real SMTP server on a loopback port (the smtp-server package) that keeps
  * what it receives, parsed. It can be stopped and started again on the same port.
+ * By default it speaks plain SMTP and takes mail without signing in; it can
+ * require an account (a wrong password gets 535) and speak TLS, by STARTTLS or
+ * from the first byte, with a certificate made for the test (testCertificate).
  */
+import { execFileSync } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
@@ -27,7 +34,59 @@ export interface TestSmtp {
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
 }
 
-async function freePort(): Promise<number> {
+export interface SmtpOptions {
+  /** Mail only from this account (AUTH required); a wrong password is refused with 535. */
+  auth?: { user: string; pass: string };
+  /** TLS with this certificate: offered by STARTTLS, or spoken from the first byte ("tls"). */
+  tls?: { mode: "starttls" | "tls"; certificate: TestCertificate };
+}
+
+/** A self-signed certificate for 127.0.0.1 and localhost; a server that trusts certFile (NODE_EXTRA_CA_CERTS) accepts it. */
+export interface TestCertificate {
+  key: string;
+  cert: string;
+  certFile: string;
+  remove(): void;
+}
+
+/** Makes a certificate with the system's openssl (P-256, valid two days), in a folder of its own. */
+export function testCertificate(): TestCertificate {
+  const dir = mkdtempSync(join(tmpdir(), "ymm-smtp-cert-"));
+  const keyFile = join(dir, "key.pem");
+  const certFile = join(dir, "cert.pem");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost",
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+    ],
+    { stdio: "ignore" },
+  );
+  return {
+    key: readFileSync(keyFile, "utf8"),
+    cert: readFileSync(certFile, "utf8"),
+    certFile,
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A loopback port nothing listens on (it was free a moment ago). */
+export async function freePort(): Promise<number> {
   const probe = createServer().listen(0, "127.0.0.1");
   await once(probe, "listening");
   const { port } = probe.address() as AddressInfo;
@@ -36,7 +95,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
   const refused = new Set<string>();
@@ -49,10 +108,17 @@ export async function startSmtp(): Promise<TestSmtp> {
     refused,
     delayMs: 0,
     async start() {
+      const { auth, tls } = options;
       server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS"],
+        authOptional: !auth,
+        disabledCommands: tls?.mode === "starttls" ? [] : ["STARTTLS"],
+        secure: tls?.mode === "tls",
+        ...(tls ? { key: tls.certificate.key, cert: tls.certificate.cert } : {}),
         logger: false,
+        onAuth(login, _session, callback) {
+          if (auth && login.username === auth.user && login.password === auth.pass) return callback(null, { user: login.username });
+          callback(Object.assign(new Error("Authentication credentials invalid"), { responseCode: 535 }));
+        },
         onRcptTo(address, _session, callback) {
           if (!refused.has(address.address.toLowerCase())) return callback();
           callback(Object.assign(new Error("5.1.1 Böyle bir posta kutusu yok"), { responseCode: 550 }));

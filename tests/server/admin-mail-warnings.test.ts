@@ -40,7 +40,7 @@ describe("without SMTP_URL", () => {
       const warning = page.doc.querySelectorAll(".admin-alert-warning");
       expect(warning, what).toHaveLength(1);
       expect(text(warning[0]), what).toMatch(
-        /^E-posta gönderimi kapalı \(sunucuda SMTP_URL tanımlı değil\)\. .+ hemen gönderilmez; (yönetim panelindeki )?Giden e-postalar bölümünde bekler ve SMTP ayarlanınca gönderilir\.$/,
+        /^E-posta gönderimi kapalı \(e-posta ayarları yapılmadı\)\. .+ hemen gönderilmez; (yönetim panelindeki )?Giden e-postalar bölümünde bekler ve e-posta ayarları yapılınca gönderilir\.$/,
       );
       // Signed in, Giden e-postalar is a link; signed out (Şifremi unuttum) it is only named.
       expect(warning[0]?.querySelector("a")?.getAttribute("href"), what).toBe(signedIn ? "/adminpanel/postalar" : undefined);
@@ -70,7 +70,7 @@ describe("with SMTP_URL", () => {
         const page = await fetchPage(server.url, path, signedIn ? { headers: { Cookie: cookie } } : {});
         expect(page.status, what).toBe(200);
         expect(page.doc.querySelectorAll(".admin-alert-warning"), what).toHaveLength(0);
-        expect(page.html, what).not.toContain("SMTP_URL tanımlı değil");
+        expect(page.html, what).not.toContain("E-posta gönderimi kapalı");
       }
     } finally {
       await db.destroy();

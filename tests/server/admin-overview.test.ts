@@ -75,9 +75,7 @@ describe("Genel bakış", () => {
     expect(text(card(page, "Mesajlar"))).toContain("Okunmamış mesaj yok.");
     expect(text(card(page, "Taslaklar ve zamanlananlar"))).toContain("Taslak ya da zamanlanmış kayıt yok.");
     expect(text(card(page, "Giden e-postalar"))).toContain("Gönderilemeyen e-posta yok.");
-    expect(text(card(page, "Giden e-postalar"))).toContain(
-      "E-posta gönderimi kapalı (sunucuda SMTP_URL tanımlı değil). Bekleyen e-posta yok.",
-    );
+    expect(text(card(page, "Giden e-postalar"))).toContain("E-posta gönderimi kapalı (e-posta ayarları yapılmadı). Bekleyen e-posta yok.");
     expect(text(card(page, "Aboneler")?.querySelector("p"))).toBe("Bu ay yeni abone yok.");
     expect(page.headers.get("cache-control") ?? "").not.toMatch(/public|max-age=[1-9]/);
   });
@@ -301,6 +299,7 @@ describe("the side menu", () => {
           "E-bülten → /adminpanel/bulten",
           "Aboneler → /adminpanel/aboneler",
           "Giden e-postalar → /adminpanel/postalar",
+          "E-posta ayarları → /adminpanel/e-posta-ayarlari",
         ],
       ],
       ["Vergi", ["Vergi verileri → /adminpanel/vergi-verileri", "Vergi takvimi → /adminpanel/vergi-takvimi"]],

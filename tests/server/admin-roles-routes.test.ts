@@ -79,6 +79,7 @@ async function fingerprint() {
     "firm_revisions",
     "entry_authors",
     "tax_deadlines",
+    "mail_settings",
   ] as const;
   return {
     counts: Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await count(t)]))),

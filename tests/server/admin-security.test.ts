@@ -71,6 +71,13 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
     // Yükleme kotaları (ADR 033): the default quota and an account's.
     ["set the default upload quota", "/adminpanel/yukleme-kotalari", { intent: "varsayilan-kota", kota: "1" }],
     ["set an account's upload quota", "/adminpanel/yukleme-kotalari", { intent: "hesap-kotasi", id: adminId, kota: "1" }],
+    // E-posta ayarları (issue 39): the save, and the test e-mail (an audit row when it runs).
+    [
+      "save E-posta ayarları",
+      "/adminpanel/e-posta-ayarlari",
+      { intent: "kaydet", surum: "0", sunucu: "smtp.sizma.test", port: "587", guvenlik: "starttls" },
+    ],
+    ["send a test e-mail", "/adminpanel/e-posta-ayarlari", { intent: "dene", alici: "sizma@ornek.test" }],
   ];
 }
 
@@ -104,6 +111,8 @@ async function snapshot() {
     services: await db.selectFrom("services").select(["id", "slug", "hidden", "position", "revision"]).orderBy("id").execute(),
     attachments: await db.selectFrom("attachments").select("id").orderBy("id").execute(),
     quotas: await db.selectFrom("admins").select(["id", "upload_quota_mb"]).orderBy("id").execute(),
+    mailSettings: await db.selectFrom("mail_settings").selectAll().execute(),
+    mailTests: await db.selectFrom("audit_log").select("id").where("action", "=", "mail-test").orderBy("id").execute(),
     settings: await db.selectFrom("settings").selectAll().where("key", "not like", "maintenance%").orderBy("key").execute(),
     redirects: await db.selectFrom("redirects").select(["from_path", "to_path"]).orderBy("from_path").execute(),
     ruleChecks: await db
@@ -162,6 +171,8 @@ describe("admin pages without a valid session", () => {
     // An attachment's file for admins (ADR 033), and Yükleme kotaları.
     `/adminpanel/ekler/${"0".repeat(32)}.pdf`,
     "/adminpanel/yukleme-kotalari",
+    // E-posta ayarları (issue 39).
+    "/adminpanel/e-posta-ayarlari",
   ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(response.status).toBe(302);

@@ -111,6 +111,7 @@ const adminScreens = () => [
   adminPaths.messages,
   adminPaths.subscribers,
   adminPaths.outbox,
+  adminPaths.mailSettings,
   adminPaths.audit,
   adminPaths.password,
   adminPaths.admins,

@@ -11,6 +11,7 @@ import type { OutboxRow } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
 import type { AuditRecord } from "#app/.server/repositories/audit.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { readMailSettings } from "#app/.server/repositories/mail-settings.ts";
 import {
   claimRow,
   countByStatus,
@@ -129,10 +130,13 @@ export async function retryMail(id: string, adminEmail: string): Promise<boolean
 }
 
 /**
- * Whether the worker sends the outbox: false when SMTP_URL is not set, and
- * every e-mail waits in Giden e-postalar. The screens that queue an e-mail say so.
+ * Whether the worker sends the outbox: false when neither SMTP_URL nor E-posta ayarları
+ * (mail-settings/, ADR 049) gives it a server, and every e-mail waits in Giden e-postalar.
+ * The screens that queue an e-mail say so.
  */
-export const mailDeliveryOn = (): boolean => config().mail.smtpUrl !== undefined;
+export async function mailDeliveryOn(): Promise<boolean> {
+  return config().mail.smtpUrl !== undefined || (await readMailSettings(await getDb())) !== undefined;
+}
 
 export async function outboxCounts(): Promise<Record<string, number>> {
   return countByStatus(await getDb());

@@ -112,7 +112,7 @@ export async function adminOverview(now = new Date()): Promise<AdminOverview> {
     newsletterDrafts,
     deadlines,
     awaitingCheck: { sets, rules },
-    mail: { deliveryOn: mailDeliveryOn(), failed: outbox.failed ?? 0, waiting: outbox.pending ?? 0 },
+    mail: { deliveryOn: await mailDeliveryOn(), failed: outbox.failed ?? 0, waiting: outbox.pending ?? 0 },
     newSubscribers,
     setupLeft,
   };

@@ -5,13 +5,18 @@
  * deliveries follow, at most MAIL_RATE_PER_MINUTE over all instances
  * (newsletter/delivery.ts), and a worker that reaches the limit waits for the
  * window to end while still sending the firm's own e-mails.
+ *
+ * What it sends with is asked on every poll (mail-settings/delivery.ts, ADR 049):
+ * SMTP_URL, else E-posta ayarları, else nothing (the outbox waits). A save on
+ * E-posta ayarları, on any instance, reaches every instance's worker within a
+ * poll, without a restart.
  */
 import { randomBytes } from "node:crypto";
-import nodemailer from "nodemailer";
+import nodemailer, { type Transporter } from "nodemailer";
 import { type Config, config } from "#app/.server/config.ts";
 import type { OutboxRow } from "#app/.server/db/schema.ts";
-import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { claimDue, markFailed, markSent, outboxEvents, STALE_CLAIM_MS } from "#app/.server/mail/outbox.ts";
+import { currentDelivery, replyToOf, type Sending, senderOf } from "#app/.server/mail-settings/delivery.ts";
 import { claimNewsletterDelivery, finishSends, newsletterDelivered, newsletterFailed } from "#app/.server/newsletter/delivery.ts";
 import { beat, forgetWorker, noteMailFailed, noteMailSent } from "#app/.server/platform/runtime.ts";
 
@@ -25,18 +30,13 @@ const BATCH = 10;
 const NEWSLETTER_BATCH = 10;
 
 interface WorkerLog {
+  info(message: string): void;
   warn(message: string): void;
   error(message: string): void;
 }
 
-export function startMailWorker(settings: Config["mail"] = config().mail, log: WorkerLog = console): MailWorker | undefined {
-  if (!settings.smtpUrl) {
-    log.warn("SMTP_URL is not set: e-mail delivery is off; e-mails wait in the outbox (see the admin area).");
-    return undefined;
-  }
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+export function startMailWorker(settings: Config["mail"] = config().mail, log: WorkerLog = console): MailWorker {
   const workerId = `worker-${randomBytes(6).toString("hex")}`;
-  const domainOf = (address: string) => (/@([^>\s]+)/.exec(address)?.[1] ?? "localhost").trim();
   let stopped = false;
   let wake: (() => void) | undefined;
   /** The newsletter window of the rate is used up until then (ms since the epoch). */
@@ -49,18 +49,43 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
   };
   outboxEvents.on("queued", onQueued);
 
-  /** MAIL_FROM, else the firm's name and address as Firma bilgileri has them when the e-mail is sent. */
-  async function sender(): Promise<{ from: string | { name: string; address: string }; domain: string }> {
-    if (settings.from) return { from: settings.from, domain: domainOf(settings.from) };
-    const { name, email } = (await currentFirm()).settings;
-    return { from: { name, address: email }, domain: domainOf(email) };
+  /** What the worker sends with now, and its connection; undefined while there is none. */
+  let sending: { delivery: Sending; transport: Transporter } | undefined;
+  /** The key of what it last found (mail-settings/delivery.ts): "off", "env" or the settings' revision. */
+  let known: string | undefined;
+
+  /** Follows SMTP_URL and E-posta ayarları: a new connection when they changed; false while nothing sends. */
+  async function ready(): Promise<boolean> {
+    const now = await currentDelivery(known);
+    if (now.kind === "unchanged") return sending !== undefined;
+    const first = known === undefined;
+    known = now.key;
+    sending?.transport.close();
+    sending = undefined;
+    if (now.kind === "off") {
+      // At start the process has said it once (startupNotices); later, E-posta ayarları were removed.
+      if (!first) log.warn("E-posta ayarları are gone: e-mail delivery is off; e-mails wait in the outbox.");
+      return false;
+    }
+    if (now.kind === "sealed") {
+      log.error(
+        `E-posta ayarları: the SMTP password cannot be opened (${now.reason}); e-mails wait in the outbox until it is saved again.`,
+      );
+      return false;
+    }
+    sending = { delivery: now, transport: nodemailer.createTransport(now.transport) };
+    if (now.kind === "settings") log.info(`Mail delivery: E-posta ayarları (${now.server.host}:${now.server.port}).`);
+    return true;
   }
 
   async function deliver(row: OutboxRow) {
+    if (!sending) throw new Error("No SMTP server to send with.");
+    const { delivery, transport } = sending;
     const headers = JSON.parse(row.headers) as Record<string, string>;
-    const { from, domain } = await sender();
+    const { from, domain } = await senderOf(delivery);
     return transport.sendMail({
       from,
+      replyTo: replyToOf(delivery, headers),
       to: row.recipient,
       subject: row.subject,
       text: row.text_body,
@@ -130,13 +155,16 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
       beat("mail", settings.pollMs, Math.max(3 * settings.pollMs, STALE_CLAIM_MS));
       try {
         ownMailWaiting = false;
-        const rows = await claimDue(workerId, BATCH);
-        for (const row of rows) {
-          if (stopped) break;
-          await send(row);
+        // Nothing is claimed while there is no server to send with: the outbox waits.
+        if (await ready()) {
+          const rows = await claimDue(workerId, BATCH);
+          for (const row of rows) {
+            if (stopped) break;
+            await send(row);
+          }
+          const moreNewsletters = await sendNewsletters();
+          if (rows.length === BATCH || moreNewsletters) continue;
         }
-        const moreNewsletters = await sendNewsletters();
-        if (rows.length === BATCH || moreNewsletters) continue;
       } catch (error) {
         log.error(`Mail worker: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -162,7 +190,7 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
       outboxEvents.off("queued", onQueued);
       await loop;
       forgetWorker("mail");
-      transport.close();
+      sending?.transport.close();
     },
   };
 }

@@ -40,6 +40,7 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
       { to: adminPaths.newsletter, label: "E-bülten", prefix: true },
       { to: adminPaths.subscribers, label: "Aboneler" },
       { to: adminPaths.outbox, label: "Giden e-postalar" },
+      { to: adminPaths.mailSettings, label: "E-posta ayarları" },
     ],
   },
   {

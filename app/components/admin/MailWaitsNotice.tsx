@@ -5,8 +5,8 @@ import { adminPaths } from "#app/lib/admin-paths.ts";
 
 /**
  * On a screen that queues an e-mail (an invitation, a reset link, an
- * e-bülten), when SMTP_URL is not set: the e-mail will not go now but wait in
- * Giden e-postalar until SMTP is set. Nothing when delivery is on.
+ * e-bülten), when neither SMTP_URL nor E-posta ayarları give a server: the e-mail
+ * will not go now but wait in Giden e-postalar until one is set. Nothing when delivery is on.
  */
 export function MailWaitsNotice({
   deliveryOn,
@@ -22,9 +22,9 @@ export function MailWaitsNotice({
   if (deliveryOn) return null;
   return (
     <Alert tone="warning" className="mail-waits">
-      E-posta gönderimi kapalı (sunucuda SMTP_URL tanımlı değil). {mail} hemen gönderilmez;{" "}
-      {signedIn ? <Link to={adminPaths.outbox}>Giden e-postalar</Link> : "yönetim panelindeki Giden e-postalar"} bölümünde bekler ve SMTP
-      ayarlanınca gönderilir.
+      E-posta gönderimi kapalı (e-posta ayarları yapılmadı). {mail} hemen gönderilmez;{" "}
+      {signedIn ? <Link to={adminPaths.outbox}>Giden e-postalar</Link> : "yönetim panelindeki Giden e-postalar"} bölümünde bekler ve e-posta
+      ayarları yapılınca gönderilir.
     </Alert>
   );
 }

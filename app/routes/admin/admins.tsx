@@ -97,7 +97,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     status: statusMessage(STATUS_TEXT, status)?.(shown?.email ?? "yeni yöneticinin", shown ? ROLE_LABELS[shown.role] : ""),
     validHours: INVITE_VALID_HOURS,
     nameMax: ADMIN_NAME_MAX,
-    deliveryOn: mailDeliveryOn(),
+    deliveryOn: await mailDeliveryOn(),
     seo: await adminSeo("Yöneticiler", PATH),
   };
 }

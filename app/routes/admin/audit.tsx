@@ -4,6 +4,7 @@ import { adminSeo, auditTrail } from "#app/.server/web/admin-page.ts";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { isMailSecurity, MAIL_SECURITY_LABELS } from "#app/lib/mail-settings.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { isRole, ROLE_LABELS } from "#app/lib/roles.ts";
 import { quotaText } from "#app/lib/upload-quota.ts";
@@ -71,11 +72,21 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "transfer-ownership": "Sahipliğin devri",
   "require-two-factor": "İki adımlı doğrulama zorunluluğu",
   "upload-quota": "Yükleme kotası",
+  "mail-settings": "E-posta ayarları kaydedildi",
+  "mail-test": "Deneme e-postası",
+};
+
+/** What a save on E-posta ayarları did to the password (its details never hold the password itself). */
+const PASSWORD_TEXT: Record<string, string> = {
+  changed: "değiştirildi",
+  kept: "değişmedi",
+  removed: "silindi",
+  none: "yok",
 };
 
 const roleName = (value: unknown) => (isRole(value) ? ROLE_LABELS[value] : String(value));
 
-/** The Yöneticiler screen's writes say in a sentence what their details hold (the role given, from and to); undefined: none. */
+/** The Yöneticiler and E-posta ayarları screens' writes say in a sentence what their details hold (the role given, from and to); undefined: none. */
 function rolesText(action: AuditAction, details: string | null): string | undefined {
   if (!details) return undefined;
   let parsed: Record<string, unknown>;
@@ -95,6 +106,13 @@ function rolesText(action: AuditAction, details: string | null): string | undefi
       return `Sahip ${String(parsed.to)} oldu (önceki rolü: ${roleName(parsed.previousRole)}); ${String(parsed.from)} artık Yönetici.`;
     case "require-two-factor":
       return parsed.on ? "Bütün yöneticiler için zorunlu kılındı." : "Zorunluluk kaldırıldı.";
+    case "mail-settings": {
+      const to = (parsed.to ?? {}) as Record<string, unknown>;
+      const security = isMailSecurity(to.security) ? MAIL_SECURITY_LABELS[to.security].replace(/ \(.*\)$/, "") : "";
+      return `Sunucu: ${String(to.host)}:${String(to.port)} (${security}); şifre ${PASSWORD_TEXT[String(parsed.password)] ?? "–"}.`;
+    }
+    case "mail-test":
+      return `Alıcı: ${String(parsed.to)}; ${parsed.ok ? "sunucu kabul etti" : "gönderilemedi"}.`;
     case "upload-quota": {
       const mb = (value: unknown) => (typeof value === "number" ? quotaText(value) : "varsayılan");
       return `${parsed.default ? "Varsayılan kota: " : ""}${mb(parsed.from)} → ${mb(parsed.to)}`;

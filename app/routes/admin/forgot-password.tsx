@@ -25,7 +25,7 @@ const schema = z.object({ eposta: email(254) });
 const SENT = `Bu adres bir yönetici hesabına aitse birkaç dakika içinde bir şifre yenileme bağlantısı gönderilir. Bağlantı ${RESET_VALID_MINUTES / 60} saat geçerlidir.`;
 
 export async function loader() {
-  return { deliveryOn: mailDeliveryOn(), seo: await adminSeo("Şifremi unuttum", adminPaths.forgotPassword) };
+  return { deliveryOn: await mailDeliveryOn(), seo: await adminSeo("Şifremi unuttum", adminPaths.forgotPassword) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -61,7 +61,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     },
     status: statusMessage(STATUS_TEXT, code)?.replace("{adres}", session.admin.email),
     saved: code !== null && SAVED.has(code),
-    deliveryOn: mailDeliveryOn(),
+    deliveryOn: await mailDeliveryOn(),
     seo: await adminSeo(`E-bülten: ${issue.subject}`, newsletterIssuePath(issue.id)),
   };
 }

@@ -36,7 +36,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     id: issue.id,
     subject: issue.subject,
     status: issue.status,
-    deliveryOn: mailDeliveryOn(),
+    deliveryOn: await mailDeliveryOn(),
     notice: statusMessage(STATUS_TEXT, url.searchParams.get("durum")),
     seo: await adminSeo(`Gönder: ${issue.subject}`, newsletterSendPath(issue.id)),
   };

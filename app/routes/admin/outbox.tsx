@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [rows, counts] = await Promise.all([recentOutbox(100), outboxCounts()]);
   return {
-    deliveryOn: mailDeliveryOn(),
+    deliveryOn: await mailDeliveryOn(),
     counts: Object.entries(STATUS_TEXT).map(([status, label]) => ({ status, label, count: counts[status] ?? 0 })),
     rows: rows.map((r) => ({
       ...r,
@@ -55,8 +55,8 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       <h1>Giden e-postalar</h1>
       {!loaderData.deliveryOn && (
         <p className="admin-alert admin-alert-error">
-          E-posta gönderimi kapalı: sunucuda SMTP_URL tanımlı değil. E-postalar burada bekler; mesajları ve aboneleri bu panelden
-          okuyabilirsiniz.
+          E-posta gönderimi kapalı: <Link to={adminPaths.mailSettings}>E-posta ayarları</Link> yapılmadı. E-postalar burada bekler ve
+          ayarlar kaydedilince gönderilir; mesajları ve aboneleri bu panelden okuyabilirsiniz.
         </p>
       )}
       <ul className="admin-counts">

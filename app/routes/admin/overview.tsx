@@ -205,7 +205,7 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
             )}
             {!manager.mail.deliveryOn && (
               <p className="overview-warning">
-                E-posta gönderimi kapalı (sunucuda SMTP_URL tanımlı değil).{" "}
+                E-posta gönderimi kapalı (e-posta ayarları yapılmadı).{" "}
                 {manager.mail.waiting > 0 ? (
                   <Link to={adminPaths.outbox} className="overview-count">
                     <strong>{n(manager.mail.waiting)}</strong> e-posta SMTP ayarlanmayı bekliyor

@@ -85,7 +85,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     confirmed: all.filter((s) => s.status === "confirmed").length,
     bouncedCount: all.filter((s) => s.status === "bounced").length,
     bouncedOnly,
-    deliveryOn: mailDeliveryOn(),
+    deliveryOn: await mailDeliveryOn(),
     marking: marking && { id: marking.id, email: marking.email },
     withdrawing: withdrawing && { id: withdrawing.id, email: withdrawing.email },
     erasing: erasing && {

@@ -24,6 +24,7 @@ import * as m023 from "#app/.server/db/migrations/023_upload_quotas.ts";
 import * as m024 from "#app/.server/db/migrations/024_search_rank_index.ts";
 import * as m025 from "#app/.server/db/migrations/025_stored_rich_text.ts";
 import * as m026 from "#app/.server/db/migrations/026_sitemap_indexes.ts";
+import * as m027 from "#app/.server/db/migrations/027_mail_settings.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "024_search_rank_index": m024,
   "025_stored_rich_text": m025,
   "026_sitemap_indexes": m026,
+  "027_mail_settings": m027,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -70,7 +70,10 @@ export type AuditAction =
   | "transfer-ownership"
   | "require-two-factor"
   // Upload quotas (ADR 033): details {from, to} in MB (null: the default), {default: true} for the default quota.
-  | "upload-quota";
+  | "upload-quota"
+  // E-posta ayarları (issue 39, ADR 049): details {from, to, password: changed|kept|removed|none}, never the password; the test e-mail's {to, ok}.
+  | "mail-settings"
+  | "mail-test";
 
 export interface AuditLogTable {
   id: string;

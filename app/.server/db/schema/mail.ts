@@ -29,3 +29,29 @@ export interface OutboxTable {
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
+
+/**
+ * E-posta ayarları (issue 39, ADR 049): the one row (id 1) of the SMTP server set in the
+ * admin; used while SMTP_URL is unset. `revision` rises with every save: each instance's
+ * mail worker compares it on every poll and rebuilds its connection when it changed.
+ */
+export interface MailSettingsTable {
+  id: number;
+  host: string;
+  port: number;
+  /** "starttls" | "tls" (lib/mail-settings.ts). */
+  security: string;
+  /** "" when the server takes e-mail without signing in. */
+  username: string;
+  /** The password sealed with the secret box (accounts/secret-box.ts); null: none. */
+  password_sealed: string | null;
+  /** The sender's address; "" for the firm's e-mail address. */
+  from_address: string;
+  /** Reply-To for e-mails that set none of their own; "" for none. */
+  reply_to: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export type MailSettingsRow = Selectable<MailSettingsTable>;
