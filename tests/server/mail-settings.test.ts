@@ -278,6 +278,30 @@ describe("E-posta ayarları", () => {
     expect(right.doc.querySelector(".admin-alert-warning")).toBeNull();
   });
 
+  it("ticks Kurulum's “E-posta gönderimini deneyin” once a test e-mail reached the server, not after a refused one", async () => {
+    // Only this test's own tries count: earlier tests' test e-mails and sent outbox rows go first.
+    await suite.db.deleteFrom("audit_log").where("action", "=", "mail-test").execute();
+    await suite.db.deleteFrom("outbox").where("status", "=", "sent").execute();
+    const step = async () => {
+      const page = await fetchPage(suite.server.url, "/adminpanel/kurulum", { headers: { Cookie: suite.cookie } });
+      const li = page.doc.querySelector("#yayin-mail-tested");
+      return { state: text(li?.querySelector(".setup-step-state")), detail: text(li?.querySelector(".setup-step-detail")) };
+    };
+    expect(await step()).toEqual({
+      state: "Yapılacak",
+      detail: "E-posta gönderimi kapalı: E-posta ayarları yapılmadı. SMTP sunucusunu girip “Test e-postası gönder” ile deneyin.",
+    });
+    expect((await save(account(starttls, "starttls", WRONG))).status).toBe(302);
+    expect((await sendTest()).refused).toContain("Kullanıcı adı ya da şifre kabul edilmedi");
+    expect(await step()).toMatchObject({ state: "Yapılacak", detail: expect.stringMatching(/^SMTP ayarlı, ama henüz hiçbir e-posta/) });
+    expect((await save({ ...account(starttls, "starttls") })).status).toBe(302);
+    expect((await sendTest()).said).toContain("sunucu kabul etti");
+    expect(await step()).toMatchObject({
+      state: "Tamam",
+      detail: expect.stringMatching(/^E-posta gönderiliyor; son başarılı deneme ya da gönderim /),
+    });
+  });
+
   it("never writes a password to the server's log", () => {
     expectNoSecret("the server's log", suite.server.output());
   });

@@ -120,10 +120,11 @@ describe("on a server without SMTP_URL and TRUST_PROXY (the test servers' defaul
     const page = await screen();
     const mail = check(page, "mail");
     expect(mail.level).toBe("Uyarı");
-    expect(mail.text).toContain("E-posta gönderimi kapalı: sunucuda SMTP_URL tanımlı değil.");
-    expect(mail.text).toContain("Ne yapmalı: Ortam dosyasına SMTP_URL ekleyin");
+    expect(mail.text).toContain("E-posta gönderimi kapalı: E-posta ayarları yapılmadı (sunucuda SMTP_URL de yok).");
+    expect(mail.text).toContain("Ne yapmalı: Yönetim → E-posta ayarları ekranında SMTP sunucusunu girin");
     expect(check(page, "mail-queue")).toEqual({ level: "Tamam", text: `Kuyrukta ${waiting + 2} e-posta var.` });
-    expect(check(page, "worker-mail")).toEqual({ level: "Tamam", text: "Kapalı: SMTP_URL tanımlı değil." });
+    // The worker runs without a server too: it waits for E-posta ayarları (ADR 049).
+    expect(check(page, "worker-mail")).toMatchObject({ level: "Tamam", text: expect.stringMatching(/^Çalışıyor: son turu /) });
   });
 
   it("shows the scheduler and the maintenance going round", async () => {

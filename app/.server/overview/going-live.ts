@@ -23,7 +23,9 @@ import { hasTwoFactor } from "#app/.server/accounts/two-factor.ts";
 import { config } from "#app/.server/config.ts";
 import { latestBackup } from "#app/.server/db/backups.ts";
 import { getDb } from "#app/.server/db/index.ts";
+import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
 import { findFirstAdmin, findOwner } from "#app/.server/repositories/admins.ts";
+import { lastSuccessfulMailTest } from "#app/.server/repositories/audit.ts";
 import { lastSentAt } from "#app/.server/repositories/outbox.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -48,12 +50,17 @@ export interface GoingLiveChecklist {
 export async function goingLiveChecklist(): Promise<GoingLiveChecklist> {
   const db = await getDb();
   const settings = config();
-  const [first, owner, sentAt] = await Promise.all([findFirstAdmin(db), findOwner(db), lastSentAt(db)]);
+  const [first, owner, sentAt, testedAt, mailConfigured] = await Promise.all([
+    findFirstAdmin(db),
+    findOwner(db),
+    lastSentAt(db),
+    lastSuccessfulMailTest(db),
+    mailDeliveryOn(),
+  ]);
   const file = settings.firstAdmin.file;
   const backup = latestBackup(settings.backupDir);
   const passwordChanged = first === undefined || first.password_changed_at > first.created_at;
   const ownerTwoFactor = owner !== undefined && hasTwoFactor(owner);
-  const mailConfigured = settings.mail.smtpUrl !== undefined;
 
   const steps: GoingLiveStep[] = [
     {
@@ -87,13 +94,19 @@ export async function goingLiveChecklist(): Promise<GoingLiveChecklist> {
     {
       key: "mail-tested",
       label: "E-posta gönderimini deneyin",
+      // Tested: E-posta ayarları' test e-mail reached the server, or an e-mail of the outbox went out.
       detail: !mailConfigured
-        ? "E-posta gönderimi kapalı: sunucuda SMTP_URL tanımlı değil."
-        : sentAt
-          ? `E-posta gönderiliyor; son başarılı gönderim ${formatTurkishDateTime(sentAt)}.`
-          : "SMTP ayarlı, ama henüz hiçbir e-posta gönderilemedi. Bir e-posta gönderin (ör. bir yöneticiye şifre yenileme bağlantısı) ve Giden e-postalar'da gönderildiğini görün.",
-      to: adminPaths.outbox,
-      done: mailConfigured && sentAt !== undefined,
+        ? "E-posta gönderimi kapalı: E-posta ayarları yapılmadı. SMTP sunucusunu girip “Test e-postası gönder” ile deneyin."
+        : testedAt || sentAt
+          ? `E-posta gönderiliyor; son başarılı deneme ya da gönderim ${formatTurkishDateTime(
+              [testedAt, sentAt]
+                .filter((at): at is string => at !== undefined)
+                .sort()
+                .at(-1) ?? "",
+            )}.`
+          : "SMTP ayarlı, ama henüz hiçbir e-posta gönderilemedi. E-posta ayarları ekranında “Test e-postası gönder” düğmesiyle deneyin.",
+      to: adminPaths.mailSettings,
+      done: mailConfigured && (testedAt !== undefined || sentAt !== undefined),
     },
     {
       key: "https",

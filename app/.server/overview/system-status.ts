@@ -14,6 +14,7 @@ import { dirname, resolve } from "node:path";
 import { config } from "#app/.server/config.ts";
 import { databaseFacts } from "#app/.server/db/facts.ts";
 import { getDb } from "#app/.server/db/index.ts";
+import { currentDelivery } from "#app/.server/mail-settings/delivery.ts";
 import {
   mailOutcomes,
   pageCacheFigures,
@@ -165,14 +166,28 @@ async function mailChecks(now: number): Promise<StatusCheck[]> {
         }
       : { key: "mail-queue", label: "E-posta kuyruğu", level: "ok", text: `Kuyrukta ${n(waiting)} e-posta var.` };
   const lastSuccess = sentAt ? `Son başarılı gönderim: ${formatTurkishDateTime(sentAt)}.` : "Henüz başarılı gönderim yok.";
-  if (!config().mail.smtpUrl) {
+  // What the worker sends with: SMTP_URL, else E-posta ayarları (ADR 049).
+  const delivery = await currentDelivery(undefined, db);
+  if (delivery.kind === "off") {
     return [
       {
         key: "mail",
         label: "E-posta",
         level: "warning",
-        text: `E-posta gönderimi kapalı: sunucuda SMTP_URL tanımlı değil. E-postalar Giden e-postalar'da bekler. ${lastSuccess}`,
-        fix: "Ortam dosyasına SMTP_URL ekleyin (ör. smtp://kullanici:sifre@smtp.ornek.com.tr:587) ve siteyi yeniden başlatın.",
+        text: `E-posta gönderimi kapalı: E-posta ayarları yapılmadı (sunucuda SMTP_URL de yok). E-postalar Giden e-postalar'da bekler. ${lastSuccess}`,
+        fix: "Yönetim → E-posta ayarları ekranında SMTP sunucusunu girin ve “Test e-postası gönder” ile deneyin.",
+      },
+      queue,
+    ];
+  }
+  if (delivery.kind === "sealed") {
+    return [
+      {
+        key: "mail",
+        label: "E-posta",
+        level: "error",
+        text: `Kayıtlı SMTP şifresi açılamıyor: sunucudaki TWO_FACTOR_KEY kaydedildiği andakinden farklı. E-postalar Giden e-postalar'da bekler. ${lastSuccess}`,
+        fix: "Eski anahtarı ortam dosyasına geri yazın ya da E-posta ayarları ekranında şifreyi yeniden girin.",
       },
       queue,
     ];
@@ -274,7 +289,6 @@ function workerChecks(now: number): StatusCheck[] {
     const last = beats[worker];
     const restart = "Siteyi yeniden başlatın ve günlükte (journalctl) hatayı arayın.";
     if (!last) {
-      if (worker === "mail" && !config().mail.smtpUrl) return { key, label, level: "ok", text: "Kapalı: SMTP_URL tanımlı değil." };
       return { key, label, level: "error", text: "Çalışmıyor: bu süreçte başlamadı.", fix: restart };
     }
     const late = now - Date.parse(last.at) > last.staleAfterMs;

@@ -32,3 +32,16 @@ export async function recordAudit(db: Executor, record: AuditRecord): Promise<vo
 export async function listAudit(db: Executor, limit: number): Promise<AuditLogTable[]> {
   return db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
 }
+
+/** When E-posta ayarları' "Test e-postası gönder" last reached the SMTP server (an audit row "mail-test" with ok). */
+export async function lastSuccessfulMailTest(db: Executor): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("audit_log")
+    .select("created_at")
+    .where("action", "=", "mail-test")
+    .where("details", "like", '%"ok":true%')
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
+}
