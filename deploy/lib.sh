@@ -193,8 +193,18 @@ wait_until_serving() {
     fi
     sleep 0.5
   done
-  if ! curl -fsS --max-time 30 "$base/" 2>/dev/null | grep -q '<html lang="tr"'; then
-    SERVING_PROBLEM="ana sayfa oluşturulamadı"
-    return 1
-  fi
+  # The home page, rendered: a few tries (each worker of a cluster starts on its own).
+  local home status
+  home=$(mktemp)
+  for _ in 1 2 3 4 5; do
+    status=$(curl -sS --max-time 30 -o "$home" -w '%{http_code}' "$base/" 2>&1) || true
+    if [ "$status" = 200 ] && grep -q '<html lang="tr"' "$home"; then
+      rm -f "$home"
+      return 0
+    fi
+    sleep 2
+  done
+  rm -f "$home"
+  SERVING_PROBLEM="ana sayfa oluşturulamadı (HTTP $status)"
+  return 1
 }

@@ -1,13 +1,18 @@
 /**
  * deploy/install.sh on a scratch root (`--root DIR --no-systemd --skip-dns-check`): the layout,
  * the modes, the environment, a unit systemd accepts and rates "OK", a Caddyfile Caddy accepts,
- * a second run that changes nothing, and clear refusals.
+ * a second run that changes nothing, and clear refusals. Then Caddy, from the distribution's
+ * package, on that very Caddyfile in front of the site the installer started (its production
+ * build, its environment): HTTPS with HTTP/2, the redirects, the admin's cookie, HSTS, the
+ * site's own compression and ETags passed through, and the visitor's address reaching the rate
+ * limits through X-Forwarded-For.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Caddy, initialPassword, startCaddy } from "./caddy.ts";
 import { makeScratch, modeOf, osReleaseFile, type Scratch, snapshot } from "./scratch.ts";
 
 const SITE_PORT = 4192;
@@ -132,5 +137,85 @@ describe("deploy/install.sh on a scratch root", () => {
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+});
+
+describe("Caddy in front of the installed site", () => {
+  const site = `https://${DOMAIN}:${HTTPS_PORT}`;
+  let caddy: Caddy;
+
+  beforeAll(async () => {
+    caddy = await startCaddy({
+      caddyfile: scratch.caddyfile,
+      stateDir: join(scratch.dir, "caddy"),
+      domains: [DOMAIN, "firma.test"],
+      ports: [HTTP_PORT, HTTPS_PORT],
+    });
+  });
+  afterAll(() => caddy?.stop());
+
+  it("answers over HTTPS with HTTP/2, sends HSTS, offers HTTP/3 and passes /healthz through", () => {
+    const home = caddy.curl(`${site}/`);
+    expect(home.status).toBe(200);
+    expect(home.version).toBe("2");
+    expect(home.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(home.headers["alt-svc"]).toContain(`h3=":${HTTPS_PORT}"`);
+    expect(home.body.toString()).toContain('<html lang="tr"');
+    const health = caddy.curl(`${site}/healthz`);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body.toString())).toEqual({ status: "ok" });
+  });
+
+  it("redirects HTTP to HTTPS, and the bare domain to the www name", () => {
+    const plain = caddy.curl(`http://${DOMAIN}:${HTTP_PORT}/hakkimizda?a=1`);
+    expect([301, 308]).toContain(plain.status);
+    // Caddy 2.6 leaves a port other than 443 out of its automatic redirect (on a server it is 443).
+    expect(plain.headers.location).toMatch(new RegExp(`^https://${DOMAIN.replaceAll(".", "\\.")}(:${HTTPS_PORT})?/hakkimizda\\?a=1$`));
+    const apex = caddy.curl(`https://firma.test:${HTTPS_PORT}/iletisim`);
+    expect(apex.status).toBe(301);
+    expect(apex.headers.location).toBe(`${site}/iletisim`);
+  });
+
+  it("passes the site's brotli and its ETag through unchanged, and its 304", () => {
+    const asked = { "Accept-Encoding": "br" };
+    const proxied = caddy.curl(`${site}/`, { headers: asked });
+    const direct = caddy.curl(`http://127.0.0.1:${SITE_PORT}/`, { headers: { ...asked, Host: `${DOMAIN}:${HTTPS_PORT}` } });
+    expect(proxied.headers["content-encoding"]).toBe("br");
+    expect(proxied.headers.etag).toBeTruthy();
+    expect(proxied.headers.etag).toBe(direct.headers.etag);
+    expect(proxied.body.equals(direct.body)).toBe(true);
+    const again = caddy.curl(`${site}/`, { headers: { ...asked, "If-None-Match": proxied.headers.etag ?? "" } });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+  });
+
+  it("signs the first admin in over HTTPS with a __Host- cookie that is Secure", () => {
+    const signIn = caddy.curl(`${site}/adminpanel/giris`, {
+      headers: { Origin: site },
+      form: { eposta: EMAIL, sifre: initialPassword(scratch.data) },
+    });
+    expect(signIn.status).toBe(302);
+    const cookie = signIn.headers["set-cookie"] ?? "";
+    expect(cookie).toMatch(/^__Host-ymm_oturum=/);
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*Path=\//i);
+    expect(cookie).not.toMatch(/Domain=/i);
+    const panel = caddy.curl(`${site}/adminpanel`, { headers: { Cookie: cookie.split(";")[0]! } });
+    expect(panel.status).toBe(200);
+  });
+
+  it("limits two visitors (127.0.0.2 and 127.0.0.3) separately: their address reaches the site through X-Forwarded-For", () => {
+    const message = (n: number) => ({
+      isim: "Deneme",
+      telefon: "0312 000 00 32",
+      eposta: "deneme@ornek.com",
+      konu: `Vekil ${n}`,
+      mesaj: "m",
+    });
+    const post = (from: string, n: number) => caddy.curl(`${site}/iletisim`, { from, headers: { Origin: site }, form: message(n) }).status;
+    // The contact form allows 5 messages per address per 10 minutes (FORM_LIMIT).
+    const first = [1, 2, 3, 4, 5, 6].map((n) => post("127.0.0.2", n));
+    expect(first).toEqual([303, 303, 303, 303, 303, 429]);
+    expect(post("127.0.0.3", 7)).toBe(303);
   });
 });
