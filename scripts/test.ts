@@ -2,7 +2,9 @@
  * `npm test`: format and lint (Biome), typecheck, production build, Vitest (unit + server) on SQLite,
  * the server tests and the unit tests that open a database again on PostgreSQL when
  * TEST_DATABASE_URL is set (vitest.config.ts chooses them), and
- * Playwright (Chromium). Every step runs even when an earlier one fails, and
+ * Playwright (Chromium), and with TEST_DEPLOY=1 (as .ci/run sets it) the deploy tests last
+ * (`npm run test:deploy`: the installer, Caddy and upgrades on a scratch root, ADR 050).
+ * Every step runs even when an earlier one fails, and
  * the last line sums up the tests: "N passed, N failed" (a failed typecheck or
  * build counts as one failure).
  *
@@ -18,6 +20,7 @@ import { run, timings } from "./lib/run-step.ts";
 
 const vitestJson = (dialect: string) => `test-results/vitest-${dialect}.json`;
 const PLAYWRIGHT_JSON = "test-results/e2e.json";
+const DEPLOY_JSON = "test-results/vitest-deploy.json";
 
 let passed = 0;
 let failed = 0;
@@ -65,7 +68,7 @@ function readJson(path: string): unknown {
 }
 
 mkdirSync("test-results", { recursive: true });
-for (const file of [vitestJson("sqlite"), vitestJson("postgres"), PLAYWRIGHT_JSON]) rmSync(file, { force: true });
+for (const file of [vitestJson("sqlite"), vitestJson("postgres"), PLAYWRIGHT_JSON, DEPLOY_JSON]) rmSync(file, { force: true });
 
 const npx = "npx";
 function step(title: string, ok: boolean): boolean {
@@ -85,9 +88,8 @@ const [, , built] = await Promise.all([
   run("Build", npx, ["react-router", "build"], {}, true).then((ok) => step("Build", ok)),
 ]);
 
-async function vitest(title: string, dialect: "sqlite" | "postgres") {
-  const json = vitestJson(dialect);
-  const ok = await run(title, npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], {
+async function vitest(title: string, dialect: "sqlite" | "postgres", json = vitestJson(dialect), configArgs: string[] = []) {
+  const ok = await run(title, npx, ["vitest", "run", ...configArgs, "--reporter=default", "--reporter=json", `--outputFile.json=${json}`], {
     TEST_DIALECT: dialect,
   });
   const report = readJson(json) as VitestReport | undefined;
@@ -139,6 +141,10 @@ if (serial) {
   await browserTests();
 } else {
   await Promise.all([vitestRuns(), browserTests()]);
+}
+
+if (process.env.TEST_DEPLOY === "1") {
+  await vitest("Deploy tests", "sqlite", DEPLOY_JSON, ["--config", "vitest.deploy.config.ts"]);
 }
 
 console.log(`\nTimes: ${timings.join(", ")}; all ${Math.round((Date.now() - suiteStarted) / 1000)} s`);

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# deploy/systemd-unit.sh NODE APP_DIR DATA_DIR ENV_FILE USER: prints the site's systemd unit
+# (deploy/install.sh writes it to /etc/systemd/system/ymm.service). The sandbox is as tight
+# as the site allows: `systemd-analyze security` rates it "OK" (tests/deploy/install.test.ts
+# holds it at ≤ 2.0). What the site needs and is therefore allowed: network sockets (it
+# serves on 127.0.0.1 and sends mail to any SMTP server), writes to its data folder only, and
+# memory that is both writable and executable (V8's JIT compiler), so no MemoryDenyWriteExecute.
+set -euo pipefail
+node=$1 app_dir=$2 data_dir=$3 env_file=$4 user=$5
+cat <<UNIT
+# deploy/install.sh writes this file; a later run replaces it. Settings of your own go in a
+# drop-in: systemctl edit ymm
+[Unit]
+Description=Yeminli Mali Müşavirlik web sitesi
+After=network-online.target
+Wants=network-online.target
+
+[Service]
+Type=simple
+User=$user
+Group=$user
+WorkingDirectory=$app_dir/current
+EnvironmentFile=$env_file
+# As npm run serve starts it (the young-generation flag: ADR 031).
+ExecStart=$node --min-semi-space-size=16 server/main.ts
+Restart=on-failure
+RestartSec=2
+KillSignal=SIGTERM
+TimeoutStopSec=15
+
+# Files: everything read-only but the data folder; new files private.
+UMask=0077
+ProtectSystem=strict
+ReadWritePaths=$data_dir
+ProtectHome=yes
+PrivateTmp=yes
+PrivateMounts=yes
+PrivateDevices=yes
+ProtectProc=invisible
+ProcSubset=pid
+# Privileges: none to gain, none to keep.
+NoNewPrivileges=yes
+CapabilityBoundingSet=
+AmbientCapabilities=
+RestrictSUIDSGID=yes
+PrivateUsers=yes
+RemoveIPC=yes
+# The kernel and the rest of the system: out of reach.
+ProtectKernelTunables=yes
+ProtectKernelModules=yes
+ProtectKernelLogs=yes
+ProtectControlGroups=yes
+ProtectClock=yes
+ProtectHostname=yes
+LockPersonality=yes
+RestrictRealtime=yes
+RestrictNamespaces=yes
+DevicePolicy=closed
+KeyringMode=private
+# Network: IPv4, IPv6 and local sockets only.
+RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX
+# System calls: what a service needs, minus privileged ones.
+SystemCallArchitectures=native
+SystemCallFilter=@system-service
+SystemCallFilter=~@privileged
+SystemCallErrorNumber=EPERM
+
+[Install]
+WantedBy=multi-user.target
+UNIT
