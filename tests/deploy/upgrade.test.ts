@@ -11,8 +11,15 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeScratch, root, type Scratch } from "./scratch.ts";
 
-/** The release this tree upgrades from: a commit of main, kept here on purpose (ADR 050). */
+/**
+ * The release this tree upgrades from: main at cee0f49 (issue 38 landed), kept as a release file
+ * so that the test needs no git history (CI checks out main shallow). Made with
+ * `git archive --format=tar cee0f49 -- .npmrc .nvmrc package.json package-lock.json
+ * react-router.config.ts vite.config.ts tsconfig.json app server scripts public | gzip -9n`
+ * (ADR 050); replace it when a release worth upgrading from changes the schema.
+ */
 const PREVIOUS_RELEASE = "cee0f49";
+const PREVIOUS_RELEASE_FILE = join(root, "tests/deploy/fixtures/release-cee0f49.tar.gz");
 const SITE_PORT = 4195;
 const SITE = "https://www.firma.test";
 const INSTALL_ARGS = ["--domain", "www.firma.test", "--email", "bt@firma.test", "--port", String(SITE_PORT), "--skip-dns-check"];
@@ -61,24 +68,55 @@ function servingRelease(scratch: Scratch): string {
   return readlinkSync(`/proc/${pid}/cwd`);
 }
 
-/** A copy of this tree with a migration that fails after changing data: the failed upgrade's source. */
-function failingSource(dir: string): string {
+/** A copy of this tree with a migration of its own (999), the source of an upgrade that fails. */
+function sourceWithMigration(dir: string, migration: string): string {
   mkdirSync(dir);
   execFileSync("bash", [
     "-c",
     `tar -C "${root}" --exclude=./.git --exclude=./node_modules --exclude=./build --exclude=./data --exclude=./.tools --exclude=./test-results --exclude=./playwright-report --exclude=./.react-router -cf - . | tar -C "${dir}" -xf -`,
   ]);
   const migrations = join(dir, "app/.server/db/migrations");
-  writeFileSync(
-    join(migrations, "999_fails_on_purpose.ts"),
-    'import { type Kysely, sql } from "kysely";\n\nexport async function up(db: Kysely<unknown>): Promise<void> {\n' +
-      '  await sql`delete from messages`.execute(db);\n  throw new Error("fails on purpose");\n}\n',
-  );
+  writeFileSync(join(migrations, "999_on_purpose.ts"), migration);
   const index = join(migrations, "index.ts");
   const text = readFileSync(index, "utf8")
-    .replace(/^(import type \{ Migration.*\n)/m, '$1import * as mFails from "#app/.server/db/migrations/999_fails_on_purpose.ts";\n')
-    .replace(/(const migrations: Record<string, Migration> = \{\n)/, '$1  "999_fails_on_purpose": mFails,\n');
+    .replace(/^(import type \{ Migration.*\n)/m, '$1import * as mOnPurpose from "#app/.server/db/migrations/999_on_purpose.ts";\n')
+    .replace(/(const migrations: Record<string, Migration> = \{\n)/, '$1  "999_on_purpose": mOnPurpose,\n');
+  if (text === readFileSync(index, "utf8")) throw new Error("migrations/index.ts changed shape: the test cannot add its migration");
   writeFileSync(index, text);
+  return dir;
+}
+
+/** A migration that deletes every contact message, then fails (inside the migrations' transaction). */
+const FAILING_MIGRATION = `import { type Kysely, sql } from "kysely";
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql\`delete from messages\`.execute(db);
+  throw new Error("fails on purpose");
+}
+`;
+
+/**
+ * A migration that deletes every contact message and succeeds: committed, so only the upgrade's
+ * restore of its backup can bring the rows back; and the release before it, not knowing
+ * migration 999, would refuse to start on the migrated database.
+ */
+const DELETING_MIGRATION = `import { type Kysely, sql } from "kysely";
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql\`delete from messages\`.execute(db);
+}
+`;
+
+/** The home page's loader made to throw: /healthz answers, the home page is a 500. */
+function breakHomePage(dir: string): string {
+  const home = join(dir, "app/routes/home.tsx");
+  const text = readFileSync(home, "utf8");
+  const broken = text.replace(
+    /(export async function loader\(\{ url \}: Route\.LoaderArgs\) \{\n)/,
+    '$1  if (url) throw new Error("renders on purpose never");\n',
+  );
+  if (broken === text) throw new Error("home.tsx changed shape: the test cannot break its loader");
+  writeFileSync(home, broken);
   return dir;
 }
 
@@ -90,7 +128,7 @@ beforeAll(() => {
   databaseFile = join(scratch.data, "site.db");
   const previous = join(scratch.dir, "src-previous");
   mkdirSync(previous);
-  execFileSync("bash", ["-c", `git -C "${root}" archive ${PREVIOUS_RELEASE} | tar -C "${previous}" -xf -`]);
+  execFileSync("tar", ["-C", previous, "-xzf", PREVIOUS_RELEASE_FILE]);
   const installed = scratch.run("install.sh", [...INSTALL_ARGS, "--source", previous]);
   if (installed.status !== 0) throw new Error(`install.sh failed:\n${installed.stdout}\n${installed.stderr}`);
 });
@@ -167,7 +205,7 @@ describe("deploy/upgrade.sh", () => {
     const release = readlinkSync(join(scratch.app, "current"));
     const before = contentOf(databaseFile);
 
-    const upgrade = scratch.run("upgrade.sh", ["--source", failingSource(join(scratch.dir, "src-failing"))]);
+    const upgrade = scratch.run("upgrade.sh", ["--source", sourceWithMigration(join(scratch.dir, "src-failing"), FAILING_MIGRATION)]);
     expect(upgrade.status).toBe(1);
     expect(upgrade.stderr).toContain("veritabanı geçişi başarısız");
     expect(upgrade.stderr).toContain("fails on purpose");
@@ -179,5 +217,33 @@ describe("deploy/upgrade.sh", () => {
     expect((await fetch(`http://127.0.0.1:${SITE_PORT}/healthz`)).status).toBe(200);
     const status = spawnSync(join(root, "deploy/status"), ["--root", scratch.dir, "--no-systemd"], { encoding: "utf8" });
     expect(status.stdout).toMatch(/Son yükseltme: +\S+ upgrade \S+ -> \S+ rolled back: veritabanı geçişi başarısız/);
+  });
+
+  it("rolls back an upgrade whose migration ran but whose home page fails: the backup restored, the release before it serving", async () => {
+    sendContactMessage("Açılmayan sürümden önce");
+    const release = readlinkSync(join(scratch.app, "current"));
+    const before = contentOf(databaseFile);
+    expect(before.rows.get("messages")).toContain("Açılmayan sürümden önce");
+
+    const source = breakHomePage(sourceWithMigration(join(scratch.dir, "src-broken-home"), DELETING_MIGRATION));
+    const upgrade = scratch.run("upgrade.sh", ["--source", source]);
+    expect(upgrade.status).toBe(1);
+    expect(upgrade.stderr).toContain("yeni sürüm başlamadı: ana sayfa oluşturulamadı (HTTP 500)");
+    expect(upgrade.stderr).toContain("Veritabanı yedekten geri yüklendi");
+
+    expect(readlinkSync(join(scratch.app, "current"))).toBe(release);
+    expect(servingRelease(scratch)).toBe(join(scratch.app, release));
+    // The messages the committed migration deleted are back, and so is the migrations table
+    // without 999 (the release before it would not start otherwise).
+    expect(contentOf(databaseFile, before).rows).toEqual(before.rows);
+    const db = new Database(databaseFile, { readonly: true });
+    const migrated = db.prepare("select name from kysely_migration").pluck().all();
+    db.close();
+    expect(migrated).toContain("027_mail_settings");
+    expect(migrated).not.toContain("999_on_purpose");
+    const home = await fetch(`http://127.0.0.1:${SITE_PORT}/`);
+    expect(home.status).toBe(200);
+    const status = spawnSync(join(root, "deploy/status"), ["--root", scratch.dir, "--no-systemd"], { encoding: "utf8" });
+    expect(status.stdout).toMatch(/Son yükseltme: +\S+ upgrade \S+ -> \S+ rolled back: yeni sürüm başlamadı/);
   });
 });
