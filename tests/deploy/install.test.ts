@@ -119,7 +119,7 @@ describe("deploy/install.sh on a scratch root", () => {
     expect(snapshot(scratch.dir, skip)).toEqual(before);
   });
 
-  it("refuses an unsupported system, and a port another program holds, before writing anything", () => {
+  it("refuses an unsupported system, a domain that does not lead here, and a port another program holds, before writing anything", () => {
     const other = mkdtempSync(join(tmpdir(), "ymm-deploy-refused-"));
     try {
       // A later --root wins: each refusal is tried on a root of its own.
@@ -132,7 +132,21 @@ describe("deploy/install.sh on a scratch root", () => {
       const portTaken = scratch.run("install.sh", [...INSTALL_ARGS, "--root", join(other, "b")]);
       expect(portTaken.status).toBe(1);
       expect(portTaken.stderr).toContain(`Port ${SITE_PORT} kullanımda`);
+      // The DNS check, with the resolver's answer given (YMM_DNS_ANSWER): no answer, another
+      // machine's address, then this machine's (the check passes; the taken port stops it next).
+      const checked = INSTALL_ARGS.filter((arg) => arg !== "--skip-dns-check");
+      const unresolved = scratch.run("install.sh", [...checked, "--root", join(other, "c")], { YMM_DNS_ANSWER: "" });
+      expect(unresolved.status).toBe(1);
+      expect(unresolved.stderr).toContain(`${DOMAIN} çözümlenemiyor`);
+      const elsewhere = scratch.run("install.sh", [...checked, "--root", join(other, "d")], { YMM_DNS_ANSWER: "192.0.2.10" });
+      expect(elsewhere.status).toBe(1);
+      expect(elsewhere.stderr).toContain(`${DOMAIN} 192.0.2.10 adresini gösteriyor`);
+      expect(elsewhere.stderr).toContain("--skip-dns-check");
+      const here = scratch.run("install.sh", [...checked, "--root", join(other, "e")], { YMM_DNS_ANSWER: "127.0.0.1" });
+      expect(here.stderr).not.toContain(DOMAIN);
+      expect(here.stderr).toContain(`Port ${SITE_PORT} kullanımda`);
       expect(existsSync(join(other, "a"))).toBe(false);
+      for (const refused of ["c", "d", "e"]) expect(existsSync(join(other, refused, "opt"))).toBe(false);
       expect(existsSync(join(other, "b", "opt"))).toBe(false);
     } finally {
       rmSync(other, { recursive: true, force: true });

@@ -5,7 +5,7 @@
  * and the database as it was. deploy/status reports each.
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -245,5 +245,20 @@ describe("deploy/upgrade.sh", () => {
     expect(home.status).toBe(200);
     const status = spawnSync(join(root, "deploy/status"), ["--root", scratch.dir, "--no-systemd"], { encoding: "utf8" });
     expect(status.stdout).toMatch(/Son yükseltme: +\S+ upgrade \S+ -> \S+ rolled back: yeni sürüm başlamadı/);
+  });
+
+  it("stops an upgrade whose build fails before anything changes: the running release serves on", async () => {
+    const release = readlinkSync(join(scratch.app, "current"));
+    const pid = readFileSync(join(scratch.app, "run/site.pid"), "utf8");
+    const source = sourceWithMigration(join(scratch.dir, "src-no-build"), DELETING_MIGRATION);
+    writeFileSync(join(source, "app/routes/home.tsx"), "export default function Home( {\n");
+    const upgrade = scratch.run("upgrade.sh", ["--source", source]);
+    expect(upgrade.status).toBe(1);
+    expect(upgrade.stderr).toContain(`Derleme başarısız; site ${release.replace("releases/", "")} ile çalışmaya devam ediyor`);
+    expect(readlinkSync(join(scratch.app, "current"))).toBe(release);
+    // Not even restarted: the same process serves.
+    expect(readFileSync(join(scratch.app, "run/site.pid"), "utf8")).toBe(pid);
+    expect((await fetch(`http://127.0.0.1:${SITE_PORT}/`)).status).toBe(200);
+    expect(readdirSync(join(scratch.app, "releases")).filter((name) => name.endsWith(".building"))).toEqual([]);
   });
 });
