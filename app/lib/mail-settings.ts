@@ -13,8 +13,8 @@ export const isMailSecurity = (value: unknown): value is MailSecurity =>
   typeof value === "string" && (MAIL_SECURITY as readonly string[]).includes(value);
 
 export const MAIL_SECURITY_LABELS: Record<MailSecurity, string> = {
-  starttls: "STARTTLS (genellikle 587 numaralı bağlantı noktası)",
-  tls: "TLS (genellikle 465 numaralı bağlantı noktası)",
+  starttls: "STARTTLS (genellikle port 587)",
+  tls: "TLS (genellikle port 465)",
 };
 
 /** The port each security choice usually goes with: the form's first value. */

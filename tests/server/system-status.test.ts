@@ -63,6 +63,11 @@ describe("on a server without SMTP_URL and TRUST_PROXY (the test servers' defaul
     expect(database.text).toMatch(new RegExp(`^${TEST_DIALECT === "sqlite" ? "SQLite" : "PostgreSQL"}, \\d[\\d.,]* (KB|MB|GB)\\.$`));
     expect(check(page, "migrations")).toEqual({ level: "Tamam", text: "Bekleyen geçiş yok." });
     expect(check(page, "node")).toEqual({ level: "Tamam", text: process.version });
+    // The checkout is no release of deploy/install.sh (tests/deploy/guide.test.ts sees one's name).
+    expect(check(page, "version")).toEqual({
+      level: "Tamam",
+      text: "Sürüm adı yok: bu kopya deploy/install.sh ile kurulmuş bir sürüm değil.",
+    });
     expect(check(page, "started").text).toMatch(/^Bu süreç \(PID \d+\) \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} tarihinde başladı\.$/);
     expect(check(page, "disk").text).toMatch(/ boş \(diskin %\d+ kadarı; (veritabanının|yedeklerin) klasörü: /);
     expect(check(page, "https")).toEqual({

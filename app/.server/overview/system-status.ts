@@ -10,7 +10,7 @@
  * (platform/runtime.ts), which the screen says.
  */
 import { readFileSync, statfsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { basename, dirname, resolve } from "node:path";
 import { config } from "#app/.server/config.ts";
 import { databaseFacts } from "#app/.server/db/facts.ts";
 import { getDb } from "#app/.server/db/index.ts";
@@ -39,16 +39,32 @@ const n = (value: number) => value.toLocaleString("tr-TR");
 const size = (bytes: number) => formatFileSize(bytes, { gigabytes: true });
 const percent = (ratio: number) => ratio.toLocaleString("tr-TR", { style: "percent", maximumFractionDigits: 0 });
 
-/** The version in package.json beside the running code (a release's own), read once. */
+/**
+ * What the running code is, read once: package.json's version when it has one, and the release
+ * deploy/install.sh or upgrade.sh built it as (the working directory `releases/r-…`, with the
+ * commit in its RELEASE_COMMIT when the source was a git checkout; ADR 050).
+ */
 let version: string | null | undefined;
 function appVersion(): string | null {
   if (version === undefined) {
+    const parts: string[] = [];
     try {
       const parsed = JSON.parse(readFileSync(resolve("package.json"), "utf8")) as { version?: unknown };
-      version = typeof parsed.version === "string" ? parsed.version : null;
+      if (typeof parsed.version === "string") parts.push(parsed.version);
     } catch {
-      version = null;
+      // no package.json beside the code: nothing to add
     }
+    const release = basename(process.cwd());
+    if (/^r-[0-9a-f]{12}$/.test(release)) {
+      let commit = "";
+      try {
+        commit = readFileSync(resolve("RELEASE_COMMIT"), "utf8").trim();
+      } catch {
+        // built from a source without git history
+      }
+      parts.push(commit ? `${release} (commit ${commit})` : release);
+    }
+    version = parts.length > 0 ? parts.join(", ") : null;
   }
   return version;
 }
@@ -75,7 +91,7 @@ function runtimeChecks(): StatusCheck[] {
       key: "version",
       label: "Sürüm",
       level: "ok",
-      text: v ?? "package.json'da sürüm numarası yok.",
+      text: v ?? "Sürüm adı yok: bu kopya deploy/install.sh ile kurulmuş bir sürüm değil.",
     },
     {
       key: "started",
