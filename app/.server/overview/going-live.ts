@@ -24,6 +24,7 @@ import { config } from "#app/.server/config.ts";
 import { latestBackup } from "#app/.server/db/backups.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
+import { deployedRelease } from "#app/.server/platform/release.ts";
 import { findFirstAdmin, findOwner } from "#app/.server/repositories/admins.ts";
 import { lastSuccessfulMailTest } from "#app/.server/repositories/audit.ts";
 import { lastSentAt } from "#app/.server/repositories/outbox.ts";
@@ -121,7 +122,9 @@ export async function goingLiveChecklist(): Promise<GoingLiveChecklist> {
       label: "Bir yedek alın",
       detail: backup
         ? `Son yedek: ${backup.name} (${formatTurkishDateTime(backup.at)}).`
-        : `${settings.backupDir} klasöründe yedek yok. SQLite için npm run db:backup, PostgreSQL için pg_dump ile bu klasöre site-… adıyla bir yedek alın.`,
+        : deployedRelease()
+          ? `${settings.backupDir} klasöründe yedek yok. Sunucuda sudo deploy/backup ile bir yedek alın (her yükseltme de bir yedek alır).`
+          : `${settings.backupDir} klasöründe yedek yok. SQLite için npm run db:backup, PostgreSQL için pg_dump ile bu klasöre site-… adıyla bir yedek alın.`,
       done: backup !== undefined,
     },
   ];

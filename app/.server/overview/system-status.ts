@@ -10,11 +10,12 @@
  * (platform/runtime.ts), which the screen says.
  */
 import { readFileSync, statfsSync } from "node:fs";
-import { basename, dirname, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { config } from "#app/.server/config.ts";
 import { databaseFacts } from "#app/.server/db/facts.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { currentDelivery } from "#app/.server/mail-settings/delivery.ts";
+import { deployedRelease } from "#app/.server/platform/release.ts";
 import {
   mailOutcomes,
   pageCacheFigures,
@@ -41,8 +42,7 @@ const percent = (ratio: number) => ratio.toLocaleString("tr-TR", { style: "perce
 
 /**
  * What the running code is, read once: package.json's version when it has one, and the release
- * deploy/install.sh or upgrade.sh built it as (the working directory `releases/r-…`, with the
- * commit in its RELEASE_COMMIT when the source was a git checkout; ADR 050).
+ * deploy/install.sh or upgrade.sh built it as (platform/release.ts).
  */
 let version: string | null | undefined;
 function appVersion(): string | null {
@@ -54,16 +54,8 @@ function appVersion(): string | null {
     } catch {
       // no package.json beside the code: nothing to add
     }
-    const release = basename(process.cwd());
-    if (/^r-[0-9a-f]{12}$/.test(release)) {
-      let commit = "";
-      try {
-        commit = readFileSync(resolve("RELEASE_COMMIT"), "utf8").trim();
-      } catch {
-        // built from a source without git history
-      }
-      parts.push(commit ? `${release} (commit ${commit})` : release);
-    }
+    const release = deployedRelease();
+    if (release) parts.push(release.commit ? `${release.name} (commit ${release.commit})` : release.name);
     version = parts.length > 0 ? parts.join(", ") : null;
   }
   return version;
