@@ -216,7 +216,7 @@ release=$(release_name_of "$SOURCE_DIR")
 if [ -z "$installed" ]; then
   say "Sürüm $release derleniyor (npm ci, build): birkaç dakika sürebilir."
   SOURCE_COMMIT=$(git -C "$SOURCE_DIR" rev-parse --short=12 HEAD 2>/dev/null || true) \
-    build_release "$SOURCE_DIR" "$release" "$NODE" || fail "Derleme başarısız; yukarıdaki çıktıya bakın. Hiçbir şey çalıştırılmadı."
+    build_release "$SOURCE_DIR" "$release" "$NODE" || fail "Derleme başarısız; ayrıntı yukarıda ve $RELEASES_DIR/$release.build.log dosyasında. Hiçbir şey çalıştırılmadı."
   switch_current "$release"
   changed+=("$CURRENT_LINK → releases/$release")
   installed=$release

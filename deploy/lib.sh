@@ -85,10 +85,13 @@ switch_current() {
   mv -T "$CURRENT_LINK.new" "$CURRENT_LINK"
 }
 
-# Copies the source into releases/<name>, installs its dependencies and builds it.
+# Copies the source into releases/<name>, installs its dependencies and builds it. npm's and
+# the build's output go to releases/<name>.build.log, kept and its end shown when the build
+# fails, removed when it succeeds.
 # NODE_MODULES_FROM (tests): link an existing node_modules instead of `npm ci`.
 build_release() {
   local source=$1 name=$2 node=$3 target="$RELEASES_DIR/$2" work="$RELEASES_DIR/$2.building"
+  local log="$RELEASES_DIR/$2.build.log"
   rm -rf "$work"
   mkdir -p "$work"
   (cd "$source" && tar "${SOURCE_EXCLUDES[@]}" -cf - .) | tar -C "$work" -xf -
@@ -101,10 +104,13 @@ build_release() {
       npm ci --no-audit --no-fund --loglevel=error
     fi
     npm run build --silent
-  ) || {
+  ) >"$log" 2>&1 || {
     rm -rf "$work"
+    printf '%s\n' "--- $log (son 30 satır) ---" >&2
+    tail -n 30 "$log" >&2
     return 1
   }
+  rm -f "$log"
   if [ -n "${SOURCE_COMMIT:-}" ]; then printf '%s\n' "$SOURCE_COMMIT" >"$work/RELEASE_COMMIT"; fi
   chmod -R go+rX,go-w "$work"
   chmod 0755 "$work"
@@ -207,4 +213,34 @@ wait_until_serving() {
   rm -f "$home"
   SERVING_PROBLEM="ana sayfa oluşturulamadı (HTTP $status)"
   return 1
+}
+
+# --- Backups ----------------------------------------------------------------------------------
+
+# Backs up the site's database into the data folder's backups/ while the site runs: the file in
+# BACKUP_FILE; on failure, why in BACKUP_PROBLEM. SQLite: the release's scripts/db-backup.ts
+# (SQLite's online backup, checked); PostgreSQL: pg_dump in custom format, as the site's user.
+# `release` is the one whose schema the database has (the running one).
+backup_database() {
+  local release=$1 database_url output file
+  database_url=$(env_value DATABASE_URL)
+  BACKUP_FILE=""
+  BACKUP_PROBLEM=""
+  if [[ $database_url == file:* ]]; then
+    output=$(run_in_release "$release" scripts/db-backup.ts 2>&1) || {
+      BACKUP_PROBLEM=$(tail -n 3 <<<"$output" | paste -sd ' ')
+      return 1
+    }
+    file=$(sed -n 's/^Backup written: //p' <<<"$output")
+    BACKUP_FILE=$(cd "$RELEASES_DIR/$release" && readlink -f "$file")
+  else
+    as_service_user mkdir -p "$DATA_DIR/backups"
+    file="$DATA_DIR/backups/site-$(date -u +%Y%m%dT%H%M%SZ).dump"
+    output=$(cd / && as_service_user pg_dump --format=custom --file="$file" --dbname="$database_url" 2>&1) || {
+      rm -f "$file"
+      BACKUP_PROBLEM="pg_dump: $(tail -n 3 <<<"$output" | paste -sd ' ')"
+      return 1
+    }
+    BACKUP_FILE=$file
+  fi
 }

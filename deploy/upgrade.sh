@@ -46,7 +46,7 @@ else
   SOURCE_COMMIT=$(git -C "$SOURCE_DIR" rev-parse --short=12 HEAD 2>/dev/null || true) \
     build_release "$SOURCE_DIR" "$new" "$NODE" || {
     log_event "upgrade $old -> $new failed: build"
-    fail "Derleme başarısız; site $old ile çalışmaya devam ediyor, hiçbir şey değişmedi."
+    fail "Derleme başarısız; site $old ile çalışmaya devam ediyor, hiçbir şey değişmedi. Ayrıntı: $RELEASES_DIR/$new.build.log"
   }
 fi
 
@@ -110,7 +110,7 @@ wait_until_serving || roll_back "yeni sürüm başlamadı: $SERVING_PROBLEM"
 
 # 5. Done: keep the last releases, drop older ones.
 say "5/5 Eski sürümler temizleniyor."
-mapfile -t releases < <(ls -1t "$RELEASES_DIR" | grep -v '\.building$')
+mapfile -t releases < <(ls -1t "$RELEASES_DIR" | grep -v -e '\.building$' -e '\.build\.log$')
 for release in "${releases[@]:$KEEP_RELEASES}"; do
   [ "$release" = "$new" ] || [ "$release" = "$old" ] || rm -rf "${RELEASES_DIR:?}/$release"
 done

@@ -255,6 +255,11 @@ describe("deploy/upgrade.sh", () => {
     const upgrade = scratch.run("upgrade.sh", ["--source", source]);
     expect(upgrade.status).toBe(1);
     expect(upgrade.stderr).toContain(`Derleme başarısız; site ${release.replace("releases/", "")} ile çalışmaya devam ediyor`);
+    // The build's own output is in a log beside the releases, its end shown.
+    const log = /--- (\S+\.build\.log) \(son 30 satır\) ---/.exec(upgrade.stderr)?.[1] ?? "";
+    expect(readFileSync(log, "utf8")).toContain("home.tsx");
+    expect(upgrade.stderr).toContain("home.tsx");
+    expect(upgrade.stdout).not.toContain("vite");
     expect(readlinkSync(join(scratch.app, "current"))).toBe(release);
     // Not even restarted: the same process serves.
     expect(readFileSync(join(scratch.app, "run/site.pid"), "utf8")).toBe(pid);
