@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // npm run test:deploy (ADR 050): the installer, Caddy in front of the site, upgrades and their
-// rollback, each on a scratch root with fixed loopback ports (4192–4199), so one file at a time.
+// rollback, the move to PostgreSQL (TEST_DATABASE_URL's server), each on a scratch root with
+// fixed loopback ports (4192–4199), so one file at a time.
 // Each file builds the releases it installs: minutes, not seconds, hence not in `npm test`'s Vitest runs.
 export default defineConfig({
   test: {

@@ -127,6 +127,7 @@ describe("deploy/use-postgres", () => {
     expect(readFileSync(join(scratch.app, "run/site.pid"), "utf8")).toBe(pid);
     expect(await answers("/healthz")).toBe(200);
     expect((await tablesIn(notEmpty.url)).map((t) => t.name)).toEqual(["notes"]);
+    expect(scratch.run("status", []).stdout).toContain(`Veritabanı:     SQLite (${sqliteFile})`);
   });
 
   it("gives up a copy that fails: the environment as it was, the site on SQLite, the target empty again", async () => {
