@@ -111,7 +111,7 @@ afterAll(async () => {
 });
 
 describe("deploy/use-postgres", () => {
-  it("refuses a database that is not empty, before stopping the site: the site stays on SQLite, serving", async () => {
+  it("refuses a database that is not empty or not reachable, before stopping the site: the site stays on SQLite, serving", async () => {
     sendContactMessage(SITE_PORT, "SQLite'ta yazıldı");
     const environmentBefore = readFileSync(scratch.envFile, "utf8");
     const pid = readFileSync(join(scratch.app, "run/site.pid"), "utf8");
@@ -128,6 +128,16 @@ describe("deploy/use-postgres", () => {
     expect(await answers("/healthz")).toBe(200);
     expect((await tablesIn(notEmpty.url)).map((t) => t.name)).toEqual(["notes"]);
     expect(scratch.run("status", []).stdout).toContain(`Veritabanı:     SQLite (${sqliteFile})`);
+
+    const missing = new URL(notEmpty.url);
+    missing.pathname = "/ymm_t_missing";
+    const unreachable = scratch.run("use-postgres", ["--database-url", missing.toString()]);
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stderr).toContain(
+      "HATA: PostgreSQL veritabanına bağlanılamadı (postgres://ymm_ci:***@127.0.0.1:5432/ymm_t_missing)",
+    );
+    expect(unreachable.stderr).toContain('database "ymm_t_missing" does not exist');
+    expect(readFileSync(join(scratch.app, "run/site.pid"), "utf8")).toBe(pid);
   });
 
   it("gives up a copy that fails: the environment as it was, the site on SQLite, the target empty again", async () => {
