@@ -173,6 +173,7 @@ describe("deploy/use-postgres", () => {
     console.log(moved.stdout);
     expect(moved.stderr).toBe("");
     expect(moved.status).toBe(0);
+    expect(moved.stdout).toContain("Bütün tablolar kopyalandı, satır sayıları denetlendi.");
     expect(moved.stdout).toContain("PostgreSQL'e geçildi");
     expect(moved.stdout).toContain(`SQLite veritabanı olduğu yerde duruyor (${sqliteFile})`);
 
