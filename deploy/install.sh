@@ -168,18 +168,22 @@ ensure_dir "$(dirname "$CADDYFILE")" 0755
 if [ "${HTTPS_PORT:-443}" = 443 ]; then site_url="https://$DOMAIN"; else site_url="https://$DOMAIN:$HTTPS_PORT"; fi
 two_factor_key=$(env_value TWO_FACTOR_KEY)
 [ -n "$two_factor_key" ] || two_factor_key=$(head -c 32 /dev/urandom | base64)
+# SQLite in the data folder, unless deploy/use-postgres moved the site to PostgreSQL.
+database_url=$(env_value DATABASE_URL)
+[[ $database_url =~ ^postgres(ql)?:// ]] || database_url="file:$DATA_DIR/site.db"
 declare -A settings=(
   [NODE_ENV]=production
   [HOST]=127.0.0.1
   [PORT]=$PORT
   [SITE_URL]=$site_url
   [TRUST_PROXY]=loopback
-  [DATABASE_URL]="file:$DATA_DIR/site.db"
+  [DATABASE_URL]=$database_url
+  [BACKUP_DIR]="$DATA_DIR/backups"
   [INITIAL_ADMIN_FILE]="$DATA_DIR/initial-admin.txt"
   [ADMIN_EMAIL]=$EMAIL
   [TWO_FACTOR_KEY]=$two_factor_key
 )
-order=(NODE_ENV HOST PORT SITE_URL TRUST_PROXY DATABASE_URL INITIAL_ADMIN_FILE ADMIN_EMAIL TWO_FACTOR_KEY)
+order=(NODE_ENV HOST PORT SITE_URL TRUST_PROXY DATABASE_URL BACKUP_DIR INITIAL_ADMIN_FILE ADMIN_EMAIL TWO_FACTOR_KEY)
 environment() {
   if [ -f "$ENV_FILE" ]; then
     kept=$(grep -vE "^($(

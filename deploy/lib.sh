@@ -117,17 +117,36 @@ build_release() {
   mv -T "$work" "$target"
 }
 
+# Runs a command as the service's user (the tests' scratch root: as whoever runs them). On
+# PostgreSQL through the Unix socket the database knows the site by that user (peer
+# authentication), so psql, pg_dump and pg_restore run this way too.
+as_service_user() {
+  if [ "$NO_SYSTEMD" = 1 ] || [ "$(id -un)" = "$SERVICE_USER" ]; then
+    "$@"
+  else
+    runuser -u "$SERVICE_USER" -- "$@"
+  fi
+}
+
 # Runs a Node script of a release with the site's environment, as the service's user.
 run_in_release() {
   local release=$1
   shift
   local node
   node=$(node_bin)
-  if [ "$NO_SYSTEMD" = 1 ] || [ "$(id -un)" = "$SERVICE_USER" ]; then
-    (cd "$RELEASES_DIR/$release" && "$node" --env-file="$ENV_FILE" "$@")
-  else
-    (cd "$RELEASES_DIR/$release" && runuser -u "$SERVICE_USER" -- "$node" --env-file="$ENV_FILE" "$@")
-  fi
+  (cd "$RELEASES_DIR/$release" && as_service_user "$node" --env-file="$ENV_FILE" "$@")
+}
+
+# A database URL fit to print: without its password.
+redact_url() { sed -E 's#^([a-z]+://[^:/@]*):[^@/]*@#\1:***@#' <<<"$1"; }
+
+# The kind of database a DATABASE_URL names, as deploy/status and use-postgres say it.
+database_kind() {
+  case $1 in
+    file:*) printf 'SQLite (%s)\n' "${1#file:}" ;;
+    postgres://* | postgresql://*) printf 'PostgreSQL (%s)\n' "$(redact_url "$1")" ;;
+    *) printf 'bilinmiyor (%s)\n' "$(redact_url "$1")" ;;
+  esac
 }
 
 # --- Starting and stopping: systemd, or (--no-systemd) a process of our own -------------------

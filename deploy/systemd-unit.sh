@@ -12,7 +12,8 @@ cat <<UNIT
 # drop-in: systemctl edit ymm
 [Unit]
 Description=Yeminli Mali Müşavirlik web sitesi
-After=network-online.target
+# PostgreSQL on this server (deploy/use-postgres) starts first; without it, this changes nothing.
+After=network-online.target postgresql.service
 Wants=network-online.target
 
 [Service]
@@ -57,7 +58,8 @@ RestrictRealtime=yes
 RestrictNamespaces=yes
 DevicePolicy=closed
 KeyringMode=private
-# Network: IPv4, IPv6 and local sockets only.
+# Network: IPv4, IPv6 and local sockets (PostgreSQL's socket in /var/run/postgresql: connecting
+# to a socket is allowed on the read-only file system, and peer authentication sees the ymm user).
 RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX
 # System calls: what a service needs, minus privileged ones.
 SystemCallArchitectures=native

@@ -63,9 +63,10 @@ if [[ $database_url == file:* ]]; then
   backup=$(sed -n 's/^Backup written: //p' <<<"$backup_output")
   backup=$(cd "$RELEASES_DIR/$old" && readlink -f "$backup")
 else
-  mkdir -p "$DATA_DIR/backups"
+  # As the site's user: PostgreSQL on this server knows it by that user (deploy/use-postgres).
+  as_service_user mkdir -p "$DATA_DIR/backups"
   backup="$DATA_DIR/backups/site-$(date -u +%Y%m%dT%H%M%SZ).dump"
-  pg_dump --format=custom --file="$backup" "$database_url" || {
+  (cd / && as_service_user pg_dump --format=custom --file="$backup" --dbname="$database_url") || {
     site_start
     log_event "upgrade $old -> $new failed: backup"
     fail "pg_dump başarısız, yükseltme yapılmadı; site $old ile yeniden başlatıldı."
@@ -82,7 +83,7 @@ roll_back() {
     run_in_release "$old" scripts/db-restore.ts "$backup" >/dev/null ||
       say "UYARI: yedek geri yüklenemedi; elle: cd $RELEASES_DIR/$old && node --env-file=$ENV_FILE scripts/db-restore.ts $backup"
   else
-    pg_restore --clean --if-exists --single-transaction --dbname="$database_url" "$backup" ||
+    (cd / && as_service_user pg_restore --clean --if-exists --single-transaction --dbname="$database_url" "$backup") ||
       say "UYARI: yedek geri yüklenemedi; elle: pg_restore --clean --if-exists --dbname=… $backup"
   fi
   switch_current "$old"

@@ -3,7 +3,8 @@
  * the server tests and the unit tests that open a database again on PostgreSQL when
  * TEST_DATABASE_URL is set (vitest.config.ts chooses them), and
  * Playwright (Chromium), and with TEST_DEPLOY=1 (as .ci/run sets it) the deploy tests last
- * (`npm run test:deploy`: the installer, Caddy and upgrades on a scratch root, ADR 050).
+ * (`npm run test:deploy`: the installer, Caddy, upgrades and the move to PostgreSQL on a scratch
+ * root, ADR 050; the last needs TEST_DATABASE_URL and fails without it).
  * Every step runs even when an earlier one fails, and
  * the last line sums up the tests: "N passed, N failed" (a failed typecheck or
  * build counts as one failure).

@@ -79,6 +79,8 @@ describe("deploy/install.sh on a scratch root", () => {
       SITE_URL: `https://${DOMAIN}:${HTTPS_PORT}`,
       TRUST_PROXY: "loopback",
       DATABASE_URL: `file:${scratch.data}/site.db`,
+      // Backups (db:backup, upgrade.sh's pg_dump) in the data folder, where Kurulum looks.
+      BACKUP_DIR: `${scratch.data}/backups`,
       ADMIN_EMAIL: EMAIL,
     });
     expect(Buffer.from(env.TWO_FACTOR_KEY ?? "", "base64")).toHaveLength(32);

@@ -2,9 +2,20 @@
  * The deploy tests' tools: the installer, the upgrade and the status run on a scratch root
  * (`--root DIR --no-systemd`), as an operator runs them, with the site on loopback ports.
  */
-import { type SpawnSyncReturns, spawnSync } from "node:child_process";
+import { execFileSync, type SpawnSyncReturns, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
@@ -26,7 +37,11 @@ export interface Scratch {
   unitFile: string;
   caddyfile: string;
   /** Runs deploy/<script> with the scratch root and test mode; never throws. */
-  run(script: "install.sh" | "upgrade.sh" | "status", args: string[], env?: Record<string, string>): SpawnSyncReturns<string>;
+  run(
+    script: "install.sh" | "upgrade.sh" | "use-postgres" | "status",
+    args: string[],
+    env?: Record<string, string>,
+  ): SpawnSyncReturns<string>;
   /** Stops the site the scripts started (--no-systemd runs it as a process of their own). */
   stopSite(): void;
   remove(): void;
@@ -108,3 +123,76 @@ export function snapshot(dir: string, skip: string[]): Map<string, string> {
 
 /** The access mode of a file or folder, e.g. "600". */
 export const modeOf = (path: string) => (lstatSync(path).mode & 0o777).toString(8);
+
+/** The release the site's process runs from (its working directory). */
+export function servingRelease(scratch: Scratch): string {
+  const pid = readFileSync(join(scratch.app, "run/site.pid"), "utf8").trim();
+  return readlinkSync(`/proc/${pid}/cwd`);
+}
+
+/** A visitor's contact message to the site on `port`, as Caddy passes it on from the site's own page (its Host, Origin and https). */
+export function sendContactMessage(port: number, subject: string): void {
+  const fields = new URLSearchParams({
+    isim: "Ziyaretçi",
+    telefon: "0312 000 00 32",
+    eposta: "z@ornek.com",
+    konu: subject,
+    mesaj: "Yükseltme",
+  });
+  const headers = ["-H", "Host: www.firma.test", "-H", "X-Forwarded-Proto: https", "-H", "Origin: https://www.firma.test"];
+  const status = spawnSync(
+    "curl",
+    ["-sS", "-o", "/dev/null", "-w", "%{http_code}", ...headers, "--data-raw", fields.toString(), `http://127.0.0.1:${port}/iletisim`],
+    { encoding: "utf8" },
+  ).stdout;
+  if (status !== "303") throw new Error(`the contact form answered ${status}, not 303`);
+}
+
+/** A copy of this tree's source in `dir` (a new folder): the source of an upgrade the test changes. */
+export function copyOfTree(dir: string): string {
+  mkdirSync(dir);
+  execFileSync("bash", [
+    "-c",
+    `tar -C "${root}" --exclude=./.git --exclude=./node_modules --exclude=./build --exclude=./data --exclude=./.tools --exclude=./test-results --exclude=./playwright-report --exclude=./.react-router -cf - . | tar -C "${dir}" -xf -`,
+  ]);
+  return dir;
+}
+
+/** A copy of this tree with a migration of its own (999), the source of an upgrade that fails. */
+export function sourceWithMigration(dir: string, migration: string): string {
+  copyOfTree(dir);
+  const migrations = join(dir, "app/.server/db/migrations");
+  writeFileSync(join(migrations, "999_on_purpose.ts"), migration);
+  const index = join(migrations, "index.ts");
+  const text = readFileSync(index, "utf8")
+    .replace(/^(import type \{ Migration.*\n)/m, '$1import * as mOnPurpose from "#app/.server/db/migrations/999_on_purpose.ts";\n')
+    .replace(/(const migrations: Record<string, Migration> = \{\n)/, '$1  "999_on_purpose": mOnPurpose,\n');
+  if (text === readFileSync(index, "utf8")) throw new Error("migrations/index.ts changed shape: the test cannot add its migration");
+  writeFileSync(index, text);
+  return dir;
+}
+
+/**
+ * A migration that deletes every contact message and succeeds: committed, so only the upgrade's
+ * restore of its backup can bring the rows back; and the release before it, not knowing
+ * migration 999, would refuse to start on the migrated database.
+ */
+export const DELETING_MIGRATION = `import { type Kysely, sql } from "kysely";
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql\`delete from messages\`.execute(db);
+}
+`;
+
+/** The home page's loader made to throw: /healthz answers, the home page is a 500. */
+export function breakHomePage(dir: string): string {
+  const home = join(dir, "app/routes/home.tsx");
+  const text = readFileSync(home, "utf8");
+  const broken = text.replace(
+    /(export async function loader\(\{ url \}: Route\.LoaderArgs\) \{\n)/,
+    '$1  if (url) throw new Error("renders on purpose never");\n',
+  );
+  if (broken === text) throw new Error("home.tsx changed shape: the test cannot break its loader");
+  writeFileSync(home, broken);
+  return dir;
+}

@@ -9,7 +9,16 @@ import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } fro
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeScratch, root, type Scratch } from "./scratch.ts";
+import {
+  breakHomePage,
+  DELETING_MIGRATION,
+  makeScratch,
+  root,
+  type Scratch,
+  sendContactMessage,
+  servingRelease,
+  sourceWithMigration,
+} from "./scratch.ts";
 
 /**
  * The release this tree upgrades from: main at cee0f49 (issue 38 landed), kept as a release file
@@ -21,7 +30,6 @@ import { makeScratch, root, type Scratch } from "./scratch.ts";
 const PREVIOUS_RELEASE = "cee0f49";
 const PREVIOUS_RELEASE_FILE = join(root, "tests/deploy/fixtures/release-cee0f49.tar.gz");
 const SITE_PORT = 4195;
-const SITE = "https://www.firma.test";
 const INSTALL_ARGS = ["--domain", "www.firma.test", "--email", "bt@firma.test", "--port", String(SITE_PORT), "--skip-dns-check"];
 
 /** Tables the running site changes by itself (counters, sessions, the search index, the caches' version). */
@@ -62,30 +70,6 @@ function contentOf(databaseFile: string, earlier?: Content): Content {
   }
 }
 
-/** The release the site's process runs from (its working directory). */
-function servingRelease(scratch: Scratch): string {
-  const pid = readFileSync(join(scratch.app, "run/site.pid"), "utf8").trim();
-  return readlinkSync(`/proc/${pid}/cwd`);
-}
-
-/** A copy of this tree with a migration of its own (999), the source of an upgrade that fails. */
-function sourceWithMigration(dir: string, migration: string): string {
-  mkdirSync(dir);
-  execFileSync("bash", [
-    "-c",
-    `tar -C "${root}" --exclude=./.git --exclude=./node_modules --exclude=./build --exclude=./data --exclude=./.tools --exclude=./test-results --exclude=./playwright-report --exclude=./.react-router -cf - . | tar -C "${dir}" -xf -`,
-  ]);
-  const migrations = join(dir, "app/.server/db/migrations");
-  writeFileSync(join(migrations, "999_on_purpose.ts"), migration);
-  const index = join(migrations, "index.ts");
-  const text = readFileSync(index, "utf8")
-    .replace(/^(import type \{ Migration.*\n)/m, '$1import * as mOnPurpose from "#app/.server/db/migrations/999_on_purpose.ts";\n')
-    .replace(/(const migrations: Record<string, Migration> = \{\n)/, '$1  "999_on_purpose": mOnPurpose,\n');
-  if (text === readFileSync(index, "utf8")) throw new Error("migrations/index.ts changed shape: the test cannot add its migration");
-  writeFileSync(index, text);
-  return dir;
-}
-
 /** A migration that deletes every contact message, then fails (inside the migrations' transaction). */
 const FAILING_MIGRATION = `import { type Kysely, sql } from "kysely";
 
@@ -94,31 +78,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   throw new Error("fails on purpose");
 }
 `;
-
-/**
- * A migration that deletes every contact message and succeeds: committed, so only the upgrade's
- * restore of its backup can bring the rows back; and the release before it, not knowing
- * migration 999, would refuse to start on the migrated database.
- */
-const DELETING_MIGRATION = `import { type Kysely, sql } from "kysely";
-
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql\`delete from messages\`.execute(db);
-}
-`;
-
-/** The home page's loader made to throw: /healthz answers, the home page is a 500. */
-function breakHomePage(dir: string): string {
-  const home = join(dir, "app/routes/home.tsx");
-  const text = readFileSync(home, "utf8");
-  const broken = text.replace(
-    /(export async function loader\(\{ url \}: Route\.LoaderArgs\) \{\n)/,
-    '$1  if (url) throw new Error("renders on purpose never");\n',
-  );
-  if (broken === text) throw new Error("home.tsx changed shape: the test cannot break its loader");
-  writeFileSync(home, broken);
-  return dir;
-}
 
 let scratch: Scratch;
 let databaseFile: string;
@@ -135,40 +94,9 @@ beforeAll(() => {
 
 afterAll(() => scratch?.remove());
 
-/** A visitor's contact message, as Caddy passes it on from the site's own page (its Host, Origin and https). */
-function sendContactMessage(subject: string) {
-  const fields = new URLSearchParams({
-    isim: "Ziyaretçi",
-    telefon: "0312 000 00 32",
-    eposta: "z@ornek.com",
-    konu: subject,
-    mesaj: "Yükseltme",
-  });
-  const status = spawnSync(
-    "curl",
-    [
-      "-sS",
-      "-o",
-      "/dev/null",
-      "-w",
-      "%{http_code}",
-      "-H",
-      "Host: www.firma.test",
-      "-H",
-      "X-Forwarded-Proto: https",
-      "-H",
-      `Origin: ${SITE}`,
-      "--data-raw",
-      fields.toString(),
-    ].concat(`http://127.0.0.1:${SITE_PORT}/iletisim`),
-    { encoding: "utf8" },
-  ).stdout;
-  expect(status).toBe("303");
-}
-
 describe("deploy/upgrade.sh", () => {
   it(`upgrades from ${PREVIOUS_RELEASE} to this tree with the database's content kept, and status reports it`, async () => {
-    sendContactMessage("Önceki sürümde yazıldı");
+    sendContactMessage(SITE_PORT, "Önceki sürümde yazıldı");
     const previousRelease = readlinkSync(join(scratch.app, "current"));
     const before = contentOf(databaseFile);
     expect(before.rows.get("messages")).toContain("Önceki sürümde yazıldı");
@@ -201,7 +129,7 @@ describe("deploy/upgrade.sh", () => {
   });
 
   it("rolls back an upgrade whose migration fails: the release before it serves, the database as it was", async () => {
-    sendContactMessage("Başarısız yükseltmeden önce");
+    sendContactMessage(SITE_PORT, "Başarısız yükseltmeden önce");
     const release = readlinkSync(join(scratch.app, "current"));
     const before = contentOf(databaseFile);
 
@@ -220,7 +148,7 @@ describe("deploy/upgrade.sh", () => {
   });
 
   it("rolls back an upgrade whose migration ran but whose home page fails: the backup restored, the release before it serving", async () => {
-    sendContactMessage("Açılmayan sürümden önce");
+    sendContactMessage(SITE_PORT, "Açılmayan sürümden önce");
     const release = readlinkSync(join(scratch.app, "current"));
     const before = contentOf(databaseFile);
     expect(before.rows.get("messages")).toContain("Açılmayan sürümden önce");

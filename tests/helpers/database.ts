@@ -48,6 +48,15 @@ async function newDatabase(templateUrl?: string): Promise<TestDatabase> {
   }
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error("TEST_DIALECT=postgres needs TEST_DATABASE_URL (a database the test user may CREATE DATABASE from).");
+  return newPostgresDatabase(admin, templateUrl);
+}
+
+/**
+ * A new database (empty, or a copy of `templateUrl`) on the PostgreSQL server of `admin`
+ * (a URL whose user may CREATE DATABASE), whatever TEST_DIALECT says: the deploy tests
+ * move a site to one.
+ */
+export async function newPostgresDatabase(admin: string, templateUrl?: string): Promise<TestDatabase> {
   const name = `ymm_t_${randomBytes(6).toString("hex")}`;
   const template = templateUrl ? new URL(templateUrl).pathname.slice(1) : undefined;
   await createDatabase(admin, template ? `create database ${name} template ${template}` : `create database ${name}`);
