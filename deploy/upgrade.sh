@@ -53,25 +53,12 @@ fi
 # 2. Stop, so that nothing is written after the backup.
 say "2/5 Site durduruluyor ve veritabanı yedekleniyor."
 site_stop
-backup=""
-if [[ $database_url == file:* ]]; then
-  backup_output=$(run_in_release "$old" scripts/db-backup.ts 2>&1) || {
-    site_start
-    log_event "upgrade $old -> $new failed: backup"
-    fail "Yedek alınamadı, yükseltme yapılmadı; site $old ile yeniden başlatıldı. Ayrıntı: $backup_output"
-  }
-  backup=$(sed -n 's/^Backup written: //p' <<<"$backup_output")
-  backup=$(cd "$RELEASES_DIR/$old" && readlink -f "$backup")
-else
-  # As the site's user: PostgreSQL on this server knows it by that user (deploy/use-postgres).
-  as_service_user mkdir -p "$DATA_DIR/backups"
-  backup="$DATA_DIR/backups/site-$(date -u +%Y%m%dT%H%M%SZ).dump"
-  (cd / && as_service_user pg_dump --format=custom --file="$backup" --dbname="$database_url") || {
-    site_start
-    log_event "upgrade $old -> $new failed: backup"
-    fail "pg_dump başarısız, yükseltme yapılmadı; site $old ile yeniden başlatıldı."
-  }
-fi
+backup_database "$old" || {
+  site_start
+  log_event "upgrade $old -> $new failed: backup"
+  fail "Yedek alınamadı, yükseltme yapılmadı; site $old ile yeniden başlatıldı. Ayrıntı: $BACKUP_PROBLEM"
+}
+backup=$BACKUP_FILE
 say "    Yedek: $backup"
 
 # Any failure from here on: the backup back, `current` back, the old release started.

@@ -14,6 +14,7 @@ import { type SpawnSyncReturns, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newPostgresDatabase, type TestDatabase } from "../helpers/database.ts";
 import { type Caddy, startCaddy } from "./caddy.ts";
 import { makeScratch, root, type Scratch } from "./scratch.ts";
 
@@ -25,19 +26,29 @@ const DOMAIN = "www.firma.test";
 const SITE = `https://${DOMAIN}:${HTTPS_PORT}`;
 
 /** The flags a scratch root needs on top of what the guide writes (ADR 050's test mode). */
-const SCRATCH_FLAGS: Record<string, string[]> = {
-  "install.sh": [
-    ["--port", String(SITE_PORT)],
-    ["--skip-dns-check"],
-    ["--local-certs"],
-    ["--http-port", String(HTTP_PORT)],
-    ["--https-port", String(HTTPS_PORT)],
-    ["--bind", "127.0.0.1"],
-  ].flat(),
-  "upgrade.sh": [],
-  status: [],
-  backup: [],
-};
+function scratchFlags(script: string): string[] {
+  switch (script) {
+    case "install.sh":
+      return [
+        ["--port", String(SITE_PORT)],
+        ["--skip-dns-check"],
+        ["--local-certs"],
+        ["--http-port", String(HTTP_PORT)],
+        ["--https-port", String(HTTPS_PORT)],
+        ["--bind", "127.0.0.1"],
+      ].flat();
+    // A scratch root installs no PostgreSQL: a database of the test's own on TEST_DATABASE_URL's server.
+    case "use-postgres":
+      if (!postgres) throw new Error("no PostgreSQL database for the guide's use-postgres");
+      return ["--database-url", postgres.url];
+    case "upgrade.sh":
+    case "status":
+    case "backup":
+      return [];
+    default:
+      throw new Error(`the guide runs deploy/${script}, which this test does not know`);
+  }
+}
 
 interface Step {
   /** The section (## heading) the block is in. */
@@ -72,6 +83,7 @@ function guideSteps(markdown: string): Step[] {
 
 let scratch: Scratch;
 let caddy: Caddy | undefined;
+let postgres: TestDatabase | undefined;
 /** The guide's source folders: the first one is this checkout, the "new version" a copy with a change. */
 let newSource: string;
 
@@ -104,9 +116,7 @@ function expectOutput(output: string, sample: string[]) {
 
 /** Runs deploy/<script> from a source folder, as `cd FOLDER && sudo deploy/SCRIPT …` does. */
 function runDeploy(from: string, script: string, args: string[]): SpawnSyncReturns<string> {
-  const flags = SCRATCH_FLAGS[script];
-  if (!flags) throw new Error(`the guide runs deploy/${script}, which this test does not know`);
-  return spawnSync(join(from, "deploy", script), ["--root", scratch.dir, "--no-systemd", ...args, ...flags], {
+  return spawnSync(join(from, "deploy", script), ["--root", scratch.dir, "--no-systemd", ...args, ...scratchFlags(script)], {
     cwd: from,
     encoding: "utf8",
     env: {
@@ -173,7 +183,14 @@ async function signInAsTheGuideSays(installOutput: string) {
   expect(launchStepDetail("backup")).toContain("sudo deploy/backup");
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    throw new Error(
+      "TEST_DATABASE_URL is not set: the guide's move to PostgreSQL needs a server whose user may CREATE DATABASE, e.g. postgres://ymm_ci:ymm_ci@127.0.0.1:5432/ymm_ci (.ci/run sets it).",
+    );
+  }
+  postgres = await newPostgresDatabase(adminUrl);
   scratch = makeScratch();
   writeFileSync(join(scratch.dir, "os-release-debian-12"), 'ID=debian\nVERSION_ID="12"\n');
   // The guide's "new version": this checkout with one change, so that it is another release.
@@ -198,6 +215,7 @@ beforeAll(() => {
 afterAll(async () => {
   await caddy?.stop();
   scratch?.remove();
+  await postgres?.drop();
 });
 
 describe("the operator's guide (docs/operator/yayina-alma.md), followed on a scratch root", () => {
@@ -267,7 +285,9 @@ describe("the operator's guide (docs/operator/yayina-alma.md), followed on a scr
     const table = guide.slice(guide.indexOf("## 8."));
     const messages = [...table.matchAll(/^\| `([^`]+)` +\|/gm)].map((match) => match[1] ?? "");
     expect(messages.length).toBeGreaterThanOrEqual(5);
-    const scripts = ["install.sh", "upgrade.sh", "lib.sh"].map((file) => readFileSync(join(root, "deploy", file), "utf8")).join("\n");
+    const scripts = ["install.sh", "upgrade.sh", "lib.sh", "backup", "use-postgres"]
+      .map((file) => readFileSync(join(root, "deploy", file), "utf8"))
+      .join("\n");
     const tests = readdirSync(join(root, "tests/deploy"))
       .filter((file) => file.endsWith(".test.ts") && file !== "guide.test.ts")
       .map((file) => readFileSync(join(root, "tests/deploy", file), "utf8"))
