@@ -53,6 +53,9 @@ fi
 # 2. Stop, so that nothing is written after the backup.
 say "2/5 Site durduruluyor ve veritabanı yedekleniyor."
 site_stop
+# Interrupted (Ctrl-C, a closed terminal, kill) while the site is stopped and nothing changed
+# yet: the running release is started again.
+trap 'trap "" INT TERM HUP; site_start; log_event "upgrade $old -> $new interrupted: backup"; fail "Yükseltme kesildi; hiçbir şey değişmedi, site $old ile yeniden başlatıldı."' INT TERM HUP
 backup_database "$old" || {
   site_start
   log_event "upgrade $old -> $new failed: backup"
@@ -64,6 +67,8 @@ say "    Yedek: $backup"
 # Any failure from here on: the backup back, `current` back, the old release started.
 roll_back() {
   local what=$1
+  # The roll-back itself is not to be interrupted: the office would be left without a site.
+  trap '' INT TERM HUP
   say "Geri alınıyor: $what"
   site_stop || true
   if [[ $database_url == file:* ]]; then
@@ -83,6 +88,10 @@ roll_back() {
   fail "Yükseltme başarısız ($what); geri alındı ama $old da başlamadı: $SERVING_PROBLEM."
 }
 
+# From here on an interrupt rolls back like any failure (bash runs the trap once the step
+# running in the foreground has ended).
+trap 'roll_back "yükseltme kesildi"' INT TERM HUP
+
 # 3. Migrate with the new release's code.
 say "3/5 Veritabanı geçişleri çalıştırılıyor."
 if [ -f "$RELEASES_DIR/$new/scripts/db-migrate.ts" ]; then
@@ -95,6 +104,8 @@ say "4/5 Sürüm $new başlatılıyor."
 switch_current "$new"
 site_start
 wait_until_serving || roll_back "yeni sürüm başlamadı: $SERVING_PROBLEM"
+
+trap - INT TERM HUP
 
 # 5. Done: keep the last releases, drop older ones.
 say "5/5 Eski sürümler temizleniyor."

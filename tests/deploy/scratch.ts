@@ -2,7 +2,7 @@
  * The deploy tests' tools: the installer, the upgrade and the status run on a scratch root
  * (`--root DIR --no-systemd`), as an operator runs them, with the site on loopback ports.
  */
-import { execFileSync, type SpawnSyncReturns, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, type SpawnSyncReturns, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   existsSync,
@@ -42,6 +42,8 @@ export interface Scratch {
     args: string[],
     env?: Record<string, string>,
   ): SpawnSyncReturns<string>;
+  /** Starts deploy/<script> like `run`, without waiting: for a test that interrupts it. */
+  start(script: "upgrade.sh", args: string[]): ChildProcess;
   /** Stops the site the scripts started (--no-systemd runs it as a process of their own). */
   stopSite(): void;
   remove(): void;
@@ -51,6 +53,15 @@ export function makeScratch(): Scratch {
   const dir = mkdtempSync(join(tmpdir(), "ymm-deploy-"));
   const osRelease = osReleaseFile(dir, "debian", "12");
   const app = join(dir, "opt/ymm");
+  const scriptEnv = (env: Record<string, string>) => ({
+    ...process.env,
+    // This Node (24) first, as the installation's own would be.
+    PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
+    YMM_OS_RELEASE: osRelease,
+    // The checkout's dependencies, linked into each release instead of `npm ci` (ADR 050).
+    NODE_MODULES_FROM: realpathSync(join(root, "node_modules")),
+    ...env,
+  });
   const scratch: Scratch = {
     dir,
     app,
@@ -62,16 +73,11 @@ export function makeScratch(): Scratch {
       return spawnSync(join(root, "deploy", script), ["--root", dir, "--no-systemd", ...args], {
         cwd: dir,
         encoding: "utf8",
-        env: {
-          ...process.env,
-          // This Node (24) first, as the installation's own would be.
-          PATH: `${dirname(process.execPath)}:${process.env.PATH}`,
-          YMM_OS_RELEASE: osRelease,
-          // The checkout's dependencies, linked into each release instead of `npm ci` (ADR 050).
-          NODE_MODULES_FROM: realpathSync(join(root, "node_modules")),
-          ...env,
-        },
+        env: scriptEnv(env),
       });
+    },
+    start(script, args) {
+      return spawn(join(root, "deploy", script), ["--root", dir, "--no-systemd", ...args], { cwd: dir, env: scriptEnv({}) });
     },
     stopSite() {
       const pidFile = join(app, "run/site.pid");

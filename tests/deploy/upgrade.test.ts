@@ -194,4 +194,33 @@ describe("deploy/upgrade.sh", () => {
     expect((await fetch(`http://127.0.0.1:${SITE_PORT}/`)).status).toBe(200);
     expect(readdirSync(join(scratch.app, "releases")).filter((name) => name.endsWith(".building"))).toEqual([]);
   });
+
+  it("rolls back an upgrade interrupted after its migration ran (SIGTERM, as a closed terminal or Ctrl-C): the backup restored", async () => {
+    sendContactMessage(SITE_PORT, "Kesilen yükseltmeden önce");
+    const release = readlinkSync(join(scratch.app, "current"));
+    const before = contentOf(databaseFile);
+    const child = scratch.start("upgrade.sh", ["--source", sourceWithMigration(join(scratch.dir, "src-interrupted"), DELETING_MIGRATION)]);
+    let stdout = "";
+    let stderr = "";
+    let interrupted = false;
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      // The migrations run: bash takes the signal once the migration's process has ended.
+      if (!interrupted && stdout.includes("3/5")) interrupted = child.kill("SIGTERM");
+    });
+    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(interrupted).toBe(true);
+    expect(code).toBe(1);
+    expect(stdout).toContain("Geri alınıyor: yükseltme kesildi");
+    expect(stderr).toContain("Yükseltme başarısız (yükseltme kesildi). Veritabanı yedekten geri yüklendi");
+    expect(readlinkSync(join(scratch.app, "current"))).toBe(release);
+    expect(servingRelease(scratch)).toBe(join(scratch.app, release));
+    expect(contentOf(databaseFile, before).rows).toEqual(before.rows);
+    const db = new Database(databaseFile, { readonly: true });
+    const migrated = db.prepare("select name from kysely_migration").pluck().all();
+    db.close();
+    expect(migrated).not.toContain("999_on_purpose");
+    expect((await fetch(`http://127.0.0.1:${SITE_PORT}/`)).status).toBe(200);
+  });
 });
