@@ -166,6 +166,28 @@ describe("deploy/use-postgres", () => {
     }
   });
 
+  it("gives up a move interrupted during the copy (SIGTERM, as a closed terminal or Ctrl-C): the site back on SQLite, the target empty again", async () => {
+    const environmentBefore = readFileSync(scratch.envFile, "utf8");
+    const child = scratch.start("use-postgres", ["--database-url", target.url]);
+    let stdout = "";
+    let stderr = "";
+    let interrupted = false;
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      // The copy runs: bash takes the signal once the copy's process has ended.
+      if (!interrupted && stdout.includes("2/4")) interrupted = child.kill("SIGTERM");
+    });
+    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    expect(interrupted).toBe(true);
+    expect(code).toBe(1);
+    expect(stdout).toContain("Geri alınıyor: geçiş kesildi");
+    expect(stderr).toContain("HATA: PostgreSQL'e geçilemedi (geçiş kesildi). Site SQLite ile çalışmaya devam ediyor");
+    expect(readFileSync(scratch.envFile, "utf8")).toBe(environmentBefore);
+    expect(await tablesIn(target.url)).toEqual([]);
+    expect(await answers("/")).toBe(200);
+  });
+
   it("moves the site to PostgreSQL: the content copied, DATABASE_URL set, the site serving from it, status saying so", async () => {
     const started = Date.now();
     const moved = scratch.run("use-postgres", ["--database-url", target.url]);

@@ -43,7 +43,7 @@ export interface Scratch {
     env?: Record<string, string>,
   ): SpawnSyncReturns<string>;
   /** Starts deploy/<script> like `run`, without waiting: for a test that interrupts it. */
-  start(script: "upgrade.sh", args: string[]): ChildProcess;
+  start(script: "upgrade.sh" | "use-postgres", args: string[]): ChildProcess;
   /** Stops the site the scripts started (--no-systemd runs it as a process of their own). */
   stopSite(): void;
   remove(): void;
