@@ -2,13 +2,14 @@
  * Kurulum's "Yayına alma" (issue 39) over HTTP on the production build: each
  * step ticked from the real state, none by hand — the generated password
  * changed through Şifre, initial-admin.txt deleted, the Sahip's two-factor
- * turned on through its screen, SITE_URL on https, a backup written by
- * `npm run db:backup` (SQLite) or pg_dump (PostgreSQL) into BACKUP_DIR, an
+ * turned on through its screen, SITE_URL on https, a verified backup written by
+ * `npm run db:backup` into BACKUP_DIR (a copy without its manifest does not
+ * count, ADR 052), an
  * e-mail delivered by the worker to a real SMTP server. The content steps and
  * their count stay as they were (firm-setup-transfer.test.ts).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
@@ -54,9 +55,7 @@ describe("a first start with a generated password", () => {
 
   beforeAll(async () => {
     backups = mkdtempSync(join(tmpdir(), "ymm-backups-"));
-    // SQLite: the default, backups/ beside the database (npm run db:backup's own); PostgreSQL: a folder of this test.
-    const backupDir: Record<string, string> = TEST_DIALECT === "postgres" ? { BACKUP_DIR: backups } : {};
-    server = await startServer({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...backupDir });
+    server = await startServer({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "", BACKUP_DIR: backups });
     db = openTestDb(server.databaseUrl);
     file = join(server.dataDir, "initial-admin.txt");
     generated = /Şifre: (\S+)/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
@@ -126,25 +125,24 @@ describe("a first start with a generated password", () => {
     });
   });
 
-  it("ticks the backup once one is written into the backups folder, and names it", async () => {
+  it("ticks the backup once a verified one is written into the backups folder, and names it; a copy without a manifest does not count", async () => {
     const before = (await steps(server, cookie)).backup;
     expect(before?.state).toBe("Yapılacak");
-    expect(before?.detail).toMatch(/klasöründe yedek yok\. SQLite için npm run db:backup, PostgreSQL için pg_dump/);
-    if (TEST_DIALECT === "sqlite") {
-      const run = spawnSync(process.execPath, ["scripts/db-backup.ts"], {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: server.databaseUrl, BACKUP_DIR: "" },
-        encoding: "utf8",
-      });
-      expect(run.status, run.stderr).toBe(0);
-    } else {
-      const name = `site-${new Date().toISOString().slice(0, 10)}.dump`;
-      const run = spawnSync("pg_dump", ["--format=custom", `--file=${join(backups, name)}`, server.databaseUrl], { encoding: "utf8" });
-      expect(run.status, run.stderr).toBe(0);
-    }
+    expect(before?.detail).toBe(
+      `${backups} klasöründe doğrulanmış yedek yok. Site her gün kendi yedeğini alır; beklemeden bir yedek için sunucuda npm run db:backup çalıştırın.`,
+    );
+    // A copy from before ADR 052 (or made by hand): no manifest says it was checked.
+    writeFileSync(join(backups, `site-20260101T000000Z.${TEST_DIALECT === "sqlite" ? "db" : "dump"}`), "bir kopya");
+    expect((await steps(server, cookie)).backup?.state).toBe("Yapılacak");
+    const run = spawnSync(process.execPath, ["scripts/db-backup.ts"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, BACKUP_DIR: backups },
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
     const after = (await steps(server, cookie)).backup;
     expect(after?.state).toBe("Tamam");
-    expect(after?.detail).toMatch(/^Son yedek: site-\S+\.(db|dump) \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)\.$/);
+    expect(after?.detail).toMatch(/^Son yedek: site-\d{8}T\d{6}Z\.(db|dump) \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)\.$/);
   });
 });
 
