@@ -8,10 +8,11 @@
  * e-mail delivered by the worker to a real SMTP server. The content steps and
  * their count stay as they were (firm-setup-transfer.test.ts).
  */
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import type { Kysely } from "kysely";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,6 +41,8 @@ async function steps(server: TestServer, cookie: string): Promise<Record<string,
       ]),
   );
 }
+
+const execFileAsync = promisify(execFile);
 
 const FIRST_ADMIN = "bilgi@ozdemirymm.example";
 const NEW_PASSWORD = "Yayina-alma-icin-yeni-bir-sifre-2026";
@@ -134,12 +137,14 @@ describe("a first start with a generated password", () => {
     // A copy from before ADR 052 (or made by hand): no manifest says it was checked.
     writeFileSync(join(backups, `site-20260101T000000Z.${TEST_DIALECT === "sqlite" ? "db" : "dump"}`), "bir kopya");
     expect((await steps(server, cookie)).backup?.state).toBe("Yapılacak");
-    const run = spawnSync(process.execPath, ["scripts/db-backup.ts"], {
+    // Not spawnSync: a PostgreSQL backup with its scratch restore may outlast the server's keep-alive, and a
+    // blocked event loop would then reuse the connection the server closed meanwhile.
+    const run = await execFileAsync(process.execPath, ["scripts/db-backup.ts"], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: server.databaseUrl, BACKUP_DIR: backups },
       encoding: "utf8",
     });
-    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Backup written: /);
     const after = (await steps(server, cookie)).backup;
     expect(after?.state).toBe("Tamam");
     expect(after?.detail).toMatch(/^Son yedek: site-\d{8}T\d{6}Z\.(db|dump) \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)\.$/);
