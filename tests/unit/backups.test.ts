@@ -10,15 +10,16 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { latestBackup, listBackups } from "#app/.server/backups/list.ts";
-import { type BackupManifest, readManifest, recordOffsite } from "#app/.server/backups/manifest.ts";
+import { type BackupManifest, readManifest, recordOffsite, writeManifest } from "#app/.server/backups/manifest.ts";
 import { pruneBackups } from "#app/.server/backups/retention.ts";
-import { LEASE_KEY, runScheduledBackupIfDue } from "#app/.server/backups/schedule.ts";
+import { LEASE_KEY, runScheduledBackupIfDue, type ScheduledOutcome } from "#app/.server/backups/schedule.ts";
 import { BackupError, takeBackup } from "#app/.server/backups/take.ts";
 import { recheckBackup } from "#app/.server/backups/verify.ts";
 import { reloadConfig } from "#app/.server/config.ts";
@@ -288,6 +289,31 @@ describe("the daily schedule (BACKUP_TIME=03:30, Istanbul)", () => {
     expect(listBackups().map((entry) => entry.name)).toEqual([`site-20260311T003000Z.${EXTENSION}`, `site-20260310T003000Z.${EXTENSION}`]);
   });
 
+  if (TEST_DIALECT === "postgres") {
+    it("of two rounds that both read the lease before either writes it, one takes the day's backup (compare-and-set)", async () => {
+      await runScheduledBackupIfDue(at("2026-03-09T12:00:00Z")); // the lease: 9 March done
+      // The test holds the lease's row: both rounds read it (a plain read does not wait) and then wait to write it.
+      const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await holder.connect();
+      let outcomes: ScheduledOutcome[];
+      try {
+        await holder.query("begin");
+        await holder.query("select value from settings where key = $1 for update", [LEASE_KEY]);
+        const rounds = Promise.all([
+          runScheduledBackupIfDue(at("2026-03-10T00:30:00Z")),
+          runScheduledBackupIfDue(at("2026-03-10T00:30:00Z")),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await holder.query("commit");
+        outcomes = await rounds;
+      } finally {
+        await holder.end();
+      }
+      expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(["taken", "waiting"]);
+      expect(listBackups()).toHaveLength(1);
+    });
+  }
+
   it("takes a missed day's backup when the server comes back after the quiet hour", async () => {
     await runScheduledBackupIfDue(at("2026-03-09T12:00:00Z")); // the lease: 9 March done
     // Down at 03:30 on the 10th, back at 14:00 Istanbul.
@@ -305,17 +331,35 @@ describe("the daily schedule (BACKUP_TIME=03:30, Istanbul)", () => {
 
 describe("pruning", () => {
   it("deletes the verified backups retention does not keep, file and manifest; leaves unverified and failed ones", async () => {
-    for (const day of ["2026-03-07", "2026-03-08", "2026-03-09"])
-      await takeBackup({ trigger: "schedule", now: new Date(`${day}T00:30:00Z`) });
+    // One real backup, and two more days of it as copies with their manifests (a backup costs seconds on PostgreSQL).
+    const first = await takeBackup({ trigger: "schedule", now: new Date("2026-03-07T00:30:00Z") });
+    const copyAs = (target: string, manifest: BackupManifest) => {
+      copyFileSync(join(folder, first.file), target);
+      writeManifest(target, manifest);
+    };
+    for (const day of ["08", "09"]) {
+      const file = `site-202603${day}T003000Z.${EXTENSION}`;
+      copyAs(join(folder, file), { ...first, file, takenAt: `2026-03-${day}T00:30:00.000Z` });
+    }
+    const failedFile = `site-20260306T003000Z.${EXTENSION}`;
+    mkdirSync(join(folder, "failed"), { mode: 0o700 });
+    copyAs(join(folder, "failed", failedFile), {
+      ...first,
+      file: failedFile,
+      takenAt: "2026-03-06T00:30:00.000Z",
+      verified: false,
+      problem: "x",
+    });
     const legacy = join(folder, `site-20260101T000000Z.${EXTENSION}`);
-    copyFileSync(join(folder, `site-20260307T003000Z.${EXTENSION}`), legacy);
-    chmodSync(legacy, 0o600);
+    copyFileSync(join(folder, first.file), legacy);
+
     const removed = pruneBackups(new Date("2026-03-09T12:00:00Z"), { daily: 2, weekly: 0, monthly: 0 });
-    const first = join(folder, `site-20260307T003000Z.${EXTENSION}`);
-    expect(removed.sort()).toEqual([first, `${first}.json`]);
+    const oldest = join(folder, first.file);
+    expect(removed.sort()).toEqual([oldest, `${oldest}.json`]);
     expect(listBackups().map((entry) => [entry.name, entry.status])).toEqual([
       [`site-20260309T003000Z.${EXTENSION}`, "verified"],
       [`site-20260308T003000Z.${EXTENSION}`, "verified"],
+      [failedFile, "failed"],
       [`site-20260101T000000Z.${EXTENSION}`, "unverified"],
     ]);
   });
