@@ -74,7 +74,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 async function checkSqlite(path: string, expected: SnapshotFacts, settle: boolean): Promise<CopyCheck> {
   const verification = "sqlite-integrity";
   try {
-    const found = readSqliteCopy(path, { settle });
+    const found = await readSqliteCopy(path, { settle });
     if (found.problems.length > 0) {
       return { ok: false, verification, problem: `Bütünlük denetimi hata buldu: ${listed(found.problems)}.` };
     }

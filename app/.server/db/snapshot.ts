@@ -20,6 +20,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
 
@@ -58,10 +59,11 @@ function sqliteFacts(db: SqliteDatabase.Database): SnapshotFacts {
 }
 
 /**
- * Copies the SQLite database at `source` into `destination` (an empty file
- * that exists: its mode stays) and returns the counts of the snapshot copied.
+ * In the child process only (snapshot-child.ts): copies the SQLite database at
+ * `source` into `destination` (an empty file that exists: its mode stays) and
+ * returns the counts of the snapshot copied.
  */
-export async function copySqliteSnapshot(source: string, destination: string): Promise<SnapshotFacts> {
+export async function copySqliteSnapshotHere(source: string, destination: string): Promise<SnapshotFacts> {
   const db = new SqliteDatabase(source, { fileMustExist: true, timeout: 5_000 });
   try {
     db.exec("begin"); // deferred: the first read below fixes the snapshot
@@ -79,13 +81,8 @@ export interface SqliteCopyCheck extends SnapshotFacts {
   problems: string[];
 }
 
-/**
- * Reads a copy for its check: `PRAGMA integrity_check` and every table's rows.
- * `settle` first makes a fresh copy one self-contained file (rollback journal,
- * no -wal beside it); a stored backup is opened read-only and left as it is.
- * Throws what SQLite says of a file that is no database or is damaged.
- */
-export function readSqliteCopy(path: string, { settle }: { settle: boolean }): SqliteCopyCheck {
+/** In the child process only: see readSqliteCopy. */
+export function readSqliteCopyHere(path: string, { settle }: { settle: boolean }): SqliteCopyCheck {
   const db = new SqliteDatabase(path, { fileMustExist: true, readonly: !settle });
   try {
     if (settle) db.pragma("journal_mode = DELETE");
@@ -96,6 +93,57 @@ export function readSqliteCopy(path: string, { settle }: { settle: boolean }): S
     db.close();
   }
 }
+
+/** What the child process is asked to do. */
+export type SqliteJob = { kind: "copy"; source: string; destination: string } | { kind: "read"; path: string; settle: boolean };
+/** Its one line of answer on standard output. */
+export type SqliteAnswer = { ok: true; result: unknown } | { ok: false; message: string; code?: string };
+
+/**
+ * better-sqlite3 is synchronous: counting a large database's tables and its
+ * integrity check would hold the server's event loop for seconds (1.4 s for
+ * 10 000 entries, ADR 052). Both run in a Node process of their own
+ * (`node snapshot-child.ts`, from the source as the scripts run); an error
+ * comes back with SQLite's code, so a full disk is told as one.
+ */
+function inChild<T>(job: SqliteJob): Promise<T> {
+  const file = fileURLToPath(import.meta.resolve("#app/.server/db/snapshot-child.ts"));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [file, JSON.stringify(job)], { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2_000)));
+    child.once("error", reject);
+    child.once("close", (code, signal) => {
+      let answer: SqliteAnswer | undefined;
+      try {
+        answer = JSON.parse(stdout.trim().split("\n").at(-1) ?? "") as SqliteAnswer;
+      } catch {
+        answer = undefined;
+      }
+      if (answer?.ok) resolve(answer.result as T);
+      else if (answer) reject(Object.assign(new Error(answer.message), answer.code ? { code: answer.code } : {}));
+      else reject(new Error(`The copy's process ended (${signal ?? code}) without an answer: ${stderr.trim().slice(-300)}`));
+    });
+  });
+}
+
+/**
+ * Copies the SQLite database at `source` into `destination` (an empty file
+ * that exists: its mode stays) and returns the counts of the snapshot copied.
+ */
+export const copySqliteSnapshot = (source: string, destination: string): Promise<SnapshotFacts> =>
+  inChild({ kind: "copy", source, destination });
+
+/**
+ * Reads a copy for its check: `PRAGMA integrity_check` and every table's rows.
+ * `settle` first makes a fresh copy one self-contained file (rollback journal,
+ * no -wal beside it); a stored backup is opened read-only and left as it is.
+ * Rejects with what SQLite says of a file that is no database or is damaged.
+ */
+export const readSqliteCopy = (path: string, { settle }: { settle: boolean }): Promise<SqliteCopyCheck> =>
+  inChild({ kind: "read", path, settle });
 
 // --- PostgreSQL -------------------------------------------------------------------
 
