@@ -1,49 +1,34 @@
 /**
- * npm run db:backup
- * A consistent copy of the SQLite database, taken while the site runs
- * (SQLite's online backup API), into BACKUP_DIR (data/backups/ by default)
- * with a timestamp. For PostgreSQL use pg_dump (see README, Backups).
- * Kurulum's "a backup taken" is the newest file there (db/backups.ts), so a
- * copy that failed is removed, never left to count.
+ * npm run db:backup [-- --trigger=upgrade]
+ * A backup now, while the site runs (ADR 052): the same as the daily one
+ * (app/.server/backups/take.ts), for SQLite and PostgreSQL, into BACKUP_DIR,
+ * verified, with its manifest beside it. Prints "Backup written: PATH"
+ * (relative to the working directory; deploy/lib.sh's backup_database reads
+ * it) or, on failure, why in Turkish on standard error, exit code 1; every
+ * earlier backup is left as it was.
  */
-import { rmSync } from "node:fs";
-import { join, relative } from "node:path";
-import Database from "better-sqlite3";
+import { relative } from "node:path";
+import { parseArgs } from "node:util";
+import { BACKUP_TRIGGERS, type BackupTrigger } from "#app/.server/backups/manifest.ts";
+import { takeBackup } from "#app/.server/backups/take.ts";
 import { config } from "#app/.server/config.ts";
-import { createPrivateFile, makePrivateFolder } from "#app/.server/db/private-files.ts";
 import { keepScriptDataPrivate } from "./lib/private-data.ts";
 
-const target = config().database;
-if (target.kind !== "sqlite") {
-  console.error('DATABASE_URL is PostgreSQL: back it up with pg_dump, e.g.\n  pg_dump --format=custom --file=site.dump "$DATABASE_URL"');
+const { values } = parseArgs({ options: { trigger: { type: "string", default: "manual" } } });
+const trigger = values.trigger as BackupTrigger;
+if (!BACKUP_TRIGGERS.includes(trigger)) {
+  console.error(`--trigger must be one of ${BACKUP_TRIGGERS.join(", ")}.`);
   process.exit(2);
 }
-keepScriptDataPrivate([target]);
+keepScriptDataPrivate();
 
-const stamp = new Date()
-  .toISOString()
-  .replace(/[-:]/g, "")
-  .replace(/\.\d+Z$/, "Z");
-const dir = config().backupDir;
-makePrivateFolder(dir);
-const file = join(dir, `site-${stamp}.db`);
-// The copy holds everything the database does: the owner's only (the umask says so too; this does without it).
-createPrivateFile(file);
-
-const db = new Database(target.path, { fileMustExist: true });
 try {
-  await db.backup(file);
-  // A single self-contained file (no -wal/-shm beside it), checked.
-  const check = new Database(file);
-  check.pragma("journal_mode = DELETE");
-  const result = check.pragma("integrity_check", { simple: true });
-  check.close();
-  if (result !== "ok") throw new Error(`integrity check of the copy failed: ${String(result)}`);
-  console.log(`Backup written: ${relative(process.cwd(), file)}`);
+  const manifest = await takeBackup({ trigger });
+  const seconds = ((Date.parse(manifest.finishedAt) - Date.parse(manifest.takenAt)) / 1000).toFixed(1);
+  const path = relative(process.cwd(), `${config().backupDir}/${manifest.file}`);
+  console.log(`Backup written: ${path}`);
+  console.log(`${manifest.sizeBytes} bytes, SHA-256 ${manifest.sha256}, verified (${manifest.verification}) in ${seconds} s.`);
 } catch (error) {
-  console.error(`Backup failed: ${(error as Error).message}`);
-  rmSync(file, { force: true });
+  console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
-} finally {
-  db.close();
 }

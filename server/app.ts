@@ -17,6 +17,7 @@ import { publicPagesVersion } from "#app/.server/content/public.ts";
 import { closeDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
 import { describeTightened, keepDataPrivate } from "#app/.server/db/private-files.ts";
 import { log } from "#app/.server/log.ts";
+import { type BackupTimer, scheduleBackups } from "#app/.server/platform/backup-timer.ts";
 import { type MailWorker, startMailWorker } from "#app/.server/platform/mail-worker.ts";
 import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/platform/maintenance.ts";
 import { clientIpContext, nonceContext, type RenderNotes, renderNotesContext } from "#app/.server/platform/request-context.ts";
@@ -353,6 +354,7 @@ app.use(
 let mailWorker: MailWorker | undefined;
 let maintenance: MaintenanceTimer | undefined;
 let publishing: PublishingTimer | undefined;
+let backups: BackupTimer | undefined;
 let counting: CountingTimer | undefined;
 
 /**
@@ -367,12 +369,13 @@ export function keepDataFilesPrivate(): void {
   if (sentence) log.warn({ files: changed }, sentence);
 }
 
-/** Opens, migrates and seeds the database and builds a missing search index, makes sure an admin exists, starts the mail worker (SMTP_URL or E-posta ayarları), maintenance and scheduled publishing. */
+/** Opens, migrates and seeds the database and builds a missing search index, makes sure an admin exists, starts the mail worker (SMTP_URL or E-posta ayarları), maintenance, scheduled publishing and the daily backup. */
 export async function prepare(): Promise<void> {
   await prepareDatabase();
   await ensureFirstAdmin();
   maintenance = scheduleMaintenance(config().maintenanceIntervalMs, log);
   publishing = schedulePublishing(config().schedulerIntervalMs, log);
+  backups = scheduleBackups(log);
   counting = startCounting(log);
   // Always: without SMTP_URL the worker sends with E-posta ayarları once the office makes
   // them (ADR 049), and waits until then; server/main.ts says so once (startupNotices).
@@ -383,6 +386,7 @@ export async function prepare(): Promise<void> {
 export async function shutdown(): Promise<void> {
   maintenance?.stop();
   publishing?.stop();
+  backups?.stop();
   await counting?.stop();
   counting = undefined;
   await mailWorker?.stop();

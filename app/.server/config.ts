@@ -15,6 +15,9 @@ export class ConfigError extends Error {
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/** BACKUP_TIME: a time of day, 00:00–23:59. */
+const BACKUP_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
 const int = (min: number, max: number, fallback: number) =>
   z.coerce
     .number({ error: "must be a whole number" })
@@ -40,6 +43,13 @@ const schema = z.object({
       }
     }),
   BACKUP_DIR: z.string().optional(),
+  BACKUP_TIME: z
+    .string()
+    .default("03:30")
+    .refine((value) => value === "off" || BACKUP_TIME.test(value), "must be a time of day in Istanbul as HH:MM (e.g. 03:30), or off"),
+  BACKUP_KEEP_DAILY: int(1, 366, 7),
+  BACKUP_KEEP_WEEKLY: int(0, 520, 4),
+  BACKUP_KEEP_MONTHLY: int(0, 1200, 12),
   DATABASE_POOL_SIZE: int(1, 1000, 10),
   DATABASE_WRITE_WAIT_MS: int(0, 120_000, 5_000),
   TRUST_PROXY: z.string().optional(),
@@ -92,8 +102,14 @@ export interface Config {
   /** FLOOR_PAGE=1: answer FLOOR_PATH with a minimal page, the floor `npm run lighthouse` measures against. */
   floorPage: boolean;
   database: DatabaseTarget;
-  /** Where backups are written (`npm run db:backup`, the deploy scripts, pg_dump) and where Kurulum looks for the last one. */
+  /** Where backups are written (the daily schedule, `npm run db:backup`, the deploy scripts) and where Kurulum looks for the last one. */
   backupDir: string;
+  /**
+   * The site's own backups (ADR 052): `time` is the quiet hour in Istanbul at which one instance
+   * takes the day's backup (BACKUP_TIME, 03:30 by default; null: BACKUP_TIME=off), `keep` the
+   * grandfather-father-son retention (BACKUP_KEEP_DAILY, _WEEKLY, _MONTHLY: 7, 4, 12).
+   */
+  backups: { time: { hour: number; minute: number } | null; keep: { daily: number; weekly: number; monthly: number } };
   databasePoolSize: number;
   /** How long a write waits for a lock held elsewhere before the visitor is asked to try again. */
   databaseWriteWaitMs: number;
@@ -158,6 +174,10 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     https: siteUrl.startsWith("https://"),
     database: e.DATABASE_URL,
     backupDir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : defaultBackupsFolder(e.DATABASE_URL),
+    backups: {
+      time: e.BACKUP_TIME === "off" ? null : { hour: Number(e.BACKUP_TIME.slice(0, 2)), minute: Number(e.BACKUP_TIME.slice(3, 5)) },
+      keep: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY, monthly: e.BACKUP_KEEP_MONTHLY },
+    },
     databasePoolSize: e.DATABASE_POOL_SIZE,
     databaseWriteWaitMs: e.DATABASE_WRITE_WAIT_MS,
     trustProxy: !e.TRUST_PROXY ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,

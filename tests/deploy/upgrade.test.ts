@@ -34,6 +34,8 @@ const INSTALL_ARGS = ["--domain", "www.firma.test", "--email", "bt@firma.test", 
 
 /** Tables the running site changes by itself (counters, sessions, the search index, the caches' version). */
 const VOLATILE = /^(rate_limits|sessions|content_version|kysely_migration.*|search_.*|analytics_.*|sqlite_.*)$/;
+/** Settings the running site writes by itself: the leases of maintenance and of the daily backup (ADR 052), which a new release's first start may write. */
+const VOLATILE_SETTINGS = /^(maintenance_ran_at|backup_schedule)$/;
 
 interface Content {
   /** Each table's columns. */
@@ -52,10 +54,12 @@ function contentOf(databaseFile: string, earlier?: Content): Content {
       if (VOLATILE.test(table) || (earlier && !earlier.columns.has(table))) continue;
       const names = earlier?.columns.get(table) ?? (db.prepare("select name from pragma_table_info(?)").pluck().all(table) as string[]);
       content.columns.set(table, names);
-      const rows = db
-        .prepare(`select ${names.map((name) => `"${name}"`).join(", ")} from "${table}"`)
-        .raw()
-        .all() as unknown[][];
+      const rows = (
+        db
+          .prepare(`select ${names.map((name) => `"${name}"`).join(", ")} from "${table}"`)
+          .raw()
+          .all() as unknown[][]
+      ).filter((row) => table !== "settings" || !VOLATILE_SETTINGS.test(String(row[names.indexOf("key")])));
       content.rows.set(
         table,
         rows

@@ -109,6 +109,7 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
       "accounts/",
       "analytics/",
       "attachments/",
+      "backups/",
       "contact/",
       "content/",
       "firm/",

@@ -66,6 +66,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       INITIAL_ADMIN_FILE: join(dir, "initial-admin.txt"),
+      // The daily backup (on, as installed) writes here should a test run across its hour, never into the checkout.
+      BACKUP_DIR: join(dir, "backups"),
       SMTP_URL: "",
       TWO_FACTOR_KEY: TEST_TWO_FACTOR_KEY,
       // One process: tests see one log and one page cache (the cluster has tests of its own).

@@ -2,15 +2,17 @@
  * Kurulum's "Yayına alma" (issue 39) over HTTP on the production build: each
  * step ticked from the real state, none by hand — the generated password
  * changed through Şifre, initial-admin.txt deleted, the Sahip's two-factor
- * turned on through its screen, SITE_URL on https, a backup written by
- * `npm run db:backup` (SQLite) or pg_dump (PostgreSQL) into BACKUP_DIR, an
+ * turned on through its screen, SITE_URL on https, a verified backup written by
+ * `npm run db:backup` into BACKUP_DIR (a copy without its manifest does not
+ * count, ADR 052), an
  * e-mail delivered by the worker to a real SMTP server. The content steps and
  * their count stay as they were (firm-setup-transfer.test.ts).
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import type { Kysely } from "kysely";
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,6 +42,8 @@ async function steps(server: TestServer, cookie: string): Promise<Record<string,
   );
 }
 
+const execFileAsync = promisify(execFile);
+
 const FIRST_ADMIN = "bilgi@ozdemirymm.example";
 const NEW_PASSWORD = "Yayina-alma-icin-yeni-bir-sifre-2026";
 
@@ -54,9 +58,7 @@ describe("a first start with a generated password", () => {
 
   beforeAll(async () => {
     backups = mkdtempSync(join(tmpdir(), "ymm-backups-"));
-    // SQLite: the default, backups/ beside the database (npm run db:backup's own); PostgreSQL: a folder of this test.
-    const backupDir: Record<string, string> = TEST_DIALECT === "postgres" ? { BACKUP_DIR: backups } : {};
-    server = await startServer({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "", ...backupDir });
+    server = await startServer({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "", BACKUP_DIR: backups });
     db = openTestDb(server.databaseUrl);
     file = join(server.dataDir, "initial-admin.txt");
     generated = /Şifre: (\S+)/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
@@ -126,25 +128,26 @@ describe("a first start with a generated password", () => {
     });
   });
 
-  it("ticks the backup once one is written into the backups folder, and names it", async () => {
+  it("ticks the backup once a verified one is written into the backups folder, and names it; a copy without a manifest does not count", async () => {
     const before = (await steps(server, cookie)).backup;
     expect(before?.state).toBe("Yapılacak");
-    expect(before?.detail).toMatch(/klasöründe yedek yok\. SQLite için npm run db:backup, PostgreSQL için pg_dump/);
-    if (TEST_DIALECT === "sqlite") {
-      const run = spawnSync(process.execPath, ["scripts/db-backup.ts"], {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: server.databaseUrl, BACKUP_DIR: "" },
-        encoding: "utf8",
-      });
-      expect(run.status, run.stderr).toBe(0);
-    } else {
-      const name = `site-${new Date().toISOString().slice(0, 10)}.dump`;
-      const run = spawnSync("pg_dump", ["--format=custom", `--file=${join(backups, name)}`, server.databaseUrl], { encoding: "utf8" });
-      expect(run.status, run.stderr).toBe(0);
-    }
+    expect(before?.detail).toBe(
+      `${backups} klasöründe doğrulanmış yedek yok. Site her gün kendi yedeğini alır; beklemeden bir yedek için sunucuda npm run db:backup çalıştırın.`,
+    );
+    // A copy from before ADR 052 (or made by hand): no manifest says it was checked.
+    writeFileSync(join(backups, `site-20260101T000000Z.${TEST_DIALECT === "sqlite" ? "db" : "dump"}`), "bir kopya");
+    expect((await steps(server, cookie)).backup?.state).toBe("Yapılacak");
+    // Not spawnSync: a PostgreSQL backup with its scratch restore may outlast the server's keep-alive, and a
+    // blocked event loop would then reuse the connection the server closed meanwhile.
+    const run = await execFileAsync(process.execPath, ["scripts/db-backup.ts"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, BACKUP_DIR: backups },
+      encoding: "utf8",
+    });
+    expect(run.stdout).toMatch(/^Backup written: /);
     const after = (await steps(server, cookie)).backup;
     expect(after?.state).toBe("Tamam");
-    expect(after?.detail).toMatch(/^Son yedek: site-\S+\.(db|dump) \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)\.$/);
+    expect(after?.detail).toMatch(/^Son yedek: site-\d{8}T\d{6}Z\.(db|dump) \(\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\)\.$/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, renameSync } from "node:fs";
+import { mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -253,10 +254,10 @@ describe("client address behind a proxy", () => {
   });
 });
 
-function cli(script: string, args: string[], databaseUrl: string) {
+function cli(script: string, args: string[], databaseUrl: string, env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+    env: { ...process.env, DATABASE_URL: databaseUrl, ...env },
     encoding: "utf8",
   });
 }
@@ -318,10 +319,16 @@ describe("backups", () => {
       expect(result.stderr).toContain("Not restored");
     });
   } else {
-    it("points PostgreSQL users to pg_dump and pg_restore", async () => {
-      const backup = cli("db-backup", [], server.databaseUrl);
-      expect(backup.status).toBe(2);
-      expect(backup.stderr).toContain("pg_dump");
+    it("backs PostgreSQL up with db:backup: pg_dump, verified by a restore into a scratch database", async () => {
+      const folder = mkdtempSync(join(tmpdir(), "ymm-backups-"));
+      cleanup(() => rmSync(folder, { recursive: true, force: true }));
+      const backup = cli("db-backup", [], server.databaseUrl, { BACKUP_DIR: folder });
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(/^Backup written: \S+\/site-\d{8}T\d{6}Z\.dump$/m);
+      expect(backup.stdout).toContain("verified (postgres-restore)");
+    });
+
+    it("points PostgreSQL users to pg_restore", async () => {
       const restore = cli("db-restore", ["x.dump"], server.databaseUrl);
       expect(restore.stderr).toContain("pg_restore");
     });

@@ -132,8 +132,12 @@ describe("on a server without SMTP_URL and TRUST_PROXY (the test servers' defaul
     expect(check(page, "worker-mail")).toMatchObject({ level: "Tamam", text: expect.stringMatching(/^Çalışıyor: son turu /) });
   });
 
-  it("shows the scheduler and the maintenance going round", async () => {
+  it("shows the scheduler, the maintenance and the daily backup going round", async () => {
     const page = await screen();
+    expect(check(page, "worker-backup")).toMatchObject({ level: "Tamam" });
+    expect(check(page, "worker-backup").text).toMatch(
+      /^Çalışıyor: son turu \d+ (sn|dk) önce \(her 60 saniyede bir döner\)\. Yedek saati: her gün 03:30 \(İstanbul\)\.$/,
+    );
     expect(check(page, "worker-scheduler")).toMatchObject({ level: "Tamam" });
     expect(check(page, "worker-scheduler").text).toMatch(/^Çalışıyor: son turu \d+ (sn|dk) önce \(her 20 saniyede bir döner\)\.$/);
     expect(check(page, "worker-maintenance").text).toMatch(/^Çalışıyor: son turu \d+ (sn|dk) önce \(her 60 dakikada bir döner\)\.$/);

@@ -35,6 +35,27 @@ describe("configuration", () => {
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
+  it("takes the daily backup at 03:30 in Istanbul, keeping 7 daily, 4 weekly and 12 monthly, unless told otherwise", () => {
+    expect(parseConfig({}).backups).toEqual({ time: { hour: 3, minute: 30 }, keep: { daily: 7, weekly: 4, monthly: 12 } });
+    expect(
+      parseConfig({ BACKUP_TIME: "23:05", BACKUP_KEEP_DAILY: "3", BACKUP_KEEP_WEEKLY: "0", BACKUP_KEEP_MONTHLY: "24" }).backups,
+    ).toEqual({
+      time: { hour: 23, minute: 5 },
+      keep: { daily: 3, weekly: 0, monthly: 24 },
+    });
+    expect(parseConfig({ BACKUP_TIME: "off" }).backups.time).toBeNull();
+  });
+
+  it.each([
+    ["BACKUP_TIME", "3:30"],
+    ["BACKUP_TIME", "24:00"],
+    ["BACKUP_TIME", "kapalı"],
+    ["BACKUP_KEEP_DAILY", "0"],
+    ["BACKUP_KEEP_MONTHLY", "-1"],
+  ])("refuses %s=%s", (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
   it("never repeats a secret in its message", () => {
     expect(() => parseConfig({ SMTP_URL: "gizli-parola@sunucu" })).not.toThrow(/gizli-parola/);
   });

@@ -15,13 +15,15 @@
  *   admin's "E-posta ayarları" with its "Test e-postası gönder" lands, this is
  *   the place to read its record of the last successful test instead;
  * - SITE_URL on https;
- * - a backup taken: a backup file in BACKUP_DIR (db/backups.ts: the file is
- *   the backup, so deleting it unticks the step).
+ * - a backup taken: a verified backup in BACKUP_DIR (backups/list.ts: a
+ *   `site-…` file whose manifest says it passed its check; the file is the
+ *   backup, so deleting it unticks the step, and a copy without a manifest,
+ *   from before ADR 052, does not tick it).
  */
 import { existsSync } from "node:fs";
 import { hasTwoFactor } from "#app/.server/accounts/two-factor.ts";
+import { latestBackup } from "#app/.server/backups/list.ts";
 import { config } from "#app/.server/config.ts";
-import { latestBackup } from "#app/.server/db/backups.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
 import { deployedRelease } from "#app/.server/platform/release.ts";
@@ -60,6 +62,9 @@ export async function goingLiveChecklist(): Promise<GoingLiveChecklist> {
   ]);
   const file = settings.firstAdmin.file;
   const backup = latestBackup(settings.backupDir);
+  const noBackup = settings.backups.time
+    ? `${settings.backupDir} klasöründe doğrulanmış yedek yok. Site her gün kendi yedeğini alır; beklemeden bir yedek için`
+    : `${settings.backupDir} klasöründe doğrulanmış yedek yok ve günlük yedek kapalı (BACKUP_TIME=off). Bir yedek için`;
   const passwordChanged = first === undefined || first.password_changed_at > first.created_at;
   const ownerTwoFactor = owner !== undefined && hasTwoFactor(owner);
 
@@ -123,8 +128,8 @@ export async function goingLiveChecklist(): Promise<GoingLiveChecklist> {
       detail: backup
         ? `Son yedek: ${backup.name} (${formatTurkishDateTime(backup.at)}).`
         : deployedRelease()
-          ? `${settings.backupDir} klasöründe yedek yok. Sunucuda sudo deploy/backup ile bir yedek alın (her yükseltme de bir yedek alır).`
-          : `${settings.backupDir} klasöründe yedek yok. SQLite için npm run db:backup, PostgreSQL için pg_dump ile bu klasöre site-… adıyla bir yedek alın.`,
+          ? `${noBackup} sunucuda sudo deploy/backup çalıştırın (her yükseltme de bir yedek alır).`
+          : `${noBackup} sunucuda npm run db:backup çalıştırın.`,
       done: backup !== undefined,
     },
   ];

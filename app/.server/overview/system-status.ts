@@ -287,20 +287,34 @@ const WORKER_LABELS: Record<WorkerName, string> = {
   scheduler: "Zamanlanmış yayın",
   maintenance: "Bakım (saklama süreleri)",
   mail: "E-posta gönderici",
+  backup: "Günlük yedek",
 };
+
+const clock = ({ hour, minute }: { hour: number; minute: number }) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 
 function workerChecks(now: number): StatusCheck[] {
   const beats = workerBeats();
+  const backupTime = config().backups.time;
   return WORKERS.map((worker): StatusCheck => {
     const key = `worker-${worker}`;
     const label = WORKER_LABELS[worker];
     const last = beats[worker];
     const restart = "Siteyi yeniden başlatın ve günlükte (journalctl) hatayı arayın.";
+    if (worker === "backup" && !backupTime) {
+      return {
+        key,
+        label,
+        level: "warning",
+        text: "Kapalı (BACKUP_TIME=off): site kendi yedeğini almıyor.",
+        fix: "Yedekleri başka bir yolla almıyorsanız ortam dosyasından BACKUP_TIME=off satırını kaldırın ve siteyi yeniden başlatın.",
+      };
+    }
     if (!last) {
       return { key, label, level: "error", text: "Çalışmıyor: bu süreçte başlamadı.", fix: restart };
     }
     const late = now - Date.parse(last.at) > last.staleAfterMs;
-    const text = `${late ? "Durdu" : "Çalışıyor"}: son turu ${ago(last.at, now)} (her ${every(last.intervalMs)} bir döner).`;
+    const schedule = worker === "backup" && backupTime ? ` Yedek saati: her gün ${clock(backupTime)} (İstanbul).` : "";
+    const text = `${late ? "Durdu" : "Çalışıyor"}: son turu ${ago(last.at, now)} (her ${every(last.intervalMs)} bir döner).${schedule}`;
     return late ? { key, label, level: "error", text, fix: restart } : { key, label, level: "ok", text };
   });
 }

@@ -7,13 +7,13 @@
  * instances, the screen shows the one that answered its request, and says so.
  *
  * The workers beat here (platform/scheduler.ts, maintenance.ts,
- * mail-worker.ts), the Express entry notes the requests and hands over the
+ * mail-worker.ts, backup-timer.ts), the Express entry notes the requests and hands over the
  * page cache's figures (server/app.ts). Nothing here reads the database.
  */
 import type { IncomingHttpHeaders } from "node:http";
 
 /** The background loops of a process whose life Sistem durumu shows. */
-export const WORKERS = ["scheduler", "maintenance", "mail"] as const;
+export const WORKERS = ["scheduler", "maintenance", "mail", "backup"] as const;
 export type WorkerName = (typeof WORKERS)[number];
 
 export interface WorkerBeat {
