@@ -35,7 +35,13 @@ const passwordFile = join(dir, "restic-password");
 
 /** The settings config.ts makes of these variables (besides the backups' folder, PATH and HOME). */
 function settingsFor(env: Record<string, string>): OffsiteSettings {
-  const offsite = parseConfig({ BACKUP_DIR: backups, PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, ...env }).offsite;
+  const offsite = parseConfig({
+    BACKUP_DIR: backups,
+    PATH: process.env.PATH ?? "/usr/bin:/bin",
+    HOME: dir,
+    TMPDIR: process.env.TMPDIR,
+    ...env,
+  }).offsite;
   if (!offsite) throw new Error("config.ts made no off-site settings");
   return offsite;
 }
