@@ -23,7 +23,7 @@ import {
   restoreOffsite,
 } from "#app/.server/backups/offsite.ts";
 import { problemOf, withoutSecrets } from "#app/.server/backups/offsite-errors.ts";
-import { parseConfig } from "#app/.server/config.ts";
+import { parseConfig, reloadConfig } from "#app/.server/config.ts";
 import type { OffsiteSettings } from "#app/.server/offsite-settings.ts";
 import { istanbulLocalToUtcIso } from "#app/lib/istanbul-time.ts";
 import { freePort, reachableTempFolder, startSshd, type TestSshd } from "#tests/helpers/sshd.ts";
@@ -94,6 +94,7 @@ function expectNoSecret(error: OffsiteError, ...secrets: string[]) {
 
 beforeAll(() => {
   writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  mkdirSync(backups);
 });
 
 afterAll(() => {
@@ -247,6 +248,12 @@ describe("off-site copies to a local repository", () => {
     writeFileSync(lone, "x");
     expect(await failureOf(copyOffsite(lone, settings()))).toMatchObject({
       problem: "input",
+      message: "Site dışına kopyalanamadı: site-20261127T230000Z.db.json dosyası yok.",
+    });
+    // A bare name is looked for in BACKUP_DIR (found there: only its manifest is missing).
+    process.env.BACKUP_DIR = backups;
+    reloadConfig();
+    expect(await failureOf(copyOffsite("site-20261127T230000Z.db", settings()))).toMatchObject({
       message: "Site dışına kopyalanamadı: site-20261127T230000Z.db.json dosyası yok.",
     });
   });

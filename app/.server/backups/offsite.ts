@@ -122,11 +122,12 @@ export async function initOffsite(settings = offsiteConfig()): Promise<"created"
 
 /**
  * Copies one backup and its manifest to the repository as one snapshot; its id.
- * `file` is the backup's path (site-<UTC time>.db or .dump, its manifest beside it).
+ * `file` is the backup's path (site-<UTC time>.db or .dump, its manifest beside it); a bare
+ * name is taken from BACKUP_DIR.
  */
 export async function copyOffsite(file: string, settings = offsiteConfig()): Promise<{ snapshot: string }> {
   const s = required(settings);
-  const path = resolve(file);
+  const path = file === basename(file) ? join(config().backupDir, file) : resolve(file);
   const name = basename(path);
   const time = backupTime(name);
   if (!time) throw inputError(`Site dışına kopyalanamadı: “${name}” bir yedek dosyasının adı değil (site-<zaman>.db ya da .dump).`);
