@@ -7,6 +7,7 @@ import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { type DatabaseTarget, DEFAULT_SQLITE_URL, defaultBackupsFolder, parseDatabaseUrl } from "#app/.server/db/url.ts";
+import { type OffsiteSettings, offsiteSettings } from "#app/.server/offsite-settings.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 
 export class ConfigError extends Error {
@@ -76,6 +77,21 @@ const schema = z.object({
   ANALYTICS_FLUSH_MS: int(100, 600_000, 5_000),
   ANALYTICS_BENCH_SIGNAL: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
   ATTACHMENT_READ_TIMEOUT_MS: int(1_000, 600_000, 20_000),
+  // Off-site copies (restic, ADR 052): restic's own names, so an operator can run restic with the same file.
+  RESTIC_REPOSITORY: z.string().optional(),
+  RESTIC_PASSWORD_FILE: z.string().optional(),
+  RESTIC_PASSWORD: z.string().optional(),
+  RESTIC_CACHE_DIR: z.string().optional(),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_DEFAULT_REGION: z.string().optional(),
+  OFFSITE_SSH_KEY_FILE: z.string().optional(),
+  OFFSITE_SSH_KNOWN_HOSTS_FILE: z.string().optional(),
+  OFFSITE_TIMEOUT_MINUTES: int(1, 24 * 60, 180),
+  // What restic and ssh are given of this process's environment (they get nothing else).
+  PATH: z.string().default("/usr/local/bin:/usr/bin:/bin"),
+  HOME: z.string().optional(),
+  TMPDIR: z.string().optional(),
   TWO_FACTOR_KEY: z
     .string()
     .optional()
@@ -89,6 +105,9 @@ const schema = z.object({
       return bytes;
     }),
 });
+
+/** Variables whose value a message never repeats: passwords, keys, and URLs that may hold a password. */
+const SECRET_VALUES = /PASSWORD|SMTP_URL|DATABASE_URL|KEY|RESTIC_REPOSITORY/;
 
 export interface Config {
   env: string;
@@ -148,18 +167,26 @@ export interface Config {
   analytics: { enabled: boolean; flushMs: number; benchSignal: boolean };
   /** Sirküler attachments (ADR 032): how long reading one upload's text may take before it is refused. */
   attachments: { readTimeoutMs: number };
+  /** Off-site copies with restic (ADR 052); undefined while RESTIC_REPOSITORY is unset. */
+  offsite: OffsiteSettings | undefined;
 }
+
+const backupsFolder = (e: { BACKUP_DIR?: string | undefined; DATABASE_URL: DatabaseTarget }) =>
+  e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : defaultBackupsFolder(e.DATABASE_URL);
 
 /** Parses an environment; throws a ConfigError naming every bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
   // An empty variable counts as unset (`SMTP_URL=` turns delivery off).
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
   const result = schema.safeParse(given);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? "?");
-      const value = name in given && !/PASSWORD|SMTP_URL|DATABASE_URL|KEY/.test(name) ? ` (got "${given[name]}")` : "";
-      return `  ${name} ${issue.message}${value}`;
+  const issues = result.success ? [] : result.error.issues.map((issue) => ({ name: String(issue.path[0] ?? "?"), message: issue.message }));
+  const backupDir = result.success ? backupsFolder(result.data) : "";
+  const offsite = result.success ? offsiteSettings(result.data, backupDir) : undefined;
+  if (offsite && "problems" in offsite) issues.push(...offsite.problems);
+  if (!result.success || issues.length > 0) {
+    const problems = issues.map(({ name, message }) => {
+      const value = name in given && !SECRET_VALUES.test(name) ? ` (got "${given[name]}")` : "";
+      return `  ${name} ${message}${value}`;
     });
     throw new ConfigError(`Invalid configuration; see README, Configuration:\n${problems.join("\n")}`);
   }
@@ -173,7 +200,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     siteUrl,
     https: siteUrl.startsWith("https://"),
     database: e.DATABASE_URL,
-    backupDir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : defaultBackupsFolder(e.DATABASE_URL),
+    backupDir,
     backups: {
       time: e.BACKUP_TIME === "off" ? null : { hour: Number(e.BACKUP_TIME.slice(0, 2)), minute: Number(e.BACKUP_TIME.slice(3, 5)) },
       keep: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY, monthly: e.BACKUP_KEEP_MONTHLY },
@@ -205,6 +232,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     twoFactorKey: e.TWO_FACTOR_KEY,
     analytics: { enabled: e.ANALYTICS === "on", flushMs: e.ANALYTICS_FLUSH_MS, benchSignal: e.ANALYTICS_BENCH_SIGNAL === "1" },
     attachments: { readTimeoutMs: e.ATTACHMENT_READ_TIMEOUT_MS },
+    offsite: offsite && !("problems" in offsite) ? offsite : undefined,
   };
 }
 

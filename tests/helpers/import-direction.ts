@@ -95,7 +95,8 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
   {
     name: "kernel",
     // db/url.ts (DATABASE_URL's reading) is a place of its own: config.ts reads it, and db/ reads config.ts.
-    places: ["config.ts", "log.ts", "ids.ts", "db/", "db/url.ts", "repositories/"].map((p) => `app/.server/${p}`),
+    // offsite-settings.ts (the restic variables' reading, ADR 052) is config.ts's too.
+    places: ["config.ts", "log.ts", "ids.ts", "offsite-settings.ts", "db/", "db/url.ts", "repositories/"].map((p) => `app/.server/${p}`),
     why: "configuration, logging, ids, the connection and every SQL statement: they know no feature",
   },
   {

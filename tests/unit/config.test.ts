@@ -58,6 +58,53 @@ describe("configuration", () => {
 
   it("never repeats a secret in its message", () => {
     expect(() => parseConfig({ SMTP_URL: "gizli-parola@sunucu" })).not.toThrow(/gizli-parola/);
+    expect(() => parseConfig({ RESTIC_REPOSITORY: "b2:gizli-kova:yol", RESTIC_PASSWORD: "x" })).not.toThrow(/gizli-kova/);
+  });
+
+  it("reads the off-site copies' settings (ADR 052) and names each variable a repository lacks", () => {
+    expect(parseConfig({}).offsite).toBeUndefined();
+    const local = parseConfig({
+      RESTIC_REPOSITORY: "/mnt/yedek/ymm",
+      RESTIC_PASSWORD_FILE: "/etc/ymm/restic-password",
+      BACKUP_DIR: "/var/lib/ymm/backups",
+    }).offsite;
+    expect(local).toMatchObject({
+      kind: "local",
+      label: "/mnt/yedek/ymm",
+      password: { file: "/etc/ymm/restic-password" },
+      cacheDir: "/var/lib/ymm/restic-cache",
+      timeoutMs: 180 * 60_000,
+    });
+    expect(() => parseConfig({ RESTIC_REPOSITORY: "/mnt/yedek/ymm" })).toThrow(/RESTIC_PASSWORD_FILE must be set/);
+    expect(() => parseConfig({ RESTIC_REPOSITORY: "/mnt/yedek/ymm", RESTIC_PASSWORD: "a", RESTIC_PASSWORD_FILE: "/b" })).toThrow(
+      /RESTIC_PASSWORD must not/,
+    );
+    expect(() => parseConfig({ RESTIC_REPOSITORY: "yedek/ymm", RESTIC_PASSWORD: "a" })).toThrow(/RESTIC_REPOSITORY must be a folder/);
+    expect(() => parseConfig({ RESTIC_REPOSITORY: "sftp:yedek@yedek.ornek.test:/srv/ymm", RESTIC_PASSWORD: "a" })).toThrow(
+      /OFFSITE_SSH_KEY_FILE must be set[\s\S]*OFFSITE_SSH_KNOWN_HOSTS_FILE must be set/,
+    );
+    const sftp = parseConfig({
+      RESTIC_REPOSITORY: "sftp://yedek@yedek.ornek.test:2222//srv/ymm",
+      RESTIC_PASSWORD: "a",
+      OFFSITE_SSH_KEY_FILE: "/etc/ymm/offsite_ed25519",
+      OFFSITE_SSH_KNOWN_HOSTS_FILE: "/etc/ymm/offsite_known_hosts",
+    }).offsite;
+    expect(sftp?.sftp).toEqual({
+      user: "yedek",
+      host: "yedek.ornek.test",
+      port: 2222,
+      keyFile: "/etc/ymm/offsite_ed25519",
+      knownHostsFile: "/etc/ymm/offsite_known_hosts",
+    });
+    expect(() => parseConfig({ RESTIC_REPOSITORY: "s3:https://s3.ornek.test/kova/ymm", RESTIC_PASSWORD: "a" })).toThrow(
+      /AWS_ACCESS_KEY_ID must be set[\s\S]*AWS_SECRET_ACCESS_KEY must be set/,
+    );
+    const rest = parseConfig({
+      RESTIC_REPOSITORY: "rest:https://ymm:gizli-parola@yedek.ornek.test/ymm",
+      RESTIC_PASSWORD: "depo-parolası",
+    }).offsite;
+    expect(rest?.label).toBe("rest:https://ymm:…@yedek.ornek.test/ymm");
+    expect(rest?.secrets).toEqual(["depo-parolası", "gizli-parola"]);
   });
 });
 
