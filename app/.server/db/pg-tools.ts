@@ -11,13 +11,18 @@ export class PgToolError extends Error {
   override name = "PgToolError";
 }
 
-/** The URL for a tool's --dbname and the environment that carries its password. */
+/**
+ * The URL for a tool's --dbname and the environment that carries its password. Read as text,
+ * not with URL: the socket form install.sh writes (`postgresql://ymm@/ymm?host=/var/run/postgresql`)
+ * has a user and no host, which WHATWG URL refuses.
+ */
 export function pgConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
-  const parsed = new URL(url);
-  if (!parsed.password) return { dbname: url, env: process.env };
-  const password = decodeURIComponent(parsed.password);
-  parsed.password = "";
-  return { dbname: parsed.toString(), env: { ...process.env, PGPASSWORD: password } };
+  const userinfo = /^([a-z]+:\/\/[^:/@?#]*):([^@/?#]*)@/i.exec(url);
+  if (!userinfo) return { dbname: url, env: process.env };
+  return {
+    dbname: `${userinfo[1]}@${url.slice(userinfo[0].length)}`,
+    env: { ...process.env, PGPASSWORD: decodeURIComponent(userinfo[2]!) },
+  };
 }
 
 /** What a tool wrote on standard error, its last lines on one line. */
