@@ -318,7 +318,7 @@ describe("backups", () => {
       expect(result.stderr).toContain("Not restored");
     });
   } else {
-    // db:restore restores a pg_dump itself (tests/server/db-restore.test.ts, the restore drill).
+    // db:restore restores a pg_dump itself (tests/server/restore-refusals.test.ts, the restore drill).
     it("points PostgreSQL users to pg_dump for a backup", async () => {
       const backup = cli("db-backup", [], server.databaseUrl);
       expect(backup.status).toBe(2);
