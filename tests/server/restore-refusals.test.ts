@@ -2,7 +2,8 @@
  * npm run db:restore checks the backup and the database before anything changes (issue 40):
  * a file that is no backup, a broken one, one of the other database, one a newer release
  * took, and a database the site still has open are each refused with one line, exit code 1,
- * the database as it was and nothing kept aside. On SQLite and PostgreSQL.
+ * the database as it was and nothing kept aside. A restore whose migrations fail changes
+ * nothing on SQLite and says what it did on PostgreSQL. On SQLite and PostgreSQL.
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
@@ -10,7 +11,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import Database from "better-sqlite3";
 import { sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
+import { migrationProvider } from "#app/.server/db/migrations/index.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { preparedDatabase, TEST_DIALECT, type TestDatabase } from "#tests/helpers/database.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
@@ -147,5 +150,43 @@ describe(`npm run db:restore refuses, changing nothing (${TEST_DIALECT})`, () =>
     );
     expect(await state(site.url, dir)).toEqual(before);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("a restore whose migrations fail: on SQLite nothing changed; on PostgreSQL the backup restored as taken, the replaced database kept", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "ymm-restore-"));
+    cleanup(() => rmSync(dir, { recursive: true, force: true }));
+    // A backup at 024 that already has a table 027 creates: migration 027 fails on it.
+    const older = await database();
+    const olderDb = openTestDb(older.url);
+    try {
+      await new Migrator({ db: olderDb, provider: migrationProvider }).migrateTo("024_search_rank_index");
+      await sql`delete from kysely_migration where name = '025_stored_rich_text'`.execute(olderDb);
+      await sql`create table mail_settings (id integer primary key)`.execute(olderDb);
+    } finally {
+      await olderDb.destroy();
+    }
+    const file = backUp(older.url, dir);
+    const site = await database();
+    const db = openTestDb(site.url);
+    try {
+      await addPost(db, "announcements", { title: "İşaret duyurusu" });
+    } finally {
+      await db.destroy();
+    }
+    const before = await state(site.url, dir);
+
+    const run = restore(file, site.url, dir);
+    expect(run.status).toBe(1);
+    if (TEST_DIALECT === "sqlite") {
+      expect(run.stderr.trim()).toMatch(/^Restore failed: Database migration 027_mail_settings failed: .*mail_settings"? already exists$/);
+      expect(await state(site.url, dir)).toEqual(before);
+      const path = site.url.slice("file:".length);
+      expect(readdirSync(dirname(path)).filter((name) => name.includes(".restoring"))).toEqual([]);
+    } else {
+      expect(run.stderr.trim()).toMatch(
+        /^Restore failed: the backup is restored as it was taken, but Database migration 027_mail_settings failed: .*"mail_settings" already exists$/,
+      );
+      expect((await state(site.url, dir)).kept).toEqual([expect.stringMatching(/^before-restore-\d{8}T\d{6}Z\.dump$/)]);
+    }
   });
 });
