@@ -71,7 +71,11 @@ roll_back() {
   trap '' INT TERM HUP
   say "Geri alınıyor: $what"
   site_stop || true
-  if [[ $database_url == file:* ]]; then
+  # The old release's own restore (its schema is the backup's): SQLite, and since issue 40
+  # PostgreSQL too (a release with platform/restore.ts): checked, the replaced database kept,
+  # one transaction that also drops a table the failed migrations added, which pg_restore's
+  # --clean would leave behind. An older release restores PostgreSQL with pg_restore.
+  if [[ $database_url == file:* ]] || [ -f "$RELEASES_DIR/$old/app/.server/platform/restore.ts" ]; then
     run_in_release "$old" scripts/db-restore.ts "$backup" >/dev/null ||
       say "UYARI: yedek geri yüklenemedi; elle: cd $RELEASES_DIR/$old && node --env-file=$ENV_FILE scripts/db-restore.ts $backup"
   else

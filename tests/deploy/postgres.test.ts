@@ -4,9 +4,10 @@
  * switched, the site serving from PostgreSQL, deploy/status saying so, a later install.sh
  * keeping it); the refusals (a database that is not empty, a site already on PostgreSQL) and a
  * copy that fails, each leaving the site on SQLite, serving. Then deploy/upgrade.sh on
- * PostgreSQL: pg_dump before the migrations, and pg_restore when the new release fails.
+ * PostgreSQL: pg_dump before the migrations, and the old release's db:restore when the new
+ * release fails.
  */
-import { readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -266,7 +267,7 @@ describe("deploy/upgrade.sh on PostgreSQL", () => {
     expect(status.stdout).toMatch(/Son yedek: +\S+\/var\/lib\/ymm\/backups\/site-\d{8}T\d{6}Z\.dump/);
   });
 
-  it("rolls back with pg_restore an upgrade whose migration ran but whose home page fails", async () => {
+  it("rolls back with the old release's db:restore an upgrade whose migration ran but whose home page fails", async () => {
     sendContactMessage(SITE_PORT, "Açılmayan sürümden önce");
     const release = readlinkSync(join(scratch.app, "current"));
     const before = await contentOf(target.url);
@@ -290,5 +291,10 @@ describe("deploy/upgrade.sh on PostgreSQL", () => {
     expect(migrated).toContain("027_mail_settings");
     expect(migrated).not.toContain("999_on_purpose");
     expect(await answers("/")).toBe(200);
+    // The old release's db:restore kept the database the failed upgrade left, under a name no regular backup has.
+    const kept = readdirSync(join(scratch.data, "backups")).filter((name) => /^before-restore-\d{8}T\d{6}Z\.dump$/.test(name));
+    expect(kept).toHaveLength(1);
+    expect(modeOf(join(scratch.data, "backups", kept[0]!))).toBe("600");
+    expect(scratch.run("status", []).stdout).toMatch(/Son yedek: +\S+\/var\/lib\/ymm\/backups\/site-\d{8}T\d{6}Z\.dump/);
   });
 });

@@ -170,7 +170,6 @@ export const SQL_HOMES = ["app/.server/repositories/", "app/.server/db/"];
 /** Files outside SQL_HOMES that may hold SQL, each with its reason. Kept short; each must still need it. */
 export const SQL_EXCEPTIONS: Record<string, string> = {
   "scripts/db-copy.ts": "copies every table between two databases, as the migrations do: a database tool, not the app",
-  "scripts/db-restore.ts": "checks and bumps a SQLite backup file with better-sqlite3 before the app ever opens it",
   "scripts/bench-newsletter.ts": "writes 10 000 subscribers straight into a throw-away database and reads the outbox to measure a send",
   "scripts/bench-durability.ts": "measures SQLite itself on a throw-away file",
   "scripts/bench-sitemap.ts": "writes 200 000 entries straight into a throw-away database and measures the sitemap built from them",
