@@ -239,6 +239,18 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
 let current: Config | undefined;
 
 /** The process's configuration, parsed on first use. */
+/**
+ * The environment a database tool runs with (pg_dump, pg_restore, psql): the process's PATH,
+ * HOME, TMPDIR, locale and libpq's own PG* settings, plus `extra` — none of the site's secrets
+ * (TWO_FACTOR_KEY, SMTP_URL…). Read here, as every read of the environment is.
+ */
+export function toolEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const kept = Object.entries(process.env).filter(
+    ([name, value]) => value !== undefined && (/^(PATH|HOME|TMPDIR|LANG|LC_[A-Z]+|TZ)$/.test(name) || /^PG[A-Z]+$/.test(name)),
+  );
+  return { ...Object.fromEntries(kept), ...extra };
+}
+
 export function config(): Config {
   current ??= parseConfig(process.env);
   return current;

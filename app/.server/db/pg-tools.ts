@@ -5,6 +5,7 @@
  * machine (ps), an environment only to its owner.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { toolEnvironment } from "#app/.server/config.ts";
 
 /** A PostgreSQL tool that failed: the tool and the last lines it wrote on standard error. */
 export class PgToolError extends Error {
@@ -18,10 +19,10 @@ export class PgToolError extends Error {
  */
 export function pgConnection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   const userinfo = /^([a-z]+:\/\/[^:/@?#]*):([^@/?#]*)@/i.exec(url);
-  if (!userinfo) return { dbname: url, env: process.env };
+  if (!userinfo) return { dbname: url, env: toolEnvironment() };
   return {
     dbname: `${userinfo[1]}@${url.slice(userinfo[0].length)}`,
-    env: { ...process.env, PGPASSWORD: decodeURIComponent(userinfo[2]!) },
+    env: toolEnvironment({ PGPASSWORD: decodeURIComponent(userinfo[2]!) }),
   };
 }
 
@@ -47,7 +48,7 @@ function finished(child: ChildProcess, tool: string): Promise<{ code: number | n
 }
 
 /** Runs a tool to its end; its standard output, or a PgToolError with what it said. */
-export async function runPgTool(tool: "pg_dump" | "pg_restore" | "psql", args: string[], env = process.env): Promise<string> {
+export async function runPgTool(tool: "pg_dump" | "pg_restore" | "psql", args: string[], env = toolEnvironment()): Promise<string> {
   const child = spawn(tool, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   child.stdout?.on("data", (chunk: Buffer) => {

@@ -23,6 +23,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
+import { toolEnvironment } from "#app/.server/config.ts";
 
 export interface SnapshotFacts {
   /** Every table's rows, by name (SQLite's own tables and the search's virtual table aside: its shadow tables are counted). */
@@ -191,7 +192,7 @@ interface ToolRun {
 
 /** Runs a PostgreSQL client tool (against `url` when given); rejects with PostgresToolError unless it exits 0. */
 function runTool(tool: string, args: string[], options: { url?: string; timeoutMs: number; keepStdout?: boolean }): Promise<ToolRun> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env = toolEnvironment();
   const all = [...args];
   if (options.url !== undefined) {
     const { url, password } = withoutPassword(options.url);
