@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "#app/.server/config.ts";
+import { ConfigError, parseConfig, toolEnvironment } from "#app/.server/config.ts";
 
 describe("configuration", () => {
   it("gives typed defaults for an empty environment", () => {
@@ -105,6 +105,24 @@ describe("configuration", () => {
     }).offsite;
     expect(rest?.label).toBe("rest:https://ymm:…@yedek.ornek.test/ymm");
     expect(rest?.secrets).toEqual(["depo-parolası", "gizli-parola"]);
+  });
+});
+
+describe("a database tool's environment", () => {
+  it("carries PATH, HOME, the locale and libpq's PG* settings, and none of the site's secrets", () => {
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, { TWO_FACTOR_KEY: "k".repeat(64), SMTP_URL: "smtp://u:p@127.0.0.1", PGSSLMODE: "require" });
+      const env = toolEnvironment({ PGPASSWORD: "parola" });
+      expect(env.PATH).toBe(process.env.PATH);
+      expect(env.PGSSLMODE).toBe("require");
+      expect(env.PGPASSWORD).toBe("parola");
+      expect(env.TWO_FACTOR_KEY).toBeUndefined();
+      expect(env.SMTP_URL).toBeUndefined();
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toolEnvironment } from "#app/.server/config.ts";
 import { pgConnection } from "#app/.server/db/pg-tools.ts";
 
 describe("pgConnection (the restore's pg_dump, pg_restore and psql)", () => {
@@ -12,7 +13,9 @@ describe("pgConnection (the restore's pg_dump, pg_restore and psql)", () => {
     for (const url of ["postgresql://ymm@/ymm?host=/var/run/postgresql", "postgresql:///ymm?host=/var/run/postgresql"]) {
       const { dbname, env } = pgConnection(url);
       expect(dbname).toBe(url);
-      expect(env).toBe(process.env);
+      // No password to carry; the tool gets the environment every database tool gets (config.ts).
+      expect(env).toEqual(toolEnvironment());
+      expect(env.PGPASSWORD).toBeUndefined();
     }
   });
 });
