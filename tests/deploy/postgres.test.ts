@@ -169,17 +169,7 @@ describe("deploy/use-postgres", () => {
 
   it("gives up a move interrupted during the copy (SIGTERM, as a closed terminal or Ctrl-C): the site back on SQLite, the target empty again", async () => {
     const environmentBefore = readFileSync(scratch.envFile, "utf8");
-    const child = scratch.start("use-postgres", ["--database-url", target.url]);
-    let stdout = "";
-    let stderr = "";
-    let interrupted = false;
-    child.stdout?.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      // The copy runs: bash takes the signal once the copy's process has ended.
-      if (!interrupted && stdout.includes("2/4")) interrupted = child.kill("SIGTERM");
-    });
-    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    const { code, stdout, stderr, interrupted } = await scratch.interrupt("use-postgres", ["--database-url", target.url], "2/4"); // the copy runs
     expect(interrupted).toBe(true);
     expect(code).toBe(1);
     expect(stdout).toContain("Geri alınıyor: geçiş kesildi");

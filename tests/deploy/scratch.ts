@@ -2,7 +2,7 @@
  * The deploy tests' tools: the installer, the upgrade and the status run on a scratch root
  * (`--root DIR --no-systemd`), as an operator runs them, with the site on loopback ports.
  */
-import { type ChildProcess, execFileSync, type SpawnSyncReturns, spawn, spawnSync } from "node:child_process";
+import { execFileSync, type SpawnSyncReturns, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   existsSync,
@@ -28,6 +28,15 @@ export function osReleaseFile(dir: string, id: string, version: string): string 
   return file;
 }
 
+/** How an interrupted deploy script ended. */
+export interface Interrupted {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** Whether the marker showed and the signal went. */
+  interrupted: boolean;
+}
+
 export interface Scratch {
   /** The scratch root every path of the installation is under. */
   dir: string;
@@ -42,8 +51,12 @@ export interface Scratch {
     args: string[],
     env?: Record<string, string>,
   ): SpawnSyncReturns<string>;
-  /** Starts deploy/<script> like `run`, without waiting: for a test that interrupts it. */
-  start(script: "upgrade.sh" | "use-postgres", args: string[]): ChildProcess;
+  /**
+   * Runs deploy/<script> like `run` and sends it SIGTERM (a closed terminal; Ctrl-C is SIGINT,
+   * trapped alike) once its output shows `marker`: bash takes the signal when the step running
+   * in the foreground has ended.
+   */
+  interrupt(script: "upgrade.sh" | "use-postgres", args: string[], marker: string): Promise<Interrupted>;
   /** Stops the site the scripts started (--no-systemd runs it as a process of their own). */
   stopSite(): void;
   remove(): void;
@@ -76,8 +89,15 @@ export function makeScratch(): Scratch {
         env: scriptEnv(env),
       });
     },
-    start(script, args) {
-      return spawn(join(root, "deploy", script), ["--root", dir, "--no-systemd", ...args], { cwd: dir, env: scriptEnv({}) });
+    interrupt(script, args, marker) {
+      const child = spawn(join(root, "deploy", script), ["--root", dir, "--no-systemd", ...args], { cwd: dir, env: scriptEnv({}) });
+      const run: Interrupted = { code: null, stdout: "", stderr: "", interrupted: false };
+      child.stdout.on("data", (chunk: Buffer) => {
+        run.stdout += chunk.toString();
+        if (!run.interrupted && run.stdout.includes(marker)) run.interrupted = child.kill("SIGTERM");
+      });
+      child.stderr.on("data", (chunk: Buffer) => (run.stderr += chunk.toString()));
+      return new Promise((resolve) => child.on("close", (code) => resolve({ ...run, code })));
     },
     stopSite() {
       const pidFile = join(app, "run/site.pid");

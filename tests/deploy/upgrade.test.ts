@@ -37,6 +37,16 @@ const VOLATILE = /^(rate_limits|sessions|content_version|kysely_migration.*|sear
 /** Settings the running site writes by itself: the leases of maintenance and of the daily backup (ADR 052), which a new release's first start may write. */
 const VOLATILE_SETTINGS = /^(maintenance_ran_at|backup_schedule)$/;
 
+/** The migrations a database file has run. */
+function migrationsIn(file: string): string[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare("select name from kysely_migration").pluck().all() as string[];
+  } finally {
+    db.close();
+  }
+}
+
 interface Content {
   /** Each table's columns. */
   columns: Map<string, string[]>;
@@ -168,11 +178,8 @@ describe("deploy/upgrade.sh", () => {
     // The messages the committed migration deleted are back, and so is the migrations table
     // without 999 (the release before it would not start otherwise).
     expect(contentOf(databaseFile, before).rows).toEqual(before.rows);
-    const db = new Database(databaseFile, { readonly: true });
-    const migrated = db.prepare("select name from kysely_migration").pluck().all();
-    db.close();
-    expect(migrated).toContain("027_mail_settings");
-    expect(migrated).not.toContain("999_on_purpose");
+    expect(migrationsIn(databaseFile)).toContain("027_mail_settings");
+    expect(migrationsIn(databaseFile)).not.toContain("999_on_purpose");
     const home = await fetch(`http://127.0.0.1:${SITE_PORT}/`);
     expect(home.status).toBe(200);
     const status = spawnSync(join(root, "deploy/status"), ["--root", scratch.dir, "--no-systemd"], { encoding: "utf8" });
@@ -203,17 +210,11 @@ describe("deploy/upgrade.sh", () => {
     sendContactMessage(SITE_PORT, "Kesilen yükseltmeden önce");
     const release = readlinkSync(join(scratch.app, "current"));
     const before = contentOf(databaseFile);
-    const child = scratch.start("upgrade.sh", ["--source", sourceWithMigration(join(scratch.dir, "src-interrupted"), DELETING_MIGRATION)]);
-    let stdout = "";
-    let stderr = "";
-    let interrupted = false;
-    child.stdout?.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-      // The migrations run: bash takes the signal once the migration's process has ended.
-      if (!interrupted && stdout.includes("3/5")) interrupted = child.kill("SIGTERM");
-    });
-    child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    const { code, stdout, stderr, interrupted } = await scratch.interrupt(
+      "upgrade.sh",
+      ["--source", sourceWithMigration(join(scratch.dir, "src-interrupted"), DELETING_MIGRATION)],
+      "3/5", // the migrations run
+    );
     expect(interrupted).toBe(true);
     expect(code).toBe(1);
     expect(stdout).toContain("Geri alınıyor: yükseltme kesildi");
@@ -221,10 +222,7 @@ describe("deploy/upgrade.sh", () => {
     expect(readlinkSync(join(scratch.app, "current"))).toBe(release);
     expect(servingRelease(scratch)).toBe(join(scratch.app, release));
     expect(contentOf(databaseFile, before).rows).toEqual(before.rows);
-    const db = new Database(databaseFile, { readonly: true });
-    const migrated = db.prepare("select name from kysely_migration").pluck().all();
-    db.close();
-    expect(migrated).not.toContain("999_on_purpose");
+    expect(migrationsIn(databaseFile)).not.toContain("999_on_purpose");
     expect((await fetch(`http://127.0.0.1:${SITE_PORT}/`)).status).toBe(200);
   });
 });
