@@ -13,10 +13,14 @@
  *   comes back (the day's slot has passed and is not taken).
  * - A claim that did not end in a backup (the backup failed, the process
  *   died) is claimed again an hour later, by any instance, until one succeeds.
- * - After a scheduled backup, retention prunes BACKUP_DIR (retention.ts).
+ * - After a scheduled backup, retention prunes BACKUP_DIR (retention.ts), then
+ *   the backups not yet off the machine are copied there and the repository is
+ *   pruned the same way (offsite-copies.ts), when off-site copies are set up;
+ *   the day counts as done before the copy, which may fail without undoing it.
  */
 
-import type { BackupManifest } from "#app/.server/backups/manifest.ts";
+import { type BackupManifest, backupPathOf, readManifest } from "#app/.server/backups/manifest.ts";
+import { copyPendingOffsite, type OffsiteRound } from "#app/.server/backups/offsite-copies.ts";
 import { pruneBackups } from "#app/.server/backups/retention.ts";
 import { BackupError, takeBackup } from "#app/.server/backups/take.ts";
 import { config } from "#app/.server/config.ts";
@@ -75,7 +79,8 @@ export type ScheduledOutcome =
   | { kind: "off" }
   /** Not due, or another instance claimed it. */
   | { kind: "waiting" }
-  | { kind: "taken"; manifest: BackupManifest; pruned: string[] }
+  /** `manifest` as recorded after the off-site copy; `offsite` undefined when off-site copies are not set up. */
+  | { kind: "taken"; manifest: BackupManifest; pruned: string[]; offsite: OffsiteRound | undefined }
   | { kind: "failed"; error: BackupError };
 
 /** Claims the day's backup if it is due and nobody has: the claim's text, or undefined. */
@@ -97,8 +102,9 @@ async function claim(now: Date, time: TimeOfDay): Promise<string | undefined> {
 
 /**
  * One instance's round: takes the day's backup if it is due and this
- * instance wins the claim, then prunes. Never throws a BackupError (it is
- * the outcome); a database error does.
+ * instance wins the claim, then prunes, then copies off the machine. Never
+ * throws a BackupError or an off-site failure (they are the outcome); a
+ * database error does.
  */
 export async function runScheduledBackupIfDue(now: Date = new Date()): Promise<ScheduledOutcome> {
   const { time, keep } = config().backups;
@@ -114,5 +120,7 @@ export async function runScheduledBackupIfDue(now: Date = new Date()): Promise<S
   }
   const done = JSON.stringify({ ...(parseLease(claimed) as BackupLease), done: true } satisfies BackupLease);
   await transaction((trx) => replaceSetting(trx, LEASE_KEY, claimed, done));
-  return { kind: "taken", manifest, pruned: pruneBackups(now, keep) };
+  const pruned = pruneBackups(now, keep);
+  const offsite = await copyPendingOffsite();
+  return { kind: "taken", manifest: readManifest(backupPathOf(manifest.file)) ?? manifest, pruned, offsite };
 }

@@ -3,9 +3,13 @@
  * whether the day's backup is due (backups/schedule.ts decides, and of
  * several instances one takes it through the lease in the database). The
  * timer beats for Sistem durumu on every round, also while a backup runs; a
- * backup's PostgreSQL tools have a time limit of their own. BACKUP_TIME=off
- * starts nothing.
+ * backup's PostgreSQL tools have a time limit of their own. After a backup
+ * the copy off the machine runs in the same round (schedule.ts); with off-site
+ * copies set up, each round also asks whether the weekly `restic check` is due
+ * (backups/offsite-check.ts: one instance a week). BACKUP_TIME=off starts
+ * nothing (neither backups nor checks).
  */
+import { runOffsiteCheckIfDue } from "#app/.server/backups/offsite-check.ts";
 import { runScheduledBackupIfDue } from "#app/.server/backups/schedule.ts";
 import { config } from "#app/.server/config.ts";
 import { beat, forgetWorker } from "#app/.server/platform/runtime.ts";
@@ -29,10 +33,13 @@ export function scheduleBackups(log: { info(o: object, m: string): void; error(o
       if (outcome.kind === "taken") {
         const { file, sizeBytes, takenAt, finishedAt, verification } = outcome.manifest;
         const seconds = (Date.parse(finishedAt) - Date.parse(takenAt)) / 1000;
-        log.info({ file, sizeBytes, seconds, verification, pruned: outcome.pruned.length }, "backup taken");
+        const offsite = outcome.manifest.offsite?.status;
+        log.info({ file, sizeBytes, seconds, verification, pruned: outcome.pruned.length, offsite }, "backup taken");
       } else if (outcome.kind === "failed") {
         log.error({ err: outcome.error }, "scheduled backup failed");
       }
+      const check = await runOffsiteCheckIfDue();
+      if (check.kind === "checked") log.info({ ok: check.check.ok, problem: check.check.problem }, "off-site repository checked");
     } catch (error) {
       log.error({ err: error }, "backup schedule failed");
     } finally {
