@@ -2,8 +2,8 @@
  * The off-site copies wired to the backups (issue 40 point 3, ADR 052), on a real database
  * of each dialect and Debian's restic with a local repository (SFTP is offsite.test.ts's):
  * a scheduled backup is copied and its manifest says so; a broken repository is recorded as
- * a failed copy in Turkish while the local backup stays verified, and the next round copies
- * what is pending; the repository is pruned to the same set as BACKUP_DIR; the weekly
+ * a failed copy in Turkish while the local backup stays verified, and the timer an hour later,
+ * or the next backup's round, copies what is pending; the repository is pruned to the same set as BACKUP_DIR; the weekly
  * `restic check` runs once a week on one of two instances and records a failure; and
  * `npm run db:restore -- --snapshot ID` restores what was backed up.
  */
@@ -17,7 +17,7 @@ import { listBackups } from "#app/.server/backups/list.ts";
 import { readManifest } from "#app/.server/backups/manifest.ts";
 import { initOffsite, listOffsite } from "#app/.server/backups/offsite.ts";
 import { CHECK_EVERY_MS, lastOffsiteCheck, runOffsiteCheckIfDue } from "#app/.server/backups/offsite-check.ts";
-import { backUpAndCopy } from "#app/.server/backups/offsite-copies.ts";
+import { backUpAndCopy, COPY_RETRY_AFTER_MS, retryFailedCopiesIfDue } from "#app/.server/backups/offsite-copies.ts";
 import { runScheduledBackupIfDue } from "#app/.server/backups/schedule.ts";
 import { recheckBackup } from "#app/.server/backups/verify.ts";
 import { reloadConfig } from "#app/.server/config.ts";
@@ -98,12 +98,25 @@ describe("a scheduled backup with off-site copies set up", () => {
     expect((await recheckBackup(name("20260310T003000Z"))).verified).toBe(true);
     expect(JSON.parse((await getSetting(await getDb(), "backup_schedule")) ?? "{}")).toMatchObject({ day: "2026-03-10", done: true });
 
-    // The disk is back: "Şimdi yedekle" copies its own backup and the one that failed.
+    // The disk is back: the timer tries the failed copy again an hour after it failed.
     await initOffsite();
-    const manual = await backUpAndCopy({ trigger: "manual", now: at("2026-03-11T09:00:00Z") });
-    expect(manual.offsite?.status).toBe("copied");
+    const failedAt = Date.parse(outcome.manifest.offsite?.at ?? "");
+    expect(await retryFailedCopiesIfDue(new Date(failedAt + COPY_RETRY_AFTER_MS - 60_000))).toBeUndefined();
+    const retried = await retryFailedCopiesIfDue(new Date(failedAt + COPY_RETRY_AFTER_MS));
+    expect(retried?.copied.map((copy) => copy.file)).toEqual([name("20260310T003000Z")]);
     expect(readManifest(join(folder, name("20260310T003000Z")))?.offsite?.status).toBe("copied");
-    expect((await listOffsite()).map((s) => s.files[0])).toEqual([name("20260310T003000Z"), name("20260311T090000Z")]);
+    expect(await retryFailedCopiesIfDue(new Date(failedAt + 2 * COPY_RETRY_AFTER_MS))).toBeUndefined();
+
+    // A failed copy is also taken along by the next backup: "Şimdi yedekle" with the disk away, then back.
+    const snapshotsBefore = (await listOffsite()).map((s) => s.files[0]);
+    setEnv({ RESTIC_REPOSITORY: join(parent, "not-mounted") });
+    const away = await backUpAndCopy({ trigger: "manual", now: at("2026-03-11T09:00:00Z") });
+    expect(away.offsite?.status).toBe("failed");
+    setEnv({ RESTIC_REPOSITORY: repository });
+    const back = await backUpAndCopy({ trigger: "manual", now: at("2026-03-12T09:00:00Z") });
+    expect(back.offsite?.status).toBe("copied");
+    expect(readManifest(join(folder, name("20260311T090000Z")))?.offsite?.status).toBe("copied");
+    expect((await listOffsite()).map((s) => s.files[0])).toEqual([...snapshotsBefore, name("20260311T090000Z"), name("20260312T090000Z")]);
   });
 
   it("prunes the repository to the same set as BACKUP_DIR", { timeout: 120_000 }, async () => {

@@ -9,6 +9,8 @@
  * - A copy that failed is tried again on the next round, as is a backup taken before off-site
  *   copies were set up: every verified backup still in BACKUP_DIR without a successful copy
  *   is pending (retention keeps their number small: 23 by default). The newest goes first.
+ *   The timer also starts a round an hour after a failed copy (`retryFailedCopiesIfDue`), so
+ *   a server or network that was away for a while does not wait for the next day's backup.
  * - A failure of the repository (unreachable, wrong password, no space…) ends the round at
  *   the first failed copy, recorded on that backup; the others stay pending as they were.
  *   The repository is pruned only after a round in which every copy succeeded.
@@ -94,6 +96,22 @@ export function copyPendingOffsite(): Promise<OffsiteRound | undefined> {
     }
     return round;
   });
+}
+
+/** A failed copy is tried again this long after it failed (by the timer; any backup's round tries it at once). */
+export const COPY_RETRY_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Starts a copy round when a backup's last copy failed at least an hour before `now` (the
+ * timer asks every minute); undefined when none is due or off-site copies are not set up.
+ */
+export function retryFailedCopiesIfDue(now: Date = new Date()): Promise<OffsiteRound | undefined> {
+  if (!config().offsite) return Promise.resolve(undefined);
+  const due = listBackups().some((entry) => {
+    const offsite = entry.manifest?.offsite;
+    return entry.status === "verified" && offsite?.status === "failed" && now.getTime() - Date.parse(offsite.at) >= COPY_RETRY_AFTER_MS;
+  });
+  return due ? copyPendingOffsite() : Promise.resolve(undefined);
 }
 
 export interface BackUpAndCopyOptions {

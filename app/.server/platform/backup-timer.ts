@@ -5,11 +5,13 @@
  * timer beats for Sistem durumu on every round, also while a backup runs; a
  * backup's PostgreSQL tools have a time limit of their own. After a backup
  * the copy off the machine runs in the same round (schedule.ts); with off-site
- * copies set up, each round also asks whether the weekly `restic check` is due
- * (backups/offsite-check.ts: one instance a week). BACKUP_TIME=off starts
+ * copies set up, each round also tries a failed copy again an hour after it
+ * failed (backups/offsite-copies.ts) and asks whether the weekly `restic check`
+ * is due (backups/offsite-check.ts: one instance a week). BACKUP_TIME=off starts
  * nothing (neither backups nor checks).
  */
 import { runOffsiteCheckIfDue } from "#app/.server/backups/offsite-check.ts";
+import { retryFailedCopiesIfDue } from "#app/.server/backups/offsite-copies.ts";
 import { runScheduledBackupIfDue } from "#app/.server/backups/schedule.ts";
 import { config } from "#app/.server/config.ts";
 import { beat, forgetWorker } from "#app/.server/platform/runtime.ts";
@@ -38,6 +40,8 @@ export function scheduleBackups(log: { info(o: object, m: string): void; error(o
       } else if (outcome.kind === "failed") {
         log.error({ err: outcome.error }, "scheduled backup failed");
       }
+      const retried = await retryFailedCopiesIfDue();
+      if (retried) log.info({ copied: retried.copied.length, failed: retried.failed?.file }, "failed off-site copies tried again");
       const check = await runOffsiteCheckIfDue();
       if (check.kind === "checked") log.info({ ok: check.check.ok, problem: check.check.problem }, "off-site repository checked");
     } catch (error) {
