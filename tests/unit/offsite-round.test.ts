@@ -7,8 +7,8 @@
  * `restic check` runs once a week on one of two instances and records a failure; and
  * `npm run db:restore -- --snapshot ID` restores what was backed up.
  */
-import { spawnSync } from "node:child_process";
-import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
@@ -28,6 +28,7 @@ import { TEST_DIALECT, withFreshAppDatabase } from "#tests/helpers/database.ts";
 const root = resolve(import.meta.dirname, "../..");
 const EXTENSION = TEST_DIALECT === "sqlite" ? "db" : "dump";
 const PASSWORD = "depo-şifresi-Tur-5512";
+const RESTIC = execFileSync("sh", ["-c", "command -v restic"], { encoding: "utf8" }).trim();
 
 let parent: string;
 let folder: string;
@@ -207,12 +208,22 @@ describe("npm run db:restore -- --snapshot ID", () => {
     expect(list.stdout).toContain(`10 Mart 2026 12:00  ${snapshot}  ${manifest.file}`);
     expect(list.stdout).toContain("npm run db:restore -- --snapshot <kimlik>");
 
+    // restic as the script finds it on PATH, noting the mode of the folder it restores into.
+    const wrapper = join(parent, "bin");
+    const modes = join(parent, "target-modes");
+    mkdirSync(wrapper);
+    writeFileSync(
+      join(wrapper, "restic"),
+      `#!/bin/sh\nprev=\nfor a in "$@"; do [ "$prev" = --target ] && stat -c %a "$a" >> ${modes}; prev=$a; done\nexec ${RESTIC} "$@"\n`,
+      { mode: 0o755 },
+    );
     const run = spawnSync(process.execPath, ["scripts/db-restore.ts", "--snapshot", snapshot.slice(0, 12)], {
       cwd: root,
-      env: process.env,
+      env: { ...process.env, PATH: `${wrapper}:${process.env.PATH}` },
       encoding: "utf8",
     });
     expect(run.status, run.stdout + run.stderr).toBe(0);
+    expect(readFileSync(modes, "utf8")).toBe("700\n");
     expect(run.stdout).toContain(`Restored off-site snapshot ${snapshot.slice(0, 12)} (${manifest.file})`);
     expect(await getSetting(await getDb(), "after_backup")).toBeUndefined();
     const tables = Object.keys(manifest.tables).filter((table) => table !== "settings");
@@ -229,5 +240,30 @@ describe("npm run db:restore -- --snapshot ID", () => {
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain("Not restored: Bu site dışı kopya depoda yok (0123abcd)");
     expect(readdirSync(folder).filter((entry) => entry.startsWith(".offsite-restore-"))).toEqual([]);
+  });
+});
+
+describe("npm run db:backup with off-site copies set up", () => {
+  it("copies a manual backup and says so, and leaves an upgrade's to the next round", { timeout: 120_000 }, async () => {
+    await initOffsite();
+    await closeDb();
+    const backup = (trigger: string) =>
+      spawnSync(process.execPath, ["scripts/db-backup.ts", `--trigger=${trigger}`], { cwd: root, env: process.env, encoding: "utf8" });
+    const upgrade = backup("upgrade");
+    expect(upgrade.status, upgrade.stderr).toBe(0);
+    const upgradeFile = /Backup written: (\S+)/.exec(upgrade.stdout)?.[1] as string;
+    expect(readManifest(resolve(root, upgradeFile))?.offsite).toBeUndefined();
+    expect(await listOffsite()).toEqual([]);
+
+    const manual = backup("manual");
+    expect(manual.status, manual.stderr).toBe(0);
+    const manualFile = /Backup written: (\S+)/.exec(manual.stdout)?.[1] as string;
+    const copied = readManifest(resolve(root, manualFile))?.offsite;
+    expect(copied?.status).toBe("copied");
+    expect(manual.stdout).toContain(`Copied off the machine: restic snapshot ${copied?.snapshot}.`);
+    // The upgrade's backup went with it, and the repository was pruned: of one day, restic's
+    // daily rule keeps the newest (BACKUP_DIR's pruning does the same after the next scheduled backup).
+    expect(readManifest(resolve(root, upgradeFile))?.offsite?.status).toBe("copied");
+    expect((await listOffsite()).map((s) => s.id)).toEqual([copied?.snapshot]);
   });
 });
