@@ -1,0 +1,174 @@
+/**
+ * Yedekler, the admin screen of the backups (issue 40; routes/admin/backups.tsx
+ * and routes/admin/backup-download.ts). Yönetici and up read the list; the
+ * Sahip alone takes a backup now and downloads one, and the checks here refuse
+ * anyone else whatever the route did.
+ *
+ * - "Şimdi yedekle" calls takeBackup({ trigger: "manual" }). takeBackup runs
+ *   one backup at a time per process by queueing: a second call would wait
+ *   for the first and then take a second backup. Here a click while this
+ *   process's manual backup runs is refused instead (nothing is queued). A
+ *   scheduled backup under way is not refused: the manual one waits for it.
+ * - A download names a backup; only a name listBackups() returned for a file
+ *   in BACKUP_DIR (not failed/) is served, so nothing outside BACKUP_DIR can
+ *   be asked for. The password and, with two-factor on, a code are checked
+ *   again (accounts/reauthenticate.ts); the audit row is written in the
+ *   transaction that accepted them, before the first byte goes out.
+ */
+import { withReauthentication } from "#app/.server/accounts/reauthenticate.ts";
+import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
+import { type BackupHealth, backupHealth } from "#app/.server/backups/health.ts";
+import { type BackupEntry, listBackups } from "#app/.server/backups/list.ts";
+import { BACKUP_NAME, type BackupManifest } from "#app/.server/backups/manifest.ts";
+import { BackupError, takeBackup } from "#app/.server/backups/take.ts";
+import { config } from "#app/.server/config.ts";
+import { transaction } from "#app/.server/db/index.ts";
+import { log } from "#app/.server/log.ts";
+import { recordAudit } from "#app/.server/repositories/audit.ts";
+import type { DownloadRefusal } from "#app/lib/backups.ts";
+import { formatFileSize } from "#app/lib/file-size.ts";
+import type { Role } from "#app/lib/roles.ts";
+
+/** The audit rows' list name. */
+const AUDIT_LIST = "yedekler";
+const OWNER_ONLY = "Bu işlemi yalnızca Sahip yapabilir.";
+
+export const mayManageBackups = (role: Role) => role === "owner";
+
+/** One row of the list, as the screen shows it. */
+export interface BackupRow {
+  name: string;
+  takenAt: string;
+  sizeBytes: number;
+  status: BackupEntry["status"];
+  problem: string | undefined;
+  trigger: BackupManifest["trigger"] | undefined;
+  offsite: BackupManifest["offsite"];
+  /** Served by the download (a file in BACKUP_DIR, not a failed one). */
+  downloadable: boolean;
+  /** The restore's command for this file, one line a step. */
+  restore: string[];
+}
+
+export interface BackupsScreen {
+  rows: BackupRow[];
+  health: BackupHealth;
+  backupDir: string;
+}
+
+/** A path as the shell reads it: as is when it holds only safe characters, else in single quotes. */
+export const shellQuoted = (path: string) => (/^[\w./:@%+=,-]+$/.test(path) ? path : `'${path.replaceAll("'", `'"'"'`)}'`);
+
+/**
+ * The restore's command for a backup (docs/operator/database.md, Restoring):
+ * on an installation of deploy/install.sh the site's user runs
+ * scripts/db-restore.ts with the site's environment between stopping and
+ * starting the service; elsewhere `npm run db:restore` with the site stopped.
+ */
+export function restoreCommand(path: string, deployed: boolean): string[] {
+  const file = shellQuoted(path);
+  if (deployed) {
+    return [
+      "sudo systemctl stop ymm",
+      `cd /opt/ymm/current && sudo -u ymm node --env-file=/etc/ymm/ymm.env scripts/db-restore.ts ${file}`,
+      "sudo systemctl start ymm",
+    ];
+  }
+  return ["# siteyi durdurun (npm start)", `npm run db:restore -- ${file}`, "# siteyi yeniden başlatın"];
+}
+
+const downloadable = (entry: BackupEntry) => entry.status !== "failed";
+
+/** What Yedekler shows: every backup newest first with its restore command, and the health line. */
+export function backupsScreen(deployed: boolean, now = new Date()): BackupsScreen {
+  const entries = listBackups();
+  const rows = entries.map(
+    (entry): BackupRow => ({
+      name: entry.name,
+      takenAt: entry.takenAt,
+      sizeBytes: entry.sizeBytes,
+      status: entry.status,
+      problem: entry.problem,
+      trigger: entry.manifest?.trigger,
+      offsite: entry.manifest?.offsite,
+      downloadable: downloadable(entry),
+      restore: restoreCommand(entry.path, deployed),
+    }),
+  );
+  return { rows, health: backupHealth(now), backupDir: config().backupDir };
+}
+
+export type TakeNowResult = { ok: true; name: string; message: string } | { ok: false; status: 403 | 409 | 500; error: string };
+
+/** This process's manual backup under way, if any. */
+let manualRun: Promise<unknown> | undefined;
+
+/** "Şimdi yedekle" (Sahip): a backup now, audited whether it was taken or not. */
+export async function takeBackupNow(session: ActiveSession): Promise<TakeNowResult> {
+  if (!mayManageBackups(session.admin.role)) return { ok: false, status: 403, error: OWNER_ONLY };
+  if (manualRun) {
+    return {
+      ok: false,
+      status: 409,
+      error: "Bir yedek şu anda alınıyor; ikinci bir yedek başlatılmadı. Bittiğinde listede görünür: sayfayı biraz sonra yenileyin.",
+    };
+  }
+  const run = takeBackup({ trigger: "manual" });
+  manualRun = run;
+  let result: TakeNowResult;
+  let details: Record<string, unknown>;
+  try {
+    const manifest = await run;
+    details = { ok: true, sizeBytes: manifest.sizeBytes };
+    result = {
+      ok: true,
+      name: manifest.file,
+      message: `Yedek alındı ve doğrulandı: ${manifest.file} (${formatFileSize(manifest.sizeBytes, { gigabytes: true })}).`,
+    };
+  } catch (error) {
+    if (!(error instanceof BackupError)) log.error({ err: error }, "manual backup failed");
+    const problem = error instanceof BackupError ? error.message : "Yedek alınamadı; ayrıntı sunucunun günlüğünde.";
+    details = { ok: false, problem };
+    result = { ok: false, status: 500, error: problem };
+  } finally {
+    manualRun = undefined;
+  }
+  const entryId = result.ok ? result.name : null;
+  await transaction((trx) => recordAudit(trx, { adminEmail: session.admin.email, action: "backup", list: AUDIT_LIST, entryId, details }));
+  return result;
+}
+
+export type DownloadResult =
+  | { ok: true; name: string; path: string; sizeBytes: number }
+  | { ok: false; status: 400 | 403 | 404 | 429; refusal: DownloadRefusal; retryAfter?: number };
+
+/**
+ * A backup's download (Sahip): `name` must be one listBackups() returns for a
+ * file in BACKUP_DIR; then the password and the code again; the audit row is
+ * written with them. The caller streams `path`.
+ */
+export async function authorizeDownload(session: ActiveSession, name: string, password: string, code: string): Promise<DownloadResult> {
+  if (!mayManageBackups(session.admin.role)) return { ok: false, status: 403, refusal: "yetki" };
+  const entry = BACKUP_NAME.test(name) ? listBackups().find((backup) => backup.name === name && downloadable(backup)) : undefined;
+  if (!entry) return { ok: false, status: 404, refusal: "dosya" };
+  const proved = await withReauthentication(session, password, code, async (trx, admin) => {
+    if (!mayManageBackups(admin.role)) return false;
+    await recordAudit(trx, {
+      adminEmail: admin.email,
+      action: "backup-download",
+      list: AUDIT_LIST,
+      entryId: entry.name,
+      details: { sizeBytes: entry.sizeBytes },
+    });
+    return true;
+  });
+  if (!proved.ok) {
+    if (proved.status === 429)
+      return { ok: false, status: 429, refusal: "cok", ...(proved.retryAfter ? { retryAfter: proved.retryAfter } : {}) };
+    if (proved.errors.sifre) return { ok: false, status: 400, refusal: password === "" ? "sifre-bos" : "sifre" };
+    if (proved.errors.kod) return { ok: false, status: 400, refusal: code.trim() === "" ? "kod-bos" : "kod" };
+    return { ok: false, status: 403, refusal: "yetki" };
+  }
+  if (!proved.value) return { ok: false, status: 403, refusal: "yetki" };
+  return { ok: true, name: entry.name, path: entry.path, sizeBytes: entry.sizeBytes };
+}
