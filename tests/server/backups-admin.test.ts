@@ -17,6 +17,7 @@ import { generate } from "otplib";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { listBackups } from "#app/.server/backups/list.ts";
 import { readManifest, recordOffsite, writeManifest } from "#app/.server/backups/manifest.ts";
+import { MANUAL_KEY } from "#app/.server/backups/screen.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
@@ -96,8 +97,27 @@ describe("Şimdi yedekle", () => {
     const answers = await Promise.all([1, 2].map(() => suite.post(SCREEN, { intent: "simdi-yedekle" })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([302, 409]);
     const refused = answers.find((answer) => answer.status === 409);
-    expect(await refused?.text()).toContain("Bir yedek şu anda alınıyor; ikinci bir yedek başlatılmadı.");
+    expect(await refused?.text()).toMatch(
+      /Bir yedek şu anda alınıyor \(başlangıç: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\); ikinci bir yedek başlatılmadı\./,
+    );
     expect(verified()).toHaveLength(before + 1);
+  });
+
+  it("refuses it too while another process or instance runs one (its claim in settings), and takes over a claim over an hour stale", {
+    timeout: 120_000,
+  }, async () => {
+    const claim = (startedAt: Date) => JSON.stringify({ startedAt: startedAt.toISOString(), done: false });
+    const put = (value: string) => suite.db.updateTable("settings").set({ value }).where("key", "=", MANUAL_KEY).execute();
+    const before = verified().length;
+    await put(claim(new Date(Date.now() - 10 * 60 * 1000)));
+    const refused = await suite.post(SCREEN, { intent: "simdi-yedekle" });
+    expect(refused.status).toBe(409);
+    expect(verified()).toHaveLength(before);
+    await put(claim(new Date(Date.now() - 2 * HOUR)));
+    expect((await suite.post(SCREEN, { intent: "simdi-yedekle" })).status).toBe(302);
+    expect(verified()).toHaveLength(before + 1);
+    const row = await suite.db.selectFrom("settings").select("value").where("key", "=", MANUAL_KEY).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.value)).toMatchObject({ done: true });
   });
 
   it("shows the BackupError's Turkish message when the backup cannot be written, and audits the failure", { timeout: 60_000 }, async () => {

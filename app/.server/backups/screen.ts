@@ -6,9 +6,11 @@
  *
  * - "Şimdi yedekle" calls takeBackup({ trigger: "manual" }). takeBackup runs
  *   one backup at a time per process by queueing: a second call would wait
- *   for the first and then take a second backup. Here a click while this
- *   process's manual backup runs is refused instead (nothing is queued). A
- *   scheduled backup under way is not refused: the manual one waits for it.
+ *   for the first and then take a second backup. Here a click while a manual
+ *   backup runs is refused instead, nothing queued: a claim in `settings`
+ *   (MANUAL_KEY, compare-and-set) covers every process of `npm start` and
+ *   every instance on the database. A scheduled backup under way is not
+ *   refused: the manual one waits for it in takeBackup's queue.
  * - A download names a backup; only a name listBackups() returned for a file
  *   in BACKUP_DIR (not failed/) is served, so nothing outside BACKUP_DIR can
  *   be asked for. The password and, with two-factor on, a code are checked
@@ -21,11 +23,14 @@ import { type BackupHealth, backupHealth } from "#app/.server/backups/health.ts"
 import { type BackupEntry, listBackups } from "#app/.server/backups/list.ts";
 import { BACKUP_NAME, type BackupManifest } from "#app/.server/backups/manifest.ts";
 import { BackupError, takeBackup } from "#app/.server/backups/take.ts";
+import { TOOL_TIMEOUT_MS } from "#app/.server/backups/verify.ts";
 import { config } from "#app/.server/config.ts";
 import { transaction } from "#app/.server/db/index.ts";
 import { log } from "#app/.server/log.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { getSetting, insertSettingIfAbsent, replaceSetting } from "#app/.server/repositories/settings.ts";
 import type { DownloadRefusal } from "#app/lib/backups.ts";
+import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { formatFileSize } from "#app/lib/file-size.ts";
 import type { Role } from "#app/lib/roles.ts";
 
@@ -100,25 +105,67 @@ export function backupsScreen(deployed: boolean, now = new Date()): BackupsScree
 
 export type TakeNowResult = { ok: true; name: string; message: string } | { ok: false; status: 403 | 409 | 500; error: string };
 
-/** This process's manual backup under way, if any. */
-let manualRun: Promise<unknown> | undefined;
+/** The settings row that says a manual backup is under way (any process, any instance on the database). */
+export const MANUAL_KEY = "backup_manual";
+/** A claim older than this is a process that died mid-backup: the longest a backup's tool may run, and some. */
+const MANUAL_STALE_MS = TOOL_TIMEOUT_MS + 5 * 60 * 1000;
 
-/** "Şimdi yedekle" (Sahip): a backup now, audited whether it was taken or not. */
-export async function takeBackupNow(session: ActiveSession): Promise<TakeNowResult> {
+interface ManualClaim {
+  startedAt: string;
+  done: boolean;
+}
+
+function parseClaim(text: string | undefined): ManualClaim | undefined {
+  try {
+    const value = text === undefined ? undefined : (JSON.parse(text) as Partial<ManualClaim>);
+    return typeof value?.startedAt === "string" && typeof value.done === "boolean"
+      ? { startedAt: value.startedAt, done: value.done }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Claims the manual backup (compare-and-set on MANUAL_KEY, as the schedule's
+ * lease): the claim's text, or the running one's start when another process
+ * or instance holds it.
+ */
+async function claimManual(now: Date): Promise<{ mine: string } | { runningSince: string }> {
+  return transaction(async (trx) => {
+    const text = await getSetting(trx, MANUAL_KEY);
+    const claim = parseClaim(text);
+    if (claim && !claim.done && now.getTime() - Date.parse(claim.startedAt) < MANUAL_STALE_MS) return { runningSince: claim.startedAt };
+    const mine = JSON.stringify({ startedAt: now.toISOString(), done: false } satisfies ManualClaim);
+    const won = text === undefined ? await insertSettingIfAbsent(trx, MANUAL_KEY, mine) : await replaceSetting(trx, MANUAL_KEY, text, mine);
+    return won ? { mine } : { runningSince: now.toISOString() };
+  });
+}
+
+async function releaseManual(mine: string): Promise<void> {
+  const done = JSON.stringify({ ...(parseClaim(mine) as ManualClaim), done: true } satisfies ManualClaim);
+  await transaction((trx) => replaceSetting(trx, MANUAL_KEY, mine, done));
+}
+
+/**
+ * "Şimdi yedekle" (Sahip): a backup now, audited whether it was taken or not.
+ * A click while a manual backup runs (this process or another on the
+ * database) is refused and starts nothing.
+ */
+export async function takeBackupNow(session: ActiveSession, now = new Date()): Promise<TakeNowResult> {
   if (!mayManageBackups(session.admin.role)) return { ok: false, status: 403, error: OWNER_ONLY };
-  if (manualRun) {
+  const claim = await claimManual(now);
+  if ("runningSince" in claim) {
     return {
       ok: false,
       status: 409,
-      error: "Bir yedek şu anda alınıyor; ikinci bir yedek başlatılmadı. Bittiğinde listede görünür: sayfayı biraz sonra yenileyin.",
+      error: `Bir yedek şu anda alınıyor (başlangıç: ${formatTurkishDateTime(claim.runningSince)}); ikinci bir yedek başlatılmadı. Bittiğinde listede görünür: sayfayı biraz sonra yenileyin.`,
     };
   }
-  const run = takeBackup({ trigger: "manual" });
-  manualRun = run;
   let result: TakeNowResult;
   let details: Record<string, unknown>;
   try {
-    const manifest = await run;
+    const manifest = await takeBackup({ trigger: "manual" });
     details = { ok: true, sizeBytes: manifest.sizeBytes };
     result = {
       ok: true,
@@ -131,7 +178,7 @@ export async function takeBackupNow(session: ActiveSession): Promise<TakeNowResu
     details = { ok: false, problem };
     result = { ok: false, status: 500, error: problem };
   } finally {
-    manualRun = undefined;
+    await releaseManual(claim.mine);
   }
   const entryId = result.ok ? result.name : null;
   await transaction((trx) => recordAudit(trx, { adminEmail: session.admin.email, action: "backup", list: AUDIT_LIST, entryId, details }));
