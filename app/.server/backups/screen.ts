@@ -19,7 +19,7 @@
  */
 import { withReauthentication } from "#app/.server/accounts/reauthenticate.ts";
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
-import { type BackupHealth, backupHealth } from "#app/.server/backups/health.ts";
+import { type BackupHealth, healthOf } from "#app/.server/backups/health.ts";
 import { type BackupEntry, listBackups } from "#app/.server/backups/list.ts";
 import { BACKUP_NAME, type BackupManifest } from "#app/.server/backups/manifest.ts";
 import { BackupError, takeBackup } from "#app/.server/backups/take.ts";
@@ -100,7 +100,11 @@ export function backupsScreen(deployed: boolean, now = new Date()): BackupsScree
       restore: restoreCommand(entry.path, deployed),
     }),
   );
-  return { rows, health: backupHealth(now), backupDir: config().backupDir };
+  return {
+    rows,
+    health: healthOf({ backups: entries, offsiteConfigured: config().offsite !== undefined, now }),
+    backupDir: config().backupDir,
+  };
 }
 
 export type TakeNowResult = { ok: true; name: string; message: string } | { ok: false; status: 403 | 409 | 500; error: string };
