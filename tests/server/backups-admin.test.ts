@@ -329,3 +329,21 @@ describe("the backups' health", () => {
     expect((await statusRow()).level).toBe("Tamam");
   });
 });
+
+describe("wrong answers counted with the account's other checks", () => {
+  // Last in the file: the Sahip's tries stay used up for 15 minutes.
+  it("refuses even the right password after five wrong ones, saying when to try again, and downloads nothing", async () => {
+    const before = (await auditRows("backup-download")).length;
+    for (let i = 0; i < 5; i++) {
+      expect((await refusal(await suite.post(DOWNLOAD, { dosya: first, sifre: `yanlis-${i}` }))).message).not.toBe("");
+    }
+    const limited = await suite.post(DOWNLOAD, { dosya: first, sifre: TEST_ADMIN.password, kod: "" });
+    const { location } = await refusal(limited);
+    expect(location).toMatch(new RegExp(`^${SCREEN}\\?indirme-hatasi=cok&dakika=(1[0-5]|[1-9])&dosya=`));
+    const page = await suite.get(location);
+    expect(text(page.doc.querySelector("#yedek-indir-basligi ~ form .admin-alert"))).toMatch(
+      /^Çok fazla hatalı deneme\. Lütfen \d+ dakika sonra yeniden deneyin\.$/,
+    );
+    expect(await auditRows("backup-download")).toHaveLength(before);
+  });
+});
