@@ -31,7 +31,6 @@ import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { getSetting, insertSettingIfAbsent, replaceSetting } from "#app/.server/repositories/settings.ts";
 import type { DownloadRefusal } from "#app/lib/backups.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
-import { formatFileSize } from "#app/lib/file-size.ts";
 import type { Role } from "#app/lib/roles.ts";
 
 /** The audit rows' list name. */
@@ -107,7 +106,8 @@ export function backupsScreen(deployed: boolean, now = new Date()): BackupsScree
   };
 }
 
-export type TakeNowResult = { ok: true; name: string; message: string } | { ok: false; status: 403 | 409 | 500; error: string };
+/** ok: the backup's name (Yedekler says it from its row); else the refusal or the BackupError's message, in Turkish. */
+export type TakeNowResult = { ok: true; name: string } | { ok: false; status: 403 | 409 | 500; error: string };
 
 /** The settings row that says a manual backup is under way (any process, any instance on the database). */
 export const MANUAL_KEY = "backup_manual";
@@ -171,11 +171,7 @@ export async function takeBackupNow(session: ActiveSession, now = new Date()): P
   try {
     const manifest = await takeBackup({ trigger: "manual" });
     details = { ok: true, sizeBytes: manifest.sizeBytes };
-    result = {
-      ok: true,
-      name: manifest.file,
-      message: `Yedek alındı ve doğrulandı: ${manifest.file} (${formatFileSize(manifest.sizeBytes, { gigabytes: true })}).`,
-    };
+    result = { ok: true, name: manifest.file };
   } catch (error) {
     if (!(error instanceof BackupError)) log.error({ err: error }, "manual backup failed");
     const problem = error instanceof BackupError ? error.message : "Yedek alınamadı; ayrıntı sunucunun günlüğünde.";
