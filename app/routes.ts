@@ -21,6 +21,8 @@ export default [
   route(routePath(admin.export), "routes/admin/export.ts"),
   route(routePath(admin.subscribersCsv), "routes/admin/subscribers-csv.ts"),
   route(routePath(admin.statisticsCsv), "routes/admin/statistics-csv.ts"),
+  // A backup's file (Sahip, POST after the password and the code again: issue 40).
+  route(routePath(admin.backupDownload), "routes/admin/backup-download.ts"),
   // An attachment's upload from the sirküler form (JSON; .server/attachments/upload.ts).
   route(routePath(admin.attachments), "routes/admin/attachment-upload.ts"),
   // An attachment's file for signed-in admins, whatever its sirküler's state (ADR 033).
@@ -68,6 +70,7 @@ export default [
     route(adminChild(admin.setup), "routes/admin/setup.tsx"),
     // Sistem durumu (issue 39): the installation's checks.
     route(adminChild(admin.systemStatus), "routes/admin/system-status.tsx"),
+    route(adminChild(admin.backups), "routes/admin/backups.tsx"),
     route(adminChild(admin.statistics), "routes/admin/statistics.tsx"),
     // Yardım: the office's guide, rendered from docs/office/ (ADR 040).
     route(adminChild(admin.help), "routes/admin/help.tsx"),

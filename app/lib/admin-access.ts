@@ -75,8 +75,11 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [a.setup]: "manager",
   // Sistem durumu (issue 39): the installation's checks, with paths and settings an editor has no use for.
   [a.systemStatus]: "manager",
-  // Sahip: the upload quotas (ADR 033).
+  // Yedekler (issue 40): the list; "Şimdi yedekle" is the Sahip's (the route's own check).
+  [a.backups]: "manager",
+  // Sahip: the upload quotas (ADR 033) and a backup's file (issue 40).
   [a.uploadQuotas]: "owner",
+  [a.backupDownload]: "owner",
 };
 
 const segments = (path: string) => path.split("/").filter(Boolean);

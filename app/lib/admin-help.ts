@@ -65,6 +65,8 @@ export const ADMIN_HELP: Readonly<Record<string, string>> = {
   [a.uploadQuotas]: "yukleme-kotalari",
   [a.audit]: "islem-kayitlari",
   [a.systemStatus]: "sistem-durumu",
+  [a.backups]: "yedekler",
+  [a.backupDownload]: "yedekler",
   // Hesabım.
   [a.password]: "sifre",
   [a.twoFactor]: "iki-adimli-dogrulama",

@@ -71,6 +71,10 @@ export const adminPaths = {
   setup: `${ADMIN_ROOT}/kurulum`,
   /** Sistem durumu: whether the installation is sound (version, database, disk, mail, HTTPS and proxy, page cache, workers). */
   systemStatus: `${ADMIN_ROOT}/sistem`,
+  /** Yedekler (issue 40): the backups, "Şimdi yedekle" (Sahip), the restore's command. */
+  backups: `${ADMIN_ROOT}/yedekler`,
+  /** A backup's file (POST, Sahip, after the password and the code again); a refusal goes back to Yedekler. */
+  backupDownload: `${ADMIN_ROOT}/yedekler/indir`,
   /** İstatistikler: visitors and views over a range (?gun=7|30|90|365, or ?baslangic=&bitis=). */
   statistics: `${ADMIN_ROOT}/istatistikler`,
   /** İstatistikler's daily rows over the same range as CSV. */

@@ -139,6 +139,8 @@ export const FEATURE_CALLS: Record<string, string[]> = {
   // E-posta ayarları seal the SMTP password with the accounts' secret box (ADR 049).
   "app/.server/mail-settings/": ["app/.server/accounts/"],
   "app/.server/media/": ["app/.server/accounts/"],
+  // Yedekler's download asks the Sahip's password and code again (accounts/reauthenticate.ts).
+  "app/.server/backups/": ["app/.server/accounts/"],
   "app/.server/firm/": ["app/.server/media/"],
   "app/.server/newsletter/": ["app/.server/accounts/", "app/.server/content/"],
   "app/.server/content/": ["app/.server/accounts/", "app/.server/firm/", "app/.server/media/"],

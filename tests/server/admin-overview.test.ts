@@ -328,6 +328,7 @@ describe("the side menu", () => {
           "Yükleme kotaları → /adminpanel/yukleme-kotalari",
           "İşlem kayıtları → /adminpanel/kayitlar",
           "Sistem durumu → /adminpanel/sistem",
+          "Yedekler → /adminpanel/yedekler",
         ],
       ],
       [

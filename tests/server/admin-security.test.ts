@@ -163,6 +163,9 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/kurulum",
     // Sistem durumu (issue 39).
     "/adminpanel/sistem",
+    // Yedekler and a backup's download (issue 40; the download is a POST, a GET goes back to the list).
+    "/adminpanel/yedekler",
+    "/adminpanel/yedekler/indir",
     // İstatistikler and its CSV (issue 26).
     "/adminpanel/istatistikler",
     "/adminpanel/istatistikler/csv",

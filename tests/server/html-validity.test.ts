@@ -149,6 +149,9 @@ const adminScreens = () => [
   adminPaths.setup,
   // Sistem durumu (issue 39).
   adminPaths.systemStatus,
+  // Yedekler (issue 40): the list (no backup yet: the red box), and a refused download's message beside its field.
+  adminPaths.backups,
+  `${adminPaths.backups}?indirme-hatasi=sifre`,
   // İstatistikler (issue 26): with counted days and lists, a year, and a refused range with its message.
   adminPaths.statistics,
   `${adminPaths.statistics}?gun=365`,

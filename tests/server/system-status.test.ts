@@ -195,7 +195,10 @@ describe("on a server without SMTP_URL and TRUST_PROXY (the test servers' defaul
     }
     const overview = await suite.get(adminPaths.root);
     expect(redLine(overview)).toBe("");
-    expect(overview.doc.querySelectorAll('[role="alert"]')).toHaveLength(0);
+    // The backups' own box (a fresh server has no backup yet: tests/server/backups-admin.test.ts) aside.
+    expect(
+      overview.doc.querySelectorAll('[role="alert"]').filter((alert) => !alert.classList.contains("overview-backup-error")),
+    ).toHaveLength(0);
   });
 });
 

@@ -3,11 +3,12 @@
  * (counted by the database, never by reading rows), read on every request
  * (the admin is never cached).
  */
+import { backupHealth } from "#app/.server/backups/health.ts";
 import { authorEntries, type ReviewItem, readyForReview } from "#app/.server/content/review.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { setupStepsLeft } from "#app/.server/firm/setup.ts";
 import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
-import { systemStatus } from "#app/.server/overview/system-status.ts";
+import { BACKUPS_CHECK, systemStatus } from "#app/.server/overview/system-status.ts";
 import { countUnpublished } from "#app/.server/repositories/entry-pages.ts";
 import { countUnreadMessages } from "#app/.server/repositories/messages.ts";
 import { countDraftIssues } from "#app/.server/repositories/newsletter-issues.ts";
@@ -43,8 +44,10 @@ export interface RoleOverview {
   manager?: Pick<AdminOverview, "awaitingCheck" | "mail" | "newSubscribers" | "setupLeft"> & {
     /** What the calculators and the vergi takvimi lack now or from their next period (tax/figure-gaps.ts). */
     figureGaps: FigureGap[];
-    /** Sistem durumu's checks that are errors (the red line). */
+    /** Sistem durumu's checks that are errors (the red line), but the backups'. */
     systemErrors: StatusCheck[];
+    /** What is wrong with the backups (backups/health.ts), one sentence each: a red line of its own. */
+    backupProblems: string[];
   };
   deadlines: DeadlineView[];
 }
@@ -63,11 +66,12 @@ export async function roleOverview(admin: { id: string; role: Role }, now = new 
     manager ? systemStatus(now.getTime()) : undefined,
   ]);
   const { unreadMessages, unpublished, newsletterDrafts, awaitingCheck, mail, newSubscribers, setupLeft, deadlines } = all;
-  const systemErrors = status ? checksAt(status, "error") : [];
+  const systemErrors = status ? checksAt(status, "error").filter((check) => check.key !== BACKUPS_CHECK) : [];
+  const backupProblems = manager ? (await backupHealth(now)).problems : [];
   return {
     ready,
     office: { unreadMessages, unpublished, newsletterDrafts },
-    ...(manager ? { manager: { awaitingCheck, figureGaps, mail, newSubscribers, setupLeft, systemErrors } } : {}),
+    ...(manager ? { manager: { awaitingCheck, figureGaps, mail, newSubscribers, setupLeft, systemErrors, backupProblems } } : {}),
     deadlines,
   };
 }

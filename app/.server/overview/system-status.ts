@@ -11,6 +11,7 @@
  */
 import { readFileSync, statfsSync } from "node:fs";
 import { dirname, resolve } from "node:path";
+import { backupHealth, lastVerifiedText } from "#app/.server/backups/health.ts";
 import { config } from "#app/.server/config.ts";
 import { databaseFacts } from "#app/.server/db/facts.ts";
 import { getDb } from "#app/.server/db/index.ts";
@@ -319,8 +320,38 @@ function workerChecks(now: number): StatusCheck[] {
   });
 }
 
+/** Sistem durumu's key of the backups' row; Genel bakış draws its red line apart, with its sentences (overview.ts). */
+export const BACKUPS_CHECK = "backups";
+
+/** The backups' health (backups/health.ts): an error when the last verified backup is missing or older than 26 hours, or the last off-site copy failed. */
+async function backupsCheck(now: number): Promise<StatusCheck> {
+  const health = await backupHealth(new Date(now));
+  const label = "Yedekler";
+  const offsite = !health.offsiteConfigured
+    ? "Uzak kopya ayarlı değil (RESTIC_REPOSITORY yok): yedekler yalnızca bu makinede."
+    : health.latestOffsite?.status === "copied"
+      ? `Son uzak kopya: ${formatTurkishDateTime(health.latestOffsite.at)}.`
+      : health.latestOffsite
+        ? ""
+        : "Uzak kopya ayarlı; henüz kopya alınmadı.";
+  if (health.red) {
+    const fix = [
+      health.stale &&
+        "Yönetim → Yedekler ekranında “Şimdi yedekle” düğmesine basın; yedek alınamazsa ekranın gösterdiği nedeni giderin ve günlükte (journalctl) yedeğin hatasını okuyun.",
+      health.latestOffsite?.status === "failed" &&
+        "Uzak depoya ulaşılabildiğini ve ortam dosyasındaki RESTIC_ ayarlarını denetleyin; sonraki yedekte kopya yeniden denenir.",
+      health.lastCheck?.ok === false &&
+        "Denetimin bulduğu sorunu işletim kılavuzunun yedekler bölümüne göre giderin (docs/operator/database.md); denetim bir hafta sonra yeniden yapılır.",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    return { key: BACKUPS_CHECK, label, level: "error", text: [...health.problems, offsite].filter(Boolean).join(" "), fix };
+  }
+  return { key: BACKUPS_CHECK, label, level: "ok", text: `Son doğrulanmış yedek: ${lastVerifiedText(health)}. ${offsite}` };
+}
+
 export async function systemStatus(now = Date.now()): Promise<SystemStatus> {
-  const [database, mail] = await Promise.all([databaseChecks(), mailChecks(now)]);
-  const checks = [...runtimeChecks(), ...database, ...mail, ...proxyChecks(), pageCacheCheck(), ...workerChecks(now)];
+  const [database, mail, backups] = await Promise.all([databaseChecks(), mailChecks(now), backupsCheck(now)]);
+  const checks = [...runtimeChecks(), ...database, ...mail, ...proxyChecks(), pageCacheCheck(), ...workerChecks(now), backups];
   return { checks, readAt: new Date(now).toISOString(), pid: process.pid };
 }

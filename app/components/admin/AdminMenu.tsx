@@ -79,6 +79,7 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
       { to: adminPaths.uploadQuotas, label: "Yükleme kotaları" },
       { to: adminPaths.audit, label: "İşlem kayıtları" },
       { to: adminPaths.systemStatus, label: "Sistem durumu" },
+      { to: adminPaths.backups, label: "Yedekler" },
     ],
   },
   { id: "hesabim", label: "Hesabım", items: ACCOUNT_SCREENS.map((screen) => ({ to: screen.to, label: screen.label })) },

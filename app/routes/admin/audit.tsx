@@ -74,6 +74,8 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "upload-quota": "Yükleme kotası",
   "mail-settings": "E-posta ayarları kaydedildi",
   "mail-test": "Deneme e-postası",
+  backup: "Elle yedek alma (Şimdi yedekle)",
+  "backup-download": "Yedek dosyasının indirilmesi",
 };
 
 /** What a save on E-posta ayarları did to the password (its details never hold the password itself). */

@@ -78,6 +78,16 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           <Link to={adminPaths.systemStatus}>Sistem durumunu açın</Link>
         </Alert>
       )}
+      {manager && manager.backupProblems.length > 0 && (
+        <div className="admin-alert admin-alert-error overview-backup-error" role="alert">
+          {manager.backupProblems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+          <p>
+            <Link to={adminPaths.backups}>Yedekleri açın</Link>
+          </p>
+        </div>
+      )}
       {manager && manager.setupLeft > 0 && (
         <aside className="overview-setup" aria-labelledby="genel-kurulum">
           <h2 id="genel-kurulum">Kurulum: {n(manager.setupLeft)} adım kaldı</h2>

@@ -73,7 +73,10 @@ export type AuditAction =
   | "upload-quota"
   // E-posta ayarları (issue 39, ADR 049): details {from, to, password: changed|kept|removed|none}, never the password; the test e-mail's {to, ok}.
   | "mail-settings"
-  | "mail-test";
+  | "mail-test"
+  // Yedekler (issue 40): "Şimdi yedekle" with details {ok, sizeBytes | problem}; a backup's download (entry_id: its file name).
+  | "backup"
+  | "backup-download";
 
 export interface AuditLogTable {
   id: string;
