@@ -420,13 +420,18 @@ describe("off-site copies over SFTP to 127.0.0.1", () => {
     if (sftpDir) rmSync(sftpDir, { recursive: true, force: true });
   });
 
-  it("makes the repository, copies, checks and restores a backup byte for byte", { timeout: 60_000 }, async () => {
+  it("makes the repository, copies, prunes, checks and restores a backup byte for byte", { timeout: 90_000 }, async () => {
     expect(await initOffsite(sftpSettings()), sshd.log()).toBe("created");
     const content = pseudoRandom(1024 * 1024, 7);
+    // An earlier backup of the same Istanbul day: the daily rule keeps only the newest.
+    const earlier = writeBackup(join(dir, "sftp-backups"), "2026-11-28T22:30:00Z", pseudoRandom(64 * 1024, 8));
+    const { snapshot: displaced } = await copyOffsite(earlier, sftpSettings());
     const file = writeBackup(join(dir, "sftp-backups"), "2026-11-29T00:30:00Z", content);
     const { snapshot } = await copyOffsite(file, sftpSettings());
     // The repository is on the SFTP side, written by the SFTP user.
     expect(existsSync(join(sshd.sftpRoot, "repo", "config"))).toBe(true);
+    expect((await listOffsite(sftpSettings())).map((s) => s.id).sort()).toEqual([displaced, snapshot].sort());
+    await pruneOffsite({ daily: 7, weekly: 4, monthly: 12 }, sftpSettings());
     await checkOffsite(sftpSettings(), "100%");
     expect((await listOffsite(sftpSettings())).map((s) => s.id)).toEqual([snapshot]);
     const target = join(dir, "sftp-restored");
