@@ -237,20 +237,31 @@ wait_until_serving() {
 # --- Backups ----------------------------------------------------------------------------------
 
 # Backs up the site's database into the data folder's backups/ while the site runs: the file in
-# BACKUP_FILE; on failure, why in BACKUP_PROBLEM. SQLite: the release's scripts/db-backup.ts
-# (SQLite's online backup, checked); PostgreSQL: pg_dump in custom format, as the site's user.
-# `release` is the one whose schema the database has (the running one).
+# BACKUP_FILE; on failure, why in BACKUP_PROBLEM. `release` is the one whose schema the database
+# has (the running one); `trigger` is what the manifest records (upgrade, manual; ADR 052).
+# A release with the site's own backups (app/.server/backups/take.ts) takes it with its
+# scripts/db-backup.ts, as the service's user with the site's environment, on SQLite and on
+# PostgreSQL alike: copied at one snapshot, verified, with its manifest beside it, so it counts
+# as the daily ones do. An older release (deploy/upgrade.sh from a release before ADR 052):
+# its scripts/db-backup.ts on SQLite, pg_dump in custom format on PostgreSQL (which that
+# release's db-backup.ts refuses); such a copy has no manifest and is listed as unverified.
 backup_database() {
-  local release=$1 database_url output file
+  local release=$1 trigger=${2:-manual} database_url output file
   database_url=$(env_value DATABASE_URL)
   BACKUP_FILE=""
   BACKUP_PROBLEM=""
-  if [[ $database_url == file:* ]]; then
-    output=$(run_in_release "$release" scripts/db-backup.ts 2>&1) || {
+  if [ -f "$RELEASES_DIR/$release/app/.server/backups/take.ts" ] || [[ $database_url == file:* ]]; then
+    local arguments=()
+    [ ! -f "$RELEASES_DIR/$release/app/.server/backups/take.ts" ] || arguments=(--trigger="$trigger")
+    output=$(run_in_release "$release" scripts/db-backup.ts "${arguments[@]}" 2>&1) || {
       BACKUP_PROBLEM=$(tail -n 3 <<<"$output" | paste -sd ' ')
       return 1
     }
     file=$(sed -n 's/^Backup written: //p' <<<"$output")
+    [ -n "$file" ] || {
+      BACKUP_PROBLEM="scripts/db-backup.ts yedeğin yerini söylemedi: $(tail -n 3 <<<"$output" | paste -sd ' ')"
+      return 1
+    }
     BACKUP_FILE=$(cd "$RELEASES_DIR/$release" && readlink -f "$file")
   else
     as_service_user mkdir -p "$DATA_DIR/backups"
@@ -261,5 +272,17 @@ backup_database() {
       return 1
     }
     BACKUP_FILE=$file
+  fi
+}
+
+# How a backup file was checked, from its manifest beside it (ADR 052), for deploy/status and
+# deploy/backup: "doğrulandı (…)", or "doğrulanmamış" for a file without one (made before ADR 052).
+backup_verification() {
+  local manifest="$1.json" how
+  if [ -f "$manifest" ] && grep -q '"verified": true' "$manifest"; then
+    how=$(sed -n 's/^ *"verification": "\([a-z-]*\)".*/\1/p' "$manifest" | head -n 1)
+    printf 'doğrulandı%s\n' "${how:+ ($how)}"
+  else
+    printf 'doğrulanmamış (yanında .json bildirimi yok)\n'
   fi
 }
