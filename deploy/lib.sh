@@ -42,6 +42,8 @@ set_layout() {
 }
 set_layout
 
+DEPLOY_DIR=$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")
+
 now_utc() { date -u +%Y-%m-%dT%H:%M:%SZ; }
 log_event() { printf '%s %s\n' "$(now_utc)" "$*" >>"$DEPLOY_LOG"; }
 
@@ -128,13 +130,16 @@ as_service_user() {
   fi
 }
 
-# Runs a Node script of a release with the site's environment, as the service's user.
+# Runs a Node script of a release with the site's environment, as the service's user. The
+# environment file is opened here (root) and handed over as descriptor 3: the user may read the
+# file (its own) but, on an installation from before /etc/ymm let it pass (0710), not reach it
+# by its path.
 run_in_release() {
   local release=$1
   shift
   local node
   node=$(node_bin)
-  (cd "$RELEASES_DIR/$release" && as_service_user "$node" --env-file="$ENV_FILE" "$@")
+  (cd "$RELEASES_DIR/$release" && as_service_user "$node" --env-file=/dev/fd/3 "$@" 3<"$ENV_FILE")
 }
 
 # A database URL fit to print: without its password.
@@ -147,6 +152,40 @@ database_kind() {
     postgres://* | postgresql://*) printf 'PostgreSQL (%s)\n' "$(redact_url "$1")" ;;
     *) printf 'bilinmiyor (%s)\n' "$(redact_url "$1")" ;;
   esac
+}
+
+# --- Off-site copies (restic, ADR 052) ---------------------------------------------------------
+
+# A local restic repository's folder (RESTIC_REPOSITORY=/path or local:/path); empty for
+# sftp:, s3:, rest: or none.
+offsite_local_folder() {
+  local repository
+  repository=$(env_value RESTIC_REPOSITORY)
+  repository=${repository#local:}
+  [[ $repository == /* ]] && printf '%s\n' "${repository%/}"
+  return 0
+}
+
+# The folders outside the data folder the site writes for its off-site copies, one a line: a
+# local repository and a RESTIC_CACHE_DIR elsewhere. The unit allows writing them
+# (ReadWritePaths); everything else but the data folder is read-only to the service.
+offsite_write_paths() {
+  local cache
+  cache=$(env_value RESTIC_CACHE_DIR)
+  {
+    offsite_local_folder
+    [[ $cache != /* ]] || printf '%s\n' "${cache%/}"
+  } | while read -r path; do
+    case $path/ in "$DATA_DIR"/*) ;; *) printf '%s\n' "$path" ;; esac
+  done
+}
+
+# The site's systemd unit as deploy/systemd-unit.sh writes it for this installation's
+# environment (install.sh writes it; deploy/offsite-init rewrites it for a new repository).
+unit_text() {
+  local paths
+  mapfile -t paths < <(offsite_write_paths)
+  "$DEPLOY_DIR/systemd-unit.sh" "$1" "$APP_DIR" "$DATA_DIR" "$ENV_FILE" "$SERVICE_USER" "${paths[@]}"
 }
 
 # --- Starting and stopping: systemd, or (--no-systemd) a process of our own -------------------
