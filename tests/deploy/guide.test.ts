@@ -238,7 +238,11 @@ afterAll(async () => {
 });
 
 describe("the operator's guide (docs/operator/yayina-alma.md), followed on a scratch root", () => {
-  it("runs every command in order, through to a signed-in admin over HTTPS, an upgrade and its status, with the outputs it shows", async () => {
+  // Two builds, a move to PostgreSQL and the off-site repository: over the deploy config's two
+  // minutes on a loaded two-core machine.
+  it("runs every command in order, through to a signed-in admin over HTTPS, an upgrade and its status, with the outputs it shows", {
+    timeout: 600_000,
+  }, async () => {
     const steps = guideSteps(readFileSync(GUIDE, "utf8"));
     expect(steps.length).toBeGreaterThanOrEqual(6);
     const sources: Record<string, string> = { "/root/ymm-site": root, "/root/ymm-site-yeni": newSource };
