@@ -278,6 +278,7 @@ describe("deploy/offsite-init on a scratch root: off-site copies to a local rest
 
   it("makes the password file, the repository as the site's user and a unit that may write it; a second run and install.sh change nothing", () => {
     mkdirSync(disk(), { recursive: true }); // the backup disk, mounted
+    const pidBefore = readFileSync(join(scratch.app, "run/site.pid"), "utf8");
     const started = Date.now();
     const made = scratch.run("offsite-init", []);
     console.log(`offsite-init on a scratch root: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -286,6 +287,9 @@ describe("deploy/offsite-init on a scratch root: off-site copies to a local rest
     expect(made.stdout).toContain(`Depo parolası üretildi: ${passwordFile()}.`);
     expect(made.stdout).toContain(`Made the restic repository ${repository()}`);
     expect(made.stdout).toContain("Site dışı kopyalar açık");
+    // The site restarted to read the settings, and serves.
+    expect(readFileSync(join(scratch.app, "run/site.pid"), "utf8")).not.toBe(pidBefore);
+    expect(spawnSync("curl", ["-fsS", `http://127.0.0.1:${SITE_PORT}/healthz`], { encoding: "utf8" }).status).toBe(0);
     expect(modeOf(passwordFile())).toBe("600");
     expect(readFileSync(passwordFile(), "utf8").trim()).toMatch(/^[A-Za-z0-9+/]{43}=$/);
     expect(modeOf(repository())).toBe("700");
