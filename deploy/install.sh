@@ -107,7 +107,8 @@ fi
 if [ -z "$ROOT" ]; then
   export DEBIAN_FRONTEND=noninteractive
   missing=()
-  for package in caddy curl ca-certificates; do dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package"); done
+  # restic: the off-site copies of the backups (ADR 052), used once RESTIC_REPOSITORY is set.
+  for package in caddy curl ca-certificates restic; do dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package"); done
   # The service sees only the system's Node (/usr/bin: ProtectHome hides a Node in a home folder).
   needs_node=0
   [ -x "$APP_DIR/node/bin/node" ] || [ "$(node_major /usr/bin/node)" -ge 24 ] || needs_node=1
@@ -158,10 +159,13 @@ ensure_dir() {
 ensure_dir "$APP_DIR" 0755
 ensure_dir "$RELEASES_DIR" 0755
 ensure_dir "$DATA_DIR" 0700
-ensure_dir "$ETC_DIR" 0700
+# The service's user may pass through (the environment file and a restic password file in it are
+# its own, read by `node --env-file` and restic as that user), not list it.
+ensure_dir "$ETC_DIR" 0710
 ensure_dir "$(dirname "$UNIT_FILE")" 0755
 ensure_dir "$(dirname "$CADDYFILE")" 0755
 [ -n "$ROOT" ] || chown "$SERVICE_USER:$SERVICE_USER" "$DATA_DIR"
+[ -n "$ROOT" ] || chgrp "$SERVICE_USER" "$ETC_DIR"
 
 # The environment: the keys below are set, every other line (SMTP_URL, …) is kept; the
 # generated key stays the same on later runs.
@@ -195,13 +199,35 @@ environment() {
     printf '# The site'"'"'s environment (deploy/install.sh). Lines below are kept by later runs; the\n'
     printf '# installer sets the keys it writes. Read by systemd (EnvironmentFile) and node --env-file.\n'
   fi
+  # The off-site copies' settings, commented out, once (a file from before them gets them too).
+  grep -q 'RESTIC_REPOSITORY' "$ENV_FILE" 2>/dev/null || offsite_template
   for key in "${order[@]}"; do printf '%s=%s\n' "$key" "${settings[$key]}"; done
+}
+offsite_template() {
+  cat <<OFFSITE
+# Yedeklerin site dışı kopyası (restic; isteğe bağlı, önerilir): her yedek şifrelenmiş olarak başka
+# bir diske, bir SFTP sunucusuna ya da S3 uyumlu bir depoya da kopyalanır. Açmak için: aşağıdaki
+# satırların başındaki "# " işaretini kaldırın, adresi yazın, sonra bir kez: sudo $DEPLOY_DIR/offsite-init
+# (depoyu sitenin kullanıcısıyla oluşturur; parola dosyası yoksa üretir, bir kopyasını sunucu
+# dışında saklayın: parolasız kopyalar okunamaz). Ayrıntı: docs/operator/configuration.md.
+# Off-site copies of every backup (restic; optional, recommended): uncomment, set the address,
+# then once: sudo deploy/offsite-init (makes the repository as the site's user, and the password
+# file when missing: keep a copy of it off this server). A folder: /mnt/yedek/ymm (another disk);
+# sftp:user@host:/path (with the two OFFSITE_SSH_* files); s3:https://host/bucket/path (AWS_*).
+# RESTIC_REPOSITORY=$ROOT/mnt/yedek/ymm
+# RESTIC_PASSWORD_FILE=$ETC_DIR/restic-password
+# OFFSITE_SSH_KEY_FILE=$DATA_DIR/offsite_ed25519
+# OFFSITE_SSH_KNOWN_HOSTS_FILE=$DATA_DIR/offsite_known_hosts
+# AWS_ACCESS_KEY_ID=
+# AWS_SECRET_ACCESS_KEY=
+OFFSITE
 }
 # (Process substitution, not a pipe: write_file must run in this shell to record what changed.)
 write_file "$ENV_FILE" 0600 < <(environment)
 [ -n "$ROOT" ] || chown "$SERVICE_USER:$SERVICE_USER" "$ENV_FILE"
 
-write_file "$UNIT_FILE" 0644 < <("$(dirname "$(readlink -f "$0")")/systemd-unit.sh" "$NODE" "$APP_DIR" "$DATA_DIR" "$ENV_FILE" "$SERVICE_USER")
+# (After the environment: a local restic repository there is a folder the unit lets the site write.)
+write_file "$UNIT_FILE" 0644 < <(unit_text "$NODE")
 
 # A Caddyfile we did not write is kept beside ours.
 if [ -f "$CADDYFILE" ] && ! grep -q '^# deploy/install.sh' "$CADDYFILE"; then

@@ -42,6 +42,8 @@ set_layout() {
 }
 set_layout
 
+DEPLOY_DIR=$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")
+
 now_utc() { date -u +%Y-%m-%dT%H:%M:%SZ; }
 log_event() { printf '%s %s\n' "$(now_utc)" "$*" >>"$DEPLOY_LOG"; }
 
@@ -128,13 +130,16 @@ as_service_user() {
   fi
 }
 
-# Runs a Node script of a release with the site's environment, as the service's user.
+# Runs a Node script of a release with the site's environment, as the service's user. The
+# environment file is opened here (root) and handed over as descriptor 3: the user may read the
+# file (its own) but, on an installation from before /etc/ymm let it pass (0710), not reach it
+# by its path.
 run_in_release() {
   local release=$1
   shift
   local node
   node=$(node_bin)
-  (cd "$RELEASES_DIR/$release" && as_service_user "$node" --env-file="$ENV_FILE" "$@")
+  (cd "$RELEASES_DIR/$release" && as_service_user "$node" --env-file=/dev/fd/3 "$@" 3<"$ENV_FILE")
 }
 
 # A database URL fit to print: without its password.
@@ -147,6 +152,40 @@ database_kind() {
     postgres://* | postgresql://*) printf 'PostgreSQL (%s)\n' "$(redact_url "$1")" ;;
     *) printf 'bilinmiyor (%s)\n' "$(redact_url "$1")" ;;
   esac
+}
+
+# --- Off-site copies (restic, ADR 052) ---------------------------------------------------------
+
+# A local restic repository's folder (RESTIC_REPOSITORY=/path or local:/path); empty for
+# sftp:, s3:, rest: or none.
+offsite_local_folder() {
+  local repository
+  repository=$(env_value RESTIC_REPOSITORY)
+  repository=${repository#local:}
+  [[ $repository == /* ]] && printf '%s\n' "${repository%/}"
+  return 0
+}
+
+# The folders outside the data folder the site writes for its off-site copies, one a line: a
+# local repository and a RESTIC_CACHE_DIR elsewhere. The unit allows writing them
+# (ReadWritePaths); everything else but the data folder is read-only to the service.
+offsite_write_paths() {
+  local cache
+  cache=$(env_value RESTIC_CACHE_DIR)
+  {
+    offsite_local_folder
+    [[ $cache != /* ]] || printf '%s\n' "${cache%/}"
+  } | while read -r path; do
+    case $path/ in "$DATA_DIR"/*) ;; *) printf '%s\n' "$path" ;; esac
+  done
+}
+
+# The site's systemd unit as deploy/systemd-unit.sh writes it for this installation's
+# environment (install.sh writes it; deploy/offsite-init rewrites it for a new repository).
+unit_text() {
+  local paths
+  mapfile -t paths < <(offsite_write_paths)
+  "$DEPLOY_DIR/systemd-unit.sh" "$1" "$APP_DIR" "$DATA_DIR" "$ENV_FILE" "$SERVICE_USER" "${paths[@]}"
 }
 
 # --- Starting and stopping: systemd, or (--no-systemd) a process of our own -------------------
@@ -237,20 +276,31 @@ wait_until_serving() {
 # --- Backups ----------------------------------------------------------------------------------
 
 # Backs up the site's database into the data folder's backups/ while the site runs: the file in
-# BACKUP_FILE; on failure, why in BACKUP_PROBLEM. SQLite: the release's scripts/db-backup.ts
-# (SQLite's online backup, checked); PostgreSQL: pg_dump in custom format, as the site's user.
-# `release` is the one whose schema the database has (the running one).
+# BACKUP_FILE; on failure, why in BACKUP_PROBLEM. `release` is the one whose schema the database
+# has (the running one); `trigger` is what the manifest records (upgrade, manual; ADR 052).
+# A release with the site's own backups (app/.server/backups/take.ts) takes it with its
+# scripts/db-backup.ts, as the service's user with the site's environment, on SQLite and on
+# PostgreSQL alike: copied at one snapshot, verified, with its manifest beside it, so it counts
+# as the daily ones do. An older release (deploy/upgrade.sh from a release before ADR 052):
+# its scripts/db-backup.ts on SQLite, pg_dump in custom format on PostgreSQL (which that
+# release's db-backup.ts refuses); such a copy has no manifest and is listed as unverified.
 backup_database() {
-  local release=$1 database_url output file
+  local release=$1 trigger=${2:-manual} database_url output file
   database_url=$(env_value DATABASE_URL)
   BACKUP_FILE=""
   BACKUP_PROBLEM=""
-  if [[ $database_url == file:* ]]; then
-    output=$(run_in_release "$release" scripts/db-backup.ts 2>&1) || {
+  if [ -f "$RELEASES_DIR/$release/app/.server/backups/take.ts" ] || [[ $database_url == file:* ]]; then
+    local arguments=()
+    [ ! -f "$RELEASES_DIR/$release/app/.server/backups/take.ts" ] || arguments=(--trigger="$trigger")
+    output=$(run_in_release "$release" scripts/db-backup.ts "${arguments[@]}" 2>&1) || {
       BACKUP_PROBLEM=$(tail -n 3 <<<"$output" | paste -sd ' ')
       return 1
     }
     file=$(sed -n 's/^Backup written: //p' <<<"$output")
+    [ -n "$file" ] || {
+      BACKUP_PROBLEM="scripts/db-backup.ts yedeğin yerini söylemedi: $(tail -n 3 <<<"$output" | paste -sd ' ')"
+      return 1
+    }
     BACKUP_FILE=$(cd "$RELEASES_DIR/$release" && readlink -f "$file")
   else
     as_service_user mkdir -p "$DATA_DIR/backups"
@@ -261,5 +311,17 @@ backup_database() {
       return 1
     }
     BACKUP_FILE=$file
+  fi
+}
+
+# How a backup file was checked, from its manifest beside it (ADR 052), for deploy/status and
+# deploy/backup: "doğrulandı (…)", or "doğrulanmamış" for a file without one (made before ADR 052).
+backup_verification() {
+  local manifest="$1.json" how
+  if [ -f "$manifest" ] && grep -q '"verified": true' "$manifest"; then
+    how=$(sed -n 's/^ *"verification": "\([a-z-]*\)".*/\1/p' "$manifest" | head -n 1)
+    printf 'doğrulandı%s\n' "${how:+ ($how)}"
+  else
+    printf 'doğrulanmamış (yanında .json bildirimi yok)\n'
   fi
 }

@@ -1,12 +1,24 @@
 #!/usr/bin/env bash
-# deploy/systemd-unit.sh NODE APP_DIR DATA_DIR ENV_FILE USER: prints the site's systemd unit
+# deploy/systemd-unit.sh NODE APP_DIR DATA_DIR ENV_FILE USER [PATH…]: prints the site's systemd unit
 # (deploy/install.sh writes it to /etc/systemd/system/ymm.service). The sandbox is as tight
 # as the site allows: `systemd-analyze security` rates it "OK" (tests/deploy/install.test.ts
 # holds it at ≤ 2.0). What the site needs and is therefore allowed: network sockets (it
 # serves on 127.0.0.1 and sends mail to any SMTP server), writes to its data folder only, and
 # memory that is both writable and executable (V8's JIT compiler), so no MemoryDenyWriteExecute.
+# Each PATH is a folder outside the data folder the site must write too: a local restic
+# repository for the off-site copies, or their RESTIC_CACHE_DIR (deploy/lib.sh's
+# offsite_write_paths reads them from the environment file).
 set -euo pipefail
 node=$1 app_dir=$2 data_dir=$3 env_file=$4 user=$5
+shift 5
+offsite_paths=""
+for path in "$@"; do
+  # "-": a folder that is missing (a disk not mounted) fails the copy, not the site's start.
+  offsite_paths+="ReadWritePaths=-$path"$'\n'
+done
+if [ -n "$offsite_paths" ]; then
+  offsite_paths="# The off-site copies' local restic repository (RESTIC_REPOSITORY) and cache."$'\n'"$offsite_paths"
+fi
 cat <<UNIT
 # deploy/install.sh writes this file; a later run replaces it. Settings of your own go in a
 # drop-in: systemctl edit ymm
@@ -33,7 +45,7 @@ TimeoutStopSec=15
 UMask=0077
 ProtectSystem=strict
 ReadWritePaths=$data_dir
-ProtectHome=yes
+${offsite_paths}ProtectHome=yes
 PrivateTmp=yes
 PrivateMounts=yes
 PrivateDevices=yes

@@ -56,13 +56,13 @@ site_stop
 # Interrupted (Ctrl-C, a closed terminal, kill) while the site is stopped and nothing changed
 # yet: the running release is started again.
 trap 'trap "" INT TERM HUP; site_start; log_event "upgrade $old -> $new interrupted: backup"; fail "Yükseltme kesildi; hiçbir şey değişmedi, site $old ile yeniden başlatıldı."' INT TERM HUP
-backup_database "$old" || {
+backup_database "$old" upgrade || {
   site_start
   log_event "upgrade $old -> $new failed: backup"
   fail "Yedek alınamadı, yükseltme yapılmadı; site $old ile yeniden başlatıldı. Ayrıntı: $BACKUP_PROBLEM"
 }
 backup=$BACKUP_FILE
-say "    Yedek: $backup"
+say "    Yedek: $backup, $(backup_verification "$backup")"
 
 # Any failure from here on: the backup back, `current` back, the old release started.
 roll_back() {

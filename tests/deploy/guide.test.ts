@@ -44,6 +44,7 @@ function scratchFlags(script: string): string[] {
     case "upgrade.sh":
     case "status":
     case "backup":
+    case "offsite-init":
       return [];
     default:
       throw new Error(`the guide runs deploy/${script}, which this test does not know`);
@@ -94,7 +95,7 @@ function toScratch(text: string): string {
     .replaceAll("www.firma.com.tr", DOMAIN)
     .replaceAll("bt@firma.com.tr", "bt@firma.test")
     .replaceAll("127.0.0.1:3000", `127.0.0.1:${SITE_PORT}`)
-    .replace(/(^|[\s(])\/(var\/lib\/ymm|opt\/ymm|etc\/ymm|etc\/caddy|etc\/systemd)/g, `$1${scratch.dir}/$2`);
+    .replace(/(^|[\s(=])\/(var\/lib\/ymm|opt\/ymm|etc\/ymm|etc\/caddy|etc\/systemd|mnt\/yedek)/g, `$1${scratch.dir}/$2`);
 }
 
 /** Each line of the guide's sample output is a line of the real output (`…`: anything). */
@@ -112,6 +113,24 @@ function expectOutput(output: string, sample: string[]) {
       `the guide's output line "${line}" is not in:\n${output}`,
     ).toBe(true);
   }
+}
+
+/**
+ * What the guide tells the reader to do before deploy/offsite-init: the lines it names, found
+ * commented out in the environment file, uncommented (its paths the scratch root's), and the
+ * backup disk it names mounted (a folder here).
+ */
+function turnOnOffsiteAsTheGuideSays(guide: string) {
+  const lines = [...guide.matchAll(/`(# RESTIC_[A-Z_]+=[^`]+)`/g)].map((match) => match[1] ?? "");
+  expect(lines).toHaveLength(2);
+  let environment = readFileSync(scratch.envFile, "utf8");
+  for (const line of lines) {
+    const commented = toScratch(line);
+    expect(environment, `the environment file has no line ${commented}`).toContain(`${commented}\n`);
+    environment = environment.replace(`${commented}\n`, `${commented.slice(2)}\n`);
+  }
+  writeFileSync(scratch.envFile, environment);
+  mkdirSync(toScratch(" /mnt/yedek").trim(), { recursive: true });
 }
 
 /** Runs deploy/<script> from a source folder, as `cd FOLDER && sudo deploy/SCRIPT …` does. */
@@ -219,7 +238,11 @@ afterAll(async () => {
 });
 
 describe("the operator's guide (docs/operator/yayina-alma.md), followed on a scratch root", () => {
-  it("runs every command in order, through to a signed-in admin over HTTPS, an upgrade and its status, with the outputs it shows", async () => {
+  // Two builds, a move to PostgreSQL and the off-site repository: over the deploy config's two
+  // minutes on a loaded two-core machine.
+  it("runs every command in order, through to a signed-in admin over HTTPS, an upgrade and its status, with the outputs it shows", {
+    timeout: 600_000,
+  }, async () => {
     const steps = guideSteps(readFileSync(GUIDE, "utf8"));
     expect(steps.length).toBeGreaterThanOrEqual(6);
     const sources: Record<string, string> = { "/root/ymm-site": root, "/root/ymm-site-yeni": newSource };
@@ -239,6 +262,7 @@ describe("the operator's guide (docs/operator/yayina-alma.md), followed on a scr
           cwd = folder;
         } else if (program.startsWith("deploy/")) {
           if (!cwd) throw new Error(`${where}: run before any cd`);
+          if (program === "deploy/offsite-init") turnOnOffsiteAsTheGuideSays(readFileSync(GUIDE, "utf8"));
           const result = runDeploy(cwd, program.slice("deploy/".length), words.map(toScratch));
           expect(result.status, `${where}\n${result.stdout}\n${result.stderr}`).toBe(0);
           expect(result.stderr).not.toContain("HATA");
@@ -285,7 +309,7 @@ describe("the operator's guide (docs/operator/yayina-alma.md), followed on a scr
     const table = guide.slice(guide.indexOf("## 8."));
     const messages = [...table.matchAll(/^\| `([^`]+)` +\|/gm)].map((match) => match[1] ?? "");
     expect(messages.length).toBeGreaterThanOrEqual(5);
-    const scripts = ["install.sh", "upgrade.sh", "lib.sh", "backup", "use-postgres"]
+    const scripts = ["install.sh", "upgrade.sh", "lib.sh", "backup", "use-postgres", "offsite-init"]
       .map((file) => readFileSync(join(root, "deploy", file), "utf8"))
       .join("\n");
     const tests = readdirSync(join(root, "tests/deploy"))

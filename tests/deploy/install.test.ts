@@ -8,7 +8,7 @@
  * limits through X-Forwarded-For.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,11 +84,22 @@ describe("deploy/install.sh on a scratch root", () => {
       ADMIN_EMAIL: EMAIL,
     });
     expect(Buffer.from(env.TWO_FACTOR_KEY ?? "", "base64")).toHaveLength(32);
+    // The off-site copies' settings are there to uncomment, explained in Turkish and English (ADR 052).
+    const text = readFileSync(scratch.envFile, "utf8");
+    expect(text).toContain("# Yedeklerin site dışı kopyası (restic; isteğe bağlı, önerilir)");
+    expect(text).toContain("# Off-site copies of every backup (restic; optional, recommended)");
+    expect(text).toContain(`# RESTIC_REPOSITORY=${scratch.dir}/mnt/yedek/ymm\n`);
+    expect(text).toContain(`# RESTIC_PASSWORD_FILE=${scratch.dir}/etc/ymm/restic-password\n`);
+    expect(env.RESTIC_REPOSITORY).toBeUndefined();
+    // The service's user may pass through /etc/ymm (its environment and restic password file), not list it.
+    expect(modeOf(join(scratch.dir, "etc/ymm"))).toBe("710");
   });
 
   it("writes a unit that systemd-analyze verifies and rates OK, at most 2.0", () => {
     const unit = readFileSync(scratch.unitFile, "utf8");
     expect(unit).toContain(`ReadWritePaths=${scratch.data}\n`);
+    // No off-site repository set: the data folder is the only one the site may write.
+    expect(unit.match(/^ReadWritePaths=/gm)).toHaveLength(1);
     expect(unit).not.toMatch(/MemoryDenyWriteExecute/); // V8 compiles code at run time
     const verify = spawnSync("systemd-analyze", ["verify", scratch.unitFile], { encoding: "utf8" });
     expect(verify.stderr).toBe("");
@@ -236,5 +247,79 @@ describe("Caddy in front of the installed site", () => {
     const first = [1, 2, 3, 4, 5, 6].map((n) => post("127.0.0.2", n));
     expect(first).toEqual([303, 303, 303, 303, 303, 429]);
     expect(post("127.0.0.3", 7)).toBe(303);
+  });
+});
+
+describe("deploy/offsite-init on a scratch root: off-site copies to a local restic repository", () => {
+  const disk = () => join(scratch.dir, "mnt/yedek");
+  const repository = () => join(disk(), "ymm");
+  const passwordFile = () => join(scratch.dir, "etc/ymm/restic-password");
+  /** The operator's edit: the two lines uncommented, the repository on the mounted disk. */
+  const turnOn = (folder: string) =>
+    writeFileSync(
+      scratch.envFile,
+      readFileSync(scratch.envFile, "utf8")
+        .replace(/^(# )?RESTIC_REPOSITORY=.*$/m, `RESTIC_REPOSITORY=${folder}`)
+        .replace(/^# RESTIC_PASSWORD_FILE=/m, "RESTIC_PASSWORD_FILE="),
+    );
+
+  it("refuses a repository on a disk that is not mounted, and an environment without one, changing nothing", () => {
+    const none = scratch.run("offsite-init", []);
+    expect(none.status).toBe(1);
+    expect(none.stderr).toContain("RESTIC_REPOSITORY yok");
+    turnOn(repository());
+    const unmounted = scratch.run("offsite-init", []);
+    expect(unmounted.status).toBe(1);
+    expect(unmounted.stderr).toContain(`HATA: ${disk()} klasörü yok: yedek diski takılı ve bağlı (mount) olmalı`);
+    expect(existsSync(disk())).toBe(false);
+    expect(existsSync(passwordFile())).toBe(false);
+    expect(readFileSync(scratch.unitFile, "utf8")).not.toContain(repository());
+  });
+
+  it("makes the password file, the repository as the site's user and a unit that may write it; a second run and install.sh change nothing", () => {
+    mkdirSync(disk(), { recursive: true }); // the backup disk, mounted
+    const pidBefore = readFileSync(join(scratch.app, "run/site.pid"), "utf8");
+    const started = Date.now();
+    const made = scratch.run("offsite-init", []);
+    console.log(`offsite-init on a scratch root: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(made.stderr).toBe("");
+    expect(made.status).toBe(0);
+    expect(made.stdout).toContain(`Depo parolası üretildi: ${passwordFile()}.`);
+    expect(made.stdout).toContain(`Made the restic repository ${repository()}`);
+    expect(made.stdout).toContain("Site dışı kopyalar açık");
+    // The site restarted to read the settings, and serves.
+    expect(readFileSync(join(scratch.app, "run/site.pid"), "utf8")).not.toBe(pidBefore);
+    expect(spawnSync("curl", ["-fsS", `http://127.0.0.1:${SITE_PORT}/healthz`], { encoding: "utf8" }).status).toBe(0);
+    expect(modeOf(passwordFile())).toBe("600");
+    expect(readFileSync(passwordFile(), "utf8").trim()).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(modeOf(repository())).toBe("700");
+    // A real restic repository, opened with that password.
+    const snapshots = spawnSync("restic", ["--no-cache", "--json", "snapshots"], {
+      encoding: "utf8",
+      env: { ...process.env, RESTIC_REPOSITORY: repository(), RESTIC_PASSWORD_FILE: passwordFile() },
+    });
+    expect(snapshots.stderr).toBe("");
+    expect(JSON.parse(snapshots.stdout)).toEqual([]);
+    // The hardened unit lets the site write there, and still verifies and rates OK.
+    const unit = readFileSync(scratch.unitFile, "utf8");
+    expect(unit).toContain(`ReadWritePaths=${scratch.data}\n`);
+    expect(unit).toContain(`ReadWritePaths=-${repository()}\n`);
+    expect(unit.match(/^ReadWritePaths=/gm)).toHaveLength(2);
+    expect(spawnSync("systemd-analyze", ["verify", scratch.unitFile], { encoding: "utf8" }).status).toBe(0);
+    const security = spawnSync("systemd-analyze", ["security", "--offline=yes", scratch.unitFile], { encoding: "utf8" });
+    expect(/Overall exposure level for ymm\.service: \d+\.\d (\w+)/.exec(security.stdout)?.[1]).toBe("OK");
+    expect(readFileSync(join(scratch.app, "deploy.log"), "utf8")).toMatch(/ offsite-init ok$/m);
+
+    // deploy.log gets a line for each run; the repository is restic's (its locks, its cache).
+    const skip = [scratch.data, join(scratch.app, "run"), join(scratch.dir, "caddy"), repository(), join(scratch.app, "deploy.log")];
+    const before = snapshot(scratch.dir, skip);
+    const again = scratch.run("offsite-init", []);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain("is there and opens with the password: nothing to do");
+    expect(again.stdout).not.toContain("Birim güncellendi");
+    const reinstall = scratch.run("install.sh", INSTALL_ARGS);
+    expect(reinstall.stderr).toBe("");
+    expect(reinstall.stdout).toContain("Değişiklik yok");
+    expect(snapshot(scratch.dir, skip)).toEqual(before);
   });
 });

@@ -4,10 +4,10 @@
  * switched, the site serving from PostgreSQL, deploy/status saying so, a later install.sh
  * keeping it); the refusals (a database that is not empty, a site already on PostgreSQL) and a
  * copy that fails, each leaving the site on SQLite, serving. Then deploy/upgrade.sh on
- * PostgreSQL: pg_dump before the migrations, and the old release's db:restore when the new
- * release fails.
+ * PostgreSQL: the site's own verified backup (db:backup, trigger "upgrade", with its manifest)
+ * before the migrations, and the old release's db:restore of it when the new release fails.
  */
-import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
@@ -234,7 +234,7 @@ describe("deploy/use-postgres", () => {
 });
 
 describe("deploy/upgrade.sh on PostgreSQL", () => {
-  it("backs up with pg_dump and upgrades to a changed source with the content kept", async () => {
+  it("backs up with the site’s own verified backup and upgrades to a changed source with the content kept", async () => {
     const before = await contentOf(target.url);
     const release = readlinkSync(join(scratch.app, "current"));
     const source = copyOfTree(join(scratch.dir, "src-changed"));
@@ -246,7 +246,18 @@ describe("deploy/upgrade.sh on PostgreSQL", () => {
     console.log(`Upgrade on PostgreSQL: ${((Date.now() - started) / 1000).toFixed(1)} s (build included)`);
     expect(upgrade.stderr).not.toContain("HATA");
     expect(upgrade.status).toBe(0);
-    expect(upgrade.stdout).toMatch(/Yedek: \S+\/var\/lib\/ymm\/backups\/site-\d{8}T\d{6}Z\.dump/);
+    const backup = /Yedek: (\S+\/var\/lib\/ymm\/backups\/site-\d{8}T\d{6}Z\.dump), doğrulandı \(postgres-restore\)/.exec(
+      upgrade.stdout,
+    )?.[1];
+    expect(backup, upgrade.stdout).toBeDefined();
+    // The site's own backup (ADR 052), not a bare pg_dump: verified by a scratch restore (the
+    // test's user may CREATE DATABASE), its manifest beside it, 0600, counted as the upgrade's.
+    const manifest = JSON.parse(readFileSync(`${backup}.json`, "utf8"));
+    expect(manifest).toMatchObject({ kind: "postgres", trigger: "upgrade", verified: true, verification: "postgres-restore" });
+    expect(manifest.sizeBytes).toBe(statSync(backup!).size);
+    expect(manifest.tables.messages).toBeGreaterThan(0);
+    expect(modeOf(backup!)).toBe("600");
+    expect(modeOf(`${backup}.json`)).toBe("600");
 
     const current = readlinkSync(join(scratch.app, "current"));
     expect(current).not.toBe(release);
@@ -254,7 +265,8 @@ describe("deploy/upgrade.sh on PostgreSQL", () => {
     expect(await contentOf(target.url)).toEqual(before);
     expect(await answers("/")).toBe(200);
     const status = scratch.run("status", []);
-    expect(status.stdout).toMatch(/Son yedek: +\S+\/var\/lib\/ymm\/backups\/site-\d{8}T\d{6}Z\.dump/);
+    expect(status.stdout).toContain(`Son yedek:      ${backup}, `);
+    expect(status.stdout).toMatch(/Son yedek: .*, doğrulandı \(postgres-restore\)$/m);
   });
 
   it("rolls back with the old release's db:restore an upgrade whose migration ran but whose home page fails", async () => {

@@ -47,7 +47,7 @@ export interface Scratch {
   caddyfile: string;
   /** Runs deploy/<script> with the scratch root and test mode; never throws. */
   run(
-    script: "install.sh" | "upgrade.sh" | "use-postgres" | "status",
+    script: "install.sh" | "upgrade.sh" | "use-postgres" | "status" | "backup" | "offsite-init",
     args: string[],
     env?: Record<string, string>,
   ): SpawnSyncReturns<string>;

@@ -139,7 +139,9 @@ describe("deploy/upgrade.sh", () => {
     expect(status.stdout).toMatch(
       new RegExp(`Son yükseltme: +\\S+ upgrade ${previousRelease.replace("releases/", "")} -> ${current.replace("releases/", "")} ok`),
     );
-    expect(status.stdout).toMatch(/Son yedek: +\S+\/backups\/site-\d{8}T\d{6}Z\.db/);
+    // The release upgraded from predates the site's own backups (ADR 052): its db-backup.ts
+    // wrote a checked copy without a manifest, which status calls unverified.
+    expect(status.stdout).toMatch(/Son yedek: +\S+\/backups\/site-\d{8}T\d{6}Z\.db, \S+, doğrulanmamış/);
   });
 
   it("rolls back an upgrade whose migration fails: the release before it serves, the database as it was", async () => {
@@ -172,6 +174,11 @@ describe("deploy/upgrade.sh", () => {
     expect(upgrade.status).toBe(1);
     expect(upgrade.stderr).toContain("yeni sürüm başlamadı: ana sayfa oluşturulamadı (HTTP 500)");
     expect(upgrade.stderr).toContain("Veritabanı yedekten geri yüklendi");
+    // A release with the site's own backups takes the upgrade's backup with them: verified, its
+    // manifest beside it saying what took it (ADR 052); the roll-back restored that file.
+    const backup = /Yedek: (\S+\/backups\/site-\d{8}T\d{6}Z\.db), doğrulandı \(sqlite-integrity\)/.exec(upgrade.stdout)?.[1];
+    expect(backup, upgrade.stdout).toBeDefined();
+    expect(JSON.parse(readFileSync(`${backup}.json`, "utf8"))).toMatchObject({ kind: "sqlite", trigger: "upgrade", verified: true });
 
     expect(readlinkSync(join(scratch.app, "current"))).toBe(release);
     expect(servingRelease(scratch)).toBe(join(scratch.app, release));

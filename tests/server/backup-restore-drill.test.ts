@@ -1,6 +1,6 @@
 /**
- * The restore drill (issue 40): a site in which every table has rows is backed up (today's
- * `npm run db:backup` on SQLite, `pg_dump --format=custom` on PostgreSQL), its every public
+ * The restore drill (issue 40): a site in which every table has rows is backed up the way the
+ * site backs itself up (`npm run db:backup`: takeBackup, verified, with its manifest), its every public
  * URL crawled and kept; the database is wiped and `npm run db:restore` puts the backup back;
  * then every table (as the database lists them) compares row by row, and every URL answers
  * the same bytes (each crawl on a server started afresh with the page cache off). And a
@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterEach, describe, expect, it } from "vitest";
@@ -57,16 +57,21 @@ function script(name: string, args: string[], env: Record<string, string>) {
 /** The time db:restore reports for its own work ("… in 0.5 s."). */
 const ownTime = (stdout: string) => /in (\d+\.\d) s\./.exec(stdout)?.[0] ?? "?";
 
-/** A backup as the site takes one today (helper A's takeBackup replaces this). */
+/**
+ * A backup as the site takes one: `npm run db:backup`, which is takeBackup (ADR 052) — a copy
+ * at one snapshot, checked against it (SQLite's integrity check; PostgreSQL's scratch restore),
+ * its manifest beside it. It must count (listed as verified) before the drill goes on.
+ */
 function backUp(databaseUrl: string, backupDir: string): string {
-  if (TEST_DIALECT === "sqlite") {
-    const run = script("db-backup", [], { DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir });
-    expect(run.status, run.stderr).toBe(0);
-    return join(root, /Backup written: (\S+)/.exec(run.stdout)![1]!);
-  }
-  const file = join(backupDir, "site-20261129T040000Z.dump");
-  const run = spawnSync("pg_dump", ["--format=custom", `--file=${file}`, `--dbname=${databaseUrl}`], { encoding: "utf8" });
+  const run = script("db-backup", [], { DATABASE_URL: databaseUrl, BACKUP_DIR: backupDir });
   expect(run.status, run.stderr).toBe(0);
+  const file = resolve(root, /^Backup written: (\S+)$/m.exec(run.stdout)![1]!);
+  const entry = listBackups(backupDir).find((backup) => backup.name === basename(file));
+  expect(entry?.status, run.stdout).toBe("verified");
+  expect(entry?.manifest?.kind).toBe(TEST_DIALECT === "sqlite" ? "sqlite" : "postgres");
+  console.log(
+    `restore drill (${TEST_DIALECT}): db:backup took ${run.seconds.toFixed(1)} s with Node's start (${entry?.manifest?.verification})`,
+  );
   return file;
 }
 
@@ -239,7 +244,7 @@ describe(`the restore drill (${TEST_DIALECT})`, () => {
       const kept = readdirSync(dir).filter((name) => /^before-restore-\d{8}T\d{6}Z\.dump$/.test(name));
       expect(kept).toHaveLength(1);
       expect((statSync(join(dir, kept[0]!)).mode & 0o777).toString(8)).toBe("600");
-      expect(listBackups(dir).map((entry) => entry.name)).toEqual(["site-20261129T040000Z.dump"]);
+      expect(listBackups(dir).map((entry) => [entry.name, entry.status])).toEqual([[basename(file), "verified"]]);
     }
   });
 });

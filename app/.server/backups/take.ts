@@ -19,8 +19,9 @@ import {
 } from "#app/.server/backups/manifest.ts";
 import { checkCopy, fileDigest, moveToFailed, TOOL_TIMEOUT_MS } from "#app/.server/backups/verify.ts";
 import { config } from "#app/.server/config.ts";
+import { PgToolError } from "#app/.server/db/pg-tools.ts";
 import { makePrivateFolder, PRIVATE_FILE_MODE } from "#app/.server/db/private-files.ts";
-import { copySqliteSnapshot, dumpPostgresSnapshot, PostgresToolError, type SnapshotFacts } from "#app/.server/db/snapshot.ts";
+import { copySqliteSnapshot, dumpPostgresSnapshot, type SnapshotFacts } from "#app/.server/db/snapshot.ts";
 
 /** A backup that was not taken, or not verified; its message is for the office (Turkish). */
 export class BackupError extends Error {
@@ -57,7 +58,7 @@ function copyProblem(error: unknown, folder: string): string {
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") {
     return `yedeklerin klasörüne (${folder}) yazma izni yok. Klasörün sahibi sitenin kullanıcısı olmalı.`;
   }
-  if (error instanceof PostgresToolError) {
+  if (error instanceof PgToolError) {
     if (error.signal === "SIGXFSZ" || /No space left|File too large|Disk quota/i.test(error.stderr)) return full;
     if (error.exitCode === null && error.signal === null && /ENOENT/.test(error.stderr)) {
       return `${error.tool} bulunamadı: sunucuya PostgreSQL istemci araçlarını kurun (Debian: postgresql-client).`;

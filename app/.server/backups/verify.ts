@@ -27,11 +27,12 @@ import {
   writeManifest,
 } from "#app/.server/backups/manifest.ts";
 import { config } from "#app/.server/config.ts";
+import { PG_TOOL_TIMEOUT_MS } from "#app/.server/db/pg-tools.ts";
 import { makePrivateFolder } from "#app/.server/db/private-files.ts";
 import { readPostgresDump, readSqliteCopy, restoreIntoScratch, type SnapshotFacts } from "#app/.server/db/snapshot.ts";
 
-/** How long one PostgreSQL tool may run (a dump, a read, a restore). */
-export const TOOL_TIMEOUT_MS = 60 * 60 * 1000;
+/** How long one PostgreSQL tool may run (a dump, a read, a restore): db/pg-tools.ts's limit. */
+export const TOOL_TIMEOUT_MS = PG_TOOL_TIMEOUT_MS;
 
 export interface CopyCheck {
   ok: boolean;

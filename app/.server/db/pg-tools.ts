@@ -1,15 +1,43 @@
 /**
- * PostgreSQL's own tools (pg_dump, pg_restore, psql, from the postgresql-client package),
- * run for the restore (db/restore-postgres.ts). The database's URL is given without its
- * password, which goes in PGPASSWORD: a command line is visible to every user of the
- * machine (ps), an environment only to its owner.
+ * PostgreSQL's own tools (pg_dump, pg_restore, psql, from the postgresql-client package): the
+ * one runner of them, for the backups (db/snapshot.ts: the dump, its read, the scratch
+ * restore) and the restore (db/backup-file.ts, db/restore-postgres.ts). Each run has a time
+ * limit and the environment config.ts gives a tool (PATH, HOME, locale, PG*: none of the
+ * site's secrets). The database's URL is given without its password, which goes in
+ * PGPASSWORD: a command line is visible to every user of the machine (ps), an environment
+ * only to its owner.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { toolEnvironment } from "#app/.server/config.ts";
 
-/** A PostgreSQL tool that failed: the tool and the last lines it wrote on standard error. */
+export type PgTool = "pg_dump" | "pg_restore" | "psql";
+
+/** How long one run of a tool may take unless told otherwise: a large site's dump or restore takes minutes, a hung server forever. */
+export const PG_TOOL_TIMEOUT_MS = 60 * 60 * 1000;
+
+/** A PostgreSQL tool that did not succeed: its exit code or the signal that stopped it, and the last lines it wrote on standard error. */
 export class PgToolError extends Error {
   override name = "PgToolError";
+  readonly tool: string;
+  /** The exit code; null when a signal stopped it or it never started. */
+  readonly exitCode: number | null;
+  readonly signal: NodeJS.Signals | null;
+  /** The end of its standard error (or, when it could not start, why: "spawn pg_dump ENOENT"). */
+  readonly stderr: string;
+  constructor(tool: string, exitCode: number | null, signal: NodeJS.Signals | null, stderr: string, timedOut = false) {
+    const how = timedOut
+      ? `stopped after its time limit (${signal})`
+      : signal
+        ? `stopped by ${signal}`
+        : exitCode === null
+          ? "could not be started"
+          : `exited with ${exitCode}`;
+    super(`${tool} ${how}: ${lastLines(stderr)}`);
+    this.tool = tool;
+    this.exitCode = exitCode;
+    this.signal = signal;
+    this.stderr = stderr;
+  }
 }
 
 /**
@@ -26,6 +54,13 @@ export function pgConnection(url: string): { dbname: string; env: NodeJS.Process
   };
 }
 
+/** The same server and user, another database (also for a socket URL such as postgresql://ymm@/ymm?host=/run/postgresql). */
+export function withDatabase(url: string, database: string): string {
+  const match = /^(postgres(?:ql)?:\/\/)([^/?#]*)(\/?[^?#]*)(.*)$/.exec(url);
+  if (!match) throw new Error("not a postgres:// URL");
+  return `${match[1]}${match[2]}/${encodeURIComponent(database)}${match[4]}`;
+}
+
 /** What a tool wrote on standard error, its last lines on one line. */
 const lastLines = (text: string) =>
   text
@@ -35,27 +70,47 @@ const lastLines = (text: string) =>
     .map((line) => line.trim())
     .join(" ");
 
-/** Collects a child's standard error and resolves with its exit code (or rejects when it cannot start). */
-function finished(child: ChildProcess, tool: string): Promise<{ code: number | null; stderr: string }> {
+/** Keeps the end of a child's standard error; resolves when it ends (or rejects, a PgToolError, when it cannot start or fails). */
+function finished(child: ChildProcess, tool: string, timeoutMs: number): Promise<void> {
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
+    stderr = (stderr + chunk.toString()).slice(-4_000);
   });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill("SIGTERM");
+  }, timeoutMs);
   return new Promise((resolve, reject) => {
-    child.once("error", (error) => reject(new PgToolError(`${tool} could not be started: ${error.message}`)));
-    child.once("close", (code) => resolve({ code, stderr }));
+    child.once("error", (error) => {
+      clearTimeout(timer);
+      reject(new PgToolError(tool, null, null, error.message));
+    });
+    child.once("close", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0 && !timedOut) resolve();
+      else reject(new PgToolError(tool, code, signal, stderr, timedOut));
+    });
   });
 }
 
-/** Runs a tool to its end; its standard output, or a PgToolError with what it said. */
-export async function runPgTool(tool: "pg_dump" | "pg_restore" | "psql", args: string[], env = toolEnvironment()): Promise<string> {
-  const child = spawn(tool, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+export interface PgToolRun {
+  /** The database it works on: given as --dbname, its password in PGPASSWORD. */
+  url?: string;
+  /** Stopped (SIGTERM) and failed after this long; PG_TOOL_TIMEOUT_MS by default. */
+  timeoutMs?: number;
+}
+
+/** Runs a tool to its end; its standard output, or a PgToolError. */
+export async function runPgTool(tool: PgTool, args: string[], { url, timeoutMs = PG_TOOL_TIMEOUT_MS }: PgToolRun = {}): Promise<string> {
+  const connection = url === undefined ? undefined : pgConnection(url);
+  const all = connection ? [...args, `--dbname=${connection.dbname}`] : args;
+  const child = spawn(tool, all, { env: connection?.env ?? toolEnvironment(), stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     stdout += chunk.toString();
   });
-  const { code, stderr } = await finished(child, tool);
-  if (code !== 0) throw new PgToolError(`${tool}: ${lastLines(stderr) || `exit code ${code}`}`);
+  await finished(child, tool, timeoutMs);
   return stdout;
 }
 
@@ -70,6 +125,7 @@ export async function restoreScriptInOneTransaction(
   restoreArgs: string[],
   url: string,
   sql: { before: string; after: string },
+  timeoutMs = PG_TOOL_TIMEOUT_MS,
 ): Promise<void> {
   const { dbname, env } = pgConnection(url);
   const psql = spawn("psql", ["--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", `--dbname=${dbname}`, "--file=-"], {
@@ -77,21 +133,25 @@ export async function restoreScriptInOneTransaction(
     stdio: ["pipe", "ignore", "pipe"],
   });
   const restore = spawn("pg_restore", [...restoreArgs, "--file=-", dump], { env, stdio: ["ignore", "pipe", "pipe"] });
-  const psqlDone = finished(psql, "psql");
-  const restoreDone = finished(restore, "pg_restore");
-  // psql stopped early (a failed statement): pg_restore, no longer read, must not wait for it.
-  void psqlDone.then(
-    () => restore.exitCode === null && restore.kill(),
-    () => restore.kill(),
+  // Each settles with its failure, or undefined when it ended well.
+  const psqlFailure = finished(psql, "psql", timeoutMs).then(
+    () => undefined,
+    (error: unknown) => error,
   );
+  const restoreFailure = finished(restore, "pg_restore", timeoutMs).then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  // psql stopped (a failed statement, or done): pg_restore, no longer read, must not wait for it.
+  void psqlFailure.then(() => restore.exitCode === null && restore.kill());
   // psql may stop reading (ON_ERROR_STOP) before the script ends: its closed input is its answer.
   psql.stdin?.on("error", () => {});
   psql.stdin?.write(`BEGIN;\n${sql.before}\n`);
   restore.stdout?.pipe(psql.stdin!, { end: false });
-  const restored = await restoreDone;
-  if (restored.code === 0) psql.stdin?.end(`\n${sql.after}\nCOMMIT;\n`);
+  const restored = await restoreFailure;
+  if (restored === undefined) psql.stdin?.end(`\n${sql.after}\nCOMMIT;\n`);
   else psql.stdin?.end(); // no COMMIT: psql ends with the transaction open, and the server rolls it back
-  const applied = await psqlDone;
-  if (applied.code !== 0) throw new PgToolError(`psql: ${lastLines(applied.stderr) || `exit code ${applied.code}`}`);
-  if (restored.code !== 0) throw new PgToolError(`pg_restore: ${lastLines(restored.stderr) || `exit code ${restored.code}`}`);
+  const applied = await psqlFailure;
+  if (applied !== undefined) throw applied;
+  if (restored !== undefined) throw restored;
 }

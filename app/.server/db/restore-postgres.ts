@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { sql, type Transaction } from "kysely";
 import { BackupRefused } from "#app/.server/db/backup-file.ts";
 import { migrateToLatest, open } from "#app/.server/db/connection.ts";
-import { pgConnection, restoreScriptInOneTransaction, runPgTool } from "#app/.server/db/pg-tools.ts";
+import { restoreScriptInOneTransaction, runPgTool } from "#app/.server/db/pg-tools.ts";
 import { createPrivateFile, makePrivateFolder, PRIVATE_FILE_MODE } from "#app/.server/db/private-files.ts";
 import { fileStamp } from "#app/.server/db/restore-sqlite.ts";
 import type { Database } from "#app/.server/db/schema.ts";
@@ -63,9 +63,8 @@ export async function keepPostgresDatabase(url: string, folder: string): Promise
   const file = join(folder, `before-restore-${fileStamp()}.dump`);
   // pg_dump writes into the file made here, so it is the owner's only whatever the umask.
   createPrivateFile(file);
-  const { dbname, env } = pgConnection(url);
   try {
-    await runPgTool("pg_dump", ["--format=custom", `--file=${file}`, `--dbname=${dbname}`], env);
+    await runPgTool("pg_dump", ["--format=custom", `--file=${file}`], { url });
   } catch (error) {
     rmSync(file, { force: true });
     throw error;

@@ -15,15 +15,15 @@
  *   full read, and, where the user may CREATE DATABASE, by a restore into a
  *   scratch database whose tables are counted, then dropped.
  *
- * The PostgreSQL tools get the URL without its password (that goes in
- * PGPASSWORD), so it never shows in the process list.
+ * The PostgreSQL tools run through db/pg-tools.ts (a time limit, no secrets in
+ * their environment, the URL's password in PGPASSWORD, never in the process list).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
-import { toolEnvironment } from "#app/.server/config.ts";
+import { runPgTool, withDatabase } from "#app/.server/db/pg-tools.ts";
 
 export interface SnapshotFacts {
   /** Every table's rows, by name (SQLite's own tables and the search's virtual table aside: its shadow tables are counted). */
@@ -148,72 +148,6 @@ export const readSqliteCopy = (path: string, { settle }: { settle: boolean }): P
 
 // --- PostgreSQL -------------------------------------------------------------------
 
-/** A PostgreSQL tool that did not succeed: what it said, or the signal that stopped it. */
-export class PostgresToolError extends Error {
-  override name = "PostgresToolError";
-  readonly tool: string;
-  /** The exit code; null when a signal stopped it or it never started. */
-  readonly exitCode: number | null;
-  readonly signal: NodeJS.Signals | null;
-  readonly stderr: string;
-  constructor(tool: string, exitCode: number | null, signal: NodeJS.Signals | null, stderr: string) {
-    super(`${tool} ${signal ? `stopped by ${signal}` : `exited with ${exitCode}`}: ${stderr.trim().split("\n").slice(-3).join(" ")}`);
-    this.tool = tool;
-    this.exitCode = exitCode;
-    this.signal = signal;
-    this.stderr = stderr;
-  }
-}
-
-const URL_PARTS = /^(postgres(?:ql)?:\/\/)([^/?#]*)(\/?[^?#]*)(.*)$/;
-
-/** The URL with its password moved out (for PGPASSWORD): a tool's arguments show in the process list. */
-export function withoutPassword(url: string): { url: string; password: string | undefined } {
-  const match = URL_PARTS.exec(url);
-  const authority = match?.[2] ?? "";
-  const at = authority.lastIndexOf("@");
-  const colon = authority.indexOf(":");
-  if (!match || at < 0 || colon < 0 || colon > at) return { url, password: undefined };
-  const password = decodeURIComponent(authority.slice(colon + 1, at));
-  return { url: `${match[1]}${authority.slice(0, colon)}${authority.slice(at)}${match[3]}${match[4]}`, password };
-}
-
-/** The same server and user, another database (also for a socket URL such as postgresql://ymm@/ymm?host=/run/postgresql). */
-export function withDatabase(url: string, database: string): string {
-  const match = URL_PARTS.exec(url);
-  if (!match) throw new Error("not a postgres:// URL");
-  return `${match[1]}${match[2]}/${encodeURIComponent(database)}${match[4]}`;
-}
-
-interface ToolRun {
-  /** Standard output, when asked for. */
-  stdout: string;
-}
-
-/** Runs a PostgreSQL client tool (against `url` when given); rejects with PostgresToolError unless it exits 0. */
-function runTool(tool: string, args: string[], options: { url?: string; timeoutMs: number; keepStdout?: boolean }): Promise<ToolRun> {
-  const env = toolEnvironment();
-  const all = [...args];
-  if (options.url !== undefined) {
-    const { url, password } = withoutPassword(options.url);
-    if (password !== undefined) env.PGPASSWORD = password;
-    all.push(`--dbname=${url}`);
-  }
-  return new Promise((resolve, reject) => {
-    const child = spawn(tool, all, {
-      env,
-      stdio: ["ignore", options.keepStdout ? "pipe" : "ignore", "pipe"],
-      timeout: options.timeoutMs,
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr?.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
-    child.once("error", (error) => reject(new PostgresToolError(tool, null, null, error.message)));
-    child.once("close", (code, signal) => (code === 0 ? resolve({ stdout }) : reject(new PostgresToolError(tool, code, signal, stderr))));
-  });
-}
-
 async function postgresFacts(client: pg.Client): Promise<SnapshotFacts> {
   const names = (
     await client.query<{ name: string }>(
@@ -252,7 +186,7 @@ export function dumpPostgresSnapshot(url: string, destination: string, timeoutMs
     await client.query("begin isolation level repeatable read, read only");
     const snapshot = (await client.query<{ id: string }>("select pg_export_snapshot() as id")).rows[0]?.id ?? "";
     const facts = await postgresFacts(client);
-    await runTool("pg_dump", ["--format=custom", `--snapshot=${snapshot}`, `--file=${destination}`], { url, timeoutMs });
+    await runPgTool("pg_dump", ["--format=custom", `--snapshot=${snapshot}`, `--file=${destination}`], { url, timeoutMs });
     await client.query("commit");
     return facts;
   });
@@ -264,9 +198,9 @@ export function dumpPostgresSnapshot(url: string, destination: string, timeoutMs
  * data). Returns the tables whose data the dump holds.
  */
 export async function readPostgresDump(path: string, timeoutMs: number): Promise<string[]> {
-  const { stdout } = await runTool("pg_restore", ["--list", path], { timeoutMs, keepStdout: true });
-  const tables = [...stdout.matchAll(/^\d+; \d+ \d+ TABLE DATA \S+ (\S+) /gm)].map((match) => match[1] ?? "");
-  await runTool("pg_restore", ["--file=/dev/null", path], { timeoutMs });
+  const list = await runPgTool("pg_restore", ["--list", path], { timeoutMs });
+  const tables = [...list.matchAll(/^\d+; \d+ \d+ TABLE DATA \S+ (\S+) /gm)].map((match) => match[1] ?? "");
+  await runPgTool("pg_restore", ["--file=/dev/null", path], { timeoutMs });
   return tables.sort();
 }
 
@@ -289,7 +223,7 @@ export async function restoreIntoScratch(url: string, path: string, timeoutMs: n
   if (!created) return undefined;
   const scratch = withDatabase(url, name);
   try {
-    await runTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", path], {
+    await runPgTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", path], {
       url: scratch,
       timeoutMs,
     });
