@@ -26,24 +26,20 @@
  * whether or not it is met.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
 import { migrateToLatest, open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
-import { SEEDED_KEY } from "#app/.server/db/seed.ts";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
-import { newId } from "#app/.server/ids.ts";
 import { rebuildSearchIndex } from "#app/.server/platform/search-index.ts";
-import { insertSettingIfAbsent } from "#app/.server/repositories/settings.ts";
 import { listGeneratedYears } from "#app/.server/repositories/tax-deadlines.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
+import { fillCorpus, settleDatabase, withScratchPostgres } from "./lib/corpus-database.ts";
 import { ensureBuild, startProductionServer } from "./lib/production-server.ts";
-import { attachmentText, body, QUERIES, seeded, title } from "./lib/search-corpus.ts";
+import { QUERIES } from "./lib/search-corpus.ts";
 
 const ITEMS = positiveInt("BENCH_SEARCH_ITEMS", 10_000);
 const SECONDS = positiveInt("BENCH_SECONDS", 10);
@@ -74,98 +70,6 @@ const wrk =
   spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).stdout.trim() || fail("wrk is not installed: apt-get install -y wrk");
 
 const work = mkdtempSync(join(tmpdir(), "ymm-bench-search-"));
-
-/** Writes the corpus in batches, as the admin would have published it over the years. */
-async function fill(db: Kysely<Database>): Promise<void> {
-  const random = seeded(23);
-  const day = (n: number) => new Date(Date.UTC(2016, 0, 1) + n * 3_600_000 * 7).toISOString();
-  const circulars = Math.ceil(ITEMS / 2);
-  const attachmentIds: string[] = [];
-  await db.transaction().execute(async (trx) => {
-    for (let n = 0; n < ATTACHMENTS; n++) {
-      const id = randomBytes(16).toString("hex");
-      attachmentIds.push(id);
-      const text = attachmentText(random, 2_500);
-      await trx
-        .insertInto("attachments")
-        .values({
-          id,
-          file_name: `ek-${n}.pdf`,
-          format: "pdf",
-          content_type: "application/pdf",
-          bytes: text.length,
-          data: Buffer.from("%PDF-1.7"),
-          text,
-          has_text: 1,
-          pages: 8,
-          admin_email: "olcum@ymm.test",
-          created_at: day(n),
-        })
-        .execute();
-    }
-    for (let start = 0; start < circulars; start += 200) {
-      const rows = Array.from({ length: Math.min(200, circulars - start) }, (_, i) => {
-        const n = start + i;
-        const at = day(n);
-        return {
-          id: newId(),
-          title: title(random),
-          body: body(random, 350),
-          created_at: at,
-          updated_at: at,
-          status: "published" as const,
-          published_at: at,
-          number_year: 2016 + Math.floor(n / 500),
-          number_seq: (n % 500) + 1,
-        };
-      });
-      await trx.insertInto("circulars").values(rows).execute();
-      await trx
-        .insertInto("circular_category_links")
-        .values(rows.map((row, i) => ({ circular_id: row.id, category_id: i % 3 === 0 ? "kategori-kdv" : "kategori-gelir-vergisi" })))
-        .execute();
-      const linked = rows
-        .slice(0, 200)
-        .flatMap((row, i) =>
-          start + i < ATTACHMENTS ? [{ circular_id: row.id, attachment_id: attachmentIds[start + i] as string, position: 1 }] : [],
-        );
-      if (linked.length > 0) await trx.insertInto("circular_attachments").values(linked).execute();
-    }
-    for (let start = 0; start < ITEMS - circulars; start += 200) {
-      const rows = Array.from({ length: Math.min(200, ITEMS - circulars - start) }, (_, i) => {
-        const at = day(start + i);
-        return {
-          id: newId(),
-          title: `${title(random)} (${start + i})`,
-          body: body(random, 350),
-          created_at: at,
-          updated_at: at,
-          status: "published" as const,
-          published_at: at,
-        };
-      });
-      await trx.insertInto("news").values(rows).execute();
-    }
-    // No sample content on start: the benchmark's corpus is the content.
-    await insertSettingIfAbsent(trx, SEEDED_KEY, new Date().toISOString());
-  });
-}
-
-/**
- * A database as a site has it, not seconds after a bulk load: PostgreSQL's autovacuum would
- * otherwise vacuum and analyse the fresh tables (hundreds of megabytes of new rows and WAL)
- * during the measured run, and the planner would plan on empty statistics.
- */
-async function settle(db: Kysely<Database>, postgres: boolean): Promise<void> {
-  if (postgres) {
-    await sql`vacuum (analyze)`.execute(db);
-    // Needs superuser or pg_checkpoint; without it the next timed checkpoint writes the load.
-    await sql`checkpoint`.execute(db).catch(() => console.log("PostgreSQL: no right to CHECKPOINT; measuring without one"));
-  } else {
-    await sql`analyze`.execute(db);
-    await sql`pragma wal_checkpoint(truncate)`.execute(db);
-  }
-}
 
 async function indexBytes(db: Kysely<Database>, postgres: boolean): Promise<number> {
   if (postgres) {
@@ -302,12 +206,12 @@ async function benchmark(name: string, databaseUrl: string): Promise<Row[]> {
   try {
     await migrateToLatest(db);
     let started = performance.now();
-    await fill(db);
+    await fillCorpus(db, { items: ITEMS, attachments: ATTACHMENTS });
     const fillMs = performance.now() - started;
     started = performance.now();
     await db.transaction().execute((trx) => rebuildSearchIndex(trx));
     const reindexMs = performance.now() - started;
-    await settle(db, postgres);
+    await settleDatabase(db, postgres);
     const bytes = await indexBytes(db, postgres);
     console.log(
       `${name}: ${ITEMS} items and ${ATTACHMENTS} attachments written in ${(fillMs / 1000).toFixed(1)} s; reindex ${(reindexMs / 1000).toFixed(1)} s; index on disk ${(bytes / 1024 / 1024).toFixed(1)} MB`,
@@ -323,27 +227,7 @@ async function main() {
   console.log(`wrk 2 threads, ${CONNECTIONS} connections, ${SECONDS} s after 2 s warm-up, ${QUERIES.length} queries in turn on /ara\n`);
   const rows = process.env.BENCH_SKIP_SQLITE ? [] : await benchmark("SQLite", `file:${join(work, "search.db")}`);
   const admin = process.env.BENCH_DATABASE_URL;
-  if (admin) {
-    const name = `ymm_bench_search_${randomBytes(4).toString("hex")}`;
-    const client = async (query: string) => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      try {
-        await c.query(query);
-      } finally {
-        await c.end();
-      }
-    };
-    await client(`create database ${name}`);
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    try {
-      rows.push(...(await benchmark("PostgreSQL", url.toString())));
-    } finally {
-      if (process.env.BENCH_KEEP) console.log(`kept: ${url.toString().replace(/:[^:@/]*@/, ":…@")}`);
-      else await client(`drop database if exists ${name} with (force)`);
-    }
-  }
+  if (admin) rows.push(...(await withScratchPostgres(admin, "ymm_bench_search", (url) => benchmark("PostgreSQL", url))));
   console.log("");
   for (const row of rows) {
     console.log(

@@ -6,10 +6,11 @@
  * with text that two writers could spell two ways (apostrophes, quotes, &, <,
  * no-break spaces, Turkish letters, emoji). On SQLite and PostgreSQL.
  */
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { freshDatabase, preparedDatabase, type TestDatabase } from "#tests/helpers/database.ts";
@@ -30,20 +31,29 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function cli(script: string, args: string[], databaseUrl: string) {
-  const run = spawnSync(process.execPath, [`scripts/${script}.ts`, ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: "utf8",
-  });
-  expect(run.status, `${script}: ${run.stderr}`).toBe(0);
-  return run;
+/**
+ * Runs a script without blocking this process: a spawnSync of several seconds on a loaded
+ * machine held the event loop past the server's keep-alive (5 s), so fetch's idle connection
+ * was never retired and the next request met a socket the server had closed ("other side
+ * closed", a full run on 2026-11-29).
+ */
+async function cli(script: string, args: string[], databaseUrl: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [`scripts/${script}.ts`, ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      encoding: "utf8",
+    });
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    expect.fail(`${script} failed: ${stderr ?? String(error)}`);
+  }
 }
 
 /** The file content:export writes for the database. */
-function exported(databaseUrl: string, name: string): string {
+async function exported(databaseUrl: string, name: string): Promise<string> {
   const file = join(dir, name);
-  cli("content-export", ["--out", file], databaseUrl);
+  await cli("content-export", ["--out", file], databaseUrl);
   return readFileSync(file, "utf8");
 }
 
@@ -54,8 +64,8 @@ async function emptyDatabase(): Promise<string> {
 }
 
 /** Imports `file` into `databaseUrl` and exports it again. */
-function importedAndExported(file: string, databaseUrl: string, name: string): string {
-  cli("content-import", [join(dir, file)], databaseUrl);
+async function importedAndExported(file: string, databaseUrl: string, name: string): Promise<string> {
+  await cli("content-import", [join(dir, file)], databaseUrl);
   return exported(databaseUrl, name);
 }
 
@@ -63,19 +73,19 @@ describe("content:export → content:import into an empty database → content:e
   it("gives the sample's file back byte for byte", { timeout: 120_000 }, async () => {
     const sample = await preparedDatabase();
     databases.push(sample);
-    const first = exported(sample.url, "ornek.json");
+    const first = await exported(sample.url, "ornek.json");
     // The issue's data: the seeded sirküler's mükerrer issue, bodies with apostrophes.
     expect(first).toContain('"rg_sayi": "33124 (5. Mükerrer)"');
     expect(first).toMatch(/Kanun'un|Yönetmeliği'nde/);
 
-    const second = importedAndExported("ornek.json", await emptyDatabase(), "ornek-2.json");
+    const second = await importedAndExported("ornek.json", await emptyDatabase(), "ornek-2.json");
     expect(JSON.parse(second)).toEqual(JSON.parse(first));
     expect(second).toBe(first);
   });
 
   it("gives a firm with every kind of content, written through the admin, back byte for byte", { timeout: 240_000 }, async () => {
     await writeEveryKind(suite);
-    const first = exported(suite.server.databaseUrl, "firma.json");
+    const first = await exported(suite.server.databaseUrl, "firma.json");
     const file = JSON.parse(first);
     // Every kind is in the file, with its awkward text.
     expect(first).toContain("Öztürk & Oğulları Yeminli Mali Müşavirlik");
@@ -95,7 +105,7 @@ describe("content:export → content:import into an empty database → content:e
 
     // The file carries attachments by id, not their bytes: the files come first, as rows of the source's.
     const target = await emptyDatabase();
-    cli("content-export", ["--out", join(dir, "bos.json")], target);
+    await cli("content-export", ["--out", join(dir, "bos.json")], target);
     const [from, to] = [openTestDb(suite.server.databaseUrl), openTestDb(target)];
     try {
       await to
@@ -107,7 +117,7 @@ describe("content:export → content:import into an empty database → content:e
       await to.destroy();
     }
 
-    const second = importedAndExported("firma.json", target, "firma-2.json");
+    const second = await importedAndExported("firma.json", target, "firma-2.json");
     expect(JSON.parse(second)).toEqual(file);
     expect(second).toBe(first);
   });

@@ -128,7 +128,9 @@ describe("the weekly check of the off-site repository", () => {
     const result = healthOf({ backups: fresh, offsiteConfigured: true, lastCheck: failedCheck, now: NOW });
     expect(result.red).toBe(true);
     expect(result.lastCheck).toEqual(failedCheck);
-    expect(result.problems).toEqual(["Uzak depodaki yedeklerin haftalık denetimi sorun buldu (29.11.2026 10:00). Uzak depoda bozuk veri bulundu."]);
+    expect(result.problems).toEqual([
+      "Uzak depodaki yedeklerin haftalık denetimi sorun buldu (29.11.2026 10:00). Uzak depoda bozuk veri bulundu.",
+    ]);
   });
 
   it("is fine after a check that passed, and ignores an old result once off-site copies are no longer set up", () => {
