@@ -69,17 +69,23 @@ async function state(databaseUrl: string, dir: string) {
   }
 }
 
+/** A test database with one announcement, the marker whose presence shows the database was left as it was. */
+async function siteWithMarker() {
+  const site = await database();
+  const db = openTestDb(site.url);
+  try {
+    await addPost(db, "announcements", { title: "İşaret duyurusu" });
+  } finally {
+    await db.destroy();
+  }
+  return site;
+}
+
 describe(`npm run db:restore refuses, changing nothing (${TEST_DIALECT})`, () => {
   it("a file that is no backup, a broken one, one of the other database, one of a newer release", { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), "ymm-restore-"));
     cleanup(() => rmSync(dir, { recursive: true, force: true }));
-    const site = await database();
-    const db = openTestDb(site.url);
-    try {
-      await addPost(db, "announcements", { title: "İşaret duyurusu" });
-    } finally {
-      await db.destroy();
-    }
+    const site = await siteWithMarker();
     const before = await state(site.url, dir);
     expect(before).toMatchObject({ marker: 1, kept: [] });
 
@@ -166,13 +172,7 @@ describe(`npm run db:restore refuses, changing nothing (${TEST_DIALECT})`, () =>
       await olderDb.destroy();
     }
     const file = backUp(older.url, dir);
-    const site = await database();
-    const db = openTestDb(site.url);
-    try {
-      await addPost(db, "announcements", { title: "İşaret duyurusu" });
-    } finally {
-      await db.destroy();
-    }
+    const site = await siteWithMarker();
     const before = await state(site.url, dir);
 
     const run = restore(file, site.url, dir);

@@ -348,19 +348,21 @@ describe("the retention of off-site copies", () => {
       const { snapshot } = await copyOffsite(file, settings());
       byTime.set(local, snapshot);
     }
+    /** restic run by hand on the test's repository, as an operator would. */
+    const resticByHand = () => ({
+      PATH: process.env.PATH,
+      HOME: dir,
+      RESTIC_REPOSITORY: repository,
+      RESTIC_PASSWORD_FILE: passwordFile,
+      RESTIC_CACHE_DIR: join(dir, "restic-cache"),
+    });
     // Something else in the same repository (not the site's): never forgotten by the site's rule.
     const other = join(dir, "other-data");
     mkdirSync(other);
     writeFileSync(join(other, "notes.txt"), "not a backup");
     execFileSync("restic", ["backup", "--quiet", "--tag", "operator", "--time", "2026-06-01 10:00:00", "notes.txt"], {
       cwd: other,
-      env: {
-        PATH: process.env.PATH,
-        HOME: dir,
-        RESTIC_REPOSITORY: repository,
-        RESTIC_PASSWORD_FILE: passwordFile,
-        RESTIC_CACHE_DIR: join(dir, "restic-cache"),
-      },
+      env: resticByHand(),
     });
 
     await pruneOffsite({ daily: 3, weekly: 2, monthly: 3 }, settings());
@@ -374,13 +376,7 @@ describe("the retention of off-site copies", () => {
     expect(list.map((s) => s.time.toISOString())).toEqual(kept.map((local) => istanbulLocalToUtcIso(local)));
     const all = JSON.parse(
       execFileSync("restic", ["snapshots", "--json"], {
-        env: {
-          PATH: process.env.PATH,
-          HOME: dir,
-          RESTIC_REPOSITORY: repository,
-          RESTIC_PASSWORD_FILE: passwordFile,
-          RESTIC_CACHE_DIR: join(dir, "restic-cache"),
-        },
+        env: resticByHand(),
         encoding: "utf8",
       }),
     ) as { tags: string[] }[];
