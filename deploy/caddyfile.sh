@@ -1,19 +1,25 @@
 #!/usr/bin/env bash
-# deploy/caddyfile.sh --domain NAME --email ADDRESS --port N [--local-certs] [--http-port N]
-# [--https-port N] [--bind ADDRESS]: prints Caddy's configuration for the site (deploy/install.sh
-# writes it to /etc/caddy/Caddyfile). Written for Caddy 2.6 (Debian 12's package) and later.
+# deploy/caddyfile.sh --domain NAME --email ADDRESS --port N [--pages DIR] [--local-certs]
+# [--http-port N] [--https-port N] [--bind ADDRESS]: prints Caddy's configuration for the site
+# (deploy/install.sh writes it to /etc/caddy/Caddyfile). Written for Caddy 2.6 (Debian 12's
+# package) and later: every directive below is in 2.6.2.
 # Caddy gets the certificate (ACME) and renews it, redirects HTTP to HTTPS, speaks HTTP/2 and
 # HTTP/3, and passes every request to the site on 127.0.0.1 with the client's address in
 # X-Forwarded-For (the site trusts it from loopback: TRUST_PROXY=loopback). It compresses
 # nothing: the site sends pages already compressed (brotli, gzip) with their ETags.
+# --pages DIR (ADR 053): the published pages the site writes there (PAGE_FILES_DIR) are served by
+# Caddy itself, precompressed, to a GET or HEAD without a query, also while the site is down;
+# everything else goes to the site. When the site does not answer, Caddy answers a plain Turkish
+# 503 page with Retry-After (a form posted then is not taken: the page says so).
 # --local-certs (tests): Caddy's own certificate authority, no ACME, no OCSP, no admin API.
 set -euo pipefail
-domain="" email="" port="" local_certs=0 http_port="" https_port="" bind=""
+domain="" email="" port="" pages="" local_certs=0 http_port="" https_port="" bind=""
 while [ $# -gt 0 ]; do
   case $1 in
     --domain) domain=$2; shift 2 ;;
     --email) email=$2; shift 2 ;;
     --port) port=$2; shift 2 ;;
+    --pages) pages=$2; shift 2 ;;
     --local-certs) local_certs=1; shift ;;
     --http-port) http_port=$2; shift 2 ;;
     --https-port) https_port=$2; shift 2 ;;
@@ -52,7 +58,7 @@ cat <<CADDY
 	}
 }
 
-$domain {
+(site) {
 	reverse_proxy 127.0.0.1:$port {
 		# Checks the site every 10 s; while it restarts (an upgrade), a request waits up to 15 s.
 		health_uri /healthz
@@ -62,6 +68,79 @@ $domain {
 			dial_timeout 5s
 			response_header_timeout 60s
 		}
+	}
+}
+
+CADDY
+if [ -n "$pages" ]; then
+  # The site's policy for its public pages, less each page's hashes: those are in the page's own
+  # <meta> policy, which the browser enforces too (app/.server/publishing/page-files.ts).
+  policy="default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'; upgrade-insecure-requests"
+  # A route that serves the file `try` names when the request matches `when` (a CEL expression
+  # on the query), and passes it to the site should the file go between the check and the read.
+  page_route() {
+    local name=$1 when=$2 try=$3
+    cat <<ROUTE
+	@$name {
+		method GET HEAD
+		expression \`$when\`
+		# A path with a trailing slash is another URL than its page's; the site writes no backslash.
+		not path_regexp ^/.+/\$
+		not path *%5C* *%5c*
+		file {
+			root $pages/current
+			try_files $try
+		}
+	}
+	route @$name {
+		# The site's headers for a public page, set only when the answer has none (a file's).
+		header {
+			?Cache-Control no-cache
+			?Content-Security-Policy "$policy"
+			?X-Content-Type-Options nosniff
+			?Referrer-Policy strict-origin-when-cross-origin
+			?X-Frame-Options DENY
+			?Cross-Origin-Opener-Policy same-origin
+			?Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=()"
+			?Strict-Transport-Security "max-age=31536000; includeSubDomains"
+		}
+		rewrite * {file_match.relative}
+		file_server {
+			root $pages/current
+			precompressed br gzip
+			pass_thru
+		}
+		# The file went between the check and the read (a content write hid the files): the site answers.
+		rewrite * {http.request.orig_uri}
+		import site
+	}
+ROUTE
+  }
+  printf '(page-files) {\n'
+  # A published page the site wrote (ADR 053), for a GET or HEAD: without a query, its file;
+  # with one, the file of exactly that query, if the site wrote one (never a query with % or /).
+  page_route pageFile '{query} == ""' '{path}/index.html'
+  page_route pageFileQuery '{query} != "" && !{query}.contains("%") && !{query}.contains("/")' '{path}/_q/{query}/index.html'
+  printf '}\n\n'
+fi
+cat <<CADDY
+$domain {
+CADDY
+[ -z "$pages" ] || printf '\timport page-files\n'
+cat <<CADDY
+	import site
+	# The site did not answer (stopped, restarting past 15 s, failed): a plain page, nothing taken.
+	handle_errors {
+		header {
+			Content-Type "text/html; charset=utf-8"
+			Cache-Control no-store
+			Retry-After 30
+			Content-Security-Policy "default-src 'none'; frame-ancestors 'none'"
+			X-Content-Type-Options nosniff
+			Referrer-Policy strict-origin-when-cross-origin
+			X-Frame-Options DENY
+		}
+		respond \`<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site şu anda yanıt veremiyor</title></head><body><main><h1>Site şu anda yanıt veremiyor</h1><p>Sayfa şu anda gösterilemiyor. Bir form gönderdiyseniz <strong>alınmadı</strong>: lütfen birkaç dakika sonra yeniden gönderin.</p><p>Lütfen biraz sonra yeniden deneyin.</p></main></body></html>\` 503
 	}
 }
 

@@ -159,12 +159,15 @@ ensure_dir() {
 ensure_dir "$APP_DIR" 0755
 ensure_dir "$RELEASES_DIR" 0755
 ensure_dir "$DATA_DIR" 0700
+# The published pages (ADR 053): the site writes them, Caddy (another user) reads them.
+ensure_dir "$(dirname "$PAGES_DIR")" 0755
+ensure_dir "$PAGES_DIR" 0755
 # The service's user may pass through (the environment file and a restic password file in it are
 # its own, read by `node --env-file` and restic as that user), not list it.
 ensure_dir "$ETC_DIR" 0710
 ensure_dir "$(dirname "$UNIT_FILE")" 0755
 ensure_dir "$(dirname "$CADDYFILE")" 0755
-[ -n "$ROOT" ] || chown "$SERVICE_USER:$SERVICE_USER" "$DATA_DIR"
+[ -n "$ROOT" ] || chown "$SERVICE_USER:$SERVICE_USER" "$DATA_DIR" "$PAGES_DIR"
 [ -n "$ROOT" ] || chgrp "$SERVICE_USER" "$ETC_DIR"
 
 # The environment: the keys below are set, every other line (SMTP_URL, …) is kept; the
@@ -186,8 +189,9 @@ declare -A settings=(
   [INITIAL_ADMIN_FILE]="$DATA_DIR/initial-admin.txt"
   [ADMIN_EMAIL]=$EMAIL
   [TWO_FACTOR_KEY]=$two_factor_key
+  [PAGE_FILES_DIR]=$PAGES_DIR
 )
-order=(NODE_ENV HOST PORT SITE_URL TRUST_PROXY DATABASE_URL BACKUP_DIR INITIAL_ADMIN_FILE ADMIN_EMAIL TWO_FACTOR_KEY)
+order=(NODE_ENV HOST PORT SITE_URL TRUST_PROXY DATABASE_URL BACKUP_DIR INITIAL_ADMIN_FILE ADMIN_EMAIL TWO_FACTOR_KEY PAGE_FILES_DIR)
 environment() {
   if [ -f "$ENV_FILE" ]; then
     kept=$(grep -vE "^($(
@@ -233,7 +237,7 @@ write_file "$UNIT_FILE" 0644 < <(unit_text "$NODE")
 if [ -f "$CADDYFILE" ] && ! grep -q '^# deploy/install.sh' "$CADDYFILE"; then
   cp -p "$CADDYFILE" "$CADDYFILE.before-ymm"
 fi
-caddy_options=(--domain "$DOMAIN" --email "$EMAIL" --port "$PORT")
+caddy_options=(--domain "$DOMAIN" --email "$EMAIL" --port "$PORT" --pages "$PAGES_DIR")
 [ "$LOCAL_CERTS" = 0 ] || caddy_options+=(--local-certs)
 [ -z "$HTTP_PORT" ] || caddy_options+=(--http-port "$HTTP_PORT")
 [ -z "$HTTPS_PORT" ] || caddy_options+=(--https-port "$HTTPS_PORT")

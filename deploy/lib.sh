@@ -7,6 +7,7 @@
 #   $APP_DIR/deploy.log           one line per install, upgrade and rollback
 #   $APP_DIR/run/                 --no-systemd only: the site's pid file and output
 #   $DATA_DIR                     the database, its backups, initial-admin.txt (0700, the service's)
+#   $PAGES_DIR                    the published pages Caddy serves (0755, the service's; ADR 053)
 #   $ENV_FILE                     the site's environment (0600)
 #   $UNIT_FILE, $CADDYFILE        the systemd unit and Caddy's configuration
 
@@ -35,6 +36,7 @@ set_layout() {
   DEPLOY_LOG="$APP_DIR/deploy.log"
   RUN_DIR="$APP_DIR/run"
   DATA_DIR="$ROOT/var/lib/ymm"
+  PAGES_DIR="$ROOT/var/cache/ymm/pages"
   ETC_DIR="$ROOT/etc/ymm"
   ENV_FILE="$ETC_DIR/ymm.env"
   UNIT_FILE="$ROOT/etc/systemd/system/$SERVICE.service"
@@ -185,7 +187,7 @@ offsite_write_paths() {
 unit_text() {
   local paths
   mapfile -t paths < <(offsite_write_paths)
-  "$DEPLOY_DIR/systemd-unit.sh" "$1" "$APP_DIR" "$DATA_DIR" "$ENV_FILE" "$SERVICE_USER" "${paths[@]}"
+  "$DEPLOY_DIR/systemd-unit.sh" "$1" "$APP_DIR" "$DATA_DIR" "$ENV_FILE" "$SERVICE_USER" "$PAGES_DIR" "${paths[@]}"
 }
 
 # --- Starting and stopping: systemd, or (--no-systemd) a process of our own -------------------

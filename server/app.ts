@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -55,6 +56,7 @@ import {
   remembered,
   toCachedPage,
 } from "#server/page-cache.ts";
+import { openPageFiles, type PageFileWriter, pageFileWriter } from "#server/page-files.ts";
 
 export { config, log, startupNotices };
 
@@ -188,6 +190,23 @@ function clientIpOf(req: IncomingMessage): string {
 // Public GET and HEAD: from the page cache (see server/page-cache.ts).
 const pageCache = new PageCache(config().pageCacheBytes);
 reportPageCache(pageCache);
+/**
+ * Behind the proxy (PAGE_FILES_DIR, ADR 053): the public pages the page cache answers are also
+ * written as files that Caddy serves itself (server/page-files.ts). This bundle's digest names
+ * their folders, so another release never serves this one's pages.
+ */
+const pageFiles = ((): PageFileWriter | undefined => {
+  const settings = config().pageFiles;
+  if (!settings || config().dev) return undefined;
+  try {
+    const files = openPageFiles(settings.dir, fileURLToPath(import.meta.url));
+    return pageFileWriter(files, (error, message) => log.warn({ err: error }, message));
+  } catch (error) {
+    // The site serves on from its page cache; Caddy finds no file and passes every page on.
+    log.error({ err: error, dir: settings.dir }, "page files are off: PAGE_FILES_DIR cannot be made or read");
+    return undefined;
+  }
+})();
 /** FLOOR_PAGE=1 only: the minimal page measurements compare every page with. */
 const floor = config().floorPage
   ? floorPage(SECURITY_HEADERS, contentSecurityPolicy(undefined, { https: config().https, dev: config().dev }))
@@ -290,6 +309,7 @@ export async function serveFromPageCache(req: IncomingMessage, res: ServerRespon
   }
   const found = await cachedLookup(req.method, originalUrl);
   if (!found?.page) return false;
+  pageFiles?.offer(found.key, found.version, found.page);
   noteForwarding(req.headers);
   pageCache.counted(true);
   const requestId = requestIdOf(req);
@@ -322,6 +342,7 @@ app.use(async (req, res, next) => {
       if (!result.page) return sendRendered(req, res, result.rendered);
       page = result.page;
     }
+    pageFiles?.offer(key, version, page);
     // The page's head repeats the headers Express already set; writeHead merges them by name.
     writeCached(req, res, page, String(res.getHeader("X-Request-Id")), () => req.ip);
   } catch (error) {
@@ -356,6 +377,18 @@ let maintenance: MaintenanceTimer | undefined;
 let publishing: PublishingTimer | undefined;
 let backups: BackupTimer | undefined;
 let counting: CountingTimer | undefined;
+let pageFileChecks: NodeJS.Timeout | undefined;
+
+/** Every PAGE_FILES_CHECK_MS, and once at the start: the proxy shows the latest version's files or none (ADR 053). */
+function checkPageFiles(files: PageFileWriter): void {
+  const check = () =>
+    publicPagesVersion()
+      .then((version) => files.check(version))
+      .catch((error: unknown) => log.warn({ err: error }, "page files: the check failed"));
+  void check();
+  pageFileChecks = setInterval(check, config().pageFiles?.checkMs ?? 1_000);
+  pageFileChecks.unref();
+}
 
 /**
  * First thing in every process of the server (server/main.ts): the files it
@@ -377,6 +410,7 @@ export async function prepare(): Promise<void> {
   publishing = schedulePublishing(config().schedulerIntervalMs, log);
   backups = scheduleBackups(log);
   counting = startCounting(log);
+  if (pageFiles) checkPageFiles(pageFiles);
   // Always: without SMTP_URL the worker sends with E-posta ayarları once the office makes
   // them (ADR 049), and waits until then; server/main.ts says so once (startupNotices).
   mailWorker = startMailWorker(undefined, log);
@@ -387,6 +421,7 @@ export async function shutdown(): Promise<void> {
   maintenance?.stop();
   publishing?.stop();
   backups?.stop();
+  clearInterval(pageFileChecks);
   await counting?.stop();
   counting = undefined;
   await mailWorker?.stop();

@@ -71,6 +71,9 @@ const schema = z.object({
   MAINTENANCE_INTERVAL_MS: int(1_000, 86_400_000, 60 * 60 * 1000),
   SCHEDULER_INTERVAL_MS: int(1_000, 60_000, 20_000),
   PAGE_CACHE_MB: int(0, 65_536, 64),
+  // Published pages as files the proxy serves (ADR 053); unset: the page cache alone, as without a proxy.
+  PAGE_FILES_DIR: z.string().optional(),
+  PAGE_FILES_CHECK_MS: int(100, 60_000, 1_000),
   WORKERS: int(1, 64, availableParallelism()),
   FLOOR_PAGE: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
   ANALYTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
@@ -156,6 +159,12 @@ export interface Config {
   schedulerIntervalMs: number;
   /** Memory for rendered public pages (all encodings); 0 turns the page cache off. */
   pageCacheBytes: number;
+  /**
+   * Published pages as files the proxy serves (ADR 053): the folder (PAGE_FILES_DIR; undefined:
+   * none are written), and how often each process checks that the files shown are the latest
+   * content's (PAGE_FILES_CHECK_MS: a write on another machine, the day's change).
+   */
+  pageFiles: { dir: string; checkMs: number } | undefined;
   /** Server processes sharing the port (server/cluster.ts); one per core by default. */
   workers: number;
   /** The key that encrypts TOTP secrets at rest (accounts/secret-box.ts); unset: two-factor cannot be turned on. */
@@ -227,6 +236,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    pageFiles: e.PAGE_FILES_DIR ? { dir: resolve(e.PAGE_FILES_DIR), checkMs: e.PAGE_FILES_CHECK_MS } : undefined,
     workers: e.WORKERS,
     floorPage: e.FLOOR_PAGE === "1",
     twoFactorKey: e.TWO_FACTOR_KEY,

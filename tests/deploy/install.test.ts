@@ -82,6 +82,8 @@ describe("deploy/install.sh on a scratch root", () => {
       // Backups (db:backup, upgrade.sh's pg_dump) in the data folder, where Kurulum looks.
       BACKUP_DIR: `${scratch.data}/backups`,
       ADMIN_EMAIL: EMAIL,
+      // The published pages Caddy serves (ADR 053), outside the private data folder.
+      PAGE_FILES_DIR: join(scratch.dir, "var/cache/ymm/pages"),
     });
     expect(Buffer.from(env.TWO_FACTOR_KEY ?? "", "base64")).toHaveLength(32);
     // The off-site copies' settings are there to uncomment, explained in Turkish and English (ADR 052).
@@ -98,8 +100,9 @@ describe("deploy/install.sh on a scratch root", () => {
   it("writes a unit that systemd-analyze verifies and rates OK, at most 2.0", () => {
     const unit = readFileSync(scratch.unitFile, "utf8");
     expect(unit).toContain(`ReadWritePaths=${scratch.data}\n`);
-    // No off-site repository set: the data folder is the only one the site may write.
-    expect(unit.match(/^ReadWritePaths=/gm)).toHaveLength(1);
+    expect(unit).toContain(`ReadWritePaths=${join(scratch.dir, "var/cache/ymm/pages")}\n`);
+    // No off-site repository set: the data folder and the published pages are the only ones the site may write.
+    expect(unit.match(/^ReadWritePaths=/gm)).toHaveLength(2);
     expect(unit).not.toMatch(/MemoryDenyWriteExecute/); // V8 compiles code at run time
     const verify = spawnSync("systemd-analyze", ["verify", scratch.unitFile], { encoding: "utf8" });
     expect(verify.stderr).toBe("");
@@ -113,7 +116,8 @@ describe("deploy/install.sh on a scratch root", () => {
 
   it("writes a Caddyfile that Caddy validates: the domain, the other name redirected, no compression", () => {
     const caddyfile = readFileSync(scratch.caddyfile, "utf8");
-    expect(caddyfile).toContain(`${DOMAIN} {\n\treverse_proxy 127.0.0.1:${SITE_PORT} {`);
+    expect(caddyfile).toContain(`(site) {\n\treverse_proxy 127.0.0.1:${SITE_PORT} {`);
+    expect(caddyfile).toContain(`${DOMAIN} {\n\timport page-files\n\timport site\n`);
     expect(caddyfile).toContain(`firma.test {\n\tredir https://${DOMAIN}:${HTTPS_PORT}{uri} permanent`);
     expect(caddyfile).not.toMatch(/^\s*encode\b/m);
     const validate = spawnSync("caddy", ["validate", "--config", scratch.caddyfile, "--adapter", "caddyfile"], {
@@ -126,7 +130,8 @@ describe("deploy/install.sh on a scratch root", () => {
 
   it("changes nothing when run a second time", () => {
     // The data folder is the running site's, the run folder its pid and output: not the installer's.
-    const skip = [scratch.data, join(scratch.app, "run"), join(scratch.dir, "caddy")];
+    // The published pages are the running site's too (ADR 053).
+    const skip = [scratch.data, join(scratch.app, "run"), join(scratch.dir, "caddy"), join(scratch.dir, "var/cache/ymm/pages")];
     const before = snapshot(scratch.dir, skip);
     const second = scratch.run("install.sh", INSTALL_ARGS);
     expect(second.stderr).toBe("");
@@ -208,13 +213,14 @@ describe("Caddy in front of the installed site", () => {
 
   it("passes the site's brotli and its ETag through unchanged, and its 304", () => {
     const asked = { "Accept-Encoding": "br" };
-    const proxied = caddy.curl(`${site}/`, { headers: asked });
+    // With a query the page does not read: the same page, from the site (a page file is served only without one: ADR 053).
+    const proxied = caddy.curl(`${site}/?utm_source=deneme`, { headers: asked });
     const direct = caddy.curl(`http://127.0.0.1:${SITE_PORT}/`, { headers: { ...asked, Host: `${DOMAIN}:${HTTPS_PORT}` } });
     expect(proxied.headers["content-encoding"]).toBe("br");
     expect(proxied.headers.etag).toBeTruthy();
     expect(proxied.headers.etag).toBe(direct.headers.etag);
     expect(proxied.body.equals(direct.body)).toBe(true);
-    const again = caddy.curl(`${site}/`, { headers: { ...asked, "If-None-Match": proxied.headers.etag ?? "" } });
+    const again = caddy.curl(`${site}/?utm_source=deneme`, { headers: { ...asked, "If-None-Match": proxied.headers.etag ?? "" } });
     expect(again.status).toBe(304);
     expect(again.body).toHaveLength(0);
   });
@@ -304,14 +310,22 @@ describe("deploy/offsite-init on a scratch root: off-site copies to a local rest
     const unit = readFileSync(scratch.unitFile, "utf8");
     expect(unit).toContain(`ReadWritePaths=${scratch.data}\n`);
     expect(unit).toContain(`ReadWritePaths=-${repository()}\n`);
-    expect(unit.match(/^ReadWritePaths=/gm)).toHaveLength(2);
+    expect(unit.match(/^ReadWritePaths=/gm)).toHaveLength(3);
     expect(spawnSync("systemd-analyze", ["verify", scratch.unitFile], { encoding: "utf8" }).status).toBe(0);
     const security = spawnSync("systemd-analyze", ["security", "--offline=yes", scratch.unitFile], { encoding: "utf8" });
     expect(/Overall exposure level for ymm\.service: \d+\.\d (\w+)/.exec(security.stdout)?.[1]).toBe("OK");
     expect(readFileSync(join(scratch.app, "deploy.log"), "utf8")).toMatch(/ offsite-init ok$/m);
 
     // deploy.log gets a line for each run; the repository is restic's (its locks, its cache).
-    const skip = [scratch.data, join(scratch.app, "run"), join(scratch.dir, "caddy"), repository(), join(scratch.app, "deploy.log")];
+    const skip = [
+      scratch.data,
+      join(scratch.app, "run"),
+      join(scratch.dir, "caddy"),
+      repository(),
+      join(scratch.app, "deploy.log"),
+      // The published pages are the running site's (ADR 053).
+      join(scratch.dir, "var/cache/ymm/pages"),
+    ];
     const before = snapshot(scratch.dir, skip);
     const again = scratch.run("offsite-init", []);
     expect(again.status).toBe(0);

@@ -15,6 +15,16 @@ describe("configuration", () => {
     expect(parseConfig({ SITE_URL: "https://www.ornek.com.tr/" })).toMatchObject({ siteUrl: "https://www.ornek.com.tr", https: true });
   });
 
+  it("writes no page files unless PAGE_FILES_DIR names their folder (ADR 053), checked every second by default", () => {
+    expect(parseConfig({}).pageFiles).toBeUndefined();
+    expect(parseConfig({ PAGE_FILES_DIR: "sayfalar" }).pageFiles).toEqual({ dir: `${process.cwd()}/sayfalar`, checkMs: 1000 });
+    expect(parseConfig({ PAGE_FILES_DIR: "/var/cache/ymm/pages", PAGE_FILES_CHECK_MS: "250" }).pageFiles).toEqual({
+      dir: "/var/cache/ymm/pages",
+      checkMs: 250,
+    });
+    expect(() => parseConfig({ PAGE_FILES_DIR: "/x", PAGE_FILES_CHECK_MS: "5" })).toThrow(/\bPAGE_FILES_CHECK_MS\b/);
+  });
+
   it("reads TRUST_PROXY as a hop count or a name, and an empty variable as unset", () => {
     expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");

@@ -3,6 +3,7 @@
 import { type ArchivePage, archivePage, positionOf, requestedPosition } from "#app/.server/content/archive.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import type { Post, Question, Tool } from "#app/.server/db/schema.ts";
+import { pagesVersionOf } from "#app/.server/publishing/page-files.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";
 import {
   findPublishedPost,
@@ -16,7 +17,6 @@ import {
 } from "#app/.server/repositories/posts.ts";
 import { freshRead } from "#app/.server/web/fresh-read.ts";
 import { announcementIdCandidates } from "#app/content/navigation.ts";
-import { istanbulDay } from "#app/lib/istanbul-time.ts";
 
 export type { ArchivePage, PostKind };
 
@@ -129,5 +129,5 @@ export async function publicTools(limit?: number): Promise<Tool[]> {
 export const publicPagesVersion: () => Promise<string> = freshRead(readPublicPagesVersion);
 
 async function readPublicPagesVersion(): Promise<string> {
-  return `${await readContentVersion(await getDb())}:${istanbulDay(new Date())}`;
+  return pagesVersionOf(await readContentVersion(await getDb()), new Date());
 }

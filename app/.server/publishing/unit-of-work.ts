@@ -8,7 +8,8 @@
  * 3. the site search kept in step (one entry, the firm, the tax calendar, or all),
  * 4. e-mail queued to the outbox, when asked,
  * 5. the content version raised once per transaction, so every instance's
- *    page cache serves the change on its next request.
+ *    page cache serves the change on its next request, and the page files the
+ *    proxy serves (PAGE_FILES_DIR, ADR 053) hidden before the commit.
  *
  * The use case writes its rows first and calls `publicWrite` last: the bump
  * is the transaction's final write, so the `content_version` row is locked
@@ -21,6 +22,7 @@
 import type { Transaction } from "kysely";
 import type { Database } from "#app/.server/db/schema.ts";
 import { type MailMessage, queueMail } from "#app/.server/mail/outbox.ts";
+import { hidePageFiles } from "#app/.server/publishing/page-files.ts";
 import { type AuditRecord, recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { addFirmRevision } from "#app/.server/repositories/firm.ts";
@@ -106,6 +108,8 @@ export async function publicWrite(trx: Transaction<Database>, changes: PublicCha
   const visible = list.some((change) => change.visible !== false);
   if (!visible || bumpedIn.has(trx)) return { versions, bumped: false };
   await bumpContentVersion(trx);
+  // With the version's row locked until the commit: no server can point the proxy at a folder meanwhile (page-files.ts).
+  hidePageFiles();
   bumpedIn.add(trx);
   return { versions, bumped: true };
 }

@@ -19,3 +19,19 @@ export async function readContentVersion(db: Executor): Promise<number> {
   const { rows } = await db.executeQuery(query);
   return Number(rows[0]?.version ?? 0);
 }
+
+/**
+ * Takes the content version's row lock for the rest of the caller's transaction and returns
+ * the version: a write that would raise it waits until that transaction ends. A no-op update
+ * (version = version), so that SQLite's write lock and PostgreSQL's row lock are taken alike.
+ * Page files (publishing/page-files.ts, ADR 053) point the proxy at a version's folder under it.
+ */
+export async function lockContentVersion(trx: Executor): Promise<number> {
+  const row = await trx
+    .updateTable("content_version")
+    .set({ version: sql`version` })
+    .where("id", "=", 1)
+    .returning("version")
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
