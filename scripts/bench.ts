@@ -37,26 +37,11 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } fr
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { constants, gunzipSync, gzipSync } from "node:zlib";
+import { DEFAULT_PAGES } from "./lib/bench-pages.ts";
 import { type CountingComparison, CountingSwitch, compareCounting, median } from "./lib/counting-comparison.ts";
 import { nginxStaticConfig } from "./lib/nginx-static.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
 import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
-
-/** Add pages here (or set BENCH_PAGES); a query string is fine. */
-const DEFAULT_PAGES = [
-  "/",
-  "/hizmetler/tam-tasdik",
-  "/duyurular/0",
-  "/sss",
-  "/iletisim",
-  "/haberler",
-  "/sitemap.xml",
-  // A calculator with its inputs (the worked example of tax-reference §2.5) and the calendar feed.
-  "/araclar/kdv-tevkifati?tarih=2026-03-01&kod=612&tutar=20000&kdv=20&alici=mukellef",
-  // The 12-month wage table of issue 27's acceptance example.
-  "/araclar/net-brut-ucret?yil=2026&brut=100000",
-  "/vergi-takvimi.ics",
-];
 
 const SECONDS = positiveInt("BENCH_SECONDS", 10);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);

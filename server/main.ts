@@ -54,6 +54,40 @@ function exitOnConfigError(error: unknown): never {
   throw error;
 }
 
+/** The address to open in a browser: a wildcard host is shown as localhost. */
+const listeningOn = (host: string, actualPort: number) =>
+  `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${actualPort}`;
+
+// With WORKERS > 1 this process only supervises the workers (server/cluster.ts),
+// which run the rest of this file; superviseWorkers never returns. It loads the
+// configuration, the log and the data files' check from their own modules, not
+// the app's build, which only the workers need (ADR 054). With one worker this
+// process goes on to serve.
+if (!dev && cluster.isPrimary) {
+  const { config, startupNotices } = await import("#app/.server/config.ts");
+  const settings = (() => {
+    try {
+      return config();
+    } catch (error) {
+      return exitOnConfigError(error);
+    }
+  })();
+  if (settings.workers > 1) {
+    const [{ log }, { describeTightened, keepDataPrivate }] = await Promise.all([
+      import("#app/.server/log.ts"),
+      import("#app/.server/db/private-files.ts"),
+    ]);
+    // Before any worker writes: new files private, an existing database's narrowed.
+    const changed = keepDataPrivate(settings.database);
+    const sentence = describeTightened(changed);
+    if (sentence) log.warn({ files: changed }, sentence);
+    for (const notice of startupNotices(settings)) log.warn(notice);
+    await superviseWorkers(settings.workers, log, SHUTDOWN_LIMIT_MS, (actualPort) =>
+      log.info(`Listening on ${listeningOn(settings.host, actualPort)} (${settings.workers} workers)`),
+    );
+  }
+}
+
 let appModule: AppModule;
 if (dev) {
   // The only write to the environment: Vite and React read NODE_ENV themselves.
@@ -93,26 +127,16 @@ const settings = (() => {
   }
 })();
 const { port, host, http, workers } = settings;
-// Before anything is written: new files private, an existing database's narrowed (the primary first, in a cluster).
+// Before anything is written: new files private, an existing database's narrowed (the primary did it first, in a cluster).
 appModule.keepDataFilesPrivate();
 
-/** The address to open in a browser: a wildcard host is shown as localhost. */
-const listeningOn = (actualPort: number) => `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${actualPort}`;
-
 // Start-up messages are said once per server: by the primary when it runs
-// workers (a worker is a copy of it, with the same configuration), else by
-// this single process.
+// workers (above; a worker is a copy of it, with the same configuration),
+// else by this single process.
 if (cluster.isPrimary) for (const notice of appModule.startupNotices(settings)) log.warn(notice);
 // A single process serves itself: it should have been started with the server's V8 flag (workers are given it).
 const flagNotice = !dev && workers === 1 ? youngGenerationNotice(process.execArgv) : undefined;
 if (flagNotice) log.warn(flagNotice);
-// With WORKERS > 1 this process only supervises the workers (server/cluster.ts),
-// which run the rest of this file; superviseWorkers never returns.
-if (!dev && workers > 1 && cluster.isPrimary) {
-  await superviseWorkers(workers, log, SHUTDOWN_LIMIT_MS, (actualPort) =>
-    log.info(`Listening on ${listeningOn(actualPort)} (${workers} workers)`),
-  );
-}
 await appModule.prepare();
 
 let stopping = false;
@@ -174,7 +198,7 @@ listener.listen(port, host, () => {
   if (cluster.isWorker) return;
   const address = listener.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
-  log.info(`Listening on ${listeningOn(actualPort)}${dev ? " (development)" : ""}`);
+  log.info(`Listening on ${listeningOn(host, actualPort)}${dev ? " (development)" : ""}`);
 });
 listener.on("error", (error) => {
   log.error({ err: error }, "Could not start the server");

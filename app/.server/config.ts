@@ -3,7 +3,7 @@
  * Every variable is parsed and typed here, once; a bad value stops the server
  * at start with a message that names the variable (see README, Configuration).
  */
-import { availableParallelism } from "node:os";
+import { availableParallelism, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { type DatabaseTarget, DEFAULT_SQLITE_URL, defaultBackupsFolder, parseDatabaseUrl } from "#app/.server/db/url.ts";
@@ -19,13 +19,26 @@ const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"
 /** BACKUP_TIME: a time of day, 00:00–23:59. */
 const BACKUP_TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-const int = (min: number, max: number, fallback: number) =>
+const wholeNumber = (min: number, max: number) =>
   z.coerce
     .number({ error: "must be a whole number" })
     .int(`must be a whole number between ${min} and ${max}`)
     .min(min, `must be a whole number between ${min} and ${max}`)
-    .max(max, `must be a whole number between ${min} and ${max}`)
-    .default(fallback);
+    .max(max, `must be a whole number between ${min} and ${max}`);
+const int = (min: number, max: number, fallback: number) => wholeNumber(min, max).default(fallback);
+
+/**
+ * PAGE_CACHE_MB's default (ADR 054): 64 MB a process, less where memory is small, so that the
+ * page caches of all the workers together take at most a thirty-second of the memory the
+ * server may use: 30 MB on a 1 GB machine with one core, 32 MB each for two workers on 2 GB.
+ * Never less than 8 MB.
+ */
+export function defaultPageCacheMb(memoryBytes: number, workers: number): number {
+  return Math.max(8, Math.min(64, Math.floor(memoryBytes / (1024 * 1024) / 32 / workers)));
+}
+
+/** The memory the server may use: the machine's, or its control group's limit (a container, systemd's MemoryMax) when lower. */
+const serverMemory = () => Math.min(totalmem(), process.constrainedMemory() || Number.POSITIVE_INFINITY);
 
 const schema = z.object({
   NODE_ENV: z.string().default("production"),
@@ -70,7 +83,7 @@ const schema = z.object({
   MAX_CONNECTIONS_PER_CLIENT: int(0, 100_000, 100),
   MAINTENANCE_INTERVAL_MS: int(1_000, 86_400_000, 60 * 60 * 1000),
   SCHEDULER_INTERVAL_MS: int(1_000, 60_000, 20_000),
-  PAGE_CACHE_MB: int(0, 65_536, 64),
+  PAGE_CACHE_MB: wholeNumber(0, 65_536).optional(),
   // Published pages as files the proxy serves (ADR 053); unset: the page cache alone, as without a proxy.
   PAGE_FILES_DIR: z.string().optional(),
   PAGE_FILES_CHECK_MS: int(100, 60_000, 1_000),
@@ -235,7 +248,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     },
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
-    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    pageCacheBytes: (e.PAGE_CACHE_MB ?? defaultPageCacheMb(serverMemory(), e.WORKERS)) * 1024 * 1024,
     pageFiles: e.PAGE_FILES_DIR ? { dir: resolve(e.PAGE_FILES_DIR), checkMs: e.PAGE_FILES_CHECK_MS } : undefined,
     workers: e.WORKERS,
     floorPage: e.FLOOR_PAGE === "1",

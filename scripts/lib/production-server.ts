@@ -4,9 +4,10 @@
  * (bench, lighthouse). Its output (the JSON request log) goes to `logFile`.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, openSync, readdirSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { YOUNG_GENERATION_FLAG } from "#server/node-flags.ts";
+import { processTree } from "./process-memory.ts";
 
 export const root = resolve(import.meta.dirname, "../..");
 
@@ -36,14 +37,6 @@ function ownTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-/** The process and its descendants (the server may run cluster workers). */
-function processTree(pid: number): number[] {
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
-  );
-  return [pid, ...children.flatMap(processTree)];
-}
-
 /** The CPU time of a process and its descendants, in seconds; NaN where /proc cannot tell. */
 function processCpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
@@ -67,13 +60,15 @@ export async function startProductionServer(options: {
   dir: string;
   logFile: string;
   env?: Record<string, string>;
-  /** Run it on this core only (Linux `taskset`), e.g. for a measurement beside a client pinned to another. */
-  cpu?: number;
+  /** Run it on this core only (Linux `taskset`; a list such as "0-1" too), e.g. for a measurement beside a client pinned to another. */
+  cpu?: number | string;
+  /** Node's arguments before server/main.ts instead of `npm run serve`'s (another V8 flag, for a measurement). */
+  nodeArgs?: string[];
 }): Promise<ProductionServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const out = openSync(options.logFile, "a");
   // As `npm run serve` starts it (server/node-flags.ts); taskset runs node in its own place (same pid).
-  const node = [process.execPath, YOUNG_GENERATION_FLAG, "server/main.ts"];
+  const node = [process.execPath, ...(options.nodeArgs ?? [YOUNG_GENERATION_FLAG]), "server/main.ts"];
   const [command = "", ...args] = options.cpu === undefined ? node : ["taskset", "-c", String(options.cpu), ...node];
   const child = spawn(command, args, {
     cwd: root,

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig, toolEnvironment } from "#app/.server/config.ts";
+import { ConfigError, defaultPageCacheMb, parseConfig, toolEnvironment } from "#app/.server/config.ts";
 
 describe("configuration", () => {
   it("gives typed defaults for an empty environment", () => {
@@ -9,6 +9,17 @@ describe("configuration", () => {
     expect(config).toMatchObject({ port: 3000, host: "127.0.0.1", siteUrl: "http://localhost:3000", https: false, trustProxy: false });
     expect(config.database.kind).toBe("sqlite");
     expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it("keeps the page caches of all workers within a thirty-second of the memory by default, 8 to 64 MB each; PAGE_CACHE_MB decides when set", () => {
+    const GB = 1024 ** 3;
+    expect(defaultPageCacheMb(0.96 * GB, 1)).toBe(30); // a 1 GB machine, one core
+    expect(defaultPageCacheMb(2 * GB, 2)).toBe(32);
+    expect(defaultPageCacheMb(4 * GB, 2)).toBe(64);
+    expect(defaultPageCacheMb(24 * GB, 2)).toBe(64);
+    expect(defaultPageCacheMb(0.5 * GB, 4)).toBe(8);
+    expect(parseConfig({ PAGE_CACHE_MB: "16", WORKERS: "1" }).pageCacheBytes).toBe(16 * 1024 * 1024);
+    expect(parseConfig({ PAGE_CACHE_MB: "0" }).pageCacheBytes).toBe(0);
   });
 
   it("decides https once, from SITE_URL, and drops a trailing slash", () => {

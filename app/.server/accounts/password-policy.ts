@@ -4,9 +4,13 @@
  * most common passwords and keyboard patterns; nothing leaves the server):
  * a score under 3, i.e. fewer than 10^8 guesses, is refused with the reason.
  * The admin's e-mail address and the firm's name count as known words.
+ *
+ * zxcvbn and its dictionaries are loaded when a password is first checked, not
+ * with the server (issue 41, ADR 054): a server that answers the public pages
+ * never sets one. They are required (synchronously, Node's require of the
+ * package) so that the check stays a plain function inside the form's schema.
  */
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
+import { createRequire } from "node:module";
 import type { FirmSettings } from "#app/lib/firm.ts";
 import { MIN_PASSWORD_LENGTH } from "#app/lib/form-limits.ts";
 
@@ -16,11 +20,16 @@ export type FirmWords = Pick<FirmSettings, "name" | "email">;
 export const MAX_PASSWORD_LENGTH = 1024;
 const MIN_SCORE = 3;
 
-let estimator: ZxcvbnFactory | undefined;
+const load = createRequire(import.meta.url);
+let estimator: import("@zxcvbn-ts/core").ZxcvbnFactory | undefined;
 
 function strength(password: string, userInputs: readonly string[]) {
-  // Built on first use (about 50 ms): the dictionaries are only needed when a password is set.
-  estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  if (!estimator) {
+    // Built on first use (about 50 ms): the dictionaries are only needed when a password is set.
+    const { ZxcvbnFactory } = load("@zxcvbn-ts/core") as typeof import("@zxcvbn-ts/core");
+    const common = load("@zxcvbn-ts/language-common") as typeof import("@zxcvbn-ts/language-common");
+    estimator = new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+  }
   return estimator.check(password, [...userInputs]);
 }
 

@@ -8,10 +8,10 @@
  * only as SHA-256 (they carry 80 random bits, so a slow hash adds nothing).
  * A code is accepted once: the time step it belongs to is claimed atomically
  * (claimTotpStep), a recovery code is marked used (markRecoveryCodeUsed).
+ * otplib and qrcode are loaded at the first second factor, not with the
+ * server (issue 41).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { generateSecret, generateURI, verify } from "otplib";
-import QRCode from "qrcode";
 import { accountCheckPassed, admitAccountCheck } from "#app/.server/accounts/account-checks.ts";
 import { twoFactorOffMail } from "#app/.server/accounts/mail.ts";
 import { verifyPassword } from "#app/.server/accounts/password.ts";
@@ -78,6 +78,7 @@ export function normalizeTotpCode(input: string): string | undefined {
  * step and later than `lastStep` (a code used already is refused).
  */
 export async function matchTotp(secret: string, token: string, lastStep: number | null, epoch?: number): Promise<number | undefined> {
+  const { verify } = await import("otplib");
   const result = await verify({
     secret,
     token,
@@ -155,6 +156,7 @@ export async function twoFactorView(session: ActiveSession): Promise<TwoFactorVi
   if (!canEncryptSecrets()) return { state: "unavailable" };
   const secret = readableSecret(admin);
   if (!secret) return { state: "off" };
+  const [{ generateURI }, { default: QRCode }] = await Promise.all([import("otplib"), import("qrcode")]);
   const uri = generateURI({ issuer: (await currentFirm()).settings.name, label: admin.email, secret });
   return { state: "pending", secret, qrSvg: await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" }) };
 }
@@ -162,6 +164,7 @@ export async function twoFactorView(session: ActiveSession): Promise<TwoFactorVi
 /** Makes a new pending secret (replacing an earlier pending one); false when two-factor is on already or cannot be. */
 export async function startTwoFactor(session: ActiveSession): Promise<boolean> {
   if (!canEncryptSecrets()) return false;
+  const { generateSecret } = await import("otplib");
   const sealed = sealSecret(generateSecret());
   return transaction(async (trx) => {
     const admin = await findAdmin(trx, session.admin.id);

@@ -6,8 +6,8 @@
  * its own raced the first paint, ADR 011); the 180 px home-screen icon is a
  * file under /medya/simge/, named after the image's content hash, so its
  * bytes never change. Made once per image and size, and kept in memory.
+ * sharp is loaded with the first icon made, not with the server (issue 41).
  */
-import sharp from "sharp";
 import { getDb } from "#app/.server/db/index.ts";
 import type { FirmSnapshot } from "#app/.server/firm-snapshot/snapshot.ts";
 import { findMediaFile, listMediaFiles } from "#app/.server/repositories/media.ts";
@@ -29,6 +29,7 @@ export interface FirmIcons {
 async function render(source: Uint8Array, size: FirmIconSize): Promise<Buffer> {
   const opaque = size !== 32;
   const background = opaque ? { r: 255, g: 255, b: 255, alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 };
+  const { default: sharp } = await import("sharp");
   let image = sharp(source).resize({ width: size, height: size, fit: "contain", background });
   if (opaque) image = image.flatten({ background });
   return image.png({ compressionLevel: 9, palette: size === 32 }).toBuffer();

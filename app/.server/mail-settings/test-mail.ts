@@ -8,7 +8,6 @@
  */
 import { lookup as dnsLookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import nodemailer from "nodemailer";
 import type { SMTPTransportOptions } from "nodemailer/lib/smtp-transport";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { escapeHtml, html } from "#app/.server/mail/templates.ts";
@@ -88,6 +87,8 @@ export async function sendOnce(server: SmtpServer | string, mail: OneMail, optio
   } catch (error) {
     return failure(error, known);
   }
+  // Loaded here, not with the server (issue 41): most servers never send a test e-mail.
+  const { default: nodemailer } = await import("nodemailer");
   const mailer = nodemailer.createTransport(transport);
   try {
     const info = await mailer.sendMail(mail);

@@ -7,9 +7,12 @@
  * metadata (GPS position, camera, owner), and made in a few widths (at most
  * 4 megapixels each) as AVIF, WebP and JPEG. Whatever sharp refuses on the
  * way is a Turkish refusal.
+ *
+ * sharp is loaded on the first image, not with the server: libvips is native
+ * code that a server answering public pages never runs (issue 41, ADR 054).
  */
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import type { Metadata, OutputInfo, Sharp } from "sharp";
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE } from "#app/lib/media.ts";
 
 export { MAX_UPLOAD_BYTES };
@@ -76,6 +79,7 @@ const encode = (image: Sharp, format: ImageFormat) =>
 export async function processImage(upload: Buffer): Promise<ProcessedImage> {
   if (upload.length === 0) throw new ImageRejected("Dosya boş.");
   if (upload.length > MAX_UPLOAD_BYTES) throw new ImageRejected(UPLOAD_TOO_LARGE);
+  const { default: sharp } = await import("sharp");
   let meta: Metadata;
   try {
     // Reads the header only: the size is known before a single pixel is decoded.
@@ -117,7 +121,7 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
   const { width, height, channels } = upright.info;
   const id = createHash("sha256").update(upright.data).update(`${width}x${height}x${channels}`).digest("hex").slice(0, 24);
   try {
-    const variants = await makeVariants(upright.data, { width, height, channels });
+    const variants = await makeVariants(sharp, upright.data, { width, height, channels });
     return { id, sourceFormat: ACCEPTED[meta.format] ?? meta.format, width, height, variants };
   } catch {
     // The limits above keep every width encodable; whatever libvips refuses beyond them is the office's to hear, not a 500.
@@ -128,7 +132,11 @@ export async function processImage(upload: Buffer): Promise<ProcessedImage> {
 }
 
 /** Each width in each format, and the Open Graph crop, from the upright pixels. */
-async function makeVariants(data: Buffer, raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 }): Promise<ImageVariant[]> {
+async function makeVariants(
+  sharp: typeof import("sharp").default,
+  data: Buffer,
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+): Promise<ImageVariant[]> {
   const { width, channels } = raw;
   const pixels = () => sharp(data, { raw });
 

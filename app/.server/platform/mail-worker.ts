@@ -12,7 +12,7 @@
  * poll, without a restart.
  */
 import { randomBytes } from "node:crypto";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { type Config, config } from "#app/.server/config.ts";
 import type { OutboxRow } from "#app/.server/db/schema.ts";
 import { claimDue, markFailed, markSent, outboxEvents, STALE_CLAIM_MS } from "#app/.server/mail/outbox.ts";
@@ -73,6 +73,8 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
       );
       return false;
     }
+    // nodemailer is loaded once there is something to send with, not with the server (issue 41).
+    const { default: nodemailer } = await import("nodemailer");
     sending = { delivery: now, transport: nodemailer.createTransport(now.transport) };
     if (now.kind === "settings") log.info(`Mail delivery: E-posta ayarları (${now.server.host}:${now.server.port}).`);
     return true;
