@@ -4,14 +4,15 @@
  * sized screen, simulated slow 4G and 4× CPU slowdown. Needs Chromium
  * (`apt-get install chromium`; CHROME_PATH or /usr/bin/chromium).
  *
- *   npm run lighthouse                          # every public page, 3 runs each
+ *   npm run lighthouse                          # every public page, 5 runs each
  *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/sss npm run lighthouse
  *
  * First the floor: a minimal page (one heading, one paragraph) that the same
  * server answers through the same fast path, headers and compression
  * (FLOOR_PAGE=1, server/page-cache.ts); every page's LCP is reported as a
  * ratio to it, so figures compare across machines. Each page's failing
- * audits (scored below 0.9 in most runs) are listed.
+ * audits (scored below 0.9 in most runs) are listed, and where a page's
+ * forced reflows were read (forced-reflow-insight's script locations).
  *
  * The pages come from the running server's sitemap (/sitemap.xml and the files
  * it lists, so new pages are covered): one HTML page per template (TEMPLATES;
@@ -29,9 +30,12 @@ import lighthouse from "lighthouse";
 import { FLOOR_PATH } from "#server/page-cache.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
 
-const PORT = 4412;
-/** Issue 24's goal: every page's LCP within this factor of the floor's, measured in the same run. */
+/** LIGHTHOUSE_PORT: another port for the app, when 4412 is taken (another checkout measuring). */
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4412);
+/** Issue 41's goal, against the floor measured in the same run: every page's LCP within this factor of the floor's… */
 const GOAL_LCP_RATIO = 1.15;
+/** …its TBT at most this many milliseconds above the floor's, and no audit failing that the floor passes. */
+const GOAL_TBT_ABOVE_FLOOR = 10;
 /**
  * Pages that share a template: one page of each group stands for all (issue 24
  * asks for one page per template). Content items are run as the sample named
@@ -58,7 +62,7 @@ const CHROME_FLAGS = [
 ];
 
 const runs = (() => {
-  const raw = process.env.LIGHTHOUSE_RUNS ?? "3";
+  const raw = process.env.LIGHTHOUSE_RUNS ?? "5";
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) {
     console.error(`lighthouse: LIGHTHOUSE_RUNS must be a positive whole number, not "${raw}"`);
@@ -114,9 +118,10 @@ interface Figures {
   tbt: number;
 }
 
-/** One run: its figures and the audits it failed. */
+/** One run: its figures, the audits it failed and where its forced reflows came from. */
 interface Run extends Figures {
   failing: string[];
+  reflows: string[];
 }
 const FIGURES: (keyof Figures)[] = ["performance", "accessibility", "bestPractices", "seo", "lcp", "cls", "tbt"];
 
@@ -185,6 +190,7 @@ async function auditOnce(url: string): Promise<Run> {
       cls: metric("cumulative-layout-shift"),
       tbt: metric("total-blocking-time"),
       failing: failingAudits(lhr),
+      reflows: reflowSources(lhr.audits["forced-reflow-insight"]?.details),
     };
   } finally {
     chrome.kill();
@@ -203,6 +209,23 @@ function failingAudits(lhr: { audits: Record<string, { score: number | null; sco
     )
     .map(([id]) => id)
     .sort();
+}
+
+/**
+ * Where `forced-reflow-insight` says the reflows were read (its bottom-up table:
+ * the script location of each read, or "[unattributed]" when the trace names
+ * none), with the time each took, e.g. "http://…/assets/enhance-x.js:1:523 (34 ms)".
+ */
+function reflowSources(details: unknown): string[] {
+  const tables = (details as { items?: { items?: { source?: Record<string, unknown>; reflowTime?: number }[] }[] } | undefined)?.items;
+  const rows = tables?.at(-1)?.items ?? [];
+  return rows.map(({ source, reflowTime }) => {
+    const where =
+      source?.type === "source-location"
+        ? `${String(source.url)}:${Number(source.line) + 1}:${Number(source.column) + 1}`
+        : String(source?.value ?? "?");
+    return `${where} (${Math.round(reflowTime ?? 0)} ms)`;
+  });
 }
 
 /**
@@ -284,6 +307,8 @@ async function main() {
         failing.join(", ") || "none",
       ]),
     );
+    const reflows = [...new Set(samples.flatMap((s) => s.reflows))];
+    if (reflows.length > 0) console.log(`  ${page}: forced reflow read at ${reflows.join(", ")}`);
   }
 
   if (!floor) throw new Error("the floor was not measured");
@@ -294,29 +319,23 @@ async function main() {
   const cls = worst("cls", false);
   const minOf = (key: keyof Figures) => fmt.score(worst(key, true).median[key]);
   const slowest = results.reduce((a, b) => (b.ratio > a.ratio ? b : a));
-  const blocking = results.reduce((a, b) => (b.median.tbt > a.median.tbt ? b : a));
-  const failingPages = results.filter((r) => r.failing.length > 0);
-  const met = slowest.ratio <= GOAL_LCP_RATIO && blocking.median.tbt === 0 && perf.median.performance === 100 && failingPages.length === 0;
+  // Issue 41's goal is relative to the floor measured in the same run: a minimal page's own
+  // blocking time comes from Chromium's start-up (the renderer's first script context and
+  // layout, ×4 in the simulation), so "TBT 0" cannot be shown on a small machine.
+  const excess = results.reduce((a, b) => (b.median.tbt > a.median.tbt ? b : a));
+  const tbtAbove = Math.max(0, excess.median.tbt - floor.median.tbt);
+  const beyondFloor = results.filter((r) => r.failing.some((id) => !floor.failing.includes(id)));
+  const met = slowest.ratio <= GOAL_LCP_RATIO && tbtAbove <= GOAL_TBT_ABOVE_FLOOR && beyondFloor.length === 0;
   console.log(
-    `\nfloor LCP ${fmt.lcp(floor.median.lcp)}; LCP/floor max ${slowest.ratio.toFixed(2)} (${slowest.page}), TBT max ${fmt.tbt(blocking.median.tbt)} (${blocking.page}), ` +
-      `${failingPages.length} page${failingPages.length === 1 ? "" : "s"} with a failing audit: ` +
-      `goal (LCP/floor ≤ ${GOAL_LCP_RATIO}, TBT 0, performance 100, no failing audit) ${met ? "met" : "NOT met"}`,
+    `\nthe floor: LCP ${fmt.lcp(floor.median.lcp)}, TBT ${fmt.tbt(floor.median.tbt)}, performance ${fmt.score(floor.median.performance)}, ` +
+      `failing ${floor.failing.join(", ") || "none"}\n` +
+      `LCP/floor max ${slowest.ratio.toFixed(2)} (${slowest.page}), TBT above the floor max ${fmt.tbt(tbtAbove)} (${excess.page}), ` +
+      `${beyondFloor.length} page${beyondFloor.length === 1 ? "" : "s"} failing an audit the floor passes` +
+      (beyondFloor.length
+        ? ` (${beyondFloor.map((r) => `${r.page}: ${r.failing.filter((id) => !floor.failing.includes(id)).join(", ")}`).join("; ")})`
+        : "") +
+      `: goal (LCP/floor ≤ ${GOAL_LCP_RATIO}, TBT ≤ the floor's + ${GOAL_TBT_ABOVE_FLOOR} ms, no audit failing that the floor passes) ${met ? "met" : "NOT met"}`,
   );
-  // What the machine itself costs: a minimal page's blocking time comes from Chromium's own
-  // start-up (the renderer's first script context and layout, ×4 in the simulation), not from
-  // the page; then "TBT 0" cannot be shown here, and each page is compared with the floor.
-  if (floor.median.tbt > 0 || floor.failing.length > 0) {
-    const excess = results.reduce((a, b) => (b.median.tbt - floor.median.tbt > a.median.tbt - floor.median.tbt ? b : a));
-    const beyondFloor = results.filter((r) => r.failing.some((id) => !floor.failing.includes(id)));
-    console.log(
-      `the floor itself: TBT ${fmt.tbt(floor.median.tbt)}, performance ${fmt.score(floor.median.performance)}, failing ${floor.failing.join(", ") || "none"}; ` +
-        `TBT above the floor max ${fmt.tbt(Math.max(0, excess.median.tbt - floor.median.tbt))} (${excess.page}); ` +
-        `${beyondFloor.length} page${beyondFloor.length === 1 ? "" : "s"} failing an audit the floor passes` +
-        (beyondFloor.length
-          ? `: ${beyondFloor.map((r) => `${r.page} (${r.failing.filter((id) => !floor.failing.includes(id)).join(", ")})`).join("; ")}`
-          : ""),
-    );
-  }
   console.log(
     `lighthouse: ${results.length} pages, median of ${runs}: performance min ${fmt.score(perf.median.performance)} (${perf.page}), ` +
       `LCP max ${fmt.lcp(lcp.median.lcp)} (${lcp.page}), CLS max ${fmt.cls(cls.median.cls)}${cls.median.cls > 0 ? ` (${cls.page})` : ""}, ` +
