@@ -9,7 +9,7 @@ describe("the server's V8 flag (ADR 031)", () => {
     expect(scripts.serve).toContain(`node ${YOUNG_GENERATION_FLAG} `);
     expect(readFileSync("playwright.config.ts", "utf8")).toContain(`node ${YOUNG_GENERATION_FLAG} server/main.ts`);
     expect(readFileSync("scripts/lib/production-server.ts", "utf8")).toContain(
-      '[process.execPath, YOUNG_GENERATION_FLAG, "server/main.ts"]',
+      '[process.execPath, ...(options.nodeArgs ?? [YOUNG_GENERATION_FLAG]), "server/main.ts"]',
     );
   });
 
