@@ -1,8 +1,9 @@
 /**
  * `npm run lighthouse`: Lighthouse scores of the public pages of the
  * production build, with Lighthouse's default (mobile) settings: Moto G Power
- * sized screen, simulated slow 4G and 4× CPU slowdown. Needs Chromium
- * (`apt-get install chromium`; CHROME_PATH or /usr/bin/chromium).
+ * sized screen, simulated slow 4G and 4× CPU slowdown. Needs Chromium:
+ * Debian's headless shell (`apt-get install chromium-headless-shell`), else the
+ * full browser (CHROME_PATH or /usr/bin/chromium); LIGHTHOUSE_CHROME_PATH chooses.
  *
  *   npm run lighthouse                          # every public page, 5 runs each
  *   LIGHTHOUSE_RUNS=1 LIGHTHOUSE_PAGES=/,/sss npm run lighthouse
@@ -51,8 +52,21 @@ const TEMPLATES: { match: RegExp; sample?: string }[] = [
 ];
 /** LIGHTHOUSE_EVERY_PAGE=1 runs every page of the sitemap, not one per template. */
 const everyPage = process.env.LIGHTHOUSE_EVERY_PAGE === "1";
+/**
+ * The browser: LIGHTHOUSE_CHROME_PATH, else Debian's headless shell, else CHROME_PATH or the full
+ * Chromium. The full browser's `--headless=new` (Chromium 156) runs its own omnibox pop-up (a
+ * WebUI renderer, chrome://omnibox-popup.top-chrome/, which no --disable-features turned off)
+ * whose script overlaps the page's load: it takes CPU from the page and Lighthouse's
+ * forced-reflow-insight counts the page's ordinary layouts under it as forced. The shell runs
+ * the page alone, as a phone's browser does.
+ */
+const SHELL = "/usr/bin/chromium-headless-shell";
+const chromePath =
+  process.env.LIGHTHOUSE_CHROME_PATH ??
+  (existsSync(SHELL) ? SHELL : (process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined)));
 const CHROME_FLAGS = [
-  "--headless=new",
+  // The shell is headless by itself; the full browser is told to be.
+  ...(chromePath?.endsWith("headless-shell") ? [] : ["--headless=new"]),
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -70,7 +84,6 @@ const runs = (() => {
   }
   return n;
 })();
-const chromePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 const work = mkdtempSync(join(tmpdir(), "ymm-lighthouse-"));
 let server: ProductionServer | undefined;
