@@ -144,7 +144,7 @@ describe("the reader's turns", () => {
     writeFileSync(log, `${lines(3).join("\n")}\n`);
     const first = turn();
     expect(first.taken.map((line) => loggedRequestOf(line)?.url)).toEqual(["/p0", "/p1", "/p2"]);
-    expect(first.result).toEqual({ lines: 3, emptied: true });
+    expect(first.result).toEqual({ lines: 3, emptied: true, writable: true });
     expect(statSync(log).size).toBe(0);
     expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
     expect(turn().taken).toEqual([]);
@@ -155,10 +155,10 @@ describe("the reader's turns", () => {
   it("leaves a line still being written for the next turn", () => {
     const [done, half] = lines(2);
     writeFileSync(log, `${done}\n${half?.slice(0, 50)}`);
-    expect(turn()).toEqual({ result: { lines: 1, emptied: false }, taken: [done] });
+    expect(turn()).toEqual({ result: { lines: 1, emptied: false, writable: true }, taken: [done] });
     expect(readFileSync(join(dir, OFFSET_FILE), "utf8")).toBe(String((done?.length ?? 0) + 1));
     appendFileSync(log, `${half?.slice(50)}\n`);
-    expect(turn()).toEqual({ result: { lines: 1, emptied: true }, taken: [half] });
+    expect(turn()).toEqual({ result: { lines: 1, emptied: true, writable: true }, taken: [half] });
   });
 
   it("reads a long log in turns from the saved position, each line once, also across a restart", () => {

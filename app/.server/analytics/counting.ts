@@ -99,9 +99,17 @@ function pauseOnBenchSignal(log: { info(o: object, m: string): void }): void {
 export function startCounting(log: { info(o: object, m: string): void; error(o: object, m: string): void }): CountingTimer {
   pauseOnBenchSignal(log);
   if (!current()) return { stop: async () => {} };
+  let warned = false;
   const tick = () => {
     try {
-      countLoggedViews();
+      const turn = countLoggedViews();
+      if (turn?.writable === false && !warned) {
+        warned = true;
+        log.error(
+          { file: config().pageFiles?.log },
+          "analytics: the proxy's log of page views cannot be emptied (run deploy/install.sh again)",
+        );
+      }
     } catch (error) {
       // The lines wait in the file for the next turn.
       log.error({ err: error }, "analytics: reading the proxy's log of page views failed");

@@ -120,6 +120,8 @@ export interface ProxyLogTurn {
   lines: number;
   /** Whether the file was emptied. */
   emptied: boolean;
+  /** False when this process may read the file but not empty it (made by Caddy itself after it was removed: 0644). */
+  writable: boolean;
 }
 
 /**
@@ -131,18 +133,23 @@ export function readProxyLog(log: string, stateDir: string, take: (line: string)
   if (!takeLock(lock)) return undefined;
   let fd: number | undefined;
   try {
+    let writable = true;
     try {
       fd = openSync(log, "r+");
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-      throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT") return undefined;
+      if (code !== "EACCES") throw error;
+      // Counted from the saved position all the same; what is read stays until it can be emptied.
+      fd = openSync(log, "r");
+      writable = false;
     }
     const offsetFile = join(stateDir, OFFSET_FILE);
     const size = fstatSync(fd).size;
     // Past the end: the file was emptied after the position was saved (a crash in between).
     let offset = readOffset(offsetFile);
     if (offset > size) offset = 0;
-    const turn: ProxyLogTurn = { lines: 0, emptied: false };
+    const turn: ProxyLogTurn = { lines: 0, emptied: false, writable };
     const length = Math.min(size - offset, READ_BYTES);
     if (length > 0) {
       const buffer = Buffer.allocUnsafe(length);
@@ -164,7 +171,7 @@ export function readProxyLog(log: string, stateDir: string, take: (line: string)
     // Everything read and nothing written since: empty the file. (Caddy appends: its next
     // line goes to the start. A line written between this check and the truncation, a few
     // microseconds, would be lost; one written during the turn waits for the next.)
-    if (offset > 0 && offset === fstatSync(fd).size) {
+    if (writable && offset > 0 && offset === fstatSync(fd).size) {
       ftruncateSync(fd, 0);
       offset = 0;
       turn.emptied = true;
