@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# deploy/caddyfile.sh --domain NAME --email ADDRESS --port N [--pages DIR] [--local-certs]
+# deploy/caddyfile.sh --domain NAME --email ADDRESS --port N [--pages DIR [--views-log FILE]] [--local-certs]
 # [--http-port N] [--https-port N] [--bind ADDRESS]: prints Caddy's configuration for the site
 # (deploy/install.sh writes it to /etc/caddy/Caddyfile). Written for Caddy 2.6 (Debian 12's
 # package) and later: every directive below is in 2.6.2.
@@ -11,15 +11,20 @@
 # Caddy itself, precompressed, to a GET or HEAD without a query, also while the site is down;
 # everything else goes to the site. When the site does not answer, Caddy answers a plain Turkish
 # 503 page with Retry-After (a form posted then is not taken: the page says so).
+# --views-log FILE (with --pages; ADR 053, "Statistics of page files"): Caddy logs each request
+# it served from a page file, and only those, to FILE (JSON, the address cut to /24 or /48, no
+# Cookie, no Authorization, no forwarding headers), for the site's statistics to count and empty
+# (PAGE_FILES_LOG). Every other request skips the log: the site counts what it serves itself.
 # --local-certs (tests): Caddy's own certificate authority, no ACME, no OCSP, no admin API.
 set -euo pipefail
-domain="" email="" port="" pages="" local_certs=0 http_port="" https_port="" bind=""
+domain="" email="" port="" pages="" views_log="" local_certs=0 http_port="" https_port="" bind=""
 while [ $# -gt 0 ]; do
   case $1 in
     --domain) domain=$2; shift 2 ;;
     --email) email=$2; shift 2 ;;
     --port) port=$2; shift 2 ;;
     --pages) pages=$2; shift 2 ;;
+    --views-log) views_log=$2; shift 2 ;;
     --local-certs) local_certs=1; shift ;;
     --http-port) http_port=$2; shift 2 ;;
     --https-port) https_port=$2; shift 2 ;;
@@ -27,6 +32,7 @@ while [ $# -gt 0 ]; do
     *) echo "caddyfile.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
+[ -z "$views_log" ] || [ -n "$pages" ] || { echo "caddyfile.sh: --views-log needs --pages" >&2; exit 2; }
 # The other name (www. or the bare domain) redirects to the site's.
 if [[ $domain == www.* ]]; then other=${domain#www.}; else other="www.$domain"; fi
 target="https://$domain"
@@ -59,6 +65,10 @@ cat <<CADDY
 }
 
 (site) {
+CADDY
+# With the views' log: what the site answers is not logged here (the site counts it itself).
+[ -z "$views_log" ] || printf '\tskip_log\n'
+cat <<CADDY
 	reverse_proxy 127.0.0.1:$port {
 		# Checks the site every 10 s; while it restarts (an upgrade), a request waits up to 15 s.
 		health_uri /healthz
@@ -127,8 +137,47 @@ cat <<CADDY
 $domain {
 CADDY
 [ -z "$pages" ] || printf '\timport page-files\n'
+if [ -n "$views_log" ]; then
+  # Only the page files' routes leave the log unskipped (the site's own routes skip it); Caddy
+  # appends to the file, the site reads and empties it (app/.server/analytics/proxy-log.ts).
+  cat <<CADDY
+	log {
+		output file $views_log {
+			roll_disabled
+		}
+		format filter {
+			wrap json
+			fields {
+				request>remote_ip ip_mask {
+					ipv4 24
+					ipv6 48
+				}
+				request>remote_port delete
+				request>tls delete
+				request>headers>Cookie delete
+				request>headers>Authorization delete
+				request>headers>Proxy-Authorization delete
+				request>headers>X-Forwarded-For delete
+				request>headers>Forwarded delete
+				request>headers>X-Real-Ip delete
+				request>headers>Via delete
+				request>headers>Accept-Language delete
+				request>headers>If-None-Match delete
+				request>headers>If-Modified-Since delete
+				resp_headers delete
+				user_id delete
+			}
+		}
+	}
+	# A route of its own, so that skip_log runs only for what goes to the site.
+	route {
+		import site
+	}
+CADDY
+else
+  printf '\timport site\n'
+fi
 cat <<CADDY
-	import site
 	# The site did not answer (stopped, restarting past 15 s, failed): a plain page, nothing taken.
 	handle_errors {
 		header {

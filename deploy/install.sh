@@ -162,6 +162,13 @@ ensure_dir "$DATA_DIR" 0700
 # The published pages (ADR 053): the site writes them, Caddy (another user) reads them.
 ensure_dir "$(dirname "$PAGES_DIR")" 0755
 ensure_dir "$PAGES_DIR" 0755
+# Caddy's log of the views it serves from those pages (ADR 053): Caddy (group caddy) writes it,
+# the site reads and empties it. Made here 0660, so that Caddy never needs to make it (it would
+# be 0644, which the site could not empty).
+ensure_dir "$VIEWS_DIR" 2770
+[ -f "$VIEWS_LOG" ] || { (umask 007 && : >"$VIEWS_LOG"); changed+=("$VIEWS_LOG"); }
+[ "$(stat -c %a "$VIEWS_LOG")" = 660 ] || chmod 0660 "$VIEWS_LOG"
+[ -n "$ROOT" ] || chown "$SERVICE_USER:caddy" "$VIEWS_DIR" "$VIEWS_LOG"
 # The service's user may pass through (the environment file and a restic password file in it are
 # its own, read by `node --env-file` and restic as that user), not list it.
 ensure_dir "$ETC_DIR" 0710
@@ -190,8 +197,9 @@ declare -A settings=(
   [ADMIN_EMAIL]=$EMAIL
   [TWO_FACTOR_KEY]=$two_factor_key
   [PAGE_FILES_DIR]=$PAGES_DIR
+  [PAGE_FILES_LOG]=$VIEWS_LOG
 )
-order=(NODE_ENV HOST PORT SITE_URL TRUST_PROXY DATABASE_URL BACKUP_DIR INITIAL_ADMIN_FILE ADMIN_EMAIL TWO_FACTOR_KEY PAGE_FILES_DIR)
+order=(NODE_ENV HOST PORT SITE_URL TRUST_PROXY DATABASE_URL BACKUP_DIR INITIAL_ADMIN_FILE ADMIN_EMAIL TWO_FACTOR_KEY PAGE_FILES_DIR PAGE_FILES_LOG)
 environment() {
   if [ -f "$ENV_FILE" ]; then
     kept=$(grep -vE "^($(
@@ -237,7 +245,7 @@ write_file "$UNIT_FILE" 0644 < <(unit_text "$NODE")
 if [ -f "$CADDYFILE" ] && ! grep -q '^# deploy/install.sh' "$CADDYFILE"; then
   cp -p "$CADDYFILE" "$CADDYFILE.before-ymm"
 fi
-caddy_options=(--domain "$DOMAIN" --email "$EMAIL" --port "$PORT" --pages "$PAGES_DIR")
+caddy_options=(--domain "$DOMAIN" --email "$EMAIL" --port "$PORT" --pages "$PAGES_DIR" --views-log "$VIEWS_LOG")
 [ "$LOCAL_CERTS" = 0 ] || caddy_options+=(--local-certs)
 [ -z "$HTTP_PORT" ] || caddy_options+=(--http-port "$HTTP_PORT")
 [ -z "$HTTPS_PORT" ] || caddy_options+=(--https-port "$HTTPS_PORT")

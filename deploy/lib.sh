@@ -8,6 +8,8 @@
 #   $APP_DIR/run/                 --no-systemd only: the site's pid file and output
 #   $DATA_DIR                     the database, its backups, initial-admin.txt (0700, the service's)
 #   $PAGES_DIR                    the published pages Caddy serves (0755, the service's; ADR 053)
+#   $VIEWS_LOG                    Caddy's log of the pages it served from files, which the site counts
+#                                 and empties (in $VIEWS_DIR: 2770, the service's, group caddy)
 #   $ENV_FILE                     the site's environment (0600)
 #   $UNIT_FILE, $CADDYFILE        the systemd unit and Caddy's configuration
 
@@ -37,6 +39,8 @@ set_layout() {
   RUN_DIR="$APP_DIR/run"
   DATA_DIR="$ROOT/var/lib/ymm"
   PAGES_DIR="$ROOT/var/cache/ymm/pages"
+  VIEWS_DIR="$ROOT/var/log/ymm"
+  VIEWS_LOG="$VIEWS_DIR/page-views.log"
   ETC_DIR="$ROOT/etc/ymm"
   ENV_FILE="$ETC_DIR/ymm.env"
   UNIT_FILE="$ROOT/etc/systemd/system/$SERVICE.service"
@@ -187,7 +191,7 @@ offsite_write_paths() {
 unit_text() {
   local paths
   mapfile -t paths < <(offsite_write_paths)
-  "$DEPLOY_DIR/systemd-unit.sh" "$1" "$APP_DIR" "$DATA_DIR" "$ENV_FILE" "$SERVICE_USER" "$PAGES_DIR" "${paths[@]}"
+  "$DEPLOY_DIR/systemd-unit.sh" "$1" "$APP_DIR" "$DATA_DIR" "$ENV_FILE" "$SERVICE_USER" "$PAGES_DIR" "$VIEWS_DIR" "${paths[@]}"
 }
 
 # --- Starting and stopping: systemd, or (--no-systemd) a process of our own -------------------

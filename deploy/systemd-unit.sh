@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# deploy/systemd-unit.sh NODE APP_DIR DATA_DIR ENV_FILE USER PAGES_DIR [PATH…]: prints the site's systemd unit
+# deploy/systemd-unit.sh NODE APP_DIR DATA_DIR ENV_FILE USER PAGES_DIR VIEWS_DIR [PATH…]: prints the site's systemd unit
 # (deploy/install.sh writes it to /etc/systemd/system/ymm.service). The sandbox is as tight
 # as the site allows: `systemd-analyze security` rates it "OK" (tests/deploy/install.test.ts
 # holds it at ≤ 2.0). What the site needs and is therefore allowed: network sockets (it
 # serves on 127.0.0.1 and sends mail to any SMTP server), writes to its data folder only, and
 # memory that is both writable and executable (V8's JIT compiler), so no MemoryDenyWriteExecute.
 # PAGES_DIR: the published pages it writes for Caddy to serve (PAGE_FILES_DIR, ADR 053); "": none.
+# VIEWS_DIR: the folder of Caddy's log of those pages' views, which it reads and empties (PAGE_FILES_LOG); "": none.
 # Each PATH is a folder outside the data folder the site must write too: a local restic
 # repository for the off-site copies, or their RESTIC_CACHE_DIR (deploy/lib.sh's
 # offsite_write_paths reads them from the environment file).
 set -euo pipefail
-node=$1 app_dir=$2 data_dir=$3 env_file=$4 user=$5 pages_dir=$6
-shift 6
+node=$1 app_dir=$2 data_dir=$3 env_file=$4 user=$5 pages_dir=$6 views_dir=$7
+shift 7
 offsite_paths=""
 for path in "$@"; do
   # "-": a folder that is missing (a disk not mounted) fails the copy, not the site's start.
@@ -20,6 +21,9 @@ done
 pages_paths=""
 if [ -n "$pages_dir" ]; then
   pages_paths="# The published pages Caddy serves (PAGE_FILES_DIR)."$'\n'"ReadWritePaths=$pages_dir"$'\n'
+fi
+if [ -n "$views_dir" ]; then
+  pages_paths+="# Caddy's log of the views it served from those pages (PAGE_FILES_LOG)."$'\n'"ReadWritePaths=$views_dir"$'\n'
 fi
 if [ -n "$offsite_paths" ]; then
   offsite_paths="# The off-site copies' local restic repository (RESTIC_REPOSITORY) and cache."$'\n'"$offsite_paths"

@@ -87,6 +87,8 @@ const schema = z.object({
   // Published pages as files the proxy serves (ADR 053); unset: the page cache alone, as without a proxy.
   PAGE_FILES_DIR: z.string().optional(),
   PAGE_FILES_CHECK_MS: int(100, 60_000, 1_000),
+  // Caddy's log of the views it served from page files, counted by İstatistikler (ADR 053).
+  PAGE_FILES_LOG: z.string().optional(),
   WORKERS: int(1, 64, availableParallelism()),
   FLOOR_PAGE: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
   ANALYTICS: z.enum(["on", "off"], { error: "must be on or off" }).default("on"),
@@ -175,9 +177,11 @@ export interface Config {
   /**
    * Published pages as files the proxy serves (ADR 053): the folder (PAGE_FILES_DIR; undefined:
    * none are written), and how often each process checks that the files shown are the latest
-   * content's (PAGE_FILES_CHECK_MS: a write on another machine, the day's change).
+   * content's (PAGE_FILES_CHECK_MS: a write on another machine, the day's change). `log`
+   * (PAGE_FILES_LOG): Caddy's log of the views it served from those files, which the statistics
+   * read and empty (analytics/proxy-log.ts).
    */
-  pageFiles: { dir: string; checkMs: number } | undefined;
+  pageFiles: { dir: string; checkMs: number; log: string | undefined } | undefined;
   /** Server processes sharing the port (server/cluster.ts); one per core by default. */
   workers: number;
   /** The key that encrypts TOTP secrets at rest (accounts/secret-box.ts); unset: two-factor cannot be turned on. */
@@ -249,7 +253,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     maintenanceIntervalMs: e.MAINTENANCE_INTERVAL_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     pageCacheBytes: (e.PAGE_CACHE_MB ?? defaultPageCacheMb(serverMemory(), e.WORKERS)) * 1024 * 1024,
-    pageFiles: e.PAGE_FILES_DIR ? { dir: resolve(e.PAGE_FILES_DIR), checkMs: e.PAGE_FILES_CHECK_MS } : undefined,
+    pageFiles: e.PAGE_FILES_DIR
+      ? { dir: resolve(e.PAGE_FILES_DIR), checkMs: e.PAGE_FILES_CHECK_MS, log: e.PAGE_FILES_LOG ? resolve(e.PAGE_FILES_LOG) : undefined }
+      : undefined,
     workers: e.WORKERS,
     floorPage: e.FLOOR_PAGE === "1",
     twoFactorKey: e.TWO_FACTOR_KEY,

@@ -8,7 +8,7 @@
  * limits through X-Forwarded-For.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -84,7 +84,12 @@ describe("deploy/install.sh on a scratch root", () => {
       ADMIN_EMAIL: EMAIL,
       // The published pages Caddy serves (ADR 053), outside the private data folder.
       PAGE_FILES_DIR: join(scratch.dir, "var/cache/ymm/pages"),
+      // Caddy's log of the views it serves from those pages, which the site counts and empties.
+      PAGE_FILES_LOG: join(scratch.dir, "var/log/ymm/page-views.log"),
     });
+    // Set-group-ID: a log Caddy makes anew there is its group's (ADR 053).
+    expect((statSync(join(scratch.dir, "var/log/ymm")).mode & 0o7777).toString(8)).toBe("2770");
+    expect(modeOf(join(scratch.dir, "var/log/ymm/page-views.log"))).toBe("660");
     expect(Buffer.from(env.TWO_FACTOR_KEY ?? "", "base64")).toHaveLength(32);
     // The off-site copies' settings are there to uncomment, explained in Turkish and English (ADR 052).
     const text = readFileSync(scratch.envFile, "utf8");
@@ -101,8 +106,9 @@ describe("deploy/install.sh on a scratch root", () => {
     const unit = readFileSync(scratch.unitFile, "utf8");
     expect(unit).toContain(`ReadWritePaths=${scratch.data}\n`);
     expect(unit).toContain(`ReadWritePaths=${join(scratch.dir, "var/cache/ymm/pages")}\n`);
-    // No off-site repository set: the data folder and the published pages are the only ones the site may write.
-    expect(unit.match(/^ReadWritePaths=/gm)).toHaveLength(2);
+    expect(unit).toContain(`ReadWritePaths=${join(scratch.dir, "var/log/ymm")}\n`);
+    // No off-site repository set: the data folder, the published pages and their views' log are the only ones the site may write.
+    expect(unit.match(/^ReadWritePaths=/gm)).toHaveLength(3);
     expect(unit).not.toMatch(/MemoryDenyWriteExecute/); // V8 compiles code at run time
     const verify = spawnSync("systemd-analyze", ["verify", scratch.unitFile], { encoding: "utf8" });
     expect(verify.stderr).toBe("");
@@ -116,8 +122,11 @@ describe("deploy/install.sh on a scratch root", () => {
 
   it("writes a Caddyfile that Caddy validates: the domain, the other name redirected, no compression", () => {
     const caddyfile = readFileSync(scratch.caddyfile, "utf8");
-    expect(caddyfile).toContain(`(site) {\n\treverse_proxy 127.0.0.1:${SITE_PORT} {`);
-    expect(caddyfile).toContain(`${DOMAIN} {\n\timport page-files\n\timport site\n`);
+    expect(caddyfile).toContain(`(site) {\n\tskip_log\n\treverse_proxy 127.0.0.1:${SITE_PORT} {`);
+    expect(caddyfile).toContain(
+      `${DOMAIN} {\n\timport page-files\n\tlog {\n\t\toutput file ${join(scratch.dir, "var/log/ymm/page-views.log")} {`,
+    );
+    expect(caddyfile).toContain(`\troute {\n\t\timport site\n\t}\n`);
     expect(caddyfile).toContain(`firma.test {\n\tredir https://${DOMAIN}:${HTTPS_PORT}{uri} permanent`);
     expect(caddyfile).not.toMatch(/^\s*encode\b/m);
     const validate = spawnSync("caddy", ["validate", "--config", scratch.caddyfile, "--adapter", "caddyfile"], {
@@ -130,8 +139,14 @@ describe("deploy/install.sh on a scratch root", () => {
 
   it("changes nothing when run a second time", () => {
     // The data folder is the running site's, the run folder its pid and output: not the installer's.
-    // The published pages are the running site's too (ADR 053).
-    const skip = [scratch.data, join(scratch.app, "run"), join(scratch.dir, "caddy"), join(scratch.dir, "var/cache/ymm/pages")];
+    // The published pages and their views' log are the running site's too (ADR 053).
+    const skip = [
+      scratch.data,
+      join(scratch.app, "run"),
+      join(scratch.dir, "caddy"),
+      join(scratch.dir, "var/cache/ymm/pages"),
+      join(scratch.dir, "var/log/ymm/page-views.log"),
+    ];
     const before = snapshot(scratch.dir, skip);
     const second = scratch.run("install.sh", INSTALL_ARGS);
     expect(second.stderr).toBe("");
@@ -310,7 +325,7 @@ describe("deploy/offsite-init on a scratch root: off-site copies to a local rest
     const unit = readFileSync(scratch.unitFile, "utf8");
     expect(unit).toContain(`ReadWritePaths=${scratch.data}\n`);
     expect(unit).toContain(`ReadWritePaths=-${repository()}\n`);
-    expect(unit.match(/^ReadWritePaths=/gm)).toHaveLength(3);
+    expect(unit.match(/^ReadWritePaths=/gm)).toHaveLength(4);
     expect(spawnSync("systemd-analyze", ["verify", scratch.unitFile], { encoding: "utf8" }).status).toBe(0);
     const security = spawnSync("systemd-analyze", ["security", "--offline=yes", scratch.unitFile], { encoding: "utf8" });
     expect(/Overall exposure level for ymm\.service: \d+\.\d (\w+)/.exec(security.stdout)?.[1]).toBe("OK");

@@ -4,9 +4,10 @@
  * the sitemap and a calculator's result, once rendered, is served by Caddy from its file (with
  * the site's headers, its policy in the page); with the site stopped each still answers 200, while a page not written
  * and a form post get Caddy's plain 503 page with Retry-After, and no message is stored; the
- * site started again, an admin's edit shows on the very next request.
+ * site started again, an admin's edit shows on the very next request. The views Caddy served from
+ * files are counted by İstatistikler from its log, as the site counts its own (within 1 %).
  */
-import { existsSync, lstatSync, readlinkSync } from "node:fs";
+import { existsSync, lstatSync, readlinkSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,6 +74,18 @@ const messageCount = async () => {
     await db.destroy();
   }
 };
+/** The site's views on İstatistikler, all days. */
+const siteViews = async () => {
+  const db = openTestDb(`file:${join(scratch.data, "site.db")}`);
+  try {
+    const rows = await db.selectFrom("analytics_daily").select("views").where("dimension", "=", "site").execute();
+    return rows.reduce((sum, row) => sum + Number(row.views), 0);
+  } finally {
+    await db.destroy();
+  }
+};
+/** A browser's User-Agent (curl's own is a bot's to the statistics). */
+const browser = (n: number) => `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${n}.0 Safari/537.36`;
 const contactForm = (subject: string) => ({
   isim: "Ziyaretçi",
   telefon: "0312 000 00 32",
@@ -161,6 +174,35 @@ describe("published pages as files behind Caddy", () => {
     expect(fromFile(get(`${SITE}/sss?kaynak=bulten`))).toBe(false);
     expect(fromFile(get(`${SITE}/adminpanel/giris`))).toBe(false);
     expect(fromFile(get(`${SITE}/robots.txt`))).toBe(false);
+  });
+
+  it("counts the views Caddy served from files (its log, read and emptied by the site) as the site counts its own, within 1 %", async () => {
+    const before = await siteViews();
+    const file = pages.filter((url) => !url.includes("?")).slice(0, 10);
+    let fromFiles = 0;
+    for (let i = 0; i < 200; i++) {
+      const answer = get(file[i % file.length] as string, { "User-Agent": browser(i % 4) });
+      expect(answer.status).toBe(200);
+      if (fromFile(answer)) fromFiles += 1;
+    }
+    expect(fromFiles).toBe(200);
+    // Not counted, from files too: a bot, DNT, GPC.
+    for (let i = 0; i < 10; i++) {
+      expect(
+        fromFile(get(file[i] as string, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })),
+      ).toBe(true);
+      expect(fromFile(get(file[i] as string, { "User-Agent": browser(0), DNT: "1" }))).toBe(true);
+      expect(fromFile(get(file[i] as string, { "User-Agent": browser(0), "Sec-GPC": "1" }))).toBe(true);
+    }
+    // Answered by the site (not a file): counted by the site alone, not a second time from Caddy's log.
+    for (let i = 0; i < 20; i++) expect(fromFile(get(`${SITE}/sss?kaynak=bulten`, { "User-Agent": browser(1) }))).toBe(false);
+    // The site reads the log at each flush (ANALYTICS_FLUSH_MS, 5 s).
+    await expect.poll(async () => (await siteViews()) - before, { timeout: 30_000, interval: 500 }).toBeGreaterThanOrEqual(218);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const counted = (await siteViews()) - before;
+    expect(Math.abs(counted - 220)).toBeLessThanOrEqual(2);
+    // What Caddy logged is gone from the disk once counted.
+    expect(statSync(join(scratch.dir, "var/log/ymm/page-views.log")).size).toBe(0);
   });
 
   it("keeps answering every page with the site stopped; a page not written and a form post get Caddy's 503, nothing stored", async () => {

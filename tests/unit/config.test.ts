@@ -36,6 +36,14 @@ describe("configuration", () => {
     expect(() => parseConfig({ PAGE_FILES_DIR: "/x", PAGE_FILES_CHECK_MS: "5" })).toThrow(/\bPAGE_FILES_CHECK_MS\b/);
   });
 
+  it("reads Caddy's log of the views it served from page files only beside PAGE_FILES_DIR (ADR 053)", () => {
+    expect(parseConfig({ PAGE_FILES_DIR: "/var/cache/ymm/pages" }).pageFiles?.log).toBeUndefined();
+    expect(parseConfig({ PAGE_FILES_DIR: "/var/cache/ymm/pages", PAGE_FILES_LOG: "/var/log/ymm/page-views.log" }).pageFiles?.log).toBe(
+      "/var/log/ymm/page-views.log",
+    );
+    expect(parseConfig({ PAGE_FILES_LOG: "/var/log/ymm/page-views.log" }).pageFiles).toBeUndefined();
+  });
+
   it("reads TRUST_PROXY as a hop count or a name, and an empty variable as unset", () => {
     expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");

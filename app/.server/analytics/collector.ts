@@ -135,16 +135,20 @@ export class AnalyticsCollector {
     this.#now = now ? () => now().getTime() : Date.now;
   }
 
-  #today(): string {
-    const now = this.#now();
+  #today(at?: number): string {
+    const now = at ?? this.#now();
     const index = istanbulDayNumber(now);
     if (index !== this.#day.index) this.#day = { index, text: istanbulDay(new Date(now)) };
     return this.#day.text;
   }
 
-  /** Counts one page view (and a search with no result on it, when given): one map entry per kind of view, the rows are made at the flush. */
-  record(visit: Visit, searchMiss?: string | null): void {
-    const views = this.#pending.entryFor(this.#today(), visit, searchMiss || null);
+  /**
+   * Counts one page view (and a search with no result on it, when given): one map entry per kind
+   * of view, the rows are made at the flush. `at` (ms): when the view was made, for one the proxy
+   * served and logged a moment ago (its day); now when not given.
+   */
+  record(visit: Visit, searchMiss?: string | null, at?: number): void {
+    const views = this.#pending.entryFor(this.#today(at), visit, searchMiss || null);
     if (!views) return;
     views.views += 1;
     views.visitors.add(visit.visitor);

@@ -2,9 +2,13 @@
  * The process's counter of page views (ADR 029): server/app.ts calls
  * `countView` when it answers a public HTML page with 200 (or 304: the same
  * page shown from the browser's copy), and `startCounting` writes the counts
- * every ANALYTICS_FLUSH_MS. ANALYTICS=off turns both into nothing.
+ * every ANALYTICS_FLUSH_MS. Behind Caddy with PAGE_FILES_LOG (ADR 053), each
+ * turn first counts the views Caddy served from page files and logged
+ * (`countLoggedViews`), through the same `visitOf`. ANALYTICS=off turns all
+ * into nothing.
  */
 import { AnalyticsCollector, type FlushReport } from "#app/.server/analytics/collector.ts";
+import { loggedRequestOf, type ProxyLogTurn, readProxyLog } from "#app/.server/analytics/proxy-log.ts";
 import { forgetRecentVisitors, type VisitHeaders, visitOf } from "#app/.server/analytics/visit.ts";
 import { config } from "#app/.server/config.ts";
 
@@ -35,19 +39,35 @@ function ownHostsOf(headers: VisitHeaders): string[] {
 /**
  * Counts a view of a public HTML page (`url`: path and query as requested),
  * unless the client is a bot or asked not to be tracked. `searchMiss` is the
- * search text when the page is a search that found nothing.
+ * search text when the page is a search that found nothing; `at` (ms) when
+ * the view was made, for one Caddy logged (now when not given).
  */
 export function countView(
   request: { readonly headers: VisitHeaders; readonly socket?: object },
   url: string,
   clientIp: string | null | undefined | (() => string | null | undefined),
   searchMiss?: string | null,
+  at?: number,
 ): void {
   const counter = current();
   if (!counter) return;
   const { headers } = request;
   const visit = visitOf(url, headers, clientIp, ownHostsOf(headers), request.socket);
-  if (visit) counter.record(visit, searchMiss);
+  if (visit) counter.record(visit, searchMiss, at);
+}
+
+/**
+ * Counts the views Caddy served from page files since the last turn (PAGE_FILES_LOG, read by
+ * one process of the machine at a time: proxy-log.ts), each as `countView` counts a request the
+ * site answered. Undefined when there is no log to read, or another process is reading it.
+ */
+export function countLoggedViews(): ProxyLogTurn | undefined {
+  const settings = config().pageFiles;
+  if (!settings?.log || !current()) return undefined;
+  return readProxyLog(settings.log, settings.dir, (line) => {
+    const logged = loggedRequestOf(line);
+    if (logged) countView(logged, logged.url, logged.clientIp, null, logged.at.getTime());
+  });
 }
 
 /** Writes what was counted now (tests, shutdown). */
@@ -79,7 +99,23 @@ function pauseOnBenchSignal(log: { info(o: object, m: string): void }): void {
 export function startCounting(log: { info(o: object, m: string): void; error(o: object, m: string): void }): CountingTimer {
   pauseOnBenchSignal(log);
   if (!current()) return { stop: async () => {} };
-  const tick = () => flushCounts().catch((error: unknown) => log.error({ err: error }, "analytics flush failed"));
+  let warned = false;
+  const tick = () => {
+    try {
+      const turn = countLoggedViews();
+      if (turn?.writable === false && !warned) {
+        warned = true;
+        log.error(
+          { file: config().pageFiles?.log },
+          "analytics: the proxy's log of page views cannot be emptied (run deploy/install.sh again)",
+        );
+      }
+    } catch (error) {
+      // The lines wait in the file for the next turn.
+      log.error({ err: error }, "analytics: reading the proxy's log of page views failed");
+    }
+    return flushCounts().catch((error: unknown) => log.error({ err: error }, "analytics flush failed"));
+  };
   const timer = setInterval(tick, config().analytics.flushMs);
   timer.unref();
   return {
