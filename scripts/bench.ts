@@ -26,7 +26,8 @@
  * page that does not become a file stops the run; a page the app never writes
  * as a file (the sitemap, the calendar feed) is measured through Caddy to the
  * app and marked so. Caddy is measured like nginx, right after it (same wrk
- * settings, unpinned). Its goal: ≥ 0.9 of nginx and p99 ≤ 5 ms on every page,
+ * settings, unpinned), with the CPU time Caddy and nginx spend per request
+ * (from /proc: steadier than req/s on a busy machine). Its goal: ≥ 0.9 of nginx and p99 ≤ 5 ms on every page,
  * no errors (PASS/FAIL line). BENCH_CADDY=0 leaves it out; BENCH_CADDY_LOG=1
  * adds an access log (JSON to a file in the temporary directory) to the site,
  * to measure its cost; Caddy reads GOMAXPROCS from the environment as usual.
@@ -50,12 +51,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { constants, gunzipSync, gzipSync } from "node:zlib";
 import { DEFAULT_PAGES } from "./lib/bench-pages.ts";
 import { type CountingComparison, CountingSwitch, compareCounting, median } from "./lib/counting-comparison.ts";
 import { nginxStaticConfig } from "./lib/nginx-static.ts";
-import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
+import { ensureBuild, type ProductionServer, processCpuSeconds, startProductionServer } from "./lib/production-server.ts";
 import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
 
 const SECONDS = positiveInt("BENCH_SECONDS", 10);
@@ -64,7 +65,7 @@ const THREADS = 2;
 const WARMUP_SECONDS = 2;
 const APP_PORT = 4410;
 const NGINX_PORT = 4411;
-const CADDY_PORT = 4413;
+const CADDY_PORT = 4417;
 /** The goal of the site (ratio to nginx, p99 in ms; counting on/off). */
 const GOAL = { ratio: 0.7, p99Ms: 10, counting: 0.95 };
 /** Issue 41's goal for the app behind Caddy with page files: ratio to nginx, p99 in ms. */
@@ -117,6 +118,13 @@ const gzipStatic = `${nginxBuild.stdout}${nginxBuild.stderr}`.includes("--with-h
 // ── Clean-up: child processes and the temporary directory, on every way out.
 const work = mkdtempSync(join(tmpdir(), "ymm-bench-"));
 chmodSync(work, 0o755); // nginx workers may run as another user
+// ...and must reach it: every folder above it must let others through (a /tmp of mode 0700 does not).
+for (let dir = dirname(work); dir !== dirname(dir); dir = dirname(dir)) {
+  if ((statSync(dir).mode & 0o001) === 0) {
+    rmSync(work, { recursive: true, force: true });
+    fail(`nginx's workers cannot reach ${dir} (mode ${(statSync(dir).mode & 0o777).toString(8)}): run with TMPDIR=/var/tmp`);
+  }
+}
 const children = new Set<ChildProcess>();
 let app: ProductionServer | undefined;
 /** The counting comparison's server (the app itself when it cannot be pinned). */
@@ -229,6 +237,8 @@ interface CaddyServer {
   /** The pages Caddy answers from their files (checked before measuring). */
   fromFile: Set<string>;
   alive(): boolean;
+  /** Caddy's CPU time so far (user + system, seconds, /proc). */
+  cpuSeconds(): number;
   output(): string;
 }
 
@@ -290,7 +300,7 @@ async function startCaddy(pageFilesDir: string, files: readonly { page: string; 
     }
   }
   const version = spawnSync(caddy, ["version"], { encoding: "utf8" }).stdout.trim().split(" ")[0] ?? "";
-  return { base, version, fromFile, alive, output: () => output };
+  return { base, version, fromFile, alive, cpuSeconds: () => processCpuSeconds(child.pid), output: () => output };
 }
 
 async function main() {
@@ -403,7 +413,7 @@ async function main() {
     "app p99",
     "nginx p99",
     "app errors",
-    ...(caddied ? ["Caddy req/s", "Caddy/nginx", "Caddy p99", "Caddy errors"] : []),
+    ...(caddied ? ["Caddy req/s", "Caddy/nginx", "Caddy p99", "CPU/req Caddy/nginx", "Caddy errors"] : []),
   ];
   const widths = header.map((h, i) =>
     Math.max(h.length, i === 0 ? Math.max(...PAGES.map((p) => p.length)) : h.startsWith("on/off") ? 18 : 10),
@@ -453,15 +463,20 @@ async function main() {
       }
     }
     await runWrk(nginxUrl, WARMUP_SECONDS);
+    const nginxCpu = processCpuSeconds(nginxProcess.pid);
     const n = await runWrk(nginxUrl, SECONDS);
+    const nginxCpuUs = ((processCpuSeconds(nginxProcess.pid) - nginxCpu) * 1e6) / n.requests;
     if (!nginxUp()) throw new Error(`nginx stopped during ${page}`);
     if (n.errors > 0) console.error(`warning: nginx had errors on ${page}: ${n.errorText}`);
     const ratio = a.rps / n.rps;
     let c: WrkResult | undefined;
+    let caddyCpuUs = Number.NaN;
     if (caddied) {
       const caddyUrl = `${caddied.base}${page}`;
       await runWrk(caddyUrl, WARMUP_SECONDS);
+      const caddyCpu = caddied.cpuSeconds();
       c = await runWrk(caddyUrl, SECONDS);
+      caddyCpuUs = ((caddied.cpuSeconds() - caddyCpu) * 1e6) / c.requests;
       if (!caddied.alive()) throw new Error(`Caddy stopped during ${page}:\n${caddied.output()}`);
       const fromFile = caddied.fromFile.has(page);
       if (fromFile && !(await servedFromFile(caddyUrl))) throw new Error(`Caddy no longer answers ${page} from its file`);
@@ -499,6 +514,7 @@ async function main() {
             `${c.rps.toFixed(0)}${caddied?.fromFile.has(page) ? "" : " (app)"}`,
             ratioText(c.rps / n.rps),
             `${ms(c.p99Ms)} ms`,
+            `${caddyCpuUs.toFixed(0)}/${nginxCpuUs.toFixed(0)} µs`,
             c.errors ? `${c.errors} (${c.errorText})` : "0",
           ]
         : []),
