@@ -16,8 +16,10 @@
 # Cookie, no Authorization, no forwarding headers), for the site's statistics to count and empty
 # (PAGE_FILES_LOG). Every other request skips the log: the site counts what it serves itself.
 # --local-certs (tests): Caddy's own certificate authority, no ACME, no OCSP, no admin API.
+# --plain-http (npm run bench): the same routes on http://127.0.0.1:<--http-port>, no TLS, no
+# certificate, no redirect, no admin API, bound to loopback; --domain and --email not needed.
 set -euo pipefail
-domain="" email="" port="" pages="" views_log="" local_certs=0 http_port="" https_port="" bind=""
+domain="" email="" port="" pages="" views_log="" local_certs=0 plain_http=0 http_port="" https_port="" bind=""
 while [ $# -gt 0 ]; do
   case $1 in
     --domain) domain=$2; shift 2 ;;
@@ -26,6 +28,7 @@ while [ $# -gt 0 ]; do
     --pages) pages=$2; shift 2 ;;
     --views-log) views_log=$2; shift 2 ;;
     --local-certs) local_certs=1; shift ;;
+    --plain-http) plain_http=1; shift ;;
     --http-port) http_port=$2; shift 2 ;;
     --https-port) https_port=$2; shift 2 ;;
     --bind) bind=$2; shift 2 ;;
@@ -37,17 +40,21 @@ done
 if [[ $domain == www.* ]]; then other=${domain#www.}; else other="www.$domain"; fi
 target="https://$domain"
 [ -z "$https_port" ] || [ "$https_port" = 443 ] || target="$target:$https_port"
+if [ "$plain_http" = 1 ]; then
+  [ -n "$http_port" ] || { echo "caddyfile.sh: --plain-http needs --http-port" >&2; exit 2; }
+  domain="http://127.0.0.1:$http_port" bind=${bind:-127.0.0.1}
+fi
 
 echo "# deploy/install.sh writes this file; a later run replaces it (a file it did not write is"
 echo "# kept as Caddyfile.before-ymm). Caddy 2.6 and later."
 echo "{"
-echo "	email $email"
+[ "$plain_http" = 1 ] || echo "	email $email"
 if [ "$local_certs" = 1 ]; then
   echo "	local_certs"
   echo "	skip_install_trust"
   echo "	ocsp_stapling off"
-  echo "	admin off"
 fi
+[ "$local_certs" = 0 ] && [ "$plain_http" = 0 ] || echo "	admin off"
 [ -z "$http_port" ] || echo "	http_port $http_port"
 [ -z "$https_port" ] || echo "	https_port $https_port"
 [ -z "$bind" ] || echo "	default_bind $bind"
@@ -192,8 +199,5 @@ cat <<CADDY
 		respond \`<!doctype html><html lang="tr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Site şu anda yanıt veremiyor</title></head><body><main><h1>Site şu anda yanıt veremiyor</h1><p>Sayfa şu anda gösterilemiyor. Bir form gönderdiyseniz <strong>alınmadı</strong>: lütfen birkaç dakika sonra yeniden gönderin.</p><p>Lütfen biraz sonra yeniden deneyin.</p></main></body></html>\` 503
 	}
 }
-
-$other {
-	redir $target{uri} permanent
-}
 CADDY
+[ "$plain_http" = 1 ] || printf '\n%s {\n\tredir %s{uri} permanent\n}\n' "$other" "$target"

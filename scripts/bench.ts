@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: requests per second and latency of the production server,
  * page by page, beside nginx serving the very same bytes pre-compressed from
- * disk (gzip_static), in one run on this machine. Needs wrk and nginx
- * (`apt-get install wrk nginx-light`); loopback only, bounded in time.
+ * disk (gzip_static), and the server behind Caddy with page files (issue 41,
+ * ADR 053), in one run on this machine. Needs wrk, nginx and Caddy
+ * (`apt-get install wrk nginx-light caddy`); loopback only, bounded in time.
  *
  *   npm run bench                              # 10 s per page and server, 50 connections
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=100 npm run bench
@@ -15,6 +16,21 @@
  * compressed. The app keeps its request log on (to a file in the temporary
  * directory). Each target is warmed up for 2 s before it is measured.
  * The summary checks the goal (issue 24): app/nginx ≥ 0.7, app p99 ≤ 10 ms, no errors.
+ *
+ * Behind Caddy (issue 41): the app runs with PAGE_FILES_DIR (a folder in the
+ * temporary directory), and Caddy runs the production Caddyfile's routes
+ * (`deploy/caddyfile.sh --pages DIR --plain-http`: the same page-file routes,
+ * headers and reverse proxy, on plain HTTP on loopback, no access log) in
+ * front of it. Each page is requested through Caddy until Caddy answers it
+ * from its file (no X-Request-Id: the app sets one on every answer); an HTML
+ * page that does not become a file stops the run; a page the app never writes
+ * as a file (the sitemap, the calendar feed) is measured through Caddy to the
+ * app and marked so. Caddy is measured like nginx, right after it (same wrk
+ * settings, unpinned), with the CPU time Caddy and nginx spend per request
+ * (from /proc: steadier than req/s on a busy machine). Its goal: ≥ 0.9 of nginx and p99 ≤ 5 ms on every page,
+ * no errors (PASS/FAIL line). BENCH_CADDY=0 leaves it out; BENCH_CADDY_LOG=1
+ * adds an access log (JSON to a file in the temporary directory) to the site,
+ * to measure its cost; Caddy reads GOMAXPROCS from the environment as usual.
  *
  * İstatistikler (issue 26): wrk sends a browser's User-Agent, so every request
  * to the app is a counted view. On each page a second app server (one
@@ -35,12 +51,12 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { constants, gunzipSync, gzipSync } from "node:zlib";
 import { DEFAULT_PAGES } from "./lib/bench-pages.ts";
 import { type CountingComparison, CountingSwitch, compareCounting, median } from "./lib/counting-comparison.ts";
 import { nginxStaticConfig } from "./lib/nginx-static.ts";
-import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
+import { ensureBuild, type ProductionServer, processCpuSeconds, startProductionServer } from "./lib/production-server.ts";
 import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
 
 const SECONDS = positiveInt("BENCH_SECONDS", 10);
@@ -49,8 +65,15 @@ const THREADS = 2;
 const WARMUP_SECONDS = 2;
 const APP_PORT = 4410;
 const NGINX_PORT = 4411;
+const CADDY_PORT = 4417;
 /** The goal of the site (ratio to nginx, p99 in ms; counting on/off). */
 const GOAL = { ratio: 0.7, p99Ms: 10, counting: 0.95 };
+/** Issue 41's goal for the app behind Caddy with page files: ratio to nginx, p99 in ms. */
+const CADDY_GOAL = { ratio: 0.9, p99Ms: 5 };
+const WITH_CADDY = process.env.BENCH_CADDY !== "0";
+const CADDY_LOG = process.env.BENCH_CADDY_LOG === "1";
+/** How long an HTML page may take to become Caddy's file (the app writes it, then points `current`). */
+const FILE_WAIT_MS = 10_000;
 /** A browser's User-Agent: the app counts these requests as views (a request without one is not counted). */
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const COMPARE_COUNTING = process.env.BENCH_COUNTING !== "0";
@@ -88,12 +111,20 @@ for (const page of PAGES) {
 }
 const wrk = which("wrk") ?? fail("wrk is not installed: apt-get install -y wrk");
 const nginx = which("nginx") ?? fail("nginx is not installed: apt-get install -y nginx-light");
+const caddy = WITH_CADDY ? (which("caddy") ?? fail("caddy is not installed: apt-get install -y caddy (or BENCH_CADDY=0)")) : "";
 const nginxBuild = spawnSync(nginx, ["-V"], { encoding: "utf8" });
 const gzipStatic = `${nginxBuild.stdout}${nginxBuild.stderr}`.includes("--with-http_gzip_static_module");
 
 // ── Clean-up: child processes and the temporary directory, on every way out.
 const work = mkdtempSync(join(tmpdir(), "ymm-bench-"));
 chmodSync(work, 0o755); // nginx workers may run as another user
+// ...and must reach it: every folder above it must let others through (a /tmp of mode 0700 does not).
+for (let dir = dirname(work); dir !== dirname(dir); dir = dirname(dir)) {
+  if ((statSync(dir).mode & 0o001) === 0) {
+    rmSync(work, { recursive: true, force: true });
+    fail(`nginx's workers cannot reach ${dir} (mode ${(statSync(dir).mode & 0o777).toString(8)}): run with TMPDIR=/var/tmp`);
+  }
+}
 const children = new Set<ChildProcess>();
 let app: ProductionServer | undefined;
 /** The counting comparison's server (the app itself when it cannot be pinned). */
@@ -193,6 +224,85 @@ async function settle(logFile: string) {
 const ratioText = (r: number) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(2));
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
 
+/** Whether Caddy answers `url` from its page file: 200 without the X-Request-Id the app sets on every answer. */
+async function servedFromFile(url: string): Promise<boolean> {
+  const response = await fetch(url, { headers: { "Accept-Encoding": "gzip" }, redirect: "manual" });
+  await response.arrayBuffer();
+  return response.status === 200 && !response.headers.has("x-request-id");
+}
+
+interface CaddyServer {
+  base: string;
+  version: string;
+  /** The pages Caddy answers from their files (checked before measuring). */
+  fromFile: Set<string>;
+  alive(): boolean;
+  /** Caddy's CPU time so far (user + system, seconds, /proc). */
+  cpuSeconds(): number;
+  output(): string;
+}
+
+/**
+ * Caddy with the production Caddyfile's page-file routes in front of the app (see the top of this
+ * file), then each page requested through it until it is a file: every HTML page must become one.
+ */
+async function startCaddy(pageFilesDir: string, files: readonly { page: string; type: string }[]): Promise<CaddyServer> {
+  const generated = spawnSync(
+    join(import.meta.dirname, "../deploy/caddyfile.sh"),
+    ["--pages", pageFilesDir, "--port", String(APP_PORT), "--plain-http", "--http-port", String(CADDY_PORT)],
+    { encoding: "utf8" },
+  );
+  if (generated.status !== 0) throw new Error(`deploy/caddyfile.sh failed:\n${generated.stderr}`);
+  const site = `http://127.0.0.1:${CADDY_PORT} {\n`;
+  if (!generated.stdout.includes(site)) throw new Error("deploy/caddyfile.sh --plain-http printed no loopback site");
+  const log = `\tlog {\n\t\toutput file ${join(work, "caddy-access.log")}\n\t\tformat json\n\t}\n`;
+  const caddyfile = join(work, "Caddyfile");
+  writeFileSync(caddyfile, CADDY_LOG ? generated.stdout.replace(site, `${site}${log}`) : generated.stdout);
+  const state = join(work, "caddy");
+  mkdirSync(state);
+  const child = spawn(caddy, ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
+    env: { ...process.env, HOME: state, XDG_DATA_HOME: join(state, "data"), XDG_CONFIG_HOME: join(state, "config") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const alive = () => running(child);
+  const base = `http://127.0.0.1:${CADDY_PORT}`;
+  await waitFor(`${base}/robots.txt`, alive).catch((error: unknown) => {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output}`);
+  });
+  const fromFile = new Set<string>();
+  for (const { page, type } of files) {
+    const url = `${base}${page}`;
+    const until = Date.now() + FILE_WAIT_MS;
+    // The first request renders the page and writes it; `current` is pointed right after.
+    while (!(await servedFromFile(url))) {
+      if (!type.startsWith("text/html")) break;
+      if (Date.now() > until) throw new Error(`Caddy does not answer ${page} from a file within ${FILE_WAIT_MS / 1000} s`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (await servedFromFile(url)) fromFile.add(page);
+  }
+  // Caddy's file answers as the app does: compressed, with the app's Content-Type.
+  for (const { page, type } of files) {
+    if (!fromFile.has(page)) continue;
+    const response = await fetch(`${base}${page}`, { headers: { "Accept-Encoding": "gzip" } });
+    await response.arrayBuffer();
+    if (response.headers.get("content-encoding") !== "gzip" || response.headers.get("content-type") !== type) {
+      throw new Error(
+        `Caddy answers ${page}'s file with ${response.headers.get("content-type")}, ${response.headers.get("content-encoding")}, not gzip ${type}`,
+      );
+    }
+  }
+  const version = spawnSync(caddy, ["version"], { encoding: "utf8" }).stdout.trim().split(" ")[0] ?? "";
+  return { base, version, fromFile, alive, cpuSeconds: () => processCpuSeconds(child.pid), output: () => output };
+}
+
 async function main() {
   ensureBuild();
   const logFile = join(work, "app.log");
@@ -202,11 +312,17 @@ async function main() {
   // owner's only (app/.server/db/private-files.ts), and nginx's workers must still reach work/.
   const appDir = join(work, "app");
   mkdirSync(appDir);
+  const pageFilesDir = join(work, "page-files");
   app = await startProductionServer({
     port: APP_PORT,
     dir: appDir,
     logFile,
-    env: { ...maxConnections, ANALYTICS: SAME_SERVERS ? "off" : "on", ANALYTICS_BENCH_SIGNAL: COMPARE_COUNTING && !PIN ? "1" : "0" },
+    env: {
+      ...maxConnections,
+      ANALYTICS: SAME_SERVERS ? "off" : "on",
+      ANALYTICS_BENCH_SIGNAL: COMPARE_COUNTING && !PIN ? "1" : "0",
+      ...(WITH_CADDY ? { PAGE_FILES_DIR: pageFilesDir } : {}),
+    },
   });
   if (COMPARE_COUNTING && PIN) {
     const countedDir = join(work, "counting");
@@ -259,6 +375,8 @@ async function main() {
     }
   }
 
+  const caddied = WITH_CADDY ? await startCaddy(pageFilesDir, files) : undefined;
+
   console.log(
     `\nwrk ${THREADS} threads, ${CONNECTIONS} connections, ${SECONDS} s per page and server after ${WARMUP_SECONDS} s warm-up, Accept-Encoding: gzip`,
   );
@@ -275,6 +393,12 @@ async function main() {
       ? "nginx: gzip_static on (the app's bytes, gzip -9 beforehand), worker_processes auto, access_log off"
       : "nginx: NO gzip_static module in this build — FALLBACK gzip on, gzip_comp_level 1 (compresses per request)",
   );
+  if (caddied) {
+    const served = files.map((f) => `${f.page} ${caddied.fromFile.has(f.page) ? "file" : "app"}`).join(", ");
+    console.log(
+      `Caddy ${caddied.version}: deploy/caddyfile.sh --pages --plain-http, GOMAXPROCS ${process.env.GOMAXPROCS ?? "unset"}, access log ${CADDY_LOG ? "on (JSON to a file)" : "off"}; served from: ${served}`,
+    );
+  }
   console.log(
     `pages: ${files.map((f) => `${f.page} ${(f.bytes / 1024).toFixed(1)}/${(f.gzBytes / 1024).toFixed(1)} kB`).join(", ")} (raw/gzip -9)\n`,
   );
@@ -289,6 +413,7 @@ async function main() {
     "app p99",
     "nginx p99",
     "app errors",
+    ...(caddied ? ["Caddy req/s", "Caddy/nginx", "Caddy p99", "CPU/req Caddy/nginx", "Caddy errors"] : []),
   ];
   const widths = header.map((h, i) =>
     Math.max(h.length, i === 0 ? Math.max(...PAGES.map((p) => p.length)) : h.startsWith("on/off") ? 18 : 10),
@@ -309,6 +434,9 @@ async function main() {
   }
   let worstP99 = { value: 0, page: "" };
   let totalErrors = 0;
+  /** The pages behind Caddy that miss issue 41's goal, each with why. */
+  const caddyMisses: string[] = [];
+  let caddyWorst = { ratio: Number.POSITIVE_INFINITY, ratioPage: "", p99: 0, p99Page: "" };
   for (const page of PAGES) {
     const appUrl = `${app.base}${page}`;
     const nginxUrl = `http://127.0.0.1:${NGINX_PORT}${page}`;
@@ -335,10 +463,34 @@ async function main() {
       }
     }
     await runWrk(nginxUrl, WARMUP_SECONDS);
+    const nginxCpu = processCpuSeconds(nginxProcess.pid);
     const n = await runWrk(nginxUrl, SECONDS);
+    const nginxCpuUs = ((processCpuSeconds(nginxProcess.pid) - nginxCpu) * 1e6) / n.requests;
     if (!nginxUp()) throw new Error(`nginx stopped during ${page}`);
     if (n.errors > 0) console.error(`warning: nginx had errors on ${page}: ${n.errorText}`);
     const ratio = a.rps / n.rps;
+    let c: WrkResult | undefined;
+    let caddyCpuUs = Number.NaN;
+    if (caddied) {
+      const caddyUrl = `${caddied.base}${page}`;
+      await runWrk(caddyUrl, WARMUP_SECONDS);
+      const caddyCpu = caddied.cpuSeconds();
+      c = await runWrk(caddyUrl, SECONDS);
+      caddyCpuUs = ((caddied.cpuSeconds() - caddyCpu) * 1e6) / c.requests;
+      if (!caddied.alive()) throw new Error(`Caddy stopped during ${page}:\n${caddied.output()}`);
+      const fromFile = caddied.fromFile.has(page);
+      if (fromFile && !(await servedFromFile(caddyUrl))) throw new Error(`Caddy no longer answers ${page} from its file`);
+      const caddyRatio = c.rps / n.rps;
+      if (caddyRatio < caddyWorst.ratio) caddyWorst = { ...caddyWorst, ratio: caddyRatio, ratioPage: page };
+      if (c.p99Ms > caddyWorst.p99) caddyWorst = { ...caddyWorst, p99: c.p99Ms, p99Page: page };
+      const why = [
+        fromFile ? "" : "not a file (the app answers through Caddy)",
+        caddyRatio < CADDY_GOAL.ratio ? `ratio ${ratioText(caddyRatio)} < ${CADDY_GOAL.ratio}` : "",
+        c.p99Ms > CADDY_GOAL.p99Ms ? `p99 ${ms(c.p99Ms)} ms > ${CADDY_GOAL.p99Ms} ms` : "",
+        c.errors ? `${c.errors} errors` : "",
+      ].filter(Boolean);
+      if (why.length > 0) caddyMisses.push(`${page}: ${why.join(", ")}`);
+    }
     if (ratio < worstRatio.value) worstRatio = { value: ratio, page };
     if (a.p99Ms > worstP99.value) worstP99 = { value: a.p99Ms, page };
     totalErrors += a.errors;
@@ -357,6 +509,15 @@ async function main() {
       `${ms(a.p99Ms)} ms`,
       `${ms(n.p99Ms)} ms`,
       a.errors ? `${a.errors} (${a.errorText})` : "0",
+      ...(c
+        ? [
+            `${c.rps.toFixed(0)}${caddied?.fromFile.has(page) ? "" : " (app)"}`,
+            ratioText(c.rps / n.rps),
+            `${ms(c.p99Ms)} ms`,
+            `${caddyCpuUs.toFixed(0)}/${nginxCpuUs.toFixed(0)} µs`,
+            c.errors ? `${c.errors} (${c.errorText})` : "0",
+          ]
+        : []),
     ];
     console.log(line(row));
   }
@@ -376,6 +537,12 @@ async function main() {
   console.log(
     `worst ratio ${ratioText(worstRatio.value)} (${worstRatio.page}), worst p99 ${ms(worstP99.value)} ms (${worstP99.page}): goal ${met ? "met" : `NOT met${why}`}`,
   );
+  if (caddied) {
+    console.log(
+      `behind Caddy with page files: worst ratio to nginx ${ratioText(caddyWorst.ratio)} (${caddyWorst.ratioPage}), worst p99 ${ms(caddyWorst.p99)} ms (${caddyWorst.p99Page}): ${caddyMisses.length === 0 ? "PASS" : "FAIL"} (goal ≥ ${CADDY_GOAL.ratio}× nginx, p99 ≤ ${CADDY_GOAL.p99Ms} ms, no errors, every page)`,
+    );
+    for (const miss of caddyMisses) console.log(`  ${miss}`);
+  }
   if (COMPARE_COUNTING) {
     const pooled = median(countedRounds);
     const countingMet = pooled >= GOAL.counting;

@@ -38,7 +38,7 @@ function ownTicks(pid: number): number {
 }
 
 /** The CPU time of a process and its descendants, in seconds; NaN where /proc cannot tell. */
-function processCpuSeconds(pid: number | undefined): number {
+export function processCpuSeconds(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;
   try {
     return processTree(pid).reduce((sum, each) => sum + ownTicks(each), 0) / USER_HZ;
