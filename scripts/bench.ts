@@ -29,8 +29,8 @@
  * settings, unpinned), with the CPU time Caddy and nginx spend per request
  * (from /proc: steadier than req/s on a busy machine). Its goal: ≥ 0.9 of nginx and p99 ≤ 5 ms on every page,
  * no errors (PASS/FAIL line). BENCH_CADDY=0 leaves it out; BENCH_CADDY_LOG=1
- * adds an access log (JSON to a file in the temporary directory) to the site,
- * to measure its cost; Caddy reads GOMAXPROCS from the environment as usual.
+ * turns on the production log of the views Caddy serves from files
+ * (`--views-log`, which the app reads and empties: PAGE_FILES_LOG), to measure its cost; Caddy reads GOMAXPROCS from the environment as usual.
  *
  * İstatistikler (issue 26): wrk sends a browser's User-Agent, so every request
  * to the app is a counted view. On each page a second app server (one
@@ -222,6 +222,8 @@ async function settle(logFile: string) {
 }
 
 const ratioText = (r: number) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(2));
+/** BENCH_CADDY_LOG=1: Caddy's log of the views it serves from files (--views-log), which the app counts and empties. */
+const viewsLog = join(work, "page-views.log");
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
 
 /** Whether Caddy answers `url` from its page file: 200 without the X-Request-Id the app sets on every answer. */
@@ -249,15 +251,18 @@ interface CaddyServer {
 async function startCaddy(pageFilesDir: string, files: readonly { page: string; type: string }[]): Promise<CaddyServer> {
   const generated = spawnSync(
     join(import.meta.dirname, "../deploy/caddyfile.sh"),
-    ["--pages", pageFilesDir, "--port", String(APP_PORT), "--plain-http", "--http-port", String(CADDY_PORT)],
+    [
+      ...["--pages", pageFilesDir, "--port", String(APP_PORT), "--plain-http", "--http-port", String(CADDY_PORT)],
+      // The production log of the views served from files, which the app reads and empties (PAGE_FILES_LOG).
+      ...(CADDY_LOG ? ["--views-log", viewsLog] : []),
+    ],
     { encoding: "utf8" },
   );
   if (generated.status !== 0) throw new Error(`deploy/caddyfile.sh failed:\n${generated.stderr}`);
   const site = `http://127.0.0.1:${CADDY_PORT} {\n`;
   if (!generated.stdout.includes(site)) throw new Error("deploy/caddyfile.sh --plain-http printed no loopback site");
-  const log = `\tlog {\n\t\toutput file ${join(work, "caddy-access.log")}\n\t\tformat json\n\t}\n`;
   const caddyfile = join(work, "Caddyfile");
-  writeFileSync(caddyfile, CADDY_LOG ? generated.stdout.replace(site, `${site}${log}`) : generated.stdout);
+  writeFileSync(caddyfile, generated.stdout);
   const state = join(work, "caddy");
   mkdirSync(state);
   const child = spawn(caddy, ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
@@ -322,6 +327,7 @@ async function main() {
       ANALYTICS: SAME_SERVERS ? "off" : "on",
       ANALYTICS_BENCH_SIGNAL: COMPARE_COUNTING && !PIN ? "1" : "0",
       ...(WITH_CADDY ? { PAGE_FILES_DIR: pageFilesDir } : {}),
+      ...(WITH_CADDY && CADDY_LOG ? { PAGE_FILES_LOG: viewsLog } : {}),
     },
   });
   if (COMPARE_COUNTING && PIN) {
@@ -396,7 +402,7 @@ async function main() {
   if (caddied) {
     const served = files.map((f) => `${f.page} ${caddied.fromFile.has(f.page) ? "file" : "app"}`).join(", ");
     console.log(
-      `Caddy ${caddied.version}: deploy/caddyfile.sh --pages --plain-http, GOMAXPROCS ${process.env.GOMAXPROCS ?? "unset"}, access log ${CADDY_LOG ? "on (JSON to a file)" : "off"}; served from: ${served}`,
+      `Caddy ${caddied.version}: deploy/caddyfile.sh --pages --plain-http, GOMAXPROCS ${process.env.GOMAXPROCS ?? "unset"}, log of views served from files ${CADDY_LOG ? "on (--views-log, read by the app)" : "off"}; served from: ${served}`,
     );
   }
   console.log(
