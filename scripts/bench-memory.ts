@@ -9,6 +9,7 @@
  *   PAGE_CACHE_MB=16 WORKERS=1 npm run bench:memory   # any setting of the server, from the environment
  *   BENCH_FILL=1500 npm run bench:memory        # then 1500 distinct pages: the page cache up to its budget
  *   BENCH_MAPS=1 npm run bench:memory           # and where each process's memory is (its largest mappings)
+ *   BENCH_CADDY=1 npm run bench:memory          # the install as deploy/install.sh makes it: Caddy in front, page files, their views' log
  *
  * The server is started as `npm run serve` starts it, pinned to BENCH_CORES
  * cores with taskset, so it sees the machine a small server is: Node's
@@ -23,14 +24,19 @@
  * tables for different amounts, about 70 KB each in the cache with their
  * compressed bytes), so the page cache reaches its budget (PAGE_CACHE_MB) as
  * it does on a site visited for a while, and reads the memory once more.
+ * BENCH_CADDY=1 measures the install deploy/install.sh makes: the server with
+ * PAGE_FILES_DIR and PAGE_FILES_LOG, Caddy in front with the production
+ * routes (scripts/lib/caddy-front.ts) on the server's cores, the load through
+ * Caddy; Caddy's memory is the install's too.
  * Needs Linux, wrk (`apt-get install wrk`) and, for the pinning, taskset.
  * Exit code 0 whether or not the goal is met; 1 when wrk or the server fails.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_PAGES } from "./lib/bench-pages.ts";
+import { type CaddyFront, startCaddy } from "./lib/caddy-front.ts";
 import { type Mapping, mappings, type ProcessMemory, totalOf, treeMemory } from "./lib/process-memory.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
 import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
@@ -46,6 +52,8 @@ const SETTLE_MS = 3_000;
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PAGES = (process.env.BENCH_PAGES?.split(",") ?? DEFAULT_PAGES).map((p) => p.trim()).filter(Boolean);
 const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean);
+const WITH_CADDY = process.env.BENCH_CADDY === "1";
+const CADDY_PORT = positiveInt("BENCH_CADDY_PORT", 4418);
 const FILL = process.env.BENCH_FILL ? positiveInt("BENCH_FILL", 0) : 0;
 /** Distinct pages for BENCH_FILL: each amount is a page of its own in the page cache. */
 const fillPage = (i: number) => `/araclar/net-brut-ucret?yil=2026&brut=${50_000 + i}`;
@@ -66,6 +74,7 @@ function fail(message: string): never {
 const has = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 if (process.platform !== "linux") fail("reads /proc: Linux only");
 if (!has("wrk")) fail("wrk is not installed: apt-get install -y wrk");
+if (WITH_CADDY && !has("caddy")) fail("caddy is not installed: apt-get install -y caddy (or leave BENCH_CADDY unset)");
 const machineCores = availableParallelism();
 if (CORES > machineCores) fail(`BENCH_CORES=${CORES}, but this machine has ${machineCores}`);
 /** The server's cores (0…CORES-1) and wrk's (the rest), when taskset can pin them. */
@@ -150,7 +159,11 @@ async function main() {
   ensureBuild();
   const dir = mkdtempSync(join(tmpdir(), "ymm-bench-memory-"));
   let server: ProductionServer | undefined;
-  const stop = () => server?.stop();
+  let caddyProcess: ChildProcess | undefined;
+  const stop = () => {
+    server?.stop();
+    caddyProcess?.kill("SIGTERM");
+  };
   process.on("exit", () => {
     stop();
     rmSync(dir, { recursive: true, force: true });
@@ -163,7 +176,11 @@ async function main() {
     logFile: join(dir, "app.log"),
     cpu: pinned ? serverCores : undefined,
     nodeArgs: NODE_ARGS,
-    env: { MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)), ANALYTICS: "on" },
+    env: {
+      MAX_CONNECTIONS_PER_CLIENT: String(Math.max(100, CONNECTIONS)),
+      ANALYTICS: "on",
+      ...(WITH_CADDY ? { PAGE_FILES_DIR: join(dir, "pages"), PAGE_FILES_LOG: join(dir, "page-views.log") } : {}),
+    },
   });
   const pid = server.child.pid ?? fail("the server has no process id");
   console.log(
@@ -172,24 +189,49 @@ async function main() {
       `${process.env.WORKERS ? `, WORKERS=${process.env.WORKERS}` : ""}${process.env.PAGE_CACHE_MB ? `, PAGE_CACHE_MB=${process.env.PAGE_CACHE_MB}` : ""}`,
   );
   await new Promise((r) => setTimeout(r, SETTLE_MS));
-  const started = treeMemory(pid);
-  printMemory("Started (3 s after it answered):", started);
+  printMemory("Started (3 s after it answered):", treeMemory(pid));
 
+  const files: { page: string; type: string }[] = [];
   for (const page of PAGES) {
     const response = await fetch(`${server.base}${page}`, { redirect: "manual" });
     await response.arrayBuffer();
     if (response.status !== 200) fail(`${page} answered ${response.status}, not 200: fix the page list`);
+    files.push({ page, type: response.headers.get("content-type") ?? "" });
   }
+  let front: CaddyFront | undefined;
+  if (WITH_CADDY) {
+    front = await startCaddy({
+      caddy: "caddy",
+      pageFilesDir: join(dir, "pages"),
+      appPort: PORT,
+      port: CADDY_PORT,
+      work: dir,
+      viewsLog: join(dir, "page-views.log"),
+      files,
+      cpu: pinned ? serverCores : undefined,
+      onStart: (child) => {
+        caddyProcess = child;
+      },
+    });
+    console.log(
+      `Caddy ${front.version} in front (deploy/caddyfile.sh --pages --views-log), on the server's cores; from files: ${front.fromFile.size} of ${PAGES.length} pages`,
+    );
+  }
+  /** The install's processes: the server's tree, and Caddy's when it is in front. */
+  const installMemory = () => [...treeMemory(pid), ...(front ? treeMemory(front.pid).map((p) => ({ ...p, role: "caddy" })) : [])];
+  const loadBase = front?.base ?? server.base;
+
+  if (front) printMemory("With Caddy, each page once (its file made):", installMemory());
   console.log("");
   for (const page of PAGES) {
-    const result = await runWrk(`${server.base}${page}`);
+    const result = await runWrk(`${loadBase}${page}`);
     if (!server.alive()) fail(`the server stopped during the load:\n${server.tail()}`);
     console.log(
       `${page.slice(0, 60).padEnd(62)}${pad(Math.round(result.rps).toLocaleString("en-US"), 8)} req/s${result.errors ? `  ${result.errorText}` : ""}`,
     );
   }
   await new Promise((r) => setTimeout(r, SETTLE_MS));
-  const after = treeMemory(pid);
+  const after = installMemory();
   printMemory(`After the load (${PAGES.length} pages × ${SECONDS} s, 3 s later):`, after);
   if (process.env.BENCH_MAPS === "1") printMappings(after);
 
@@ -208,7 +250,7 @@ async function main() {
     await Promise.all(Array.from({ length: 4 }, client));
     console.log(`\n${FILL} distinct pages in ${((Date.now() - fillStarted) / 1000).toFixed(1)} s`);
     await new Promise((r) => setTimeout(r, SETTLE_MS));
-    last = treeMemory(pid);
+    last = installMemory();
     printMemory(`After ${FILL} distinct pages more (the page cache at its budget):`, last);
   }
 

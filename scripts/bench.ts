@@ -54,6 +54,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { constants, gunzipSync, gzipSync } from "node:zlib";
 import { DEFAULT_PAGES } from "./lib/bench-pages.ts";
+import { servedFromFile, startCaddy } from "./lib/caddy-front.ts";
 import { type CountingComparison, CountingSwitch, compareCounting, median } from "./lib/counting-comparison.ts";
 import { nginxStaticConfig } from "./lib/nginx-static.ts";
 import { ensureBuild, type ProductionServer, processCpuSeconds, startProductionServer } from "./lib/production-server.ts";
@@ -72,8 +73,6 @@ const GOAL = { ratio: 0.7, p99Ms: 10, counting: 0.95 };
 const CADDY_GOAL = { ratio: 0.9, p99Ms: 5 };
 const WITH_CADDY = process.env.BENCH_CADDY !== "0";
 const CADDY_LOG = process.env.BENCH_CADDY_LOG === "1";
-/** How long an HTML page may take to become Caddy's file (the app writes it, then points `current`). */
-const FILE_WAIT_MS = 10_000;
 /** A browser's User-Agent: the app counts these requests as views (a request without one is not counted). */
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const COMPARE_COUNTING = process.env.BENCH_COUNTING !== "0";
@@ -226,88 +225,6 @@ const ratioText = (r: number) => (r >= 0.1 ? r.toFixed(2) : r.toPrecision(2));
 const viewsLog = join(work, "page-views.log");
 const ms = (n: number) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
 
-/** Whether Caddy answers `url` from its page file: 200 without the X-Request-Id the app sets on every answer. */
-async function servedFromFile(url: string): Promise<boolean> {
-  const response = await fetch(url, { headers: { "Accept-Encoding": "gzip" }, redirect: "manual" });
-  await response.arrayBuffer();
-  return response.status === 200 && !response.headers.has("x-request-id");
-}
-
-interface CaddyServer {
-  base: string;
-  version: string;
-  /** The pages Caddy answers from their files (checked before measuring). */
-  fromFile: Set<string>;
-  alive(): boolean;
-  /** Caddy's CPU time so far (user + system, seconds, /proc). */
-  cpuSeconds(): number;
-  output(): string;
-}
-
-/**
- * Caddy with the production Caddyfile's page-file routes in front of the app (see the top of this
- * file), then each page requested through it until it is a file: every HTML page must become one.
- */
-async function startCaddy(pageFilesDir: string, files: readonly { page: string; type: string }[]): Promise<CaddyServer> {
-  const generated = spawnSync(
-    join(import.meta.dirname, "../deploy/caddyfile.sh"),
-    [
-      ...["--pages", pageFilesDir, "--port", String(APP_PORT), "--plain-http", "--http-port", String(CADDY_PORT)],
-      // The production log of the views served from files, which the app reads and empties (PAGE_FILES_LOG).
-      ...(CADDY_LOG ? ["--views-log", viewsLog] : []),
-    ],
-    { encoding: "utf8" },
-  );
-  if (generated.status !== 0) throw new Error(`deploy/caddyfile.sh failed:\n${generated.stderr}`);
-  const site = `http://127.0.0.1:${CADDY_PORT} {\n`;
-  if (!generated.stdout.includes(site)) throw new Error("deploy/caddyfile.sh --plain-http printed no loopback site");
-  const caddyfile = join(work, "Caddyfile");
-  writeFileSync(caddyfile, generated.stdout);
-  const state = join(work, "caddy");
-  mkdirSync(state);
-  const child = spawn(caddy, ["run", "--config", caddyfile, "--adapter", "caddyfile"], {
-    env: { ...process.env, HOME: state, XDG_DATA_HOME: join(state, "data"), XDG_CONFIG_HOME: join(state, "config") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  let output = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  const alive = () => running(child);
-  const base = `http://127.0.0.1:${CADDY_PORT}`;
-  await waitFor(`${base}/robots.txt`, alive).catch((error: unknown) => {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output}`);
-  });
-  const fromFile = new Set<string>();
-  for (const { page, type } of files) {
-    const url = `${base}${page}`;
-    const until = Date.now() + FILE_WAIT_MS;
-    // The first request renders the page and writes it; `current` is pointed right after.
-    while (!(await servedFromFile(url))) {
-      if (!type.startsWith("text/html")) break;
-      if (Date.now() > until) throw new Error(`Caddy does not answer ${page} from a file within ${FILE_WAIT_MS / 1000} s`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    if (await servedFromFile(url)) fromFile.add(page);
-  }
-  // Caddy's file answers as the app does: compressed, with the app's Content-Type.
-  for (const { page, type } of files) {
-    if (!fromFile.has(page)) continue;
-    const response = await fetch(`${base}${page}`, { headers: { "Accept-Encoding": "gzip" } });
-    await response.arrayBuffer();
-    if (response.headers.get("content-encoding") !== "gzip" || response.headers.get("content-type") !== type) {
-      throw new Error(
-        `Caddy answers ${page}'s file with ${response.headers.get("content-type")}, ${response.headers.get("content-encoding")}, not gzip ${type}`,
-      );
-    }
-  }
-  const version = spawnSync(caddy, ["version"], { encoding: "utf8" }).stdout.trim().split(" ")[0] ?? "";
-  return { base, version, fromFile, alive, cpuSeconds: () => processCpuSeconds(child.pid), output: () => output };
-}
-
 async function main() {
   ensureBuild();
   const logFile = join(work, "app.log");
@@ -381,7 +298,18 @@ async function main() {
     }
   }
 
-  const caddied = WITH_CADDY ? await startCaddy(pageFilesDir, files) : undefined;
+  const caddied = WITH_CADDY
+    ? await startCaddy({
+        caddy,
+        pageFilesDir,
+        appPort: APP_PORT,
+        port: CADDY_PORT,
+        work,
+        viewsLog: CADDY_LOG ? viewsLog : undefined,
+        files,
+        onStart: (child) => children.add(child),
+      })
+    : undefined;
 
   console.log(
     `\nwrk ${THREADS} threads, ${CONNECTIONS} connections, ${SECONDS} s per page and server after ${WARMUP_SECONDS} s warm-up, Accept-Encoding: gzip`,
