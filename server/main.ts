@@ -140,9 +140,9 @@ if (flagNotice) log.warn(flagNotice);
 await appModule.prepare();
 
 let stopping = false;
-/** Open connections, and those with a request in flight (its headers in, its answer not yet sent). */
+/** Open connections, and how many requests each has in flight (headers in, answer not yet sent; more than one if pipelined). */
 const connections = new Set<Socket>();
-const answering = new Set<Socket>();
+const answering = new Map<Socket, number>();
 
 // Time limits, so a client that sends its headers or body byte by byte cannot
 // hold a connection: the headers must arrive within headersTimeout, the whole
@@ -157,8 +157,13 @@ const listener = createServer(
   // A public page in the page cache is answered before Express (a fraction of
   // the work); everything else, and everything while stopping, goes through it.
   (req, res) => {
-    answering.add(req.socket);
-    res.once("close", () => answering.delete(req.socket));
+    const socket = req.socket;
+    answering.set(socket, (answering.get(socket) ?? 0) + 1);
+    res.once("close", () => {
+      const left = (answering.get(socket) ?? 1) - 1;
+      if (left > 0) answering.set(socket, left);
+      else answering.delete(socket);
+    });
     // While stopping, an answered connection is not kept alive.
     if (stopping) res.setHeader("Connection", "close");
     if (dev || stopping) return server(req, res);
