@@ -77,13 +77,19 @@ CADDY
 [ -z "$views_log" ] || printf '\tskip_log\n'
 cat <<CADDY
 	reverse_proxy 127.0.0.1:$port {
-		# Checks the site every 10 s; while it restarts (an upgrade), a request waits up to 15 s.
-		health_uri /healthz
-		health_interval 10s
-		lb_try_duration 15s
+		# While the site restarts (an upgrade, a crash) a request waits for it: Caddy connects again
+		# every 250 ms for up to 30 s (the Retry-After below), then answers the 503 page. A refused
+		# connection carried no request, so a form post waits too. No health checks (one site to pass
+		# to): while one held the site down, Caddy 2.6 failed a form post at once, a page until the
+		# next check (ADR 053, "Restarts behind the proxy").
+		lb_try_duration 30s
+		lb_try_interval 250ms
 		transport http {
 			dial_timeout 5s
 			response_header_timeout 60s
+			# Idle connections end before the site's own 5 s keep-alive does: a request is never
+			# sent on a connection the site is closing (a 502 for a form post).
+			keepalive 4s
 		}
 	}
 }
@@ -185,7 +191,7 @@ else
   printf '\timport site\n'
 fi
 cat <<CADDY
-	# The site did not answer (stopped, restarting past 15 s, failed): a plain page, nothing taken.
+	# The site did not answer (stopped, restarting past 30 s, failed): a plain page, nothing taken.
 	handle_errors {
 		header {
 			Content-Type "text/html; charset=utf-8"

@@ -140,11 +140,9 @@ if (flagNotice) log.warn(flagNotice);
 await appModule.prepare();
 
 let stopping = false;
-// While stopping, answered connections are not kept alive.
-server.use((_req, res, next) => {
-  if (stopping) res.set("Connection", "close");
-  next();
-});
+/** Open connections, and how many requests each has in flight (headers in, answer not yet sent; more than one if pipelined). */
+const connections = new Set<Socket>();
+const answering = new Map<Socket, number>();
 
 // Time limits, so a client that sends its headers or body byte by byte cannot
 // hold a connection: the headers must arrive within headersTimeout, the whole
@@ -159,6 +157,15 @@ const listener = createServer(
   // A public page in the page cache is answered before Express (a fraction of
   // the work); everything else, and everything while stopping, goes through it.
   (req, res) => {
+    const socket = req.socket;
+    answering.set(socket, (answering.get(socket) ?? 0) + 1);
+    res.once("close", () => {
+      const left = (answering.get(socket) ?? 1) - 1;
+      if (left > 0) answering.set(socket, left);
+      else answering.delete(socket);
+    });
+    // While stopping, an answered connection is not kept alive.
+    if (stopping) res.setHeader("Connection", "close");
     if (dev || stopping) return server(req, res);
     appModule.serveFromPageCache(req, res).then(
       (served) => {
@@ -178,6 +185,8 @@ listener.timeout = http.requestTimeoutMs;
 // comes from the proxy: raise the limit or set 0 there.
 const openPerClient = new Map<string, number>();
 listener.on("connection", (socket: Socket) => {
+  connections.add(socket);
+  socket.once("close", () => connections.delete(socket));
   const limit = http.maxConnectionsPerClient;
   if (limit === 0) return;
   const client = socket.remoteAddress ?? "";
@@ -219,8 +228,14 @@ async function stop(signal: string) {
   }, SHUTDOWN_LIMIT_MS);
   force.unref();
   const closed = new Promise<void>((resolve) => listener.close(() => resolve()));
-  listener.closeIdleConnections();
-  const idleSweep = setInterval(() => listener.closeIdleConnections(), 100);
+  // Every connection without a request in flight is closed now, and each one at the end of its
+  // answer. Node's closeIdleConnections would leave one that never sent a request (a proxy opens
+  // spare ones: Caddy does), which would hold the stop until the limit above.
+  const closeIdle = () => {
+    for (const socket of connections) if (!answering.has(socket)) socket.destroy();
+  };
+  closeIdle();
+  const idleSweep = setInterval(closeIdle, 100);
   await closed;
   clearInterval(idleSweep);
   await appModule.shutdown();

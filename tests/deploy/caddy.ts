@@ -39,7 +39,7 @@ export async function startCaddy(options: { caddyfile: string; stateDir: string;
   const resolves = options.domains.flatMap((domain) => options.ports.flatMap((port) => ["--resolve", `${domain}:${port}:127.0.0.1`]));
 
   const curl: Caddy["curl"] = (url, { from = "127.0.0.1", headers = {}, form } = {}) => {
-    const args = ["-sS", "--max-time", "20", "--interface", from, "--cacert", rootCertificate, ...resolves];
+    const args = ["-sS", "--max-time", "45", "--interface", from, "--cacert", rootCertificate, ...resolves];
     if (url.startsWith("https:")) args.push("--http2");
     const bodyFile = join(options.stateDir, "body");
     args.push("-D", "-", "-o", bodyFile, "-w", "\n%{http_version}");

@@ -6,15 +6,20 @@
  * and a form post get Caddy's plain 503 page with Retry-After, and no message is stored; the
  * site started again, an admin's edit shows on the very next request. The views Caddy served from
  * files are counted by İstatistikler from its log, as the site counts its own (within 1 %).
+ * deploy/upgrade.sh under a load of public requests fails none of them: while the site restarts,
+ * Caddy holds a request until it answers again; a form posted then gets the 503 page and is not
+ * stored (Caddy 2.6 cannot resend its body), never a 502 or a "sent" for a message not stored.
  */
-import { existsSync, lstatSync, readlinkSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readFileSync, readlinkSync, statSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { parseSitemap } from "#tests/helpers/sitemap.ts";
 import { type Caddy, type CurlAnswer, initialPassword, startCaddy } from "./caddy.ts";
-import { makeScratch, modeOf, type Scratch } from "./scratch.ts";
+import { type Answer, httpsClient, startLoad } from "./load.ts";
+import { copyOfTree, makeScratch, modeOf, type Scratch, servingRelease } from "./scratch.ts";
 
 const SITE_PORT = 4470;
 const HTTP_PORT = 4471;
@@ -62,6 +67,25 @@ const text = (answer: CurlAnswer) =>
   (answer.headers["content-encoding"] === "br" ? brotliDecompressSync(answer.body) : answer.body).toString("utf8");
 /** Caddy served the file: the site's answers carry X-Request-Id, Caddy's files do not. */
 const fromFile = (answer: CurlAnswer) => answer.headers["x-request-id"] === undefined;
+/** A page's <title>: which page an answer is. */
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+/** Resolves once nothing listens on the site's port (the upgrade stopped it). */
+const siteDown = async () => {
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    const listening = await new Promise<boolean>((resolve) => {
+      const socket = connect(SITE_PORT, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (!listening) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("the site did not stop in 30 s");
+};
 const messageCount = async () => {
   const db = openTestDb(`file:${join(scratch.data, "site.db")}`);
   try {
@@ -213,7 +237,10 @@ describe("published pages as files behind Caddy", () => {
       expect(answer.status, url).toBe(200);
       expect(text(answer), url).toContain('<html lang="tr"');
     }
+    // A request for the site waits for it 30 s (it may be restarting), then gets the 503 page.
+    const sent = Date.now();
     const post = caddy.curl(`${SITE}/iletisim`, { headers: { Origin: SITE }, form: contactForm("Site kapalıyken") });
+    expect(Date.now() - sent).toBeGreaterThan(29_000);
     expect(post.status).toBe(503);
     expect(post.headers["retry-after"]).toBe("30");
     expect(post.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -225,15 +252,14 @@ describe("published pages as files behind Caddy", () => {
     expect(miss.status).toBe(503);
     expect(miss.headers["retry-after"]).toBe("30");
     expect(await messageCount()).toBe(before);
-  });
+  }, 180_000);
 
   it("started again, shows an admin's edit on the very next request, then from its new file", async () => {
     const restart = scratch.run("install.sh", INSTALL_ARGS);
     expect(restart.status, restart.stderr).toBe(0);
     const before = get(`${SITE}/sss`);
     expect(fromFile(before)).toBe(true);
-    // Caddy's health check (every 10 s) finds the site back; a GET waits for it (lb_try_duration), a POST
-    // meanwhile would get the 503 page at once (Caddy retries only GETs once a request could be sent).
+    // The site is back (install.sh waited for it): Caddy, with no health check to wait for, passes to it at once.
     expect(get(`${SITE}/sss?kaynak=bulten`).status).toBe(200);
 
     const question = "Site kapalıyken sayfalar açılır mı?";
@@ -252,4 +278,78 @@ describe("published pages as files behind Caddy", () => {
     expect(text(get(`${SITE}/sss`))).toContain(question);
     expect(existsSync(join(pagesDir(), "current/sss/index.html.br"))).toBe(true);
   });
+
+  it("upgrades under load with no failed public request; a form post while the site restarts is answered once it is back, or gets the 503 page", async () => {
+    const ca = readFileSync(join(scratch.dir, "caddy/data/caddy/pki/authorities/local/root.crt"));
+    // Every page of the sitemap, which Caddy serves from its file once written, and each with the
+    // e-bülten link's query, which no file has: the site answers it, so it waits out the restart.
+    const misses = pages.filter((url) => !url.includes("?")).map((url) => `${url}?kaynak=bulten`);
+    const urls = [...pages, ...misses];
+    // Each page's title as the site gives it before the upgrade (writing its file meanwhile).
+    const probe = httpsClient({ ca, domain: DOMAIN, port: HTTPS_PORT });
+    const titles = new Map<string, string>();
+    for (const url of pages) {
+      const answer = await probe.send(url);
+      expect(answer.status, url).toBe(200);
+      expect(titleOf(answer.text), url).not.toBe("");
+      titles.set(url, titleOf(answer.text));
+    }
+    probe.close();
+    const check = (url: string, answer: Answer) => {
+      if (answer.status !== 200) return `HTTP ${answer.status}`;
+      const title = titleOf(answer.text);
+      return title === titles.get(url.replace(/\?kaynak=bulten$/, "")) ? undefined : `another page: "${title}"`;
+    };
+
+    // The next release: this tree with one file more (another release name), built by the upgrade.
+    const source = copyOfTree(join(scratch.dir, "src-next"));
+    writeFileSync(join(source, "UPGRADE_UNDER_LOAD.txt"), "Yük altında yükseltme\n");
+    const before = await messageCount();
+    const load = startLoad({ ca, domain: DOMAIN, port: HTTPS_PORT, urls, clients: 4, pauseMs: 20, check });
+    let posted: Promise<{ answer: Answer; ms: number }> | undefined;
+    const started = Date.now();
+    /** When each step of the upgrade began (its "n/5" line), from the start. */
+    const steps = new Map<string, number>();
+    const upgrade = await scratch.start("upgrade.sh", ["--source", source], (stdout) => {
+      for (const step of stdout.match(/^\d\/5/gm) ?? []) if (!steps.has(step)) steps.set(step, Date.now() - started);
+      // Once the upgrade stops the site: a visitor's message, while nothing listens.
+      posted ??= stdout.includes("2/5")
+        ? siteDown().then(async () => {
+            const client = httpsClient({ ca, domain: DOMAIN, port: HTTPS_PORT, keepAlive: false });
+            const sent = performance.now();
+            const answer = await client.send(`${SITE}/iletisim`, {
+              method: "POST",
+              headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+              body: new URLSearchParams(contactForm("Yükseltme sırasında")).toString(),
+            });
+            client.close();
+            return { answer, ms: performance.now() - sent };
+          })
+        : undefined;
+    });
+    // A moment of the new release under the same load, then the counts.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const result = await load.stop();
+    const post = await posted;
+    console.log(
+      `Upgrade under load (${((Date.now() - started) / 1000).toFixed(0)} s, build included; machine shared): ` +
+        `${result.requests} requests, ${result.failures.length} failed, longest wait ${result.longestMs.toFixed(0)} ms (${result.longestUrl}); ` +
+        `form post while stopped: HTTP ${post?.answer.status} after ${post?.ms.toFixed(0)} ms; ` +
+        `steps at ${[...steps].map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`).join(", ")}`,
+    );
+    expect(upgrade.stderr).not.toContain("HATA");
+    expect(upgrade.code).toBe(0);
+    expect(upgrade.stdout).toContain("Yükseltme tamam");
+    expect(servingRelease(scratch)).toBe(join(scratch.app, readlinkSync(join(scratch.app, "current"))));
+
+    expect(result.failures.slice(0, 20)).toEqual([]);
+    expect(result.requests).toBeGreaterThan(urls.length);
+    // The post: the new release took it (303, stored once), or Caddy's 503 page said it was not
+    // taken (nothing stored); never a 502.
+    expect(post).toBeDefined();
+    const status = post?.answer.status;
+    expect([303, 503]).toContain(status);
+    if (status === 503) expect(post?.answer.text).toContain("Bir form gönderdiyseniz <strong>alınmadı</strong>");
+    expect(await messageCount()).toBe(before + (status === 303 ? 1 : 0));
+  }, 900_000);
 });

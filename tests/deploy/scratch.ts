@@ -57,6 +57,8 @@ export interface Scratch {
    * in the foreground has ended.
    */
   interrupt(script: "upgrade.sh" | "use-postgres", args: string[], marker: string): Promise<Interrupted>;
+  /** Runs deploy/<script> like `run` without blocking the test's event loop (a load it makes meanwhile); `onOutput` sees its output as it comes. */
+  start(script: "upgrade.sh", args: string[], onOutput: (stdout: string) => void): Promise<Interrupted>;
   /** Stops the site the scripts started (--no-systemd runs it as a process of their own). */
   stopSite(): void;
   remove(): void;
@@ -95,6 +97,16 @@ export function makeScratch(): Scratch {
       child.stdout.on("data", (chunk: Buffer) => {
         run.stdout += chunk.toString();
         if (!run.interrupted && run.stdout.includes(marker)) run.interrupted = child.kill("SIGTERM");
+      });
+      child.stderr.on("data", (chunk: Buffer) => (run.stderr += chunk.toString()));
+      return new Promise((resolve) => child.on("close", (code) => resolve({ ...run, code })));
+    },
+    start(script, args, onOutput) {
+      const child = spawn(join(root, "deploy", script), ["--root", dir, "--no-systemd", ...args], { cwd: dir, env: scriptEnv({}) });
+      const run: Interrupted = { code: null, stdout: "", stderr: "", interrupted: false };
+      child.stdout.on("data", (chunk: Buffer) => {
+        run.stdout += chunk.toString();
+        onOutput(run.stdout);
       });
       child.stderr.on("data", (chunk: Buffer) => (run.stderr += chunk.toString()));
       return new Promise((resolve) => child.on("close", (code) => resolve({ ...run, code })));

@@ -125,6 +125,28 @@ describe("graceful shutdown", () => {
     cleanup(() => db.destroy());
     expect(await db.selectFrom("messages").select("subject").where("subject", "=", "Kapanırken").executeTakeFirst()).toBeDefined();
   });
+
+  it("on SIGTERM closes a connection that never sent a request (a proxy's spare one) instead of waiting for it", async () => {
+    const own = await startServer();
+    cleanup(() => own.stop());
+    const { port } = new URL(own.url);
+    const spare = connect(Number(port), "127.0.0.1");
+    await new Promise<void>((r) => spare.once("connect", () => r()));
+    const closed = new Promise<void>((r) => spare.once("close", () => r()));
+    spare.on("error", () => {});
+    // A kept-alive connection after its answer, too.
+    const kept = connect(Number(port), "127.0.0.1");
+    let answer = "";
+    kept.on("data", (chunk) => (answer += chunk.toString()));
+    kept.on("error", () => {});
+    kept.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    await expect.poll(() => answer, { timeout: 5_000 }).toMatch(/^HTTP\/1\.1 200/);
+    const started = Date.now();
+    // Exits 0, not after the 10 s limit with 1 (Node's closeIdleConnections left the spare one open).
+    expect(await own.signal("SIGTERM")).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await closed;
+  });
 });
 
 describe("logs", () => {
