@@ -45,7 +45,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
     // A fresh sample database for every run.
-    command: "rm -f test-results/e2e-site.db* && node --min-semi-space-size=16 server/main.ts",
+    command: "rm -f test-results/e2e-site.db* && MALLOC_ARENA_MAX=2 node --min-semi-space-size=16 --max-semi-space-size=16 server/main.ts",
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,

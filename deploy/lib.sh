@@ -212,14 +212,14 @@ site_start() {
   mkdir -p "$RUN_DIR"
   local node
   node=$(node_bin)
-  # As the unit starts it: the release's folder, the environment file, the server's V8 flag.
+  # As the unit starts it: the release's folder, the environment file, the server's V8 flags and malloc's arenas.
   # In a session of its own (a Ctrl-C of the script does not reach it); the shell writes its own
   # pid, which exec hands to Node.
   # (A simple command behind `&`: a list would keep a waiting shell, holding this script's output.)
   (
     cd "$CURRENT_LINK/" || exit 1
     setsid sh -c 'echo $$ >"$1"; shift; exec "$@"' sh "$RUN_DIR/site.pid" \
-      "$node" --env-file="$ENV_FILE" --min-semi-space-size=16 server/main.ts >>"$RUN_DIR/site.log" 2>&1 </dev/null &
+      env MALLOC_ARENA_MAX=2 "$node" --env-file="$ENV_FILE" --min-semi-space-size=16 --max-semi-space-size=16 server/main.ts >>"$RUN_DIR/site.log" 2>&1 </dev/null &
   )
   for _ in $(seq 1 50); do
     runner_pid >/dev/null && return 0

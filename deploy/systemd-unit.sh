@@ -43,8 +43,9 @@ User=$user
 Group=$user
 WorkingDirectory=$app_dir/current
 EnvironmentFile=$env_file
-# As npm run serve starts it (the young-generation flag: ADR 031).
-ExecStart=$node --min-semi-space-size=16 server/main.ts
+# As npm run serve starts it (the young generation's size, malloc's arenas: ADR 031, ADR 054).
+Environment=MALLOC_ARENA_MAX=2
+ExecStart=$node --min-semi-space-size=16 --max-semi-space-size=16 server/main.ts
 Restart=on-failure
 RestartSec=2
 KillSignal=SIGTERM

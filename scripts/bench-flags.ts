@@ -9,7 +9,7 @@
  *
  *   npm run bench:flags                      # the settings below, 3 rounds, 3 s per page
  *   BENCH_ROUNDS=5 BENCH_SECONDS=5 npm run bench:flags
- *   BENCH_VARIANTS="now:--min-semi-space-size=16;arena:MALLOC_ARENA_MAX=2 --min-semi-space-size=16" npm run bench:flags
+ *   BENCH_VARIANTS="a:--min-semi-space-size=16;b:MALLOC_ARENA_MAX=2 --min-semi-space-size=16" npm run bench:flags
  *
  * A setting is `name:` then words: `NAME=value` is put in the server's
  * environment, anything else is a Node argument before server/main.ts.
@@ -21,16 +21,21 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_ENVIRONMENT, YOUNG_GENERATION_FLAGS } from "#server/node-flags.ts";
 import { totalOf, treeMemory } from "./lib/process-memory.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
 import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
 
-const DEFAULT_VARIANTS =
-  "now:--min-semi-space-size=16;" +
-  "fixed16:--min-semi-space-size=16 --max-semi-space-size=16;" +
-  "fixed8:--min-semi-space-size=8 --max-semi-space-size=8;" +
-  "fixed16-arena2:MALLOC_ARENA_MAX=2 --min-semi-space-size=16 --max-semi-space-size=16;" +
-  "size:--optimize-for-size";
+/** The servers' setting (npm run serve's, server/node-flags.ts) first, then the ones ADR 054 weighed against it. */
+const DEFAULT_VARIANTS = [
+  `serve:${Object.entries(SERVER_ENVIRONMENT)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(" ")} ${YOUNG_GENERATION_FLAGS.join(" ")}`,
+  "adr031:--min-semi-space-size=16",
+  "fixed16:--min-semi-space-size=16 --max-semi-space-size=16",
+  "fixed8:MALLOC_ARENA_MAX=2 --min-semi-space-size=8 --max-semi-space-size=8",
+  "size:--optimize-for-size",
+].join(";");
 /** Pages answered from the page cache (Node's cost per request) and one computed per request (the wage table). */
 const DEFAULT_PAGES = ["/", "/sss", "/iletisim", "/araclar/net-brut-ucret?yil=2026&brut=100000"];
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { YOUNG_GENERATION_FLAG } from "#server/node-flags.ts";
+import { SERVER_ENVIRONMENT, YOUNG_GENERATION_FLAGS } from "#server/node-flags.ts";
 import { processTree } from "./process-memory.ts";
 
 export const root = resolve(import.meta.dirname, "../..");
@@ -62,18 +62,20 @@ export async function startProductionServer(options: {
   env?: Record<string, string>;
   /** Run it on this core only (Linux `taskset`; a list such as "0-1" too), e.g. for a measurement beside a client pinned to another. */
   cpu?: number | string;
-  /** Node's arguments before server/main.ts instead of `npm run serve`'s (another V8 flag, for a measurement). */
+  /** Node's arguments before server/main.ts instead of `npm run serve`'s (another V8 flag, for a measurement); then without its environment (MALLOC_ARENA_MAX) too. */
   nodeArgs?: string[];
 }): Promise<ProductionServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const out = openSync(options.logFile, "a");
   // As `npm run serve` starts it (server/node-flags.ts); taskset runs node in its own place (same pid).
-  const node = [process.execPath, ...(options.nodeArgs ?? [YOUNG_GENERATION_FLAG]), "server/main.ts"];
+  const node = [process.execPath, ...(options.nodeArgs ?? YOUNG_GENERATION_FLAGS), "server/main.ts"];
   const [command = "", ...args] = options.cpu === undefined ? node : ["taskset", "-c", String(options.cpu), ...node];
   const child = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
+      // As `npm run serve` starts it, unless the caller chose Node's arguments (a measurement of another setting).
+      ...(options.nodeArgs ? {} : SERVER_ENVIRONMENT),
       NODE_ENV: "production",
       PORT: String(options.port),
       HOST: "127.0.0.1",

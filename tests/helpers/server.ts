@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { YOUNG_GENERATION_FLAG } from "#server/node-flags.ts";
+import { SERVER_ENVIRONMENT, YOUNG_GENERATION_FLAGS } from "#server/node-flags.ts";
 import { freshDatabase, preparedDatabase } from "#tests/helpers/database.ts";
 
 export interface TestServer {
@@ -54,10 +54,11 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
   const dir = mkdtempSync(join(tmpdir(), "ymm-test-"));
   const fresh = options.databaseUrl ? undefined : options.firstStart ? await freshDatabase() : await preparedDatabase();
   const databaseUrl = options.databaseUrl ?? fresh!.url;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? [YOUNG_GENERATION_FLAG]), "server/main.ts"], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? YOUNG_GENERATION_FLAGS), "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENVIRONMENT,
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",

@@ -8,7 +8,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { YOUNG_GENERATION_FLAG } from "#server/node-flags.ts";
+import { YOUNG_GENERATION_FLAGS } from "#server/node-flags.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, openTestDb } from "#tests/helpers/db.ts";
@@ -112,15 +112,15 @@ describe("several worker processes", () => {
     // The primary only supervises; the workers, which serve, run with the flag.
     expect(count(/min-semi-space-size/g), output).toBe(0);
     for (const worker of workersOf(started.pid)) {
-      expect(readFileSync(`/proc/${worker}/cmdline`, "utf8").split("\0")).toContain(YOUNG_GENERATION_FLAG);
+      expect(readFileSync(`/proc/${worker}/cmdline`, "utf8").split("\0")).toEqual(expect.arrayContaining([...YOUNG_GENERATION_FLAGS]));
     }
   });
 
   it("tells a single process started without the server's V8 flag about it, once, and one started with it nothing", async () => {
     const without = await startCommand([], { WORKERS: "1" });
     await expect.poll(() => listeningLines(without.output()), { timeout: 15_000 }).toBe(1);
-    expect(without.output().match(/started without --min-semi-space-size=16/g)).toHaveLength(1);
-    const withFlag = await startCommand([YOUNG_GENERATION_FLAG], { WORKERS: "1" });
+    expect(without.output().match(/started without --min-semi-space-size=16 --max-semi-space-size=16/g)).toHaveLength(1);
+    const withFlag = await startCommand([...YOUNG_GENERATION_FLAGS], { WORKERS: "1" });
     await expect.poll(() => listeningLines(withFlag.output()), { timeout: 15_000 }).toBe(1);
     expect(withFlag.output()).not.toContain("min-semi-space-size");
   });
