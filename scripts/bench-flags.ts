@@ -24,7 +24,10 @@ import { join } from "node:path";
 import { SERVER_ENVIRONMENT, YOUNG_GENERATION_FLAGS } from "#server/node-flags.ts";
 import { totalOf, treeMemory } from "./lib/process-memory.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
+import { scriptOptions } from "./lib/script-options.ts";
 import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
+
+const { fail, positiveInt } = scriptOptions("bench:flags");
 
 /** The servers' setting (npm run serve's, server/node-flags.ts) first, then the ones ADR 054 weighed against it. */
 const DEFAULT_VARIANTS = [
@@ -40,19 +43,6 @@ const DEFAULT_VARIANTS = [
 const DEFAULT_PAGES = ["/", "/sss", "/iletisim", "/araclar/net-brut-ucret?yil=2026&brut=100000"];
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const SETTLE_MS = 3_000;
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) fail(`${name} must be a positive whole number, not "${raw}"`);
-  return value;
-}
-
-function fail(message: string): never {
-  console.error(`bench:flags: ${message}`);
-  process.exit(1);
-}
 
 interface Variant {
   name: string;

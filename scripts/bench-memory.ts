@@ -39,7 +39,10 @@ import { DEFAULT_PAGES } from "./lib/bench-pages.ts";
 import { type CaddyFront, startCaddy } from "./lib/caddy-front.ts";
 import { type Mapping, mappings, type ProcessMemory, totalOf, treeMemory } from "./lib/process-memory.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
+import { scriptOptions } from "./lib/script-options.ts";
 import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
+
+const { fail, positiveInt } = scriptOptions("bench:memory");
 
 /** Issue 41's goal: the whole install's resident memory after the load, on one core. */
 const GOAL_MB = 300;
@@ -57,19 +60,6 @@ const CADDY_PORT = positiveInt("BENCH_CADDY_PORT", 4418);
 const FILL = process.env.BENCH_FILL ? positiveInt("BENCH_FILL", 0) : 0;
 /** Distinct pages for BENCH_FILL: each amount is a page of its own in the page cache. */
 const fillPage = (i: number) => `/araclar/net-brut-ucret?yil=2026&brut=${50_000 + i}`;
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) fail(`${name} must be a positive whole number, not "${raw}"`);
-  return value;
-}
-
-function fail(message: string): never {
-  console.error(`bench:memory: ${message}`);
-  process.exit(1);
-}
 
 const has = (command: string) => spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 if (process.platform !== "linux") fail("reads /proc: Linux only");

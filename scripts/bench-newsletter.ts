@@ -31,7 +31,10 @@ import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { newId } from "#app/.server/ids.ts";
 import { newDraftRow } from "#app/.server/repositories/newsletter-issues.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
+import { scriptOptions } from "./lib/script-options.ts";
 import { parseWrk } from "./lib/wrk-output.ts";
+
+const { fail, positiveInt } = scriptOptions("bench:newsletter");
 
 const SUBSCRIBERS = positiveInt("BENCH_SUBSCRIBERS", 10_000);
 const RATE = positiveInt("BENCH_RATE", 6000);
@@ -43,19 +46,6 @@ const APP_PORT = 4412;
 const SMTP_PORT = 4413;
 const P99_BAR_MS = 10;
 const ADMIN = { email: "olcum@ymm.test", password: "olcum-icin-uzun-bir-parola" };
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) fail(`${name} must be a positive whole number, not "${raw}"`);
-  return value;
-}
-
-function fail(message: string): never {
-  console.error(`bench:newsletter: ${message}`);
-  process.exit(1);
-}
 
 const wrk =
   spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).stdout.trim() || fail("wrk is not installed: apt-get install -y wrk");

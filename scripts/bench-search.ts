@@ -39,7 +39,10 @@ import { listGeneratedYears } from "#app/.server/repositories/tax-deadlines.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { fillCorpus, settleDatabase, withScratchPostgres } from "./lib/corpus-database.ts";
 import { ensureBuild, startProductionServer } from "./lib/production-server.ts";
+import { scriptOptions } from "./lib/script-options.ts";
 import { QUERIES } from "./lib/search-corpus.ts";
+
+const { fail, positiveInt } = scriptOptions("bench:search");
 
 const ITEMS = positiveInt("BENCH_SEARCH_ITEMS", 10_000);
 const SECONDS = positiveInt("BENCH_SECONDS", 10);
@@ -52,19 +55,6 @@ const CACHED_MS = 10;
 const MAX_WARM_ROUNDS = 60;
 /** The server's worker processes (its default, WORKERS unset: one per core). */
 const WORKERS = Number(process.env.WORKERS) || availableParallelism();
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) fail(`${name} must be a positive whole number, not "${raw}"`);
-  return value;
-}
-
-function fail(message: string): never {
-  console.error(`bench:search: ${message}`);
-  process.exit(1);
-}
 
 const wrk =
   spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" }).stdout.trim() || fail("wrk is not installed: apt-get install -y wrk");

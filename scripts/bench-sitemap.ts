@@ -44,7 +44,10 @@ import { listGeneratedYears } from "#app/.server/repositories/tax-deadlines.ts";
 import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, SITEMAP_NAMESPACE } from "#app/.server/sitemap/xml.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
+import { scriptOptions } from "./lib/script-options.ts";
 import { body, seeded, title } from "./lib/search-corpus.ts";
+
+const { positiveInt } = scriptOptions("bench:sitemap");
 
 const ITEMS = positiveInt("BENCH_SITEMAP_ITEMS", 200_000);
 const ROUNDS = positiveInt("BENCH_ROUNDS", 2);
@@ -52,19 +55,6 @@ const APP_PORT = positiveInt("BENCH_PORT", 4415);
 const BATCH = 500;
 const GOAL_MS = 2_000;
 const ADMIN = "olcum@ymm.test";
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) fail(`${name} must be a positive whole number, not "${raw}"`);
-  return value;
-}
-
-function fail(message: string): never {
-  console.error(`bench:sitemap: ${message}`);
-  process.exit(1);
-}
 
 const work = mkdtempSync(join(tmpdir(), "ymm-bench-sitemap-"));
 

@@ -54,11 +54,14 @@ import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { constants, gunzipSync, gzipSync } from "node:zlib";
 import { DEFAULT_PAGES } from "./lib/bench-pages.ts";
-import { servedFromFile, startCaddy } from "./lib/caddy-front.ts";
+import { servedFromFile, startCaddy, waitFor } from "./lib/caddy-front.ts";
 import { type CountingComparison, CountingSwitch, compareCounting, median } from "./lib/counting-comparison.ts";
 import { nginxStaticConfig } from "./lib/nginx-static.ts";
 import { ensureBuild, type ProductionServer, processCpuSeconds, startProductionServer } from "./lib/production-server.ts";
+import { scriptOptions } from "./lib/script-options.ts";
 import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
+
+const { fail, positiveInt } = scriptOptions("bench");
 
 const SECONDS = positiveInt("BENCH_SECONDS", 10);
 const CONNECTIONS = positiveInt("BENCH_CONNECTIONS", 50);
@@ -85,19 +88,6 @@ const COUNTING_PORT = 4412;
 const PIN = availableParallelism() >= 2 && which("taskset") !== undefined;
 
 const PAGES = (process.env.BENCH_PAGES?.split(",") ?? DEFAULT_PAGES).map((p) => p.trim()).filter(Boolean);
-
-function positiveInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) fail(`${name} must be a positive whole number, not "${raw}"`);
-  return value;
-}
-
-function fail(message: string): never {
-  console.error(`bench: ${message}`);
-  process.exit(1);
-}
 
 function which(command: string): string | undefined {
   const found = spawnSync("sh", ["-c", `command -v ${command} || ls /usr/sbin/${command} 2>/dev/null`], { encoding: "utf8" });
@@ -190,19 +180,6 @@ function runWrk(url: string, seconds: number, cpu?: number): Promise<WrkResult> 
       }
     });
   });
-}
-
-async function waitFor(url: string, isUp: () => boolean) {
-  for (let i = 0; i < 100; i++) {
-    if (!isUp()) throw new Error(`the process behind ${url} stopped`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not come up within 10 s`);
 }
 
 /**

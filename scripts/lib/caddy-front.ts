@@ -32,7 +32,8 @@ export async function servedFromFile(url: string): Promise<boolean> {
   return response.status === 200 && !response.headers.has("x-request-id");
 }
 
-async function waitFor(url: string, isUp: () => boolean) {
+/** Waits (≤ 10 s) until `url` answers 200; throws when the process behind it stops or it does not. */
+export async function waitFor(url: string, isUp: () => boolean) {
   for (let i = 0; i < 100; i++) {
     if (!isUp()) throw new Error(`the process behind ${url} stopped`);
     try {
