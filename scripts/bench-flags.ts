@@ -17,7 +17,7 @@
  * Linux, wrk and taskset, and a quiet machine: the figures of a busy one are
  * noise (say so with them).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -25,7 +25,7 @@ import { SERVER_ENVIRONMENT, YOUNG_GENERATION_FLAGS } from "#server/node-flags.t
 import { totalOf, treeMemory } from "./lib/process-memory.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
 import { scriptOptions } from "./lib/script-options.ts";
-import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
+import { runBrowserWrk, type WrkResult } from "./lib/wrk-output.ts";
 
 const { fail, positiveInt } = scriptOptions("bench:flags");
 
@@ -41,7 +41,6 @@ const DEFAULT_VARIANTS = [
 ].join(";");
 /** Pages answered from the page cache (Node's cost per request) and one computed per request (the wage table). */
 const DEFAULT_PAGES = ["/", "/sss", "/iletisim", "/araclar/net-brut-ucret?yil=2026&brut=100000"];
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const SETTLE_MS = 3_000;
 
 interface Variant {
@@ -81,23 +80,7 @@ const PAGES = (process.env.BENCH_PAGES?.split(",") ?? DEFAULT_PAGES).map((p) => 
 const VARIANTS = parseVariants(process.env.BENCH_VARIANTS ?? DEFAULT_VARIANTS);
 
 function runWrk(url: string, seconds = SECONDS): Promise<WrkResult> {
-  const args = ["-c", "1", "wrk", "-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency"];
-  args.push("-H", "Accept-Encoding: gzip, deflate, br", "-H", `User-Agent: ${BROWSER_UA}`, url);
-  return new Promise((resolve, reject) => {
-    const child = spawn("taskset", args, { stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (out += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code !== 0) return reject(new Error(`wrk exited with ${code} on ${url}:\n${out}`));
-      try {
-        resolve(parseWrk(out));
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
+  return runBrowserWrk(url, { connections: CONNECTIONS, seconds, cores: "1" });
 }
 
 const median = (values: readonly number[]) => {

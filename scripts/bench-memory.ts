@@ -31,7 +31,7 @@
  * Needs Linux, wrk (`apt-get install wrk`) and, for the pinning, taskset.
  * Exit code 0 whether or not the goal is met; 1 when wrk or the server fails.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,7 +40,7 @@ import { type CaddyFront, startCaddy } from "./lib/caddy-front.ts";
 import { type Mapping, mappings, type ProcessMemory, totalOf, treeMemory } from "./lib/process-memory.ts";
 import { ensureBuild, type ProductionServer, startProductionServer } from "./lib/production-server.ts";
 import { scriptOptions } from "./lib/script-options.ts";
-import { parseWrk, type WrkResult } from "./lib/wrk-output.ts";
+import { runBrowserWrk, type WrkResult } from "./lib/wrk-output.ts";
 
 const { fail, positiveInt } = scriptOptions("bench:memory");
 
@@ -52,7 +52,6 @@ const CORES = positiveInt("BENCH_CORES", 1);
 const PORT = positiveInt("BENCH_PORT", 4416);
 /** Time for the start's and the load's work to end (the request log, the counted views) before memory is read. */
 const SETTLE_MS = 3_000;
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const PAGES = (process.env.BENCH_PAGES?.split(",") ?? DEFAULT_PAGES).map((p) => p.trim()).filter(Boolean);
 const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean);
 const WITH_CADDY = process.env.BENCH_CADDY === "1";
@@ -73,34 +72,7 @@ const serverCores = CORES === 1 ? "0" : `0-${CORES - 1}`;
 const wrkCores = CORES < machineCores ? (CORES === machineCores - 1 ? String(CORES) : `${CORES}-${machineCores - 1}`) : undefined;
 
 function runWrk(url: string): Promise<WrkResult> {
-  const command = [
-    "wrk",
-    "-t1",
-    `-c${CONNECTIONS}`,
-    `-d${SECONDS}s`,
-    "--latency",
-    "-H",
-    "Accept-Encoding: gzip, deflate, br",
-    "-H",
-    `User-Agent: ${BROWSER_UA}`,
-    url,
-  ];
-  const [program = "wrk", ...args] = pinned && wrkCores ? ["taskset", "-c", wrkCores, ...command] : command;
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk));
-    child.stderr.on("data", (chunk: Buffer) => (out += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code !== 0) return reject(new Error(`wrk exited with ${code} on ${url}:\n${out}`));
-      try {
-        resolve(parseWrk(out));
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
+  return runBrowserWrk(url, { connections: CONNECTIONS, seconds: SECONDS, cores: pinned ? wrkCores : undefined });
 }
 
 const mb = (n: number) => (Number.isNaN(n) ? "?" : n.toFixed(1));

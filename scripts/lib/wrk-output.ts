@@ -1,4 +1,5 @@
-/** wrk's text output read into numbers (scripts/bench.ts, scripts/bench-search.ts). */
+/** wrk's text output read into numbers (scripts/bench.ts, scripts/bench-search.ts), and one run of it as a browser would ask. */
+import { spawn } from "node:child_process";
 
 export interface WrkResult {
   rps: number;
@@ -42,4 +43,35 @@ export function parseWrk(out: string): WrkResult {
     errors: non2xx + socketErrors,
     errorText: parts.join("; "),
   };
+}
+
+/** A desktop browser's User-Agent: the server counts every request as a view, as it would a visitor's. */
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/**
+ * One wrk run on `url` as a browser asks (its User-Agent, brotli/gzip): one thread,
+ * `connections` connections, `seconds` long, pinned to `cores` with taskset when given.
+ */
+export function runBrowserWrk(
+  url: string,
+  options: { connections: number; seconds: number; cores?: string | undefined },
+): Promise<WrkResult> {
+  const command = ["wrk", "-t1", `-c${options.connections}`, `-d${options.seconds}s`, "--latency"];
+  command.push("-H", "Accept-Encoding: gzip, deflate, br", "-H", `User-Agent: ${BROWSER_UA}`, url);
+  const [program = "wrk", ...args] = options.cores === undefined ? command : ["taskset", "-c", options.cores, ...command];
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (out += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code !== 0) return reject(new Error(`wrk exited with ${code} on ${url}:\n${out}`));
+      try {
+        resolve(parseWrk(out));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
 }
