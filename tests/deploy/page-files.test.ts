@@ -17,6 +17,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { parseSitemap } from "#tests/helpers/sitemap.ts";
+import { GOOGLEBOT } from "#tests/helpers/user-agents.ts";
 import { type Caddy, type CurlAnswer, initialPassword, startCaddy } from "./caddy.ts";
 import { type Answer, httpsClient, startLoad } from "./load.ts";
 import { copyOfTree, makeScratch, modeOf, type Scratch, servingRelease } from "./scratch.ts";
@@ -212,9 +213,7 @@ describe("published pages as files behind Caddy", () => {
     expect(fromFiles).toBe(200);
     // Not counted, from files too: a bot, DNT, GPC.
     for (let i = 0; i < 10; i++) {
-      expect(
-        fromFile(get(file[i] as string, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" })),
-      ).toBe(true);
+      expect(fromFile(get(file[i] as string, { "User-Agent": GOOGLEBOT }))).toBe(true);
       expect(fromFile(get(file[i] as string, { "User-Agent": browser(0), DNT: "1" }))).toBe(true);
       expect(fromFile(get(file[i] as string, { "User-Agent": browser(0), "Sec-GPC": "1" }))).toBe(true);
     }

@@ -9,6 +9,7 @@ import { openTestDb } from "#tests/helpers/db.ts";
 import { canonicalOf, fetchPage, type Page } from "#tests/helpers/html.ts";
 import { addIssue } from "#tests/helpers/newsletter.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { GOOGLEBOT } from "#tests/helpers/user-agents.ts";
 
 // İstatistikler's counting (issue 26, ADR 029) against the production server,
 // on two instances sharing one database, as behind a load balancer.
@@ -18,7 +19,6 @@ import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
 const MARKER = "IzleyiciTest/7f3a";
 const BROWSER = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 ${MARKER}`;
-const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const NETWORK = "203.0.113";
 const OTHER_NETWORK = "198.51.100";
 /** What visitors type into /ara that must be stored nowhere (ADR 034): an e-mail address with a T.C. kimlik number, a phone number, an IBAN. */

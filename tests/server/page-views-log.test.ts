@@ -13,10 +13,10 @@ import { caddyLine } from "#tests/helpers/caddy-log.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { GOOGLEBOT } from "#tests/helpers/user-agents.ts";
 
 const BROWSER = (n: number) =>
   `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${n}.0 Safari/537.36`;
-const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const PAGES = ["/", "/sss", "/hizmetler", "/iletisim", "/haberler"];
 
 let dir: string;

@@ -11,11 +11,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LOCK_FILE, loggedRequestOf, OFFSET_FILE, READ_BYTES, readProxyLog } from "#app/.server/analytics/proxy-log.ts";
 import { type VisitHeaders, visitOf } from "#app/.server/analytics/visit.ts";
 import { CADDY_LINE, caddyLine } from "#tests/helpers/caddy-log.ts";
+import { GOOGLEBOT } from "#tests/helpers/user-agents.ts";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
-const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const OWN = ["ymm.test"];
 
 /** The same request as Node has it (lower-case names, the whole address) and as Caddy logs it (Go's names, the address cut). */
