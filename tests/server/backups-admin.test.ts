@@ -377,11 +377,22 @@ describe("with off-site copies set up (a local restic repository)", () => {
     const path = join(offsite.server.dataDir, "backups", name);
     await expect.poll(() => readManifest(path)?.offsite?.status, { timeout: 90_000, interval: 500 }).toBe("copied");
     const snapshot = readManifest(path)?.offsite?.snapshot ?? "";
-    const listed = execFileSync("restic", ["snapshots", "--json", "--repo", repository, "--password-file", passwordFile], {
-      env: { PATH: process.env.PATH, HOME: parent },
-      encoding: "utf8",
-    });
-    expect((JSON.parse(listed) as { id: string }[]).map((entry) => entry.id)).toContain(snapshot);
+    // The manifest says "copied" before the round prunes the repository, and the prune holds
+    // restic's exclusive lock: a listing in that moment fails with "repository is already
+    // locked" (CI, 2026-11-29). So the listing is asked again until the prune is done.
+    const snapshotsListed = (): string[] => {
+      try {
+        const listed = execFileSync("restic", ["snapshots", "--json", "--repo", repository, "--password-file", passwordFile], {
+          env: { PATH: process.env.PATH, HOME: parent },
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        return (JSON.parse(listed) as { id: string }[]).map((entry) => entry.id);
+      } catch {
+        return [];
+      }
+    };
+    await expect.poll(snapshotsListed, { timeout: 60_000, interval: 500 }).toContain(snapshot);
 
     await offsite.db
       .insertInto("settings")
