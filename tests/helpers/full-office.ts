@@ -142,6 +142,68 @@ export async function fillEveryTable(office: Office): Promise<void> {
   // A month older than two years, as the maintenance folds the daily rows into monthly totals.
   await db.insertInto("analytics_monthly").values({ month: "2023-05", dimension: "site", value: "", views: 1240, visitors: 610 }).execute();
 
+  // A KVKK application with a supporting document and the office's note (issue 42).
+  // TODO(issue 42): through /kvkk/basvuru and the admin's screen once they exist.
+  const now = new Date().toISOString();
+  await db
+    .insertInto("kvkk_applications")
+    .values({
+      id: "kvkk-basvuru-1",
+      reference: "KVKK-2026-0001",
+      year: 2026,
+      number: 1,
+      received_at: now,
+      due_on: "2026-12-29",
+      status: "received",
+      full_name: "Ayşe Yılmaz",
+      national_id: "10000000146",
+      nationality: null,
+      foreign_id: null,
+      address: "Atatürk Bulvarı No: 1, Çankaya, Ankara",
+      email: "ayse@ornek.test",
+      phone: "0312 000 00 40",
+      relation: "client",
+      relation_detail: "",
+      rights: JSON.stringify(["a", "b"]),
+      request: "Hangi kişisel verilerimi işlediğinizi öğrenmek istiyorum.",
+      answer_channel: "email",
+      email_confirmed_at: now,
+      confirm_token_hash: null,
+      answer_body: null,
+      answered_at: null,
+      answered_by: null,
+      answered_via: null,
+      closed_reason: null,
+      reminded_warning_at: null,
+      reminded_last_at: null,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("kvkk_application_notes")
+    .values({
+      id: "kvkk-not-1",
+      application_id: "kvkk-basvuru-1",
+      body: "Kimlik fotokopisi geldi.",
+      admin_email: "ofis@ornek.test",
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("kvkk_application_files")
+    .values({
+      id: "kvkk-belge-1",
+      application_id: "kvkk-basvuru-1",
+      side: "request",
+      file_name: "kimlik.pdf",
+      format: "pdf",
+      content_type: "application/pdf",
+      bytes: 9,
+      data: new Uint8Array(Buffer.from("%PDF-1.4\n")),
+      created_at: now,
+    })
+    .execute();
+
   // Two-factor for the signed-in admin, with its recovery codes (last: the session stays signed in).
   expect((await postAs(server, "/adminpanel/iki-adimli-dogrulama", { intent: "ac" }, { Cookie: cookie })).status).toBe(302);
   const page = await (await fetch(`${server.url}/adminpanel/iki-adimli-dogrulama`, { headers: { Cookie: cookie } })).text();

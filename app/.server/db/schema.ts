@@ -24,6 +24,7 @@ import type {
 import type { MessageTable } from "#app/.server/db/schema/contact.ts";
 import type { ContentVersionTable, PostTable, QuestionTable, RevisionTable, ToolTable } from "#app/.server/db/schema/content.ts";
 import type { FirmPageTable, FirmRevisionTable, FirmSettingsTable, RedirectTable, ServiceTable } from "#app/.server/db/schema/firm.ts";
+import type { KvkkApplicationFileTable, KvkkApplicationNoteTable, KvkkApplicationTable } from "#app/.server/db/schema/kvkk.ts";
 import type { MailSettingsTable, OutboxTable } from "#app/.server/db/schema/mail.ts";
 import type { MediaFileTable, MediaTable } from "#app/.server/db/schema/media.ts";
 import type { ConsentTextTable, NewsletterIssueTable, SubscriberTable } from "#app/.server/db/schema/newsletter.ts";
@@ -55,6 +56,7 @@ export type * from "#app/.server/db/schema/circulars.ts";
 export type * from "#app/.server/db/schema/contact.ts";
 export type * from "#app/.server/db/schema/content.ts";
 export type * from "#app/.server/db/schema/firm.ts";
+export type * from "#app/.server/db/schema/kvkk.ts";
 export type * from "#app/.server/db/schema/mail.ts";
 export type * from "#app/.server/db/schema/media.ts";
 export type * from "#app/.server/db/schema/newsletter.ts";
@@ -116,4 +118,7 @@ export interface Database {
   analytics_salts: AnalyticsSaltTable;
   analytics_seen: AnalyticsSeenTable;
   entry_authors: EntryAuthorTable;
+  kvkk_applications: KvkkApplicationTable;
+  kvkk_application_notes: KvkkApplicationNoteTable;
+  kvkk_application_files: KvkkApplicationFileTable;
 }

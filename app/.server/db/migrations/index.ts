@@ -25,6 +25,7 @@ import * as m024 from "#app/.server/db/migrations/024_search_rank_index.ts";
 import * as m025 from "#app/.server/db/migrations/025_stored_rich_text.ts";
 import * as m026 from "#app/.server/db/migrations/026_sitemap_indexes.ts";
 import * as m027 from "#app/.server/db/migrations/027_mail_settings.ts";
+import * as m028 from "#app/.server/db/migrations/028_kvkk_applications.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "025_stored_rich_text": m025,
   "026_sitemap_indexes": m026,
   "027_mail_settings": m027,
+  "028_kvkk_applications": m028,
 };
 
 export const migrationProvider: MigrationProvider = {
