@@ -81,6 +81,10 @@ export const adminPaths = {
   statisticsCsv: `${ADMIN_ROOT}/istatistikler/csv`,
   /** The history of the settings, a page or a service: /adminpanel/firma-gecmisi/<kind>/<key>. */
   firmHistory: `${ADMIN_ROOT}/firma-gecmisi`,
+  /** KVKK başvuruları (issue 42): the applications with their deadlines; /adminpanel/kvkk-basvurulari/<id> is one. */
+  kvkkApplications: `${ADMIN_ROOT}/kvkk-basvurulari`,
+  /** Kişisel veri ara (issue 42): one person's data across every table, exported or erased. */
+  personalData: `${ADMIN_ROOT}/kisisel-veri-ara`,
   /** Yardım: the office's guide (docs/office/), each screen's section by its anchor (lib/admin-help.ts). */
   help: `${ADMIN_ROOT}/yardim`,
 } as const;

@@ -21,6 +21,16 @@ export const paths = {
   mission: "/misyonumuz",
   vision: "/vizyonumuz",
   kvkk: "/kvkk",
+  /** KVKK md. 11 applications (issue 42): the form, its "received" page (?no=KVKK-2026-0001) and the e-mail link's confirmation (?token=). */
+  kvkkApplication: {
+    form: "/kvkk/basvuru",
+    received: "/kvkk/basvuru/alindi",
+    confirm: "/kvkk/basvuru/onay",
+  },
+  /** Künye: the firm's identity as the e-commerce regulation lists it (issue 42). */
+  imprint: "/kunye",
+  /** Çerez politikası: generated from the cookies the site really sets (issue 42). */
+  cookiePolicy: "/cerez-politikasi",
   /** Sirküler: the list (?yil=&kategori=&sayfa=); /sirkuler/2026-15 is one (circularPath). */
   circulars: "/sirkuler",
   /** Site search: /ara?q=… (noindex). */
