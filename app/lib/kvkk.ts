@@ -75,3 +75,12 @@ export const KVKK_OPEN_STATUSES: readonly KvkkApplicationStatus[] = ["awaiting-c
 export function kvkkLabel<T extends { id: string; label: string }>(list: readonly T[], id: string): string {
   return list.find((item) => item.id === id)?.label ?? id;
 }
+
+/**
+ * How long an answered, refused or closed application (with its answer, notes and files) is
+ * kept before maintenance deletes it, counted from when it was answered or closed; the office
+ * may set another period (KVKK başvuruları). The default's reason is in ADR 055: long enough
+ * to show the Kurul how an application was handled after the person's complaint windows
+ * (KVKK md. 14: 30 days from the answer, 60 from the application) and beyond them.
+ */
+export const KVKK_APPLICATION_RETENTION_DEFAULT_DAYS = 3 * 365;
