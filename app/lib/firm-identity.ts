@@ -6,7 +6,7 @@
  * md. 5 lists what a service provider's site shows (see
  * docs/office/ and shared/kvkk-reference.md). Browser-safe and pure.
  */
-import { type FirmSettings, fullAddress, phoneDisplay } from "#app/lib/firm.ts";
+import { type FirmSettings, fullAddress, phoneDisplay, phoneText } from "#app/lib/firm.ts";
 
 /** The settings the identity is made of. */
 export type IdentitySettings = Pick<
@@ -72,7 +72,7 @@ export function imprintRows(
     !!s.taxOffice && { label: "Vergi dairesi", value: s.taxOffice },
     !!s.taxNumber && { label: taxNumberLabel(s.taxNumber), value: s.taxNumber },
     !!address && { label: "Adres", value: address, address: true },
-    !!s.phone && { label: "Telefon", value: phoneDisplay(s.phone), href: `tel:${s.phone}` },
+    !!s.phone && { label: "Telefon", value: phoneText(s.phone), href: `tel:${s.phone}` },
     !!s.email && { label: "E-posta", value: s.email, href: `mailto:${s.email}` },
     !!s.kepAddress && { label: "KEP adresi", value: s.kepAddress },
     !!s.chamberName && {
