@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleSettings } from "#app/.server/db/sample-firm/index.ts";
 import { checkSettings } from "#app/.server/firm/settings-validation.ts";
+import { fillHtml } from "#app/.server/firm-snapshot/placeholders.ts";
 import { SETTINGS_FIELDS as F, settingsFormValues } from "#app/lib/firm-forms.ts";
 import { imprintRows, registrationText, senderIdentityLine } from "#app/lib/firm-identity.ts";
 
@@ -70,6 +71,16 @@ describe("the firm's identity line", () => {
       "Meslek odası",
     ]);
     expect(sparse.find((row) => row.label === "Meslek odası")?.href).toBeUndefined();
+  });
+});
+
+describe("the identity's placeholders in the firm's pages", () => {
+  it("fill the data controller's name and numbers, escaped, the name standing for an empty trade name", () => {
+    const text = "<p>{firma.unvan}, MERSİS {firma.mersis}, {firma.vergi_dairesi} {firma.vergi_no}, KEP {firma.kep}</p>";
+    expect(fillHtml(text, { ...firm, tradeName: "A & B Ltd. Şti." })).toBe(
+      "<p>A &amp; B Ltd. Şti., MERSİS 0987654321000017, Konak Vergi Dairesi 4540536920, KEP deniz@hs01.kep.tr</p>",
+    );
+    expect(fillHtml("<p>{firma.unvan}</p>", { ...firm, tradeName: "" })).toBe("<p>Deniz YMM</p>");
   });
 });
 
