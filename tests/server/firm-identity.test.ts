@@ -13,6 +13,7 @@ import { paths } from "#app/lib/paths.ts";
 import { signedInServer } from "#tests/helpers/admin-suite.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { contentVersion, firmAudit, firmRevisions, keepFirmRows, postEntries, settingsForm, storedSettings } from "#tests/helpers/firm.ts";
+import { jsonLd } from "#tests/helpers/html.ts";
 import { addIssue, addSubscriber } from "#tests/helpers/newsletter.ts";
 
 const suite = signedInServer();
@@ -123,6 +124,9 @@ describe("the firm's identity, changed in Firma bilgileri", () => {
     expect(page.doc.querySelector('dl.imprint a[href="https://oda.ornek.test/"]')).not.toBeNull();
     expect(page.doc.querySelector('dl.imprint a[href="https://kurallar.ornek.test/3568"]')).not.toBeNull();
     expect(page.html).not.toContain("Örnek Özdemir");
+
+    const business = jsonLd(await suite.get(paths.home, false)).find((data) => data["@type"] === "AccountingService");
+    expect(business).toMatchObject({ legalName: "Deniz Yeminli Mali Müşavirlik Anonim Şirketi", taxID: "4540536920" });
 
     for (const path of [paths.home, paths.imprint, paths.contact]) {
       const line = await footerLine(path);
