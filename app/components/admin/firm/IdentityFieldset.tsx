@@ -13,7 +13,7 @@ export function IdentityFieldset({ values, errors }: { values: Record<string, st
   return (
     <fieldset className="firm-group">
       <legend>Yasal bilgiler (Künye)</legend>
-      <p className="field-hint">
+      <p className="firm-group-intro">
         Elektronik ticaret ve ticari elektronik ileti mevzuatı, sitenin ve e-bültenlerin gönderenini tanıtmasını ister. Bu bilgiler Künye
         sayfasında, sayfa altında ve her e-bültenin altında görünür; boş bırakılan alan gösterilmez.
       </p>
