@@ -8,7 +8,7 @@
  * number by GİB's check digit for a 10-digit VKN or the T.C. kimlik no's for
  * an 11-digit one (lib/turkish-ids.ts), the KEP address as an e-mail
  * address, the links as http(s). A pair given by half (tax office without
- * its number, a chamber's link without its name) is refused too.
+ * its number, a chamber's link without its name) is refused too (ADR 059).
  */
 import { z } from "zod";
 import { isHttpUrl, optionalLine } from "#app/.server/web/forms.ts";
