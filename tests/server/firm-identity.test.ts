@@ -180,6 +180,17 @@ describe("the firm's identity, changed in Firma bilgileri", () => {
   });
 });
 
+describe("Kurulum and the legal identity", () => {
+  it("asks for a MERSİS or tax number while the firm has neither (an installation from before these fields)", async () => {
+    await keepFirmRows(suite.db, cleanup);
+    expect((await save({ ...DENIZ, [F.mersisNo]: "", [F.taxNumber]: "", [F.taxOffice]: "" })).status).toBe(302);
+    const step = (await suite.get(adminPaths.setup)).html;
+    expect(step).toContain("MERSİS ya da vergi numarası girilmedi");
+    expect((await save({ [F.taxOffice]: "Konak Vergi Dairesi", [F.taxNumber]: "17291716060" })).status).toBe(302);
+    expect((await suite.get(adminPaths.setup)).html).toContain("Künye sayfası, sayfa altı ve e-bültenler örnek bilgi göstermiyor.");
+  });
+});
+
 describe("bad identity values", () => {
   it.each([
     [F.mersisNo, "1234 5678 9012 345", "MERSİS numarası 16 rakamdan oluşur; yazdığınız numarada 15 rakam var."],

@@ -44,19 +44,21 @@ const SAMPLE_IDENTITY: { key: keyof FirmSettings; label: string }[] = [
   { key: "kepAddress", label: "KEP adresi" },
 ];
 
-/** Kurulum's step for the legal identity: which of its fields still hold the sample's value. */
+/**
+ * Kurulum's step for the legal identity: which of its fields still hold the
+ * sample's value; with none, whether the firm is identified by a MERSİS or
+ * tax number at all (an installation from before these fields has neither).
+ */
 function sampleIdentityStep(settings: FirmSettings): SetupStep {
   const left = SAMPLE_IDENTITY.filter(({ key }) => settings[key] !== "" && settings[key] === sampleSettings[key]).map(({ label }) => label);
-  return {
-    key: "identity",
-    label: "Yasal bilgileri girin (Künye)",
-    detail:
-      left.length > 0
-        ? `Künye sayfası, sayfa altı ve e-bültenler örnek firmanın bilgilerini gösteriyor: ${left.join(", ")}.`
-        : "Künye sayfası, sayfa altı ve e-bültenler örnek bilgi göstermiyor.",
-    to: adminPaths.firm,
-    done: left.length === 0,
-  };
+  const numbered = settings.mersisNo !== "" || settings.taxNumber !== "";
+  const detail =
+    left.length > 0
+      ? `Künye sayfası, sayfa altı ve e-bültenler örnek firmanın bilgilerini gösteriyor: ${left.join(", ")}.`
+      : numbered
+        ? "Künye sayfası, sayfa altı ve e-bültenler örnek bilgi göstermiyor."
+        : "MERSİS ya da vergi numarası girilmedi: e-bültenler ve sayfa altı göndereni bu numarayla tanıtmalıdır.";
+  return { key: "identity", label: "Yasal bilgileri girin (Künye)", detail, to: adminPaths.firm, done: left.length === 0 && numbered };
 }
 
 export async function setupChecklist(db?: Executor): Promise<SetupChecklist> {
