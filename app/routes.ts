@@ -109,6 +109,8 @@ export default [
     route("misyonumuz", "routes/text-page.tsx", { id: "mission" }),
     route("vizyonumuz", "routes/text-page.tsx", { id: "vision" }),
     route("kvkk", "routes/text-page.tsx", { id: "kvkk" }),
+    // Künye: the firm's legal identity from Firma bilgileri (issue 42).
+    route(routePath(paths.imprint), "routes/imprint.tsx"),
     route("sss", "routes/faq.tsx"),
     route("araclar", "routes/tools.tsx"),
     // Site search (issue 23): /ara?q=… (noindex).

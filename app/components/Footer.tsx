@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ExternalLink } from "#app/components/ExternalLink.tsx";
+import { FooterIdentity } from "#app/components/FooterIdentity.tsx";
 import { Icon } from "#app/components/icons.tsx";
 import { phoneText, whatsappNumber } from "#app/lib/firm.ts";
 import { paths } from "#app/lib/paths.ts";
@@ -75,6 +76,7 @@ export function Footer({ firm }: { firm: Omit<ShellFirm, "social" | "logo"> }) {
           <p>
             © {firm.copyright} {firm.name}. Tüm hakları saklıdır.
           </p>
+          <FooterIdentity firm={firm} />
         </div>
       </div>
     </footer>

@@ -69,6 +69,23 @@ export interface FirmSettings {
   shareImageMediaId: string | null;
   /** The service shown at /hizmetler and for unknown service paths (a service id). */
   defaultServiceId: string;
+  // The firm's legal identity (issue 42; lib/firm-identity.ts formats it): every one optional, "" for none.
+  /** Ticaret unvanı, as registered; "": the firm's name stands for it. */
+  tradeName: string;
+  /** MERSİS numarası: 16 digits. */
+  mersisNo: string;
+  /** Vergi dairesi, as the office writes it ("Çankaya Vergi Dairesi"). */
+  taxOffice: string;
+  /** Vergi kimlik numarası: a company's 10-digit VKN, or a sole practitioner's 11-digit T.C. kimlik no. */
+  taxNumber: string;
+  /** KEP (registered e-mail) address. */
+  kepAddress: string;
+  /** The professional chamber's name and site (the region's Yeminli Mali Müşavirler Odası). */
+  chamberName: string;
+  /** http(s), or "". */
+  chamberUrl: string;
+  /** Where the profession's rules are (Law 3568 and its regulations), http(s), or "". */
+  rulesUrl: string;
 }
 
 /** The rich-text pages the office edits (Sayfalar), by key. */

@@ -30,6 +30,10 @@ export interface ShellFirm {
   logo: PictureData | undefined;
   /** The main menu's sections (also the footer's columns). */
   sections: NavSection[];
+  /** The footer's identity line (issue 42, lib/firm-identity.ts): the trade name, else the firm's name. */
+  legalName: string;
+  /** "MERSİS No: …", else "Vergi No: … (office)", else "". */
+  registration: string;
 }
 
 export interface SiteShell {

@@ -52,6 +52,9 @@ function firmJsonLd(firm: FirmSnapshot, logoSrc: string | undefined): Record<str
     "@context": "https://schema.org",
     "@type": "AccountingService",
     name: s.name,
+    // The legal identity (issue 42), as Künye shows it.
+    legalName: s.tradeName,
+    taxID: s.taxNumber,
     description: s.metaDescription,
     url: absoluteUrl("/"),
     telephone: s.phone,

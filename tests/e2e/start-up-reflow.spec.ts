@@ -84,6 +84,7 @@ const TEMPLATES: Template[] = [
   // The form's status says something and takes focus as the module starts (app/enhance/form.ts).
   { name: "the contact page after a send", sample: FORM_SENT.contact },
   { name: "a text page", match: /^\/(misyonumuz|vizyonumuz|kvkk)$/ },
+  { name: "Künye", match: /^\/kunye$/ },
   { name: "the FAQ", match: /^\/sss$/ },
   { name: "the tools page", match: /^\/araclar$/ },
   { name: "every calculator", match: /^\/araclar\/./, every: true },

@@ -38,6 +38,13 @@ const RENAMED: Partial<FirmSettings> = {
   mapUrl: "https://www.openstreetmap.org/search?query=Konak%2C%20%C4%B0zmir",
   social: [{ label: "LinkedIn", url: "https://www.linkedin.com/company/ege-vergi-denetim" }],
   metaDescription: "Ege Vergi Denetim YMM: İzmir'de tam tasdik, KDV iadesi tasdik raporu ve vergi incelemesi danışmanlığı.",
+  // The legal identity (issue 42): Künye, the footer and every e-bülten show it.
+  tradeName: "Ege Vergi Denetim Yeminli Mali Müşavirlik Limited Şirketi",
+  mersisNo: "0987654321000017",
+  taxOffice: "Konak Vergi Dairesi",
+  taxNumber: "4540536920",
+  kepAddress: "egevergi@hs01.kep.tr",
+  chamberName: "İzmir Yeminli Mali Müşavirler Odası",
 };
 const PHONE_SHOWN = "+90 232 444 01 01";
 

@@ -136,6 +136,11 @@ describe("moving a whole firm with content:export and content:import", () => {
       email: "bilgi@deniz.example",
       metaDescription: "Deniz YMM: tam tasdik ve KDV iadesi.",
       defaultServiceId: "hizmet-bir",
+      tradeName: "Deniz Yeminli Mali Müşavirlik Limited Şirketi",
+      mersisNo: "0987654321000017",
+      taxNumber: "4540536920",
+      kepAddress: "deniz@hs01.kep.tr",
+      chamberName: "İzmir Yeminli Mali Müşavirler Odası",
     };
     await source.db
       .updateTable("firm_settings")

@@ -100,6 +100,13 @@ describe("the office adopts the site in the admin", () => {
         [S.email]: "bilgi@egevergi.example",
         [S.mapUrl]: "https://www.openstreetmap.org/search?query=Konak",
         [S.metaDescription]: "Ege Vergi Denetim YMM: tam tasdik, KDV iadesi tasdik raporu ve vergi incelemesi danışmanlığı.",
+        // The legal identity (issue 42): Künye, the footer and every e-bülten show it.
+        [S.tradeName]: "Ege Vergi Denetim Yeminli Mali Müşavirlik Limited Şirketi",
+        [S.mersisNo]: "0987 6543 2100 0017",
+        [S.taxOffice]: "Konak Vergi Dairesi",
+        [S.taxNumber]: "4540536920",
+        [S.kepAddress]: "egevergi@hs01.kep.tr",
+        [S.chamberName]: "İzmir Yeminli Mali Müşavirler Odası",
       },
       { social: [{ label: "LinkedIn", url: "https://www.linkedin.com/company/ege-vergi-denetim" }] },
     );

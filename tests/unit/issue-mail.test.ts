@@ -19,6 +19,10 @@ describe("an e-bülten issue as an e-mail", () => {
   const renamed = issueMail(issue, recipient, {
     ...sampleSettings,
     name: "Ege Vergi Denetim YMM",
+    tradeName: "",
+    mersisNo: "",
+    taxNumber: "4540536920",
+    taxOffice: "Konak Vergi Dairesi",
     street: "Cumhuriyet Bulvarı No: 5",
     city: "İzmir",
   });
@@ -39,9 +43,15 @@ describe("an e-bülten issue as an e-mail", () => {
     }
   });
 
+  it("names its sender by the trade name and the MERSİS number (6563 sayılı Kanun) in both parts", () => {
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(`${sampleSettings.tradeName} · MERSİS No: ${sampleSettings.mersisNo}`);
+    }
+  });
+
   it("names the firm as Firma bilgileri has it when the e-mail is made, never a fixed name", () => {
     for (const part of [renamed.html, renamed.text]) {
-      expect(part).toContain("Ege Vergi Denetim YMM");
+      expect(part).toContain("Ege Vergi Denetim YMM · Vergi No: 4540536920 (Konak Vergi Dairesi)");
       expect(part).toContain("Cumhuriyet Bulvarı No: 5");
       expect(part).not.toContain("Özdemir");
     }

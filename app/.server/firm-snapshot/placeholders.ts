@@ -6,6 +6,7 @@
  * placeholder stays as written, so a typo shows where it is.
  */
 import { type FirmSettings, fullAddress, phoneDisplay } from "#app/lib/firm.ts";
+import { legalName } from "#app/lib/firm-identity.ts";
 import { escapeHtml } from "#app/lib/text.ts";
 
 export const PLACEHOLDERS: Record<string, { label: string; value: (s: FirmSettings) => string }> = {
@@ -18,6 +19,12 @@ export const PLACEHOLDERS: Record<string, { label: string; value: (s: FirmSettin
   "firma.eposta": { label: "E-posta", value: (s) => s.email },
   "firma.kurucu": { label: "Kurucunun adı", value: (s) => s.founderName },
   "firma.kurucu_unvani": { label: "Kurucunun unvanı", value: (s) => s.founderTitle },
+  // The legal identity (issue 42): the KVKK notice names the data controller by them.
+  "firma.unvan": { label: "Ticaret unvanı (yoksa firmanın adı)", value: (s) => legalName(s) },
+  "firma.mersis": { label: "MERSİS numarası", value: (s) => s.mersisNo },
+  "firma.vergi_dairesi": { label: "Vergi dairesi", value: (s) => s.taxOffice },
+  "firma.vergi_no": { label: "Vergi kimlik numarası", value: (s) => s.taxNumber },
+  "firma.kep": { label: "KEP adresi", value: (s) => s.kepAddress },
 };
 
 const PATTERN = /\{(firma\.[a-z_]+)\}/g;

@@ -54,6 +54,14 @@ export const EMPTY_SETTINGS: FirmSettings = {
   iconMediaId: null,
   shareImageMediaId: null,
   defaultServiceId: "",
+  tradeName: "",
+  mersisNo: "",
+  taxOffice: "",
+  taxNumber: "",
+  kepAddress: "",
+  chamberName: "",
+  chamberUrl: "",
+  rulesUrl: "",
 };
 
 /** Stored settings JSON as FirmSettings: missing keys read as empty, never as the sample's. */

@@ -57,6 +57,12 @@ function settingsFacts(snapshot: string): VersionFact[] {
       value: s.hours.map((h) => `${h.days.map((d) => WEEKDAY_TEXT[d]).join(", ")} ${h.opens}–${h.closes}`).join("; "),
     },
     { label: "Varsayılan meta açıklaması", value: s.metaDescription },
+    { label: "Ticaret unvanı", value: s.tradeName },
+    { label: "MERSİS numarası", value: s.mersisNo },
+    { label: "Vergi dairesi ve numarası", value: [s.taxOffice, s.taxNumber].filter(Boolean).join(" ") },
+    { label: "KEP adresi", value: s.kepAddress },
+    { label: "Meslek odası", value: [s.chamberName, s.chamberUrl && `(${s.chamberUrl})`].filter(Boolean).join(" ") },
+    { label: "Meslek kuralları", value: s.rulesUrl },
   ];
   return facts.filter((fact) => fact.value !== "");
 }

@@ -8,6 +8,7 @@
  */
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
+import { checkIdentityPairs, identityFieldsSchema, identitySettings } from "#app/.server/firm/identity-fields.ts";
 import { email, isHttpUrl, line, optionalLine } from "#app/.server/web/forms.ts";
 import { MEDIA_ID } from "#app/lib/entry-form.ts";
 import { type FirmSettings, type OfficeHours, type SocialLink, WEEKDAYS, type Weekday } from "#app/lib/firm.ts";
@@ -131,6 +132,7 @@ function fieldsSchema(year: number) {
     [F.founderPhotoMediaId]: mediaChoice("Kurucunun fotoğrafı"),
     [F.iconMediaId]: mediaChoice("Site simgesi"),
     [F.shareImageMediaId]: mediaChoice("Paylaşım görseli"),
+    ...identityFieldsSchema,
   });
 }
 
@@ -179,6 +181,7 @@ export function checkSettings(values: SettingsFormValues, now = new Date()): Set
   }
   const social = checkSocial(values.social, errors);
   const hours = checkHours(values.hours, errors);
+  checkIdentityPairs(values.fields, errors);
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const v = parsed.data;
   return {
@@ -206,6 +209,7 @@ export function checkSettings(values: SettingsFormValues, now = new Date()): Set
       founderPhotoMediaId: v[F.founderPhotoMediaId],
       iconMediaId: v[F.iconMediaId],
       shareImageMediaId: v[F.shareImageMediaId],
+      ...identitySettings(v),
     },
   };
 }

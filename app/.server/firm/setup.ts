@@ -6,14 +6,14 @@
  * request (the admin is never cached); it writes nothing.
  */
 import { type Executor, getDb } from "#app/.server/db/index.ts";
-import { sampleServices } from "#app/.server/db/sample-firm/index.ts";
+import { sampleServices, sampleSettings } from "#app/.server/db/sample-firm/index.ts";
 import { SEED_IDS } from "#app/.server/db/seed-data.ts";
 import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
 import { existingEntryIds } from "#app/.server/repositories/entries.ts";
 import { listPages, listServices, readSettingsRow } from "#app/.server/repositories/firm.ts";
 import { adminListPath, adminPaths, pageEditPath } from "#app/lib/admin-paths.ts";
 import { CONTENT_LISTS, LIST_NAMES } from "#app/lib/content-lists.ts";
-import { PAGE_KEYS, PAGE_LABELS } from "#app/lib/firm.ts";
+import { type FirmSettings, PAGE_KEYS, PAGE_LABELS } from "#app/lib/firm.ts";
 
 export interface SetupStep {
   key: string;
@@ -31,6 +31,34 @@ export interface SetupChecklist {
   done: number;
   /** Steps not done yet. */
   left: number;
+}
+
+/**
+ * The legal identity's sample values that no real firm has (issue 42): the
+ * sample's tax office, chamber and rules link may well be the office's own.
+ */
+const SAMPLE_IDENTITY: { key: keyof FirmSettings; label: string }[] = [
+  { key: "tradeName", label: "ticaret unvanı" },
+  { key: "mersisNo", label: "MERSİS numarası" },
+  { key: "taxNumber", label: "vergi kimlik numarası" },
+  { key: "kepAddress", label: "KEP adresi" },
+];
+
+/**
+ * Kurulum's step for the legal identity: which of its fields still hold the
+ * sample's value; with none, whether the firm is identified by a MERSİS or
+ * tax number at all (an installation from before these fields has neither).
+ */
+function sampleIdentityStep(settings: FirmSettings): SetupStep {
+  const left = SAMPLE_IDENTITY.filter(({ key }) => settings[key] !== "" && settings[key] === sampleSettings[key]).map(({ label }) => label);
+  const numbered = settings.mersisNo !== "" || settings.taxNumber !== "";
+  const detail =
+    left.length > 0
+      ? `Künye sayfası, sayfa altı ve e-bültenler örnek firmanın bilgilerini gösteriyor: ${left.join(", ")}.`
+      : numbered
+        ? "Künye sayfası, sayfa altı ve e-bültenler örnek bilgi göstermiyor."
+        : "MERSİS ya da vergi numarası girilmedi: e-bültenler ve sayfa altı göndereni bu numarayla tanıtmalıdır.";
+  return { key: "identity", label: "Yasal bilgileri girin (Künye)", detail, to: adminPaths.firm, done: left.length === 0 && numbered };
 }
 
 export async function setupChecklist(db?: Executor): Promise<SetupChecklist> {
@@ -56,6 +84,7 @@ export async function setupChecklist(db?: Executor): Promise<SetupChecklist> {
       to: adminPaths.firm,
       done: settingsRow?.updated_by != null,
     },
+    sampleIdentityStep(settings),
     {
       key: "logo",
       label: "Logoyu seçin",

@@ -11,6 +11,7 @@ import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { listTools } from "#app/.server/repositories/posts.ts";
 import { feedLinks, navSections } from "#app/content/navigation.ts";
 import { copyrightYears, fullAddress, mapLink } from "#app/lib/firm.ts";
+import { legalName, registrationText } from "#app/lib/firm-identity.ts";
 import type { SiteShell } from "#app/lib/site-shell.ts";
 
 export async function publicShell(): Promise<SiteShell> {
@@ -30,6 +31,8 @@ export async function publicShell(): Promise<SiteShell> {
       copyright: copyrightYears(settings.copyrightSince, new Date().getFullYear()),
       logo,
       sections: navSections(firm),
+      legalName: legalName(settings),
+      registration: registrationText(settings),
     },
     tools: tools.map(({ id, title, url }) => ({ id, title, url })),
     feeds: feedLinks(settings.name),

@@ -10,6 +10,7 @@ import { canonicalPath } from "#app/.server/firm/moves.ts";
 import { EMPTY_SETTINGS } from "#app/.server/firm-snapshot/snapshot.ts";
 import { type FirmSettings, PAGE_KEYS, type PageKey, WEEKDAYS } from "#app/lib/firm.ts";
 import { SERVICE_LIMITS, SLUG_PATTERN } from "#app/lib/service-form.ts";
+import { isMersisNoShape, isValidTcKimlikNo, isValidVkn } from "#app/lib/turkish-ids.ts";
 
 export class FirmImportError extends Error {}
 
@@ -94,6 +95,21 @@ const settingsSchema = z.looseObject({
   iconMediaId: mediaId.optional(),
   shareImageMediaId: mediaId.optional(),
   defaultServiceId: z.string().max(64).optional(),
+  // The legal identity (issue 42): the form's rules, in the file's words.
+  tradeName: z.string().max(300).optional(),
+  mersisNo: z
+    .string()
+    .refine((v) => v === "" || isMersisNoShape(v), "must be a MERSİS number of 16 digits")
+    .optional(),
+  taxOffice: z.string().max(100).optional(),
+  taxNumber: z
+    .string()
+    .refine((v) => v === "" || isValidVkn(v) || isValidTcKimlikNo(v), "must be a valid VKN (10 digits) or T.C. kimlik no (11)")
+    .optional(),
+  kepAddress: z.union([z.literal(""), z.email("must be an e-mail address")]).optional(),
+  chamberName: z.string().max(200).optional(),
+  chamberUrl: optionalUrl.optional(),
+  rulesUrl: optionalUrl.optional(),
 });
 
 const pageSchema = z.object({

@@ -60,12 +60,20 @@ function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
+/**
+ * The e-bülten sign-up's confirmation. Not a commercial e-mail (it concerns
+ * the subscription itself), but it goes to an address someone typed, so it
+ * names its sender as an issue does: `sender` is the identity line
+ * (lib/firm-identity.ts senderIdentityLine: trade name, MERSİS or tax number,
+ * contact).
+ */
 export function confirmationMail(
   email: string,
   confirmUrl: string,
   unsubscribeUrl: string,
   validDays: number,
   firmName: string,
+  sender: string,
 ): MailMessage {
   return {
     to: email,
@@ -81,6 +89,9 @@ export function confirmationMail(
       `Bağlantı ${validDays} gün geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; onaylanmayan kayıtlar silinir.`,
       "",
       `Abonelikten çıkmak için: ${unsubscribeUrl}`,
+      "",
+      "--",
+      sender,
     ].join("\n"),
     html: html(
       "E-bülten aboneliği",
@@ -88,7 +99,7 @@ export function confirmationMail(
         `<p><a href="${escapeHtml(confirmUrl)}">Aboneliğimi onaylıyorum</a></p>` +
         `<p>Bağlantı ${validDays} gün geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; onaylanmayan kayıtlar silinir.</p>` +
         `<p style="font-size:13px"><a href="${escapeHtml(unsubscribeUrl)}">Abonelikten çık</a></p>`,
-      firmName,
+      sender,
     ),
   };
 }

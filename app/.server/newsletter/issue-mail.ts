@@ -17,7 +17,7 @@ import { sanitizeRichText, toStoredRichText } from "#app/.server/text/rich-text.
 import { absoluteUrl, siteUrl } from "#app/.server/web/seo.ts";
 import { bulletinSource, SOURCE_PARAM } from "#app/lib/analytics.ts";
 import { colourTokens } from "#app/lib/colour-tokens.ts";
-import { type FirmSettings, fullAddress, phoneDisplay } from "#app/lib/firm.ts";
+import { type IdentitySettings, senderIdentityLine } from "#app/lib/firm-identity.ts";
 import { issuePath, paths } from "#app/lib/paths.ts";
 
 export type IssueContent = Pick<NewsletterIssue, "id" | "subject" | "preheader" | "body"> & {
@@ -25,8 +25,13 @@ export type IssueContent = Pick<NewsletterIssue, "id" | "subject" | "preheader" 
   number?: number | null;
 };
 
-/** Who sends the issue: the firm as Firma bilgileri has it when the e-mail is made. */
-export type IssueSender = Pick<FirmSettings, "name" | "street" | "district" | "city" | "postalCode" | "phone" | "email">;
+/**
+ * Who sends the issue: the firm as Firma bilgileri has it when the e-mail is
+ * made. A commercial e-mail names its sender (6563 sayılı Kanun): the footer
+ * carries the trade name, the MERSİS or tax number and the contact details
+ * (lib/firm-identity.ts), besides the withdrawal link.
+ */
+export type IssueSender = IdentitySettings;
 
 export interface IssueRecipient {
   email: string;
@@ -105,7 +110,7 @@ function renderEmailBody(stored: string, issueNumber: number | null): string {
 
 function footerLines(firm: IssueSender, recipient: IssueRecipient) {
   return {
-    identity: [firm.name, fullAddress(firm), phoneDisplay(firm.phone), firm.email].filter(Boolean).join(" · "),
+    identity: senderIdentityLine(firm),
     why: `Bu e-postayı ${recipient.email} adresiyle ${firm.name} e-bültenine abone olduğunuz için aldınız.`,
   };
 }

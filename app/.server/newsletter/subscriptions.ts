@@ -29,6 +29,7 @@ import {
   withdrawSubscriber,
 } from "#app/.server/repositories/subscribers.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
+import { senderIdentityLine } from "#app/lib/firm-identity.ts";
 import { confirmPath, unsubscribePath } from "#app/lib/paths.ts";
 
 export const CONFIRM_VALID_DAYS = 7;
@@ -112,6 +113,7 @@ export async function requestSubscription(input: SubscribeInput, beforeStore?: (
       absoluteUrl(unsubscribePath(unsubscribeToken)),
       CONFIRM_VALID_DAYS,
       firm.settings.name,
+      senderIdentityLine(firm.settings),
     );
     await queueMail(trx, mail);
     return true;

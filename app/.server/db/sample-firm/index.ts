@@ -59,6 +59,7 @@ export const sampleSettings: FirmSettings = {
   iconMediaId: null,
   shareImageMediaId: null,
   defaultServiceId: "0",
+  ...site.identity,
 };
 
 /**

@@ -35,6 +35,22 @@ export const site = {
   ],
   /** First year in the copyright notice: "© 2023–<current year>". */
   copyrightSince: 2023,
+  /**
+   * The legal identity (issue 42), obviously a sample: "Örnek" in the trade
+   * name, a MERSİS number of zeros, the tax number 1234567890 (it passes
+   * GİB's check digit, so a save of the untouched sample is not refused), a
+   * KEP address under .example. The chamber and the rules link are real places.
+   */
+  identity: {
+    tradeName: "Örnek Özdemir Yeminli Mali Müşavirlik Limited Şirketi",
+    mersisNo: "0000000000000000",
+    taxOffice: "Çankaya Vergi Dairesi",
+    taxNumber: "1234567890",
+    kepAddress: "ornek-ozdemirymm@hs01.kep.example",
+    chamberName: "Ankara Yeminli Mali Müşavirler Odası (TÜRMOB’a bağlı)",
+    chamberUrl: "https://www.turmob.org.tr",
+    rulesUrl: "https://www.mevzuat.gov.tr/mevzuat?MevzuatNo=3568&MevzuatTur=1&MevzuatTertip=5",
+  },
 } as const;
 
 export type Site = typeof site;

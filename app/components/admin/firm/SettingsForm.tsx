@@ -1,6 +1,6 @@
 /**
  * Firma bilgileri's form: grouped fieldsets (Firma, Kurucu, Adres, İletişim,
- * Sosyal medya, Çalışma saatleri, Görseller, Arama motorları), each field
+ * Yasal bilgiler, Sosyal medya, Çalışma saatleri, Görseller, Arama motorları), each field
  * with its help text and its error beside it. The social links' and office
  * hours' rows live in the form's state, so their buttons change them in
  * place; without JavaScript the same buttons ask the server (SocialLinksFieldset).
@@ -19,6 +19,7 @@ import {
 } from "#app/lib/firm-forms.ts";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { fieldId } from "./fields.tsx";
+import { IdentityFieldset } from "./IdentityFieldset.tsx";
 import { MediaPicker } from "./MediaPicker.tsx";
 import { OfficeHoursFieldset } from "./OfficeHoursFieldset.tsx";
 import { SocialLinksFieldset } from "./SocialLinksFieldset.tsx";
@@ -180,6 +181,8 @@ export function SettingsForm({
         />
         <Field {...field(F.email)} label="E-posta" required type="email" inputMode="email" maxLength={L.email} autoComplete="email" />
       </fieldset>
+
+      <IdentityFieldset values={v} errors={errors} />
 
       <SocialLinksFieldset
         rows={rows.social}

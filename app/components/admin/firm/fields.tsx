@@ -3,7 +3,7 @@
  * components/Field.tsx), the error summary above a refused form (each message
  * a link to its field), and the note that a YMM may not advertise.
  */
-import type { Ref } from "react";
+import type { MouseEvent, Ref } from "react";
 import { firmFieldId } from "#app/lib/admin-paths.ts";
 
 /** A field's id on the firm screens: `firma-<name>` (its error and hint ids follow Field's convention). */
@@ -31,14 +31,34 @@ export function ErrorSummary({
         Kaydedilmedi: {entries.length === 1 ? "bir alanı" : `${entries.length} alanı`} düzeltin
       </h2>
       <ul>
-        {entries.map(([key, message]) => (
-          <li key={key}>
-            <a href={`#${targets ? targets(key) : fieldId(key)}`}>{message}</a>
-          </li>
-        ))}
+        {entries.map(([key, message]) => {
+          const id = targets ? targets(key) : fieldId(key);
+          return (
+            <li key={key}>
+              <a href={`#${id}`} onClick={(event) => focusField(event, id)}>
+                {message}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
+}
+
+/**
+ * Moves the focus to a message's field without a navigation: in the hydrated
+ * admin, following "#field" is a history entry React Router answers by
+ * dropping the action's answer, and the form came back with the stored values
+ * instead of what was typed. Without JavaScript the link works as a link.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const field = document.getElementById(id);
+  if (!field) return;
+  event.preventDefault();
+  // A group (a fieldset, a row) takes the focus too.
+  if (field.tabIndex < 0 && !field.hasAttribute("tabindex")) field.setAttribute("tabindex", "-1");
+  field.focus();
 }
 
 /** Law 3568 and the profession's rules: the texts inform, they do not advertise. */
