@@ -48,6 +48,9 @@ export const KVKK_ANSWER_FORMATS = ["pdf", "docx", "xlsx", "jpeg", "png"] as con
 export type KvkkAnswerFormat = (typeof KVKK_ANSWER_FORMATS)[number];
 /** All of an answer's files together: most mail servers take an e-mail of 10 MB (base64 makes it about 13.5). */
 export const KVKK_ANSWER_FILES_MAX_BYTES = 10 * 1024 * 1024;
+/** A file (or the answer's files together) over KVKK_ANSWER_FILES_MAX_BYTES. */
+export const KVKK_ANSWER_FILE_TOO_LARGE =
+  "Yanıtın dosyaları birlikte en çok 10 MB olabilir (e-postayla gönderilir); dosyayı küçültün ya da bölün. Dosya eklenmedi.";
 /** The upload form's file field. */
 export const KVKK_ANSWER_FILE_FIELD = "dosya";
 

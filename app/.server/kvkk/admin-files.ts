@@ -13,11 +13,10 @@ import { newId, nowIso } from "#app/.server/ids.ts";
 import { ALREADY_ENDED, KVKK_AUDIT_LIST, type KvkkWriteOutcome, NOT_FOUND, refused } from "#app/.server/kvkk/admin-outcome.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { deleteAnswerFile, findApplication, findFile, insertFile, listFiles } from "#app/.server/repositories/kvkk-admin.ts";
-import { isKvkkOpen, KVKK_ANSWER_FILES_MAX_BYTES, type KvkkAnswerFormat } from "#app/lib/kvkk-admin.ts";
+import { isKvkkOpen, KVKK_ANSWER_FILE_TOO_LARGE, KVKK_ANSWER_FILES_MAX_BYTES, type KvkkAnswerFormat } from "#app/lib/kvkk-admin.ts";
 
-const MB = 1024 * 1024;
 const ALLOWED = "yalnızca PDF, DOCX, XLSX, JPEG ve PNG dosyaları eklenebilir.";
-const TOO_LARGE = `Yanıtın dosyaları birlikte en çok ${KVKK_ANSWER_FILES_MAX_BYTES / MB} MB olabilir (e-postayla gönderilir); dosyayı küçültün ya da bölün. Dosya eklenmedi.`;
+const TOO_LARGE = KVKK_ANSWER_FILE_TOO_LARGE;
 /** An image larger than this (width × height) is no scanned page; its header is read, never the picture. */
 const MAX_IMAGE_PIXELS = 40_000_000;
 
@@ -27,14 +26,20 @@ const startsWith = (bytes: Buffer, signature: number[]) => signature.every((byte
 
 /** A JPEG or PNG by its signature and a readable header within the pixel limit; undefined when it is neither. */
 async function checkImage(bytes: Buffer): Promise<{ ok: true; format: "jpeg" | "png" } | { ok: false; message: string } | undefined> {
-  const format = startsWith(bytes, [0xff, 0xd8, 0xff]) ? "jpeg" : startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ? "png" : undefined;
+  const format = startsWith(bytes, [0xff, 0xd8, 0xff])
+    ? "jpeg"
+    : startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+      ? "png"
+      : undefined;
   if (!format) return undefined;
   // sharp is loaded where it is first used (issue 41); metadata() reads the header only.
   const { default: sharp } = await import("sharp");
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-    if (meta.format !== format || !meta.width || !meta.height) return { ok: false, message: `Görsel açılamadı: dosya bozuk olabilir. ${ALLOWED}` };
-    if (meta.width * meta.height > MAX_IMAGE_PIXELS) return { ok: false, message: "Görsel çok büyük (40 megapikselden fazla); küçültüp yeniden ekleyin." };
+    if (meta.format !== format || !meta.width || !meta.height)
+      return { ok: false, message: `Görsel açılamadı: dosya bozuk olabilir. ${ALLOWED}` };
+    if (meta.width * meta.height > MAX_IMAGE_PIXELS)
+      return { ok: false, message: "Görsel çok büyük (40 megapikselden fazla); küçültüp yeniden ekleyin." };
     return { ok: true, format };
   } catch {
     return { ok: false, message: `Görsel açılamadı: dosya bozuk olabilir. ${ALLOWED}` };
@@ -60,7 +65,8 @@ export async function addAnswerFile(applicationId: string, bytes: Buffer, fileNa
     format = image.format;
   } else {
     const inspected = await inspectAttachment(bytes, fileName);
-    if (!inspected.ok) return refused(inspected.message.replace("yalnızca PDF, XLSX ve DOCX dosyaları eklenebilir.", ALLOWED), inspected.status);
+    if (!inspected.ok)
+      return refused(inspected.message.replace("yalnızca PDF, XLSX ve DOCX dosyaları eklenebilir.", ALLOWED), inspected.status);
     format = inspected.format;
   }
   const name = answerFileName(fileName, format);
@@ -83,7 +89,13 @@ export async function addAnswerFile(applicationId: string, bytes: Buffer, fileNa
       created_at: nowIso(),
     };
     await insertFile(trx, file);
-    await recordAudit(trx, { adminEmail, action: "kvkk-answer-file", list: KVKK_AUDIT_LIST, entryId: applicationId, details: { file: name } });
+    await recordAudit(trx, {
+      adminEmail,
+      action: "kvkk-answer-file",
+      list: KVKK_AUDIT_LIST,
+      entryId: applicationId,
+      details: { file: name },
+    });
     return { ok: true };
   });
 }
@@ -95,9 +107,15 @@ export async function removeAnswerFile(applicationId: string, fileId: string, ad
     if (!application) return NOT_FOUND;
     if (!isKvkkOpen(application.status)) return ALREADY_ENDED;
     const file = await findFile(trx, applicationId, fileId);
-    if (!file || file.side !== "answer" || !(await deleteAnswerFile(trx, applicationId, fileId)))
+    if (file?.side !== "answer" || !(await deleteAnswerFile(trx, applicationId, fileId)))
       return { ok: false, status: 404, error: "Dosya bulunamadı." };
-    await recordAudit(trx, { adminEmail, action: "kvkk-answer-file-remove", list: KVKK_AUDIT_LIST, entryId: applicationId, details: { file: file.file_name } });
+    await recordAudit(trx, {
+      adminEmail,
+      action: "kvkk-answer-file-remove",
+      list: KVKK_AUDIT_LIST,
+      entryId: applicationId,
+      details: { file: file.file_name },
+    });
     return { ok: true };
   });
 }
@@ -120,7 +138,11 @@ export async function kvkkFileResponse(applicationId: string, fileId: string, ad
     }
     return found;
   });
-  if (!file) return new Response("Dosya bulunamadı.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!file)
+    return new Response("Dosya bulunamadı.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   return new Response(Buffer.from(file.data), {
     headers: {
       "Content-Type": file.content_type,

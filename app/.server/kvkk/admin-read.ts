@@ -3,6 +3,8 @@
  * clock the caller passes, one application with its notes and files, Genel bakış's counts,
  * a person's applications (Kişisel veri ara) and the retention period in force.
  */
+
+import type { Executor } from "#app/.server/db/index.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import {
   countOpenByDeadline,
@@ -13,23 +15,15 @@ import {
   listNotes,
 } from "#app/.server/repositories/kvkk-admin.ts";
 import { getSetting } from "#app/.server/repositories/settings.ts";
-import type { Executor } from "#app/.server/db/index.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import {
-  KVKK_APPLICATION_RETENTION_DEFAULT_DAYS,
   KVKK_ANSWER_DAYS,
+  KVKK_APPLICATION_RETENTION_DEFAULT_DAYS,
   KVKK_RIGHTS,
   KVKK_WARNING_DAY,
   type KvkkApplicationStatus,
 } from "#app/lib/kvkk.ts";
-import {
-  addDays,
-  type KvkkListItem,
-  kvkkDayCount,
-  kvkkDaysLeft,
-  kvkkListFilter,
-  kvkkUrgency,
-} from "#app/lib/kvkk-admin.ts";
+import { addDays, type KvkkListItem, kvkkDayCount, kvkkDaysLeft, kvkkListFilter, kvkkUrgency } from "#app/lib/kvkk-admin.ts";
 
 /** The settings key of the retention period (days) the office set on KVKK başvuruları. */
 export const KVKK_RETENTION_SETTING = "kvkk_retention_days";

@@ -9,8 +9,9 @@
  *
  * A write to an application another admin ended meanwhile changes nothing (409).
  */
-import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
+
 import { transaction } from "#app/.server/db/index.ts";
+import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { answerMail, refusalMail } from "#app/.server/kvkk/admin-mails.ts";
 import { ALREADY_ENDED, KVKK_AUDIT_LIST, type KvkkWriteOutcome, NOT_FOUND, refused } from "#app/.server/kvkk/admin-outcome.ts";
@@ -28,7 +29,8 @@ export const UNCONFIRMED_NO_EMAIL =
   "Başvurucunun e-posta adresi doğrulanmadı; yanıt bu adrese e-postayla gönderilemez. Yanıtı posta ile gönderip “Posta ile gönderildi” olarak işaretleyin ya da başvuruyu gerekçesiyle kapatın.";
 
 function cleanAnswer(body: string): { ok: true; stored: string } | { ok: false; error: string } {
-  if (body.length > KVKK_ANSWER_MAX) return { ok: false, error: `Yanıt en fazla ${KVKK_ANSWER_MAX.toLocaleString("tr-TR")} karakter olabilir.` };
+  if (body.length > KVKK_ANSWER_MAX)
+    return { ok: false, error: `Yanıt en fazla ${KVKK_ANSWER_MAX.toLocaleString("tr-TR")} karakter olabilir.` };
   const stored = toStoredRichText(body);
   if (richTextToPlain(stored) === "") return { ok: false, error: "Yanıt boş olamaz: yanıtı yazıp yeniden deneyin." };
   return { ok: true, stored };
@@ -37,7 +39,8 @@ function cleanAnswer(body: string): { ok: true; stored: string } | { ok: false; 
 function cleanReason(reason: string): { ok: true; text: string } | { ok: false; error: string } {
   const text = reason.replace(/\r\n?/g, "\n").trim();
   if (text === "") return { ok: false, error: "Gerekçe boş olamaz: gerekçeyi yazıp yeniden deneyin." };
-  if (text.length > KVKK_REASON_MAX) return { ok: false, error: `Gerekçe en fazla ${KVKK_REASON_MAX.toLocaleString("tr-TR")} karakter olabilir.` };
+  if (text.length > KVKK_REASON_MAX)
+    return { ok: false, error: `Gerekçe en fazla ${KVKK_REASON_MAX.toLocaleString("tr-TR")} karakter olabilir.` };
   return { ok: true, text };
 }
 
@@ -51,7 +54,11 @@ export async function answerByEmail(applicationId: string, body: string, adminEm
     if (!application) return NOT_FOUND;
     if (!isKvkkOpen(application.status)) return ALREADY_ENDED;
     if (application.email_confirmed_at === null) return refused(UNCONFIRMED_NO_EMAIL, 409);
-    const files = (await answerFilesWithData(trx, applicationId)).map((f) => ({ fileName: f.file_name, contentType: f.content_type, data: f.data }));
+    const files = (await answerFilesWithData(trx, applicationId)).map((f) => ({
+      fileName: f.file_name,
+      contentType: f.content_type,
+      data: f.data,
+    }));
     const at = nowIso();
     const ended = await endApplication(trx, applicationId, {
       status: "answered",
@@ -78,7 +85,13 @@ export async function answerByEmail(applicationId: string, body: string, adminEm
 }
 
 /** Marks the answer as posted on `sentOn` (YYYY-MM-DD, Istanbul; from the receipt day to today); the text is kept when written. */
-export async function answerByPost(applicationId: string, body: string, sentOn: string, adminEmail: string, now = new Date()): Promise<KvkkWriteOutcome> {
+export async function answerByPost(
+  applicationId: string,
+  body: string,
+  sentOn: string,
+  adminEmail: string,
+  now = new Date(),
+): Promise<KvkkWriteOutcome> {
   const written = richTextToPlain(toStoredRichText(body)) === "" ? undefined : cleanAnswer(body);
   if (written && !written.ok) return refused(written.error);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(sentOn) || Number.isNaN(Date.parse(`${sentOn}T00:00:00Z`)))
@@ -100,7 +113,13 @@ export async function answerByPost(applicationId: string, body: string, sentOn: 
       updated_at: at,
     });
     if (!ended) return ALREADY_ENDED;
-    await recordAudit(trx, { adminEmail, action: "kvkk-answer", list: KVKK_AUDIT_LIST, entryId: applicationId, details: { via: "post", sentOn } });
+    await recordAudit(trx, {
+      adminEmail,
+      action: "kvkk-answer",
+      list: KVKK_AUDIT_LIST,
+      entryId: applicationId,
+      details: { via: "post", sentOn },
+    });
     return { ok: true };
   });
 }
@@ -109,7 +128,11 @@ export async function answerByPost(applicationId: string, body: string, sentOn: 
  * Refuses with a reason (md. 13(3)). A confirmed address gets the reason by e-mail; an
  * unconfirmed one cannot be trusted with it, so the refusal is recorded as to be posted.
  */
-export async function refuseApplication(applicationId: string, reason: string, adminEmail: string): Promise<KvkkWriteOutcome & { via?: "email" | "post" }> {
+export async function refuseApplication(
+  applicationId: string,
+  reason: string,
+  adminEmail: string,
+): Promise<KvkkWriteOutcome & { via?: "email" | "post" }> {
   const why = cleanReason(reason);
   if (!why.ok) return refused(why.error);
   const firmName = (await currentFirm()).settings.name;
@@ -146,13 +169,24 @@ export async function closeApplication(applicationId: string, reason: string, ad
     if (!application) return NOT_FOUND;
     if (application.status !== "awaiting-confirmation")
       return isKvkkOpen(application.status)
-        ? refused("Yalnızca e-posta adresi doğrulanmamış bir başvuru kapatılabilir; bu başvuruyu yanıtlayın ya da gerekçesiyle reddedin.", 409)
+        ? refused(
+            "Yalnızca e-posta adresi doğrulanmamış bir başvuru kapatılabilir; bu başvuruyu yanıtlayın ya da gerekçesiyle reddedin.",
+            409,
+          )
         : ALREADY_ENDED;
     const at = nowIso();
     const ended = await endApplication(
       trx,
       applicationId,
-      { status: "closed", answer_body: null, answered_at: at, answered_by: adminEmail, answered_via: null, closed_reason: why.text, updated_at: at },
+      {
+        status: "closed",
+        answer_body: null,
+        answered_at: at,
+        answered_by: adminEmail,
+        answered_via: null,
+        closed_reason: why.text,
+        updated_at: at,
+      },
       ["awaiting-confirmation"],
     );
     if (!ended) return ALREADY_ENDED;

@@ -6,8 +6,8 @@
  */
 import type { Executor } from "#app/.server/db/index.ts";
 import { transaction } from "#app/.server/db/index.ts";
-import { KVKK_RETENTION_SETTING, kvkkRetentionDays } from "#app/.server/kvkk/admin-read.ts";
 import { KVKK_AUDIT_LIST, type KvkkWriteOutcome, refused } from "#app/.server/kvkk/admin-outcome.ts";
+import { KVKK_RETENTION_SETTING, kvkkRetentionDays } from "#app/.server/kvkk/admin-read.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { deleteApplications, listEndedBefore } from "#app/.server/repositories/kvkk-admin.ts";
 import { putSetting } from "#app/.server/repositories/settings.ts";

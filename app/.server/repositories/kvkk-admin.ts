@@ -24,8 +24,22 @@ export async function listApplications(db: Executor, statuses?: readonly KvkkApp
   let query = db
     .selectFrom("kvkk_applications")
     .select(["id", "reference", "full_name", "received_at", "due_on", "status", "email_confirmed_at"])
-    .orderBy((eb) => eb.case().when("status", "in", [...KVKK_OPEN_STATUSES]).then(0).else(1).end())
-    .orderBy((eb) => eb.case().when("status", "in", [...KVKK_OPEN_STATUSES]).then(eb.ref("due_on")).else("").end())
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when("status", "in", [...KVKK_OPEN_STATUSES])
+        .then(0)
+        .else(1)
+        .end(),
+    )
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when("status", "in", [...KVKK_OPEN_STATUSES])
+        .then(eb.ref("due_on"))
+        .else("")
+        .end(),
+    )
     .orderBy("received_at", "desc")
     .orderBy("id");
   if (statuses) query = query.where("status", "in", [...statuses]);
@@ -147,7 +161,12 @@ export async function markReminded(
   column: "reminded_warning_at" | "reminded_last_at",
   at: string,
 ): Promise<boolean> {
-  const result = await db.updateTable("kvkk_applications").set({ [column]: at }).where("id", "=", id).where(column, "is", null).executeTakeFirst();
+  const result = await db
+    .updateTable("kvkk_applications")
+    .set({ [column]: at })
+    .where("id", "=", id)
+    .where(column, "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -157,7 +176,16 @@ export async function countOpenByDeadline(db: Executor, today: string, warnBy: s
     .selectFrom("kvkk_applications")
     .select((eb) => [
       eb.fn.sum<number>(eb.case().when("due_on", "<", today).then(1).else(0).end()).as("overdue"),
-      eb.fn.sum<number>(eb.case().when(eb.and([eb("due_on", ">=", today), eb("due_on", "<=", warnBy)])).then(1).else(0).end()).as("warning"),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb("due_on", ">=", today), eb("due_on", "<=", warnBy)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("warning"),
     ])
     .where("status", "in", [...KVKK_OPEN_STATUSES])
     .executeTakeFirst();
@@ -178,8 +206,17 @@ export async function listEndedBefore(db: Executor, before: string): Promise<str
 /** Deletes applications with their notes and files, children first (not left to a foreign key's cascade). */
 export async function deleteApplications(db: Executor, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  await db.deleteFrom("kvkk_application_notes").where("application_id", "in", [...ids]).execute();
-  await db.deleteFrom("kvkk_application_files").where("application_id", "in", [...ids]).execute();
-  const result = await db.deleteFrom("kvkk_applications").where("id", "in", [...ids]).executeTakeFirst();
+  await db
+    .deleteFrom("kvkk_application_notes")
+    .where("application_id", "in", [...ids])
+    .execute();
+  await db
+    .deleteFrom("kvkk_application_files")
+    .where("application_id", "in", [...ids])
+    .execute();
+  const result = await db
+    .deleteFrom("kvkk_applications")
+    .where("id", "in", [...ids])
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -329,10 +329,7 @@ async function deleteRows(db: Executor, filter: (eb: ExpressionBuilder<Database,
       .execute();
   }
   // An e-mail's files go with it (migration 029), deleted first and explicitly.
-  await db
-    .deleteFrom("outbox_attachments")
-    .where("outbox_id", "in", db.selectFrom("outbox").select("id").where(filter))
-    .execute();
+  await db.deleteFrom("outbox_attachments").where("outbox_id", "in", db.selectFrom("outbox").select("id").where(filter)).execute();
   const result = await db.deleteFrom("outbox").where(filter).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
