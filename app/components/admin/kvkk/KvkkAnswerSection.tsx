@@ -67,7 +67,7 @@ export function KvkkAnswerSection({
         <form
           method="post"
           encType={LONG_TEXT_FORM_ENCODING}
-          className="admin-form"
+          className="admin-form kvkk-answer-form"
           key={draft.generation}
           onSubmit={() => draft.sending()}
         >
