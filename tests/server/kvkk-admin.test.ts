@@ -159,11 +159,16 @@ describe("the answer", () => {
     expect(refusedUpload.status).toBe(400);
     expect(await refusedUpload.text()).toContain("yalnızca PDF, DOCX, XLSX, JPEG ve PNG dosyaları eklenebilir.");
 
-    const sent = await post(`${LIST}/${app.id}`, { intent: "eposta", yanit: "<p>Kişisel verileriniz <strong>işlenmektedir</strong>.</p>" });
+    const sent = await post(`${LIST}/${app.id}`, {
+      intent: "eposta",
+      yanit: '<p>Kişisel verileriniz <strong>işlenmektedir</strong>.</p><p>Ayrıntı: <a href="/iletisim">iletişim</a>.</p>',
+    });
     expect(sent.status, await sent.clone().text()).toBe(302);
     const row = await db.selectFrom("kvkk_applications").selectAll().where("id", "=", app.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "answered", answered_via: "email", answered_by: "yonetici@ymm.test" });
-    expect(row.answer_body).toBe("<p>Kişisel verileriniz <strong>işlenmektedir</strong>.</p>");
+    expect(row.answer_body).toBe(
+      '<p>Kişisel verileriniz <strong>işlenmektedir</strong>.</p><p>Ayrıntı: <a href="/iletisim">iletişim</a>.</p>',
+    );
     const outbox = await db.selectFrom("outbox").selectAll().where("recipient", "=", app.email).executeTakeFirstOrThrow();
     const attachments = await db.selectFrom("outbox_attachments").selectAll().where("outbox_id", "=", outbox.id).execute();
     expect(attachments.map((a) => [a.position, a.file_name, a.content_type])).toEqual([[0, "veri özeti.pdf", "application/pdf"]]);
@@ -171,6 +176,8 @@ describe("the answer", () => {
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(app.email));
     expect(mail.subject).toBe(`${app.reference} numaralı KVKK başvurunuzun yanıtı`);
     expect(mail.text).toContain("Kişisel verileriniz işlenmektedir.");
+    // The site's own links are absolute in the e-mail.
+    expect(mail.html).toMatch(/href="https?:\/\/[^"/]+\/iletisim"/);
     expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([["veri özeti.pdf", "application/pdf"]]);
     expect(
       Buffer.from(mail.attachments[0]!.content as ArrayBuffer)

@@ -7,7 +7,8 @@
 import type { KvkkApplication } from "#app/.server/db/schema.ts";
 import type { MailAttachment, MailMessage } from "#app/.server/mail/outbox.ts";
 import { escapeHtml, html } from "#app/.server/mail/templates.ts";
-import { renderRichText, richTextToPlain } from "#app/.server/text/rich-text.ts";
+import { richTextToPlain, sanitizeRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
+import { siteUrl } from "#app/.server/web/seo.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 
 /** The plain-text part: one line per block of the stored rich text. */
@@ -19,6 +20,15 @@ function plainOf(stored: string): string {
     .join("\n\n");
 }
 
+/** The answer's body for an e-mail: sanitized again, and the site's own addresses (an image from Görseller, a page) made absolute. */
+function emailHtml(stored: string): string {
+  // The sanitizer writes every attribute as name="value", already escaped; the site's origin needs no escaping.
+  return sanitizeRichText(toStoredRichText(stored)).replace(
+    / (src|href)="(\/[^/"][^"]*|\/)"/g,
+    (_, attr: string, path: string) => ` ${attr}="${siteUrl()}${path}"`,
+  );
+}
+
 export function answerMail(application: KvkkApplication, stored: string, files: MailAttachment[], firmName: string): MailMessage {
   const subject = `${application.reference} numaralı KVKK başvurunuzun yanıtı`;
   const intro = `Sayın ${application.full_name}, ${formatTurkishDate(application.received_at)} tarihli ve ${application.reference} numaralı başvurunuza yanıtımız aşağıdadır.`;
@@ -27,11 +37,7 @@ export function answerMail(application: KvkkApplication, stored: string, files: 
     to: application.email,
     subject,
     text: [intro, "", plainOf(stored), ...(filesLine ? ["", filesLine] : [])].join("\n"),
-    html: html(
-      subject,
-      `<p>${escapeHtml(intro)}</p>${renderRichText(stored)}${filesLine ? `<p>${escapeHtml(filesLine)}</p>` : ""}`,
-      firmName,
-    ),
+    html: html(subject, `<p>${escapeHtml(intro)}</p>${emailHtml(stored)}${filesLine ? `<p>${escapeHtml(filesLine)}</p>` : ""}`, firmName),
     attachments: files,
   };
 }
