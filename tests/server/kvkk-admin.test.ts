@@ -268,6 +268,56 @@ describe("with a clock", () => {
     cleanup(() => db.deleteFrom("outbox").where("subject", "like", `%${app.reference}%`).execute());
   });
 
+  it("deletes a sent e-mail's attachments with it after the outbox's 90 days, and keeps a newer one's", async () => {
+    const row = (id: string, sentDaysAgo: number) => ({
+      id,
+      recipient: `${id}@ornek.test`,
+      subject: "KVKK yanıtı",
+      text_body: "Yanıt ekte.",
+      html_body: "<p>Yanıt ekte.</p>",
+      headers: "{}",
+      status: "sent" as const,
+      attempts: 1,
+      next_attempt_at: ago(sentDaysAgo),
+      last_error: null,
+      claimed_by: null,
+      claimed_at: null,
+      created_at: ago(sentDaysAgo),
+      sent_at: ago(sentDaysAgo),
+      issue_id: null,
+      subscriber_id: null,
+      priority: 0,
+    });
+    const file = (outboxId: string) => ({
+      id: `ek-${outboxId}`,
+      outbox_id: outboxId,
+      position: 0,
+      file_name: "yanit.pdf",
+      content_type: "application/pdf",
+      data: new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n")),
+    });
+    const [old, recent] = [`eski-yanit-${Date.now()}`, `yeni-yanit-${Date.now()}`];
+    await db
+      .insertInto("outbox")
+      .values([row(old, 91), row(recent, 30)])
+      .execute();
+    await db
+      .insertInto("outbox_attachments")
+      .values([file(old), file(recent)])
+      .execute();
+    cleanup(async () => {
+      await db.deleteFrom("outbox_attachments").where("outbox_id", "in", [old, recent]).execute();
+      await db.deleteFrom("outbox").where("id", "in", [old, recent]).execute();
+    });
+    await runMaintenance(new Date());
+    expect((await db.selectFrom("outbox").select("id").where("id", "in", [old, recent]).execute()).map((r) => r.id)).toEqual([recent]);
+    expect(
+      (await db.selectFrom("outbox_attachments").select("outbox_id").where("outbox_id", "in", [old, recent]).execute()).map(
+        (r) => r.outbox_id,
+      ),
+    ).toEqual([recent]);
+  });
+
   it("deletes applications ended longer ago than the office's period, with their notes and files, and keeps the rest", async () => {
     const set = await post(LIST, { intent: "saklama", gun: "400" });
     expect(set.status).toBe(200);
