@@ -4,6 +4,7 @@
  * attachment that reaches a real SMTP server, by post, a refusal, closing, the audit rows,
  * the roles; the reminders at day 20 and 27 and retention's deletion with a clock.
  */
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { reloadConfig } from "#app/.server/config.ts";
 import { closeDb } from "#app/.server/db/index.ts";
@@ -148,6 +149,19 @@ describe("the answer", () => {
       redirect: "manual",
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(302);
+    // A scanned page as PNG, checked by its signature and header.
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: { r: 200, g: 200, b: 200 } } })
+      .png()
+      .toBuffer();
+    const image = new FormData();
+    image.append("dosya", new Blob([new Uint8Array(png)], { type: "image/png" }), "tarama.PNG");
+    const imageUpload = await fetch(`${server.url}${LIST}/${app.id}/ek`, {
+      method: "POST",
+      body: image,
+      headers: { Origin: server.url, Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(imageUpload.status, await imageUpload.clone().text()).toBe(302);
     // A file that is none of the five kinds is refused, and nothing is stored.
     const bad = new FormData();
     bad.append("dosya", new Blob([new TextEncoder().encode("merhaba")], { type: "text/plain" }), "not.txt");
@@ -171,20 +185,26 @@ describe("the answer", () => {
     );
     const outbox = await db.selectFrom("outbox").selectAll().where("recipient", "=", app.email).executeTakeFirstOrThrow();
     const attachments = await db.selectFrom("outbox_attachments").selectAll().where("outbox_id", "=", outbox.id).execute();
-    expect(attachments.map((a) => [a.position, a.file_name, a.content_type])).toEqual([[0, "veri özeti.pdf", "application/pdf"]]);
+    expect(attachments.map((a) => [a.position, a.file_name, a.content_type])).toEqual([
+      [0, "veri özeti.pdf", "application/pdf"],
+      [1, "tarama.png", "image/png"],
+    ]);
 
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(app.email));
     expect(mail.subject).toBe(`${app.reference} numaralı KVKK başvurunuzun yanıtı`);
     expect(mail.text).toContain("Kişisel verileriniz işlenmektedir.");
     // The site's own links are absolute in the e-mail.
     expect(mail.html).toMatch(/href="https?:\/\/[^"/]+\/iletisim"/);
-    expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([["veri özeti.pdf", "application/pdf"]]);
+    expect(mail.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+      ["veri özeti.pdf", "application/pdf"],
+      ["tarama.png", "image/png"],
+    ]);
     expect(
       Buffer.from(mail.attachments[0]!.content as ArrayBuffer)
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
-    expect((await audits(app.id)).map((a) => a.action)).toEqual(["kvkk-answer-file", "kvkk-answer"]);
+    expect((await audits(app.id)).map((a) => a.action)).toEqual(["kvkk-answer-file", "kvkk-answer-file", "kvkk-answer"]);
 
     // Once answered, nothing else changes it.
     expect((await post(`${LIST}/${app.id}`, { intent: "reddet", gerekce: "Geç kalan ret." })).status).toBe(409);
