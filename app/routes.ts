@@ -34,6 +34,8 @@ export default [
   route(routePath(admin.taxDataMtvTemplate), "routes/admin/tax-data-template.ts"),
   // A firm page's Önizle (Sayfalar): the public look, outside the admin layout.
   route(`${routePath(admin.pages)}/:key/onizleme`, "routes/admin/page-preview.tsx"),
+  // A KVKK application's file (the person's document or the answer's): a download, audited.
+  route(`${routePath(admin.kvkkApplications)}/:id/dosya/:fileId`, "routes/admin/kvkk-file.ts"),
   route(routePath(admin.root), "routes/admin/layout.tsx", [
     // Genel bakış: the admin's first screen (what waits for the office).
     index("routes/admin/overview.tsx"),
@@ -42,6 +44,9 @@ export default [
     route(adminChild(admin.outbox), "routes/admin/outbox.tsx"),
     // E-posta ayarları (issue 39, ADR 049).
     route(adminChild(admin.mailSettings), "routes/admin/mail-settings.tsx"),
+    route(adminChild(admin.kvkkApplications), "routes/admin/kvkk-applications.tsx"),
+    route(`${adminChild(admin.kvkkApplications)}/:id`, "routes/admin/kvkk-application.tsx"),
+    route(`${adminChild(admin.kvkkApplications)}/:id/ek`, "routes/admin/kvkk-answer-file.tsx"),
     route(adminChild(admin.audit), "routes/admin/audit.tsx"),
     route(adminChild(admin.password), "routes/admin/password.tsx"),
     route(adminChild(admin.admins), "routes/admin/admins.tsx"),

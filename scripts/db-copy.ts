@@ -37,6 +37,7 @@ const TABLES = [
   "consent_texts",
   "newsletter_issues",
   "outbox",
+  "outbox_attachments",
   "mail_settings",
   "rate_limits",
   "audit_log",
@@ -84,7 +85,12 @@ const everyTableCopied: [NotCopied] extends [never] ? true : NotCopied = true;
 void everyTableCopied;
 
 /** Rows per insert; image files are up to a few hundred KB each, so fewer of them at a time. */
-const BATCH: Partial<Record<(typeof TABLES)[number], number>> = { media_files: 10, attachments: 2, kvkk_application_files: 2 };
+const BATCH: Partial<Record<(typeof TABLES)[number], number>> = {
+  media_files: 10,
+  attachments: 2,
+  kvkk_application_files: 2,
+  outbox_attachments: 2,
+};
 
 const usage = "Usage: npm run db:copy -- --from file:data/site.db --to postgres://user:pass@host:5432/db";
 let from: string | undefined;

@@ -73,6 +73,11 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [a.firm]: "manager",
   [a.redirects]: "manager",
   [a.setup]: "manager",
+  // KVKK başvuruları (issue 42, ADR 055): the applications, their documents, the answer and the retention period.
+  [a.kvkkApplications]: "manager",
+  [`${a.kvkkApplications}/:id`]: "manager",
+  [`${a.kvkkApplications}/:id/ek`]: "manager",
+  [`${a.kvkkApplications}/:id/dosya/:fileId`]: "manager",
   // Sistem durumu (issue 39): the installation's checks, with paths and settings an editor has no use for.
   [a.systemStatus]: "manager",
   // Yedekler (issue 40): the list; "Şimdi yedekle" is the Sahip's (the route's own check).

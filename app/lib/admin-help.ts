@@ -43,6 +43,10 @@ export const ADMIN_HELP: Readonly<Record<string, string>> = {
   [a.subscribersCsv]: "iys-ve-onay-kayitlari",
   [a.outbox]: "giden-e-postalar",
   [a.mailSettings]: "e-posta-ayarlari",
+  [a.kvkkApplications]: "kvkk-basvurulari",
+  [`${a.kvkkApplications}/:id`]: "kvkk-basvurulari",
+  [`${a.kvkkApplications}/:id/ek`]: "kvkk-basvurulari",
+  [`${a.kvkkApplications}/:id/dosya/:fileId`]: "kvkk-basvurulari",
   // Vergi.
   [a.taxData]: "vergi-verileri",
   [a.taxDataMtvTemplate]: "vergi-verileri",

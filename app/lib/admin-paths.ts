@@ -89,6 +89,19 @@ export const adminPaths = {
   help: `${ADMIN_ROOT}/yardim`,
 } as const;
 
+/** One KVKK application in the admin: /adminpanel/kvkk-basvurulari/<id>. */
+export const kvkkApplicationPath = (id: string) => `${adminPaths.kvkkApplications}/${encodeURIComponent(id)}`;
+
+/** The page that adds a file to an application's answer (its POST is the upload, with its own body limit). */
+export const kvkkAnswerFilePath = (id: string) => `${kvkkApplicationPath(id)}/ek`;
+
+/** A file of an application (the person's document or the answer's), for admins with the role. */
+export const kvkkFilePath = (id: string, fileId: string) => `${kvkkApplicationPath(id)}/dosya/${encodeURIComponent(fileId)}`;
+
+/** The list, filtered (?durum=acik|tumu|<status>); the default (open ones) has no query. */
+export const kvkkApplicationsListPath = (filter?: string) =>
+  withQuery(adminPaths.kvkkApplications, { durum: filter && filter !== "acik" ? filter : undefined });
+
 /** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */
 export const isAdminPath = (pathname: string) =>
   pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`) || pathname.startsWith(`${ADMIN_ROOT}.`);

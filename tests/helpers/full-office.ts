@@ -204,6 +204,42 @@ export async function fillEveryTable(office: Office): Promise<void> {
     })
     .execute();
 
+  // The answer to that application with its attachment, waiting in the outbox (migration 029).
+  // TODO(issue 42): through the admin's answer once the restore drill's office fills it by HTTP.
+  await db
+    .insertInto("outbox")
+    .values({
+      id: "kvkk-yanit-1",
+      recipient: "ayse@ornek.test",
+      subject: "KVKK-2026-0001 numaralı başvurunuzun yanıtı",
+      text_body: "Başvurunuzun yanıtı ektedir.",
+      html_body: "<p>Başvurunuzun yanıtı ektedir.</p>",
+      headers: "{}",
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: "2999-01-01T00:00:00.000Z",
+      last_error: null,
+      claimed_by: null,
+      claimed_at: null,
+      created_at: now,
+      sent_at: null,
+      issue_id: null,
+      subscriber_id: null,
+      priority: 0,
+    })
+    .execute();
+  await db
+    .insertInto("outbox_attachments")
+    .values({
+      id: "kvkk-yanit-eki-1",
+      outbox_id: "kvkk-yanit-1",
+      position: 0,
+      file_name: "yanit.pdf",
+      content_type: "application/pdf",
+      data: new Uint8Array(Buffer.from("%PDF-1.4\n")),
+    })
+    .execute();
+
   // Two-factor for the signed-in admin, with its recovery codes (last: the session stays signed in).
   expect((await postAs(server, "/adminpanel/iki-adimli-dogrulama", { intent: "ac" }, { Cookie: cookie })).status).toBe(302);
   const page = await (await fetch(`${server.url}/adminpanel/iki-adimli-dogrulama`, { headers: { Cookie: cookie } })).text();

@@ -114,6 +114,7 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
       "contact/",
       "content/",
       "firm/",
+      "kvkk/",
       "mail-settings/",
       "media/",
       "newsletter/",
@@ -142,6 +143,8 @@ export const FEATURE_CALLS: Record<string, string[]> = {
   // Yedekler's download asks the Sahip's password and code again (accounts/reauthenticate.ts).
   "app/.server/backups/": ["app/.server/accounts/"],
   "app/.server/firm/": ["app/.server/media/"],
+  // KVKK başvuruları check the answer's PDF, DOCX and XLSX files as sirküler attachments are checked (ADR 032, 055).
+  "app/.server/kvkk/": ["app/.server/attachments/"],
   "app/.server/newsletter/": ["app/.server/accounts/", "app/.server/content/"],
   "app/.server/content/": ["app/.server/accounts/", "app/.server/firm/", "app/.server/media/"],
 };

@@ -296,6 +296,7 @@ describe("the side menu", () => {
         "İletişim ve e-bülten",
         [
           "Mesajlar → /adminpanel/mesajlar",
+          "KVKK başvuruları → /adminpanel/kvkk-basvurulari",
           "E-bülten → /adminpanel/bulten",
           "Aboneler → /adminpanel/aboneler",
           "Giden e-postalar → /adminpanel/postalar",

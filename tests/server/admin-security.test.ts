@@ -6,6 +6,7 @@ import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
 import { storedSettings } from "#tests/helpers/firm.ts";
+import { addKvkkApplication, addKvkkRequestFile } from "#tests/helpers/kvkk-applications.ts";
 import { startServer, TEST_ADMIN, type TestServer } from "#tests/helpers/server.ts";
 
 let server: TestServer;
@@ -78,6 +79,24 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
       { intent: "kaydet", surum: "0", sunucu: "smtp.sizma.test", port: "587", guvenlik: "starttls" },
     ],
     ["send a test e-mail", "/adminpanel/e-posta-ayarlari", { intent: "dene", alici: "sizma@ornek.test" }],
+    ...(await kvkkWrites()),
+  ];
+}
+
+/** KVKK başvuruları (issue 42): every write on an open application of the test's own, and the retention period. */
+async function kvkkWrites(): Promise<[string, string, Record<string, string>][]> {
+  const application = await addKvkkApplication(db, cleanup, { received_at: new Date().toISOString(), email_confirmed_at: null });
+  const fileId = await addKvkkRequestFile(db, application.id);
+  const path = `/adminpanel/kvkk-basvurulari/${application.id}`;
+  return [
+    ["add a note to a KVKK application", path, { intent: "not", not: "Sızma denemesi" }],
+    ["answer a KVKK application by e-mail", path, { intent: "eposta", yanit: "Sızma denemesi" }],
+    ["mark a KVKK answer as posted", path, { intent: "posta", yanit: "", tarih: new Date().toISOString().slice(0, 10) }],
+    ["refuse a KVKK application", path, { intent: "reddet", gerekce: "Sızma denemesi" }],
+    ["close a KVKK application", path, { intent: "kapat", gerekce: "Sızma denemesi" }],
+    ["remove a file from a KVKK answer", path, { intent: "dosya-cikar", dosya: fileId }],
+    ["add a file to a KVKK answer", `${path}/ek`, { dosya: "%PDF-1.4" }],
+    ["set the KVKK retention period", "/adminpanel/kvkk-basvurulari", { intent: "saklama", gun: "400" }],
   ];
 }
 
@@ -115,6 +134,9 @@ async function snapshot() {
     mailTests: await db.selectFrom("audit_log").select("id").where("action", "=", "mail-test").orderBy("id").execute(),
     settings: await db.selectFrom("settings").selectAll().where("key", "not like", "maintenance%").orderBy("key").execute(),
     redirects: await db.selectFrom("redirects").select(["from_path", "to_path"]).orderBy("from_path").execute(),
+    kvkk: await db.selectFrom("kvkk_applications").select(["id", "status", "updated_at"]).orderBy("id").execute(),
+    kvkkNotes: await db.selectFrom("kvkk_application_notes").select("id").orderBy("id").execute(),
+    kvkkFiles: await db.selectFrom("kvkk_application_files").select("id").orderBy("id").execute(),
     ruleChecks: await db
       .selectFrom("tax_rule_checks")
       .select(["rule_key", "confirmed_at", "unconfirmed_display"])
@@ -176,6 +198,11 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/yukleme-kotalari",
     // E-posta ayarları (issue 39).
     "/adminpanel/e-posta-ayarlari",
+    // KVKK başvuruları (issue 42): the list, an application, its answer's upload and a document.
+    "/adminpanel/kvkk-basvurulari",
+    "/adminpanel/kvkk-basvurulari/basvuru-1",
+    "/adminpanel/kvkk-basvurulari/basvuru-1/ek",
+    "/adminpanel/kvkk-basvurulari/basvuru-1/dosya/belge-1",
   ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(response.status).toBe(302);

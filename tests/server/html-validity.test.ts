@@ -10,13 +10,23 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
-import { adminHistoryPath, adminListPath, adminPaths, newsletterIssuePath, newsletterSendPath } from "#app/lib/admin-paths.ts";
+import {
+  adminHistoryPath,
+  adminListPath,
+  adminPaths,
+  kvkkAnswerFilePath,
+  kvkkApplicationPath,
+  kvkkApplicationsListPath,
+  newsletterIssuePath,
+  newsletterSendPath,
+} from "#app/lib/admin-paths.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { confirmPath, issuePath, paths, unsubscribePath } from "#app/lib/paths.ts";
 import { signIn } from "#tests/helpers/admin.ts";
 import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
 import { fetchPage, postForm } from "#tests/helpers/html.ts";
 import { htmlErrors } from "#tests/helpers/html-validity.ts";
+import { addKvkkApplication, addKvkkRequestFile } from "#tests/helpers/kvkk-applications.ts";
 import { addIssue, addPendingSubscriber, type TestSubscriber } from "#tests/helpers/newsletter.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 import { sitemapUrls } from "#tests/helpers/sitemap.ts";
@@ -28,6 +38,8 @@ let sentIssueId: string;
 let draftIssueId: string;
 let ownerId: string;
 let pending: TestSubscriber & { confirmToken: string };
+let kvkkOpenId: string;
+let kvkkAnsweredId: string;
 
 beforeAll(async () => {
   server = await startServer();
@@ -38,6 +50,34 @@ beforeAll(async () => {
   sentIssueId = (await addIssue(db, "Geçerlilik bülteni", { status: "sent", sent_at: "2026-01-05T09:00:00.000Z", recipients: 1 })).id;
   draftIssueId = (await addIssue(db, "Taslak bülten")).id;
   ownerId = (await db.selectFrom("admins").select("id").where("role", "=", "owner").executeTakeFirstOrThrow()).id;
+  // KVKK başvuruları (issue 42): an open application near its deadline with a document and a note, and an answered one.
+  const kept = () => undefined;
+  const open = await addKvkkApplication(db, kept, {
+    received_at: new Date(Date.now() - 25 * 86_400_000).toISOString(),
+    email_confirmed_at: null,
+  });
+  kvkkOpenId = open.id;
+  await addKvkkRequestFile(db, open.id);
+  await db
+    .insertInto("kvkk_application_notes")
+    .values({
+      id: `not-${open.id}`,
+      application_id: open.id,
+      body: "Kimlik istendi.",
+      admin_email: "yonetici@ymm.test",
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  kvkkAnsweredId = (
+    await addKvkkApplication(db, kept, {
+      received_at: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+      status: "answered",
+      answer_body: "<p>Yanıtımız <strong>budur</strong>.</p>",
+      answered_at: new Date().toISOString(),
+      answered_by: "yonetici@ymm.test",
+      answered_via: "email",
+    })
+  ).id;
   // A sign-up whose links' pages show their buttons.
   pending = await addPendingSubscriber(db, "gecerlilik@ornek.test");
   // Counted views yesterday, so İstatistikler's chart and lists have rows.
@@ -156,6 +196,11 @@ const adminScreens = () => [
   adminPaths.statistics,
   `${adminPaths.statistics}?gun=365`,
   `${adminPaths.statistics}?baslangic=2026-02-01&bitis=2026-01-01`,
+  // KVKK başvuruları (issue 42): the list (every status), an open application, an answered one, the answer's upload.
+  kvkkApplicationsListPath("tumu"),
+  kvkkApplicationPath(kvkkOpenId),
+  kvkkApplicationPath(kvkkAnsweredId),
+  kvkkAnswerFilePath(kvkkOpenId),
 ];
 
 /**

@@ -49,6 +49,11 @@ describe("roles", () => {
     // ADR 033: an attachment's file for any admin; the upload quotas for the Sahip alone.
     expect(accessOfPath(`${adminPaths.attachments}/${"a".repeat(32)}.pdf`)).toBe("author");
     expect(accessOfPath(adminPaths.uploadQuotas)).toBe("owner");
+    // KVKK başvuruları (ADR 055): Yönetici and up, the screens and a person's documents alike.
+    expect(accessOfPath(adminPaths.kvkkApplications)).toBe("manager");
+    expect(accessOfPath(`${adminPaths.kvkkApplications}/abc`)).toBe("manager");
+    expect(accessOfPath(`${adminPaths.kvkkApplications}/abc/ek`)).toBe("manager");
+    expect(accessOfPath(`${adminPaths.kvkkApplications}/abc/dosya/def`)).toBe("manager");
   });
 
   it("let a Yazar use only the lists with drafts", () => {

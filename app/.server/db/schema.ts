@@ -25,7 +25,7 @@ import type { MessageTable } from "#app/.server/db/schema/contact.ts";
 import type { ContentVersionTable, PostTable, QuestionTable, RevisionTable, ToolTable } from "#app/.server/db/schema/content.ts";
 import type { FirmPageTable, FirmRevisionTable, FirmSettingsTable, RedirectTable, ServiceTable } from "#app/.server/db/schema/firm.ts";
 import type { KvkkApplicationFileTable, KvkkApplicationNoteTable, KvkkApplicationTable } from "#app/.server/db/schema/kvkk.ts";
-import type { MailSettingsTable, OutboxTable } from "#app/.server/db/schema/mail.ts";
+import type { MailSettingsTable, OutboxAttachmentTable, OutboxTable } from "#app/.server/db/schema/mail.ts";
 import type { MediaFileTable, MediaTable } from "#app/.server/db/schema/media.ts";
 import type { ConsentTextTable, NewsletterIssueTable, SubscriberTable } from "#app/.server/db/schema/newsletter.ts";
 import type { RateLimitTable, SettingTable } from "#app/.server/db/schema/platform.ts";
@@ -83,6 +83,7 @@ export interface Database {
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   outbox: OutboxTable;
+  outbox_attachments: OutboxAttachmentTable;
   mail_settings: MailSettingsTable;
   content_version: ContentVersionTable;
   revisions: RevisionTable;

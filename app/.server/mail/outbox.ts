@@ -16,8 +16,10 @@ import {
   claimRow,
   countByStatus,
   findClaimableIds,
+  insertOutboxAttachments,
   insertOutboxRow,
   listOutbox,
+  listOutboxAttachments,
   markRowFailed,
   markRowSent,
   requeueFailed,
@@ -29,6 +31,14 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Files sent with it (the answer to a KVKK application), in this order; copied into the outbox (migration 029). */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  data: Uint8Array;
 }
 
 /** A claim older than this is taken to belong to a worker that died mid-send. */
@@ -69,7 +79,26 @@ export function outboxRowOf(
 export async function queueMail(trx: Executor, message: MailMessage): Promise<string> {
   const row = outboxRowOf(message, nowIso());
   await insertOutboxRow(trx, row);
+  if (message.attachments?.length) {
+    await insertOutboxAttachments(
+      trx,
+      message.attachments.map((file, position) => ({
+        id: newId(),
+        outbox_id: row.id,
+        position,
+        file_name: file.fileName,
+        content_type: file.contentType,
+        data: file.data,
+      })),
+    );
+  }
   return row.id;
+}
+
+/** The files of an outbox row, in order, as the worker hands them to the SMTP library. */
+export async function attachmentsOf(outboxId: string): Promise<MailAttachment[]> {
+  const rows = await listOutboxAttachments(await getDb(), outboxId);
+  return rows.map((r) => ({ fileName: r.file_name, contentType: r.content_type, data: r.data }));
 }
 
 /** Call after the transaction that queued mail has committed. */

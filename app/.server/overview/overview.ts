@@ -7,6 +7,7 @@ import { backupHealth } from "#app/.server/backups/health.ts";
 import { authorEntries, type ReviewItem, readyForReview } from "#app/.server/content/review.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import { setupStepsLeft } from "#app/.server/firm/setup.ts";
+import { kvkkDeadlineSummary } from "#app/.server/kvkk/admin-read.ts";
 import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
 import { BACKUPS_CHECK, systemStatus } from "#app/.server/overview/system-status.ts";
 import { countUnpublished } from "#app/.server/repositories/entry-pages.ts";
@@ -48,6 +49,8 @@ export interface RoleOverview {
     systemErrors: StatusCheck[];
     /** What is wrong with the backups (backups/health.ts), one sentence each: a red line of its own. */
     backupProblems: string[];
+    /** Open KVKK applications past their deadline (red) and from day 20 on (amber), by `now` (kvkk/admin-read.ts). */
+    kvkk: { overdue: number; warning: number };
   };
   deadlines: DeadlineView[];
 }
@@ -68,10 +71,11 @@ export async function roleOverview(admin: { id: string; role: Role }, now = new 
   const { unreadMessages, unpublished, newsletterDrafts, awaitingCheck, mail, newSubscribers, setupLeft, deadlines } = all;
   const systemErrors = status ? checksAt(status, "error").filter((check) => check.key !== BACKUPS_CHECK) : [];
   const backupProblems = manager ? (await backupHealth(now)).problems : [];
+  const kvkk = manager ? await kvkkDeadlineSummary(now) : { overdue: 0, warning: 0 };
   return {
     ready,
     office: { unreadMessages, unpublished, newsletterDrafts },
-    ...(manager ? { manager: { awaitingCheck, figureGaps, mail, newSubscribers, setupLeft, systemErrors, backupProblems } } : {}),
+    ...(manager ? { manager: { awaitingCheck, figureGaps, mail, newSubscribers, setupLeft, systemErrors, backupProblems, kvkk } } : {}),
     deadlines,
   };
 }

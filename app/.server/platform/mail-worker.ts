@@ -15,7 +15,7 @@ import { randomBytes } from "node:crypto";
 import type { Transporter } from "nodemailer";
 import { type Config, config } from "#app/.server/config.ts";
 import type { OutboxRow } from "#app/.server/db/schema.ts";
-import { claimDue, markFailed, markSent, outboxEvents, STALE_CLAIM_MS } from "#app/.server/mail/outbox.ts";
+import { attachmentsOf, claimDue, markFailed, markSent, outboxEvents, STALE_CLAIM_MS } from "#app/.server/mail/outbox.ts";
 import { currentDelivery, replyToOf, type Sending, senderOf } from "#app/.server/mail-settings/delivery.ts";
 import { claimNewsletterDelivery, finishSends, newsletterDelivered, newsletterFailed } from "#app/.server/newsletter/delivery.ts";
 import { beat, forgetWorker, noteMailFailed, noteMailSent } from "#app/.server/platform/runtime.ts";
@@ -85,6 +85,8 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
     const { delivery, transport } = sending;
     const headers = JSON.parse(row.headers) as Record<string, string>;
     const { from, domain } = await senderOf(delivery);
+    // Only the firm's own e-mails carry files (migration 029); a newsletter delivery never does.
+    const files = row.priority === 0 ? await attachmentsOf(row.id) : [];
     return transport.sendMail({
       from,
       replyTo: replyToOf(delivery, headers),
@@ -93,6 +95,7 @@ export function startMailWorker(settings: Config["mail"] = config().mail, log: W
       text: row.text_body,
       html: row.html_body,
       headers,
+      attachments: files.map((file) => ({ filename: file.fileName, contentType: file.contentType, content: Buffer.from(file.data) })),
       // Stable per row, so a receiver can drop a duplicate if a send is ever repeated.
       messageId: `<${row.id}@${domain}>`,
     });

@@ -6,7 +6,8 @@
  * address three years after the withdrawal, and sent e-mails (which copy
  * personal data) after 90 days; the statistics' daily rows after two years
  * (summed per month) and each day's salt and digests once the day is over
- * (ADR 029). With several instances, one run per interval
+ * (ADR 029); KVKK applications after the period the office set (ADR 055), and the
+ * KVKK deadline's reminders at day 20 and 27. With several instances, one run per interval
  * happens: the instance that advances the lease in the database does it.
  */
 
@@ -14,6 +15,8 @@ import { SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/.server/accounts/sessions.
 import { DAY_GRACE_MS } from "#app/.server/analytics/collector.ts";
 import { purgeUnusedAttachments, UNUSED_ATTACHMENT_DAYS } from "#app/.server/attachments/purge.ts";
 import { transaction } from "#app/.server/db/index.ts";
+import { sendKvkkReminders } from "#app/.server/kvkk/reminders.ts";
+import { deleteExpiredKvkkApplications } from "#app/.server/kvkk/retention.ts";
 import { beat, forgetWorker } from "#app/.server/platform/runtime.ts";
 import { deleteStaleTokens } from "#app/.server/repositories/admin-tokens.ts";
 import { deleteDaysBefore, foldDaysBefore } from "#app/.server/repositories/analytics.ts";
@@ -59,6 +62,10 @@ export interface MaintenanceReport {
   statisticsFolded: number;
   /** Days whose statistics salt and digests were deleted. */
   statisticsSalts: number;
+  /** KVKK applications answered, refused or closed longer ago than the office's period, with their notes and files. */
+  kvkkApplications: number;
+  /** The KVKK deadline's reminders queued (day 20 and 27, to the Sahip and Yöneticiler), in a transaction of their own. */
+  kvkkReminders: number;
 }
 
 /** Deletes what has outlived its retention period, in one transaction. */
@@ -66,7 +73,7 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceRepor
   const at = now.getTime();
   const ago = (ms: number) => new Date(at - ms).toISOString();
   const nowText = now.toISOString();
-  return transaction(async (trx) => ({
+  const deleted = await transaction(async (trx) => ({
     sessions: await deleteExpiredSessions(trx, ago(SESSION_IDLE_MS), ago(SESSION_MAX_MS)),
     rateLimits: await deleteEndedCounters(trx, nowText),
     unconfirmed: await deleteUnconfirmed(trx, ago(RETENTION_DAYS.unconfirmedSignUps * DAY), nowText),
@@ -79,7 +86,9 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceRepor
     unusedAttachments: await purgeUnusedAttachments(trx, ago(UNUSED_ATTACHMENT_DAYS * DAY)),
     statisticsFolded: await foldDaysBefore(trx, istanbulDay(new Date(at - DAILY_RETENTION_DAYS * DAY))),
     statisticsSalts: await deleteDaysBefore(trx, istanbulDay(new Date(at - DAY_GRACE_MS))),
+    kvkkApplications: await deleteExpiredKvkkApplications(trx, now),
   }));
+  return { ...deleted, kvkkReminders: await sendKvkkReminders(now) };
 }
 
 /**

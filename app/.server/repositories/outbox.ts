@@ -1,10 +1,20 @@
 /** Outbox rows: e-mails to send, with the claim a worker holds while sending one. */
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
-import type { Database, OutboxRow, OutboxStatus } from "#app/.server/db/schema.ts";
+import type { Database, OutboxAttachmentTable, OutboxRow, OutboxStatus } from "#app/.server/db/schema.ts";
 
 export async function insertOutboxRow(db: Executor, row: OutboxRow): Promise<void> {
   await db.insertInto("outbox").values(row).execute();
+}
+
+/** An e-mail's files (migration 029), one insert each: a file may be megabytes. */
+export async function insertOutboxAttachments(db: Executor, rows: OutboxAttachmentTable[]): Promise<void> {
+  for (const row of rows) await db.insertInto("outbox_attachments").values(row).execute();
+}
+
+/** An e-mail's files in the order they were attached (the worker's read before sending). */
+export async function listOutboxAttachments(db: Executor, outboxId: string): Promise<OutboxAttachmentTable[]> {
+  return db.selectFrom("outbox_attachments").selectAll().where("outbox_id", "=", outboxId).orderBy("position").execute();
 }
 
 /** Due now: pending and its time has come, or claimed by a worker that has not finished since `staleBefore`. */
@@ -158,6 +168,8 @@ export async function deleteOwnMailMentioning(db: Executor, text: string): Promi
     .execute();
   const ids = rows.filter((r) => r.headers.includes(text)).map((r) => r.id);
   if (ids.length === 0) return 0;
+  // Deleted here, not left to the foreign key's cascade: the rule holds whatever the connection's pragmas.
+  await db.deleteFrom("outbox_attachments").where("outbox_id", "in", ids).execute();
   const result = await db.deleteFrom("outbox").where("id", "in", ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -316,6 +328,8 @@ async function deleteRows(db: Executor, filter: (eb: ExpressionBuilder<Database,
       .where("id", "=", issueId)
       .execute();
   }
+  // An e-mail's files go with it (migration 029), deleted first and explicitly.
+  await db.deleteFrom("outbox_attachments").where("outbox_id", "in", db.selectFrom("outbox").select("id").where(filter)).execute();
   const result = await db.deleteFrom("outbox").where(filter).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

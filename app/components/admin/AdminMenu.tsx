@@ -37,6 +37,7 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
     label: "İletişim ve e-bülten",
     items: [
       { to: adminPaths.messages, label: "Mesajlar" },
+      { to: adminPaths.kvkkApplications, label: "KVKK başvuruları", prefix: true },
       { to: adminPaths.newsletter, label: "E-bülten", prefix: true },
       { to: adminPaths.subscribers, label: "Aboneler" },
       { to: adminPaths.outbox, label: "Giden e-postalar" },

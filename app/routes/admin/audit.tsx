@@ -76,6 +76,14 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "mail-test": "Deneme e-postası",
   backup: "Elle yedek alma (Şimdi yedekle)",
   "backup-download": "Yedek dosyasının indirilmesi",
+  "kvkk-note": "KVKK başvurusuna not",
+  "kvkk-answer-file": "KVKK yanıtına dosya ekleme",
+  "kvkk-answer-file-remove": "KVKK yanıtından dosya çıkarma",
+  "kvkk-answer": "KVKK başvurusunun yanıtlanması",
+  "kvkk-refuse": "KVKK başvurusunun reddi",
+  "kvkk-close": "KVKK başvurusunun kapatılması",
+  "kvkk-file-open": "KVKK başvurusunun belgesini açma",
+  "kvkk-retention": "KVKK başvurularının saklama süresi",
 };
 
 /** What a save on E-posta ayarları did to the password (its details never hold the password itself). */

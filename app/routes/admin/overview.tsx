@@ -9,7 +9,7 @@ import { roleOverview } from "#app/.server/overview/overview.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { LIST_PARAMS, listQuery } from "#app/lib/admin-lists.ts";
-import { adminListPath, adminPaths, entryEditPath, newEntryPath, taxDataPath } from "#app/lib/admin-paths.ts";
+import { adminListPath, adminPaths, entryEditPath, kvkkApplicationsListPath, newEntryPath, taxDataPath } from "#app/lib/admin-paths.ts";
 import { CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -197,6 +197,29 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : (
               <p className="overview-empty">Taslak ya da zamanlanmış kayıt yok.</p>
+            )}
+          </section>
+        )}
+
+        {manager && (
+          <section className="overview-card" aria-labelledby="genel-kvkk">
+            <h2 id="genel-kvkk">KVKK başvuruları</h2>
+            {manager.kvkk.overdue > 0 && (
+              <p className="overview-warning overview-warning-urgent">
+                <Link to={kvkkApplicationsListPath("acik")} className="overview-count overview-count-danger">
+                  Süresi dolmuş: <strong>{n(manager.kvkk.overdue)}</strong> başvuru 30 gün içinde yanıtlanmadı
+                </Link>
+              </p>
+            )}
+            {manager.kvkk.warning > 0 && (
+              <p className="overview-warning">
+                <Link to={kvkkApplicationsListPath("acik")} className="overview-count">
+                  Süre yaklaşıyor: <strong>{n(manager.kvkk.warning)}</strong> başvuru 20. gününü geçti
+                </Link>
+              </p>
+            )}
+            {manager.kvkk.overdue === 0 && manager.kvkk.warning === 0 && (
+              <p className="overview-empty">Süresi yaklaşan ya da dolmuş başvuru yok.</p>
             )}
           </section>
         )}

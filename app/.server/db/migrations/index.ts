@@ -26,6 +26,7 @@ import * as m025 from "#app/.server/db/migrations/025_stored_rich_text.ts";
 import * as m026 from "#app/.server/db/migrations/026_sitemap_indexes.ts";
 import * as m027 from "#app/.server/db/migrations/027_mail_settings.ts";
 import * as m028 from "#app/.server/db/migrations/028_kvkk_applications.ts";
+import * as m029 from "#app/.server/db/migrations/029_outbox_attachments.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "026_sitemap_indexes": m026,
   "027_mail_settings": m027,
   "028_kvkk_applications": m028,
+  "029_outbox_attachments": m029,
 };
 
 export const migrationProvider: MigrationProvider = {

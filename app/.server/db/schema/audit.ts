@@ -76,7 +76,18 @@ export type AuditAction =
   | "mail-test"
   // Yedekler (issue 40): "Şimdi yedekle" with details {ok, sizeBytes | problem}; a backup's download (entry_id: its file name).
   | "backup"
-  | "backup-download";
+  | "backup-download"
+  // KVKK başvuruları (issue 42, ADR 055), list "kvkk-basvurulari", entry_id the application's id: a note; a file of the
+  // answer added or removed ({file}); the answer by e-mail or post ({via, files, sentOn}); a refusal ({via}); a closing;
+  // a document opened ({file, side}); the retention period set (entry_id null, {from, to} in days).
+  | "kvkk-note"
+  | "kvkk-answer-file"
+  | "kvkk-answer-file-remove"
+  | "kvkk-answer"
+  | "kvkk-refuse"
+  | "kvkk-close"
+  | "kvkk-file-open"
+  | "kvkk-retention";
 
 export interface AuditLogTable {
   id: string;

@@ -30,6 +30,16 @@ export interface OutboxTable {
 
 export type OutboxRow = Selectable<OutboxTable>;
 
+/** A file sent with an outbox row (migration 029; the answer to a KVKK application), in order. */
+export interface OutboxAttachmentTable {
+  id: string;
+  outbox_id: string;
+  position: number;
+  file_name: string;
+  content_type: string;
+  data: Uint8Array;
+}
+
 /**
  * E-posta ayarları (issue 39, ADR 049): the one row (id 1) of the SMTP server set in the
  * admin; used while SMTP_URL is unset. `revision` rises with every save: each instance's

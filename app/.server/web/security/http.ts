@@ -12,6 +12,7 @@ import { CONTENT_LIMITS, CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { PAGE_LIMITS } from "#app/lib/firm-forms.ts";
 import { ADMIN_FORM_TOO_LARGE } from "#app/lib/form-limits.ts";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
+import { KVKK_ANSWER_FILE_TOO_LARGE, KVKK_ANSWER_FILES_MAX_BYTES } from "#app/lib/kvkk-admin.ts";
 import { UPLOAD_TOO_LARGE } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
 import { SERVICE_LIMITS } from "#app/lib/service-form.ts";
@@ -44,6 +45,9 @@ const UPLOAD_PATHS = new Set([adminPaths.media, `${adminPaths.media}.data`]);
 const ATTACHMENT_UPLOAD_PATHS = new Set([adminPaths.attachments, `${adminPaths.attachments}.data`]);
 /** The attachments' upload, whose refusals are `{ ok: false, error }` (its contract, .server/attachments/upload.ts). */
 export const isAttachmentUpload = (path: string) => ATTACHMENT_UPLOAD_PATHS.has(path);
+/** A KVKK application's answer file (/adminpanel/kvkk-basvurulari/<id>/ek): up to the answer's 10 MB (ADR 055). */
+const KVKK_ANSWER_FILE_PATH = new RegExp(`^${adminPaths.kvkkApplications}/[^/]+/ek(\\.data)?$`);
+export const KVKK_ANSWER_FILE_BODY_LIMIT = KVKK_ANSWER_FILES_MAX_BYTES + 64 * 1024;
 /** Yönlendirmeler, whose CSV import takes a file of up to 512 KB (.server/firm/redirect-csv.ts). */
 const REDIRECT_IMPORT_PATHS = new Set([adminPaths.redirects, `${adminPaths.redirects}.data`]);
 
@@ -110,6 +114,7 @@ export function bodyLimitFor(path: string): number {
   if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT;
   if (ATTACHMENT_UPLOAD_PATHS.has(path)) return ATTACHMENT_BODY_LIMIT;
   if (REDIRECT_IMPORT_PATHS.has(path)) return REDIRECT_IMPORT_BODY_LIMIT;
+  if (KVKK_ANSWER_FILE_PATH.test(path)) return KVKK_ANSWER_FILE_BODY_LIMIT;
   return isAdminPath(path) ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
 }
 
@@ -121,6 +126,7 @@ export function bodyTooLargeMessage(path: string): string {
   if (ATTACHMENT_UPLOAD_PATHS.has(path)) return ATTACHMENT_TOO_LARGE;
   if (UPLOAD_PATHS.has(path)) return UPLOAD_TOO_LARGE;
   if (REDIRECT_IMPORT_PATHS.has(path)) return REDIRECT_CSV_TOO_LARGE;
+  if (KVKK_ANSWER_FILE_PATH.test(path)) return KVKK_ANSWER_FILE_TOO_LARGE;
   return isAdminPath(path) ? ADMIN_FORM_TOO_LARGE : "İstek reddedildi: gönderilen veri çok büyük.";
 }
 
