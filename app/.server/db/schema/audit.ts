@@ -76,7 +76,11 @@ export type AuditAction =
   | "mail-test"
   // Yedekler (issue 40): "Şimdi yedekle" with details {ok, sizeBytes | problem}; a backup's download (entry_id: its file name).
   | "backup"
-  | "backup-download";
+  | "backup-download"
+  // Kişisel veri ara (issue 42, ADR 057): list "kisisel-veri"; details {searched: which kinds of term, hits per source}, never the terms.
+  | "personal-data-search"
+  | "personal-data-export"
+  | "personal-data-erase";
 
 export interface AuditLogTable {
   id: string;
