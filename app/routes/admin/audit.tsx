@@ -76,6 +76,9 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "mail-test": "Deneme e-postası",
   backup: "Elle yedek alma (Şimdi yedekle)",
   "backup-download": "Yedek dosyasının indirilmesi",
+  "personal-data-search": "Kişisel veri araması",
+  "personal-data-export": "Kişisel verilerin dışa aktarılması",
+  "personal-data-erase": "Kişisel verilerin silinmesi",
 };
 
 /** What a save on E-posta ayarları did to the password (its details never hold the password itself). */
