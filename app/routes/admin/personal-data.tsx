@@ -81,7 +81,7 @@ export default function PersonalData({ loaderData, actionData }: Route.Component
           {erased.kept.length > 0 && (
             <ul className="personal-data-kept">
               {erased.kept.map((k) => (
-                <li key={`${k.table}:${k.id}`}>
+                <li key={`${k.table}:${k.id}`} data-kept={`${k.table}:${k.id}`}>
                   <strong>{k.source}</strong> ({k.table}): {k.reason} Saklama: {k.until}.
                 </li>
               ))}
