@@ -260,6 +260,12 @@ describe("Kişisel veri ara", () => {
       priority: 1,
     };
     await db.insertInto("outbox").values(delivery).execute();
+    // An e-mail to the person that went already (an acknowledgment): deleted with the rest.
+    const sentToPerson = newId();
+    await db
+      .insertInto("outbox")
+      .values({ ...delivery, id: sentToPerson, issue_id: null, subscriber_id: null, priority: 0, subject: "Başvurunuz alındı" })
+      .execute();
     const applicationId = await addKvkkApplication(PERSON, 9001);
     const adminId = await addAdminSide();
     // Someone else, who must come through untouched.
@@ -346,7 +352,13 @@ describe("Kişisel veri ara", () => {
     const secondKept = second.kept.map((k) => k.key);
     const left = await scan();
     expect(left.filter((hit) => !keptCovers(secondKept, hit))).toEqual([]);
-    expect(left.every((hit) => /^(subscribers|kvkk_application(s|_notes|_files)):/.test(hit))).toBe(true);
+    expect(left.every((hit) => /^(subscribers|outbox|kvkk_application(s|_notes|_files)):/.test(hit))).toBe(true);
+    // The only e-mails left are to the person and still on their way (an answer the firm owes); those sent and those about them to the firm are gone.
+    const mails = await db.selectFrom("outbox").select(["id", "recipient", "status"]).where("issue_id", "is", null).execute();
+    const leftMails = mails.filter((m) => left.includes(`outbox:${m.id}`));
+    expect(leftMails.every((m) => m.recipient === PERSON.email && m.status === "pending")).toBe(true);
+    expect(await rowsOf("outbox", "id", sentToPerson)).toEqual([]);
+    for (const m of leftMails) expect(second.kept.find((k) => k.key === `outbox:${m.id}`)?.text).toContain("henüz gönderilmemiş");
     for (const k of second.kept) expect(k.text.length, k.key).toBeGreaterThan(40);
     expect(
       await db.selectFrom("audit_log").select("admin_email").where("admin_email", "like", "silinmiş yönetici%").execute(),

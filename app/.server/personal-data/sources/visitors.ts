@@ -108,6 +108,15 @@ export const subscriptions: PersonalDataSource = {
   },
 };
 
+/**
+ * An e-mail to the person that has not gone yet (the answer to their application, an
+ * acknowledgment) is what the firm owes them: kept so that it is sent; maintenance deletes it
+ * after its retention like any sent e-mail. Mail about them to the firm is deleted, sent or not.
+ */
+const waitingFor = (mail: { recipient: string; status: string }, email: string) =>
+  email !== "" && textHasEmail(mail.recipient, email) && (mail.status === "pending" || mail.status === "sending");
+const ON_ITS_WAY = `Kişiye giden ve henüz gönderilmemiş bir e-posta (ör. başvurusunun yanıtı): gönderilsin diye saklanır; gönderildikten ${R.sentEmails} gün sonra bakım işi siler.`;
+
 export const outbox: PersonalDataSource = {
   id: "giden-e-postalar",
   label: "Giden e-postaların kopyaları",
@@ -124,7 +133,9 @@ export const outbox: PersonalDataSource = {
     const until = (sent: string | null) => untilAfter(sent, R.sentEmails, "gönderildikten sonra");
     return [
       ...mails.map(({ html_body: _html, ...m }) =>
-        record("outbox", m.id, m.created_at, until(m.sent_at), "delete", "Silinir (gönderilmemişse gönderilmez).", fieldsOf(m)),
+        waitingFor(m, person.email)
+          ? record("outbox", m.id, m.created_at, until(m.sent_at), "keep", ON_ITS_WAY, fieldsOf(m))
+          : record("outbox", m.id, m.created_at, until(m.sent_at), "delete", "Silinir (gönderilmemişse gönderilmez).", fieldsOf(m)),
       ),
       ...deliveries.map((d) =>
         record(
