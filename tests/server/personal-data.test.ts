@@ -16,6 +16,7 @@ import { PERSONAL_DATA_SOURCES, TABLE_COVERAGE } from "#app/.server/personal-dat
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { addIssue } from "#tests/helpers/newsletter.ts";
+import { keptCovers, OTHER, PASSWORD, PERSON, personalDataFixtures } from "#tests/helpers/personal-data.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 import { tablesOf } from "#tests/helpers/site-copy.ts";
 import { addAdmin } from "#tests/helpers/test-admins.ts";
@@ -25,10 +26,7 @@ let server: TestServer;
 let db: Kysely<Database>;
 let manager: string;
 let editor: string;
-const PASSWORD = "kisisel-veri-testi-sifresi";
-
-const PERSON = { email: "sukriye.isikligoz@ornek.test", phone: "0312 987 65 43", digits: "3129876543", name: "Şükriye Işıklıgöz" };
-const OTHER = { email: "baska.kisi@ornek.test", phone: "0216 555 44 33", name: "Kemal Başkaoğlu" };
+let fixtures: ReturnType<typeof personalDataFixtures>;
 const PAGE = "/adminpanel/kisisel-veri-ara";
 
 beforeAll(async () => {
@@ -38,6 +36,7 @@ beforeAll(async () => {
   await addAdmin(db, "kv.editor@ymm.test", PASSWORD, () => undefined, "editor");
   manager = await signIn(server, "kv.yonetici@ymm.test", PASSWORD);
   editor = await signIn(server, "kv.editor@ymm.test", PASSWORD);
+  fixtures = personalDataFixtures(server, db, dialect);
 });
 
 afterAll(async () => {
@@ -48,168 +47,6 @@ afterAll(async () => {
 const get = (path: string, cookie = manager) => fetch(`${server.url}${path}`, { redirect: "manual", headers: { Cookie: cookie } });
 const search = (query: Record<string, string>, cookie = manager) => get(`${PAGE}?${new URLSearchParams(query)}`, cookie);
 const now = () => new Date().toISOString();
-
-/** A contact message through the form, as the visitor sends it. */
-async function sendMessage(who: { email: string; phone: string; name: string }) {
-  const response = await postAs(server, "/iletisim", {
-    isim: who.name,
-    telefon: who.phone,
-    eposta: who.email,
-    konu: "Danışmanlık",
-    mesaj: `Merhaba, ben ${who.name}. Beni ${who.phone} numarasından arayabilirsiniz.`,
-  });
-  expect(response.status).toBe(303);
-}
-
-/** An e-bülten sign-up through the form, confirmed through the e-mailed link. */
-async function subscribe(email: string) {
-  expect((await postAs(server, "/bulten", { eposta: email }, { Referer: `${server.url}/bulten` })).status).toBe(303);
-  const mail = await db.selectFrom("outbox").select("text_body").where("recipient", "=", email).executeTakeFirstOrThrow();
-  const link = mail.text_body.match(/\/bulten\/onay\?token=[^\s>)]+/)?.[0];
-  expect(link).toBeTruthy();
-  expect((await postAs(server, link!, {})).status).toBeLessThan(400);
-  return db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
-}
-
-async function addKvkkApplication(who: { email: string; phone: string; name: string }, number: number) {
-  const id = newId();
-  const at = now();
-  await db
-    .insertInto("kvkk_applications")
-    .values({
-      id,
-      reference: `KVKK-2026-${String(number).padStart(4, "0")}`,
-      year: 2026,
-      number,
-      received_at: at,
-      due_on: "2026-12-29",
-      status: "answered",
-      full_name: who.name,
-      national_id: "10000000146",
-      nationality: null,
-      foreign_id: null,
-      address: "Atatürk Bulvarı 1, Ankara",
-      email: who.email,
-      phone: who.phone,
-      relation: "visitor",
-      relation_detail: "",
-      rights: JSON.stringify(["a", "e"]),
-      request: `${who.name} olarak verilerimin silinmesini istiyorum.`,
-      answer_channel: "email",
-      email_confirmed_at: at,
-      confirm_token_hash: null,
-      answer_body: `<p>Sayın ${who.name}, başvurunuz yanıtlanmıştır.</p>`,
-      answered_at: at,
-      answered_by: "kv.yonetici@ymm.test",
-      answered_via: "email",
-      closed_reason: null,
-      reminded_warning_at: null,
-      reminded_last_at: null,
-      updated_at: at,
-    })
-    .execute();
-  await db
-    .insertInto("kvkk_application_notes")
-    .values({ id: newId(), application_id: id, body: `${who.name} telefonla aradı.`, admin_email: "kv.yonetici@ymm.test", created_at: at })
-    .execute();
-  await db
-    .insertInto("kvkk_application_files")
-    .values({
-      id: newId(),
-      application_id: id,
-      side: "request",
-      file_name: "kimlik.pdf",
-      format: "pdf",
-      content_type: "application/pdf",
-      bytes: 4,
-      data: new Uint8Array([37, 80, 68, 70]),
-      created_at: at,
-    })
-    .execute();
-  return id;
-}
-
-/** The person as an admin too: the account, a session, a token, a recovery code, audit rows, a revision they wrote, a throttle. */
-async function addAdminSide() {
-  const adminId = await addAdmin(db, PERSON.email, PASSWORD, () => undefined, "editor");
-  await db.updateTable("admins").set({ name: PERSON.name }).where("id", "=", adminId).execute();
-  const at = now();
-  await db
-    .insertInto("sessions")
-    .values({ id: newId(), admin_id: adminId, created_at: at, last_seen_at: at, user_agent: "Firefox", ip: "10.0.0.7" })
-    .execute();
-  await db
-    .insertInto("admin_tokens")
-    .values({ id: newId(), admin_id: adminId, purpose: "reset", created_at: at, expires_at: at, used_at: null })
-    .execute();
-  await db
-    .insertInto("recovery_codes")
-    .values({ id: newId(), admin_id: adminId, code_hash: "abc", created_at: at, used_at: null })
-    .execute();
-  for (const action of ["create", "update"] as const) {
-    await db
-      .insertInto("audit_log")
-      .values({ id: newId(), admin_email: PERSON.email, action, list: "duyurular", entry_id: "id1", created_at: at, details: null })
-      .execute();
-  }
-  await db
-    .insertInto("audit_log")
-    .values({
-      id: newId(),
-      admin_email: "kv.yonetici@ymm.test",
-      action: "invite",
-      list: "yoneticiler",
-      entry_id: PERSON.email,
-      created_at: at,
-      details: null,
-    })
-    .execute();
-  await db
-    .insertInto("revisions")
-    .values({
-      id: newId(),
-      list: "duyurular",
-      entry_id: "id1",
-      version: 1,
-      action: "create",
-      snapshot: "{}",
-      admin_email: PERSON.email,
-      created_at: at,
-    })
-    .execute();
-  await db
-    .insertInto("rate_limits")
-    .values({ key: `giris:eposta:${PERSON.email}`, count: 2, reset_at: at })
-    .execute();
-  return adminId;
-}
-
-// --- The scan ----------------------------------------------------------------
-
-const folded = (text: string) => text.toLocaleLowerCase("tr-TR");
-const hasPhone = (text: string) => (text.match(/\d[\d\s\-().+]*\d/g) ?? []).some((run) => run.replace(/\D/g, "").includes(PERSON.digits));
-
-/** Every row of every table with a text column that names the person: "table:id" (the key of a table without an id). */
-async function scan(): Promise<string[]> {
-  const hits: string[] = [];
-  for (const table of await tablesOf(db, dialect)) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
-    for (const row of rows) {
-      const texts = Object.values(row).filter((v): v is string => typeof v === "string");
-      if (texts.some((t) => t.toLowerCase().includes(PERSON.email) || hasPhone(t) || folded(t).includes(folded(PERSON.name)))) {
-        hits.push(`${table}:${String(row.id ?? row.key ?? JSON.stringify(row))}`);
-      }
-    }
-  }
-  return hits.sort();
-}
-
-/** Whether a hit is a kept record (an author column's record, "revisions.admin_email", stands for its table's rows). */
-const keptCovers = (kept: string[], hit: string) =>
-  kept.some((k) => {
-    const [table, id] = [k.slice(0, k.indexOf(":")), k.slice(k.indexOf(":") + 1)];
-    return hit === k || (id.startsWith(`${table}.`) && hit.startsWith(`${table}:`));
-  });
 
 const personQuery = { eposta: PERSON.email.toUpperCase(), telefon: "+90 312 987 65 43", ad: "ŞÜKRİYE IŞIKLIGÖZ" };
 
@@ -235,8 +72,8 @@ describe("Kişisel veri ara", () => {
 
   it("finds one person everywhere, exports it, erases it, and leaves only what it reports as kept, with reasons", async () => {
     // The person, through the forms and behind them.
-    await sendMessage(PERSON);
-    const subscriber = await subscribe(PERSON.email);
+    await fixtures.sendMessage(PERSON);
+    const subscriber = await fixtures.subscribe(PERSON.email);
     expect(subscriber.status).toBe("confirmed");
     const issue = await addIssue(db, "Kasım sayısı", { status: "sent", sent_at: now() });
     const at = now();
@@ -266,17 +103,17 @@ describe("Kişisel veri ara", () => {
       .insertInto("outbox")
       .values({ ...delivery, id: sentToPerson, issue_id: null, subscriber_id: null, priority: 0, subject: "Başvurunuz alındı" })
       .execute();
-    const applicationId = await addKvkkApplication(PERSON, 9001);
-    const adminId = await addAdminSide();
+    const applicationId = await fixtures.addKvkkApplication(PERSON, 9001);
+    const adminId = await fixtures.addAdminSide();
     // Someone else, who must come through untouched.
-    await sendMessage(OTHER);
-    const otherApplication = await addKvkkApplication(OTHER, 9002);
+    await fixtures.sendMessage(OTHER);
+    const otherApplication = await fixtures.addKvkkApplication(OTHER, 9002);
     const otherBefore = {
       messages: await rowsOf("messages", "email", OTHER.email),
       applications: await rowsOf("kvkk_applications", "id", otherApplication),
     };
     expect(otherBefore.messages).toHaveLength(1);
-    expect((await scan()).length).toBeGreaterThan(8);
+    expect((await fixtures.scan()).length).toBeGreaterThan(8);
 
     // Found by e-mail in capitals, by phone in another format, by the name in Turkish capitals: each alone finds the message.
     for (const query of [{ eposta: personQuery.eposta }, { telefon: personQuery.telefon }, { ad: personQuery.ad }] as Record<
@@ -333,7 +170,7 @@ describe("Kişisel veri ara", () => {
     expect(firstKept).toContain(`kvkk_applications:${applicationId}`);
     expect(first.kept.find((k) => k.key === `admins:${adminId}`)?.text).toContain("Yöneticiler");
     expect(first.kept.find((k) => k.key === `subscribers:${subscriber.id}`)?.text).toContain("İYS");
-    const leftAfterFirst = await scan();
+    const leftAfterFirst = await fixtures.scan();
     expect(leftAfterFirst.filter((hit) => !keptCovers(firstKept, hit))).toEqual([]);
     // The consent stands no more: withdrawn, the record kept as its proof.
     expect((await rowsOf("subscribers", "id", subscriber.id))[0]).toMatchObject({ status: "unsubscribed" });
@@ -350,7 +187,7 @@ describe("Kişisel veri ara", () => {
     await db.deleteFrom("admins").where("id", "=", adminId).execute();
     const second = await erase(personQuery);
     const secondKept = second.kept.map((k) => k.key);
-    const left = await scan();
+    const left = await fixtures.scan();
     expect(left.filter((hit) => !keptCovers(secondKept, hit))).toEqual([]);
     expect(left.every((hit) => /^(subscribers|outbox|kvkk_application(s|_notes|_files)):/.test(hit))).toBe(true);
     // The only e-mails left are to the person and still on their way (an answer the firm owes); those sent and those about them to the firm are gone.
@@ -389,7 +226,7 @@ describe("Kişisel veri ara", () => {
   });
 
   it("is the Yönetici's: an Editör is refused the screen, the export and the erasure", async () => {
-    await sendMessage({ ...OTHER, email: "editor.testi@ornek.test" });
+    await fixtures.sendMessage({ ...OTHER, email: "editor.testi@ornek.test" });
     expect((await search({ eposta: "editor.testi@ornek.test" }, editor)).status).toBe(403);
     const exported = await postAs(server, `${PAGE}/disa-aktar`, { eposta: "editor.testi@ornek.test", bicim: "json" }, { Cookie: editor });
     expect(exported.status).toBe(403);

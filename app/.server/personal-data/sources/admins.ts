@@ -45,11 +45,12 @@ export const adminAccounts: PersonalDataSource = {
     const until = "Hesap kaldırılana kadar";
     return [
       ...admins.map((a) => record("admins", a.id, a.created_at, until, "keep", ACCOUNT_KEPT, fieldsOf(a))),
-      ...sessions.map(({ id: _digest, ...s }) =>
-        record("sessions", _digest, s.created_at, "Oturum bitene kadar", "keep", ACCOUNT_KEPT, fieldsOf(s)),
+      // A session's and a token's id is the digest of what the cookie or the link carries: never shown, numbered instead.
+      ...sessions.map(({ id: _digest, ...s }, i) =>
+        record("sessions", `oturum-${i + 1}`, s.created_at, "Oturum bitene kadar", "keep", ACCOUNT_KEPT, fieldsOf(s)),
       ),
-      ...tokens.map(({ id: _digest, ...t }) =>
-        record("admin_tokens", _digest, t.created_at, t.expires_at, "keep", ACCOUNT_KEPT, fieldsOf(t)),
+      ...tokens.map(({ id: _digest, ...t }, i) =>
+        record("admin_tokens", `baglanti-${i + 1}`, t.created_at, t.expires_at, "keep", ACCOUNT_KEPT, fieldsOf(t)),
       ),
       ...codes.map((c) => record("recovery_codes", c.id, c.created_at, until, "keep", ACCOUNT_KEPT, fieldsOf(c))),
     ];
