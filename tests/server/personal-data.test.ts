@@ -15,6 +15,7 @@ import { newId } from "#app/.server/ids.ts";
 import { PERSONAL_DATA_SOURCES, TABLE_COVERAGE } from "#app/.server/personal-data/registry.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
+import { htmlErrors } from "#tests/helpers/html-validity.ts";
 import { addIssue } from "#tests/helpers/newsletter.ts";
 import { keptCovers, OTHER, PASSWORD, PERSON, personalDataFixtures } from "#tests/helpers/personal-data.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
@@ -154,6 +155,9 @@ describe("Kişisel veri ara", () => {
     expect(html).toContain("Kişisel verileriniz");
     expect(html).toContain("İşleme amacı");
     expect(html).toContain("6698 sayılı");
+    // A standalone page the office may send or print: valid HTML with the columns named in Turkish.
+    expect(await htmlErrors("kisisel-veriler.html", html)).toEqual([]);
+    expect(html).toContain(`<th scope="row">Telefon</th><td>${PERSON.phone}</td>`);
 
     // The confirmation lists what will be deleted, anonymised and kept.
     const confirm = parse(await (await search({ ...personQuery, sil: "1" })).text()).querySelector(".admin-confirm");

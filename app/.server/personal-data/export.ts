@@ -8,6 +8,7 @@ import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { findPersonalData } from "#app/.server/personal-data/requests.ts";
 import { formatTurkishDate, formatTurkishDateTime } from "#app/lib/dates.ts";
 import {
+  columnLabel,
   type PersonalDataExportFormat,
   type PersonalDataSourceResult,
   type PersonTerms,
@@ -58,6 +59,10 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-we
 table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-size:.9rem}th,td{border:1px solid #999;padding:.25rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 @media print{body{margin:0}h2{break-after:avoid}}`;
 
+/** A stored timestamp as a reader reads dates; anything else as stored. */
+const shown = (value: string | number | null) =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? formatTurkishDateTime(value) : value;
+
 const e = (text: string | number | null | undefined) => escapeHtml(text === null || text === undefined ? "–" : String(text));
 
 function sourceHtml(s: PersonalDataSourceResult): string {
@@ -66,9 +71,9 @@ function sourceHtml(s: PersonalDataSourceResult): string {
       ? "<p>Bu kaynakta size ait bir kayıt bulunmadı.</p>"
       : s.records
           .map(
-            (r) => `<table><caption>${e(r.since ? formatTurkishDateTime(r.since) : "Kayıt")} · ${e(TREATMENT_LABELS[r.treatment])}</caption>
+            (r) => `<table><caption>${e(r.since ? `Kayıt tarihi: ${formatTurkishDateTime(r.since)}` : "Kayıt")}</caption>
 <tbody>${Object.entries(r.fields)
-              .map(([k, v]) => `<tr><th scope="row">${e(k)}</th><td>${e(v)}</td></tr>`)
+              .map(([k, v]) => `<tr><th scope="row">${e(columnLabel(k))}</th><td>${e(shown(v))}</td></tr>`)
               .join("")}<tr><th scope="row">Saklanacağı süre</th><td>${e(r.until)}</td></tr></tbody></table>`,
           )
           .join("\n");
@@ -79,7 +84,7 @@ ${records}</section>`;
 
 export function exportHtml({ firmName, sources, at }: ExportInput): string {
   const found = sources.filter((s) => s.records.length > 0);
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="tr">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kişisel verileriniz – ${e(firmName)}</title><style>${STYLE}</style></head>
 <body><main>
