@@ -227,6 +227,12 @@ describe("Kişisel veri ara", () => {
     expect(parse(await empty.text()).querySelector("#arama-hatalari")?.text).toContain("en az birini doldurun");
     const bad = await search({ telefon: "abc" });
     expect(parse(await bad.text()).querySelector("#kv-telefon-hata")?.text).toContain("Geçerli bir telefon");
+    // An erasure without terms it can search changes nothing, and says so.
+    const before = await db.selectFrom("audit_log").select("id").where("action", "=", "personal-data-erase").execute();
+    const refused = await postAs(server, PAGE, { intent: "sil", eposta: "", telefon: "", ad: "" }, { Cookie: manager });
+    expect(refused.status).toBe(400);
+    expect(parse(await refused.text()).querySelector(".admin-alert")?.text).toContain("hiçbir şey silinmedi");
+    expect(await db.selectFrom("audit_log").select("id").where("action", "=", "personal-data-erase").execute()).toEqual(before);
   });
 
   it("is the Yönetici's: an Editör is refused the screen, the export and the erasure", async () => {
