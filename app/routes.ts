@@ -21,6 +21,8 @@ export default [
   route(routePath(admin.export), "routes/admin/export.ts"),
   route(routePath(admin.subscribersCsv), "routes/admin/subscribers-csv.ts"),
   route(routePath(admin.statisticsCsv), "routes/admin/statistics-csv.ts"),
+  // Kişisel veri ara's export: a JSON file or a Turkish HTML summary (issue 42).
+  route(routePath(admin.personalDataExport), "routes/admin/personal-data-export.ts"),
   // A backup's file (Sahip, POST after the password and the code again: issue 40).
   route(routePath(admin.backupDownload), "routes/admin/backup-download.ts"),
   // An attachment's upload from the sirküler form (JSON; .server/attachments/upload.ts).
@@ -77,6 +79,8 @@ export default [
     route(adminChild(admin.systemStatus), "routes/admin/system-status.tsx"),
     route(adminChild(admin.backups), "routes/admin/backups.tsx"),
     route(adminChild(admin.statistics), "routes/admin/statistics.tsx"),
+    // Kişisel veri ara (issue 42, ADR 057): one person's data, exported or erased.
+    route(adminChild(admin.personalData), "routes/admin/personal-data.tsx"),
     // Yardım: the office's guide, rendered from docs/office/ (ADR 040).
     route(adminChild(admin.help), "routes/admin/help.tsx"),
     // The content lists (app/lib/content-lists.ts) at /adminpanel/:list; an unknown list is not found.

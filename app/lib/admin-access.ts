@@ -82,6 +82,9 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [a.systemStatus]: "manager",
   // Yedekler (issue 40): the list; "Şimdi yedekle" is the Sahip's (the route's own check).
   [a.backups]: "manager",
+  // Kişisel veri ara (issue 42, ADR 057): every table's personal data, its export and erasure.
+  [a.personalData]: "manager",
+  [a.personalDataExport]: "manager",
   // Sahip: the upload quotas (ADR 033) and a backup's file (issue 40).
   [a.uploadQuotas]: "owner",
   [a.backupDownload]: "owner",

@@ -71,6 +71,8 @@ export const ADMIN_HELP: Readonly<Record<string, string>> = {
   [a.systemStatus]: "sistem-durumu",
   [a.backups]: "yedekler",
   [a.backupDownload]: "yedekler",
+  [a.personalData]: "kisisel-veri-ara",
+  [a.personalDataExport]: "kisisel-veri-ara",
   // Hesabım.
   [a.password]: "sifre",
   [a.twoFactor]: "iki-adimli-dogrulama",

@@ -85,6 +85,8 @@ export const adminPaths = {
   kvkkApplications: `${ADMIN_ROOT}/kvkk-basvurulari`,
   /** Kişisel veri ara (issue 42): one person's data across every table, exported or erased. */
   personalData: `${ADMIN_ROOT}/kisisel-veri-ara`,
+  /** Its export (POST: the terms and ?bicim=json|html), a file to download; outside the layout. */
+  personalDataExport: `${ADMIN_ROOT}/kisisel-veri-ara/disa-aktar`,
   /** Yardım: the office's guide (docs/office/), each screen's section by its anchor (lib/admin-help.ts). */
   help: `${ADMIN_ROOT}/yardim`,
 } as const;

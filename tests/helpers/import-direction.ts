@@ -118,6 +118,7 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
       "mail-settings/",
       "media/",
       "newsletter/",
+      "personal-data/",
       "sitemap/",
       "tax/",
     ].map((p) => `app/.server/${p}`),
@@ -147,6 +148,8 @@ export const FEATURE_CALLS: Record<string, string[]> = {
   "app/.server/kvkk/": ["app/.server/attachments/"],
   "app/.server/newsletter/": ["app/.server/accounts/", "app/.server/content/"],
   "app/.server/content/": ["app/.server/accounts/", "app/.server/firm/", "app/.server/media/"],
+  // Kişisel veri ara shows how long an admin's sessions last (accounts/sessions.ts's constants).
+  "app/.server/personal-data/": ["app/.server/accounts/"],
 };
 
 /**

@@ -79,6 +79,9 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
       { intent: "kaydet", surum: "0", sunucu: "smtp.sizma.test", port: "587", guvenlik: "starttls" },
     ],
     ["send a test e-mail", "/adminpanel/e-posta-ayarlari", { intent: "dene", alici: "sizma@ornek.test" }],
+    // Kişisel veri ara (issue 42): the erasure, and the export (a read that is audited, and hands out personal data).
+    ["erase a person's data", "/adminpanel/kisisel-veri-ara", { intent: "sil", eposta: "sizma@ornek.test", telefon: "", ad: "" }],
+    ["export a person's data", "/adminpanel/kisisel-veri-ara/disa-aktar", { eposta: "sizma@ornek.test", bicim: "json" }],
     ...(await kvkkWrites()),
   ];
 }
@@ -132,6 +135,7 @@ async function snapshot() {
     quotas: await db.selectFrom("admins").select(["id", "upload_quota_mb"]).orderBy("id").execute(),
     mailSettings: await db.selectFrom("mail_settings").selectAll().execute(),
     mailTests: await db.selectFrom("audit_log").select("id").where("action", "=", "mail-test").orderBy("id").execute(),
+    personalData: await db.selectFrom("audit_log").select("id").where("list", "=", "kisisel-veri").orderBy("id").execute(),
     settings: await db.selectFrom("settings").selectAll().where("key", "not like", "maintenance%").orderBy("key").execute(),
     redirects: await db.selectFrom("redirects").select(["from_path", "to_path"]).orderBy("from_path").execute(),
     kvkk: await db.selectFrom("kvkk_applications").select(["id", "status", "updated_at"]).orderBy("id").execute(),
@@ -198,6 +202,10 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/yukleme-kotalari",
     // E-posta ayarları (issue 39).
     "/adminpanel/e-posta-ayarlari",
+    // Kişisel veri ara and its export (issue 42; the export is a POST, a GET shows nothing either).
+    "/adminpanel/kisisel-veri-ara",
+    "/adminpanel/kisisel-veri-ara?eposta=kimse%40ornek.test",
+    "/adminpanel/kisisel-veri-ara/disa-aktar",
     // KVKK başvuruları (issue 42): the list, an application, its answer's upload and a document.
     "/adminpanel/kvkk-basvurulari",
     "/adminpanel/kvkk-basvurulari/basvuru-1",

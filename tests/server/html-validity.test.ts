@@ -196,6 +196,11 @@ const adminScreens = () => [
   adminPaths.statistics,
   `${adminPaths.statistics}?gun=365`,
   `${adminPaths.statistics}?baslangic=2026-02-01&bitis=2026-01-01`,
+  // Kişisel veri ara (issue 42): the form, results (the test admin: an account and its records), the erasure's confirmation, a refused search.
+  adminPaths.personalData,
+  `${adminPaths.personalData}?eposta=yonetici%40ymm.test`,
+  `${adminPaths.personalData}?eposta=yonetici%40ymm.test&sil=1`,
+  `${adminPaths.personalData}?eposta=&telefon=abc&ad=`,
   // KVKK başvuruları (issue 42): the list (every status), an open application, an answered one, the answer's upload.
   kvkkApplicationsListPath("tumu"),
   kvkkApplicationPath(kvkkOpenId),

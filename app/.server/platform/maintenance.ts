@@ -29,17 +29,13 @@ import { getSetting, insertSettingIfAbsent, replaceSetting } from "#app/.server/
 import { deleteUnconfirmed, deleteUnsubscribedBefore } from "#app/.server/repositories/subscribers.ts";
 import { DAILY_RETENTION_DAYS } from "#app/lib/analytics.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
+import { RETENTION_DAYS } from "#app/lib/retention.ts";
 import { BIN_DAYS } from "#app/lib/revisions.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** How long each kind of record is kept (days), as the KVKK notice states. */
-export const RETENTION_DAYS = {
-  unconfirmedSignUps: 30,
-  contactMessages: 2 * 365,
-  consentAfterWithdrawal: 3 * 365,
-  sentEmails: 90,
-} as const;
+// The retention periods live in lib/ (Kişisel veri ara and the notices read them too); re-exported for old callers.
+export { RETENTION_DAYS };
 
 const LEASE_KEY = "maintenance_ran_at";
 

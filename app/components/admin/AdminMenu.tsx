@@ -79,6 +79,7 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
       { to: adminPaths.admins, label: "Yöneticiler" },
       { to: adminPaths.uploadQuotas, label: "Yükleme kotaları" },
       { to: adminPaths.audit, label: "İşlem kayıtları" },
+      { to: adminPaths.personalData, label: "Kişisel veri ara" },
       { to: adminPaths.systemStatus, label: "Sistem durumu" },
       { to: adminPaths.backups, label: "Yedekler" },
     ],

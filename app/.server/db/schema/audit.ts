@@ -77,6 +77,10 @@ export type AuditAction =
   // Yedekler (issue 40): "Şimdi yedekle" with details {ok, sizeBytes | problem}; a backup's download (entry_id: its file name).
   | "backup"
   | "backup-download"
+  // Kişisel veri ara (issue 42, ADR 057): list "kisisel-veri"; details {searched: which kinds of term, hits per source}, never the terms.
+  | "personal-data-search"
+  | "personal-data-export"
+  | "personal-data-erase"
   // KVKK başvuruları (issue 42, ADR 055), list "kvkk-basvurulari", entry_id the application's id: a note; a file of the
   // answer added or removed ({file}); the answer by e-mail or post ({via, files, sentOn}); a refusal ({via}); a closing;
   // a document opened ({file, side}); the retention period set (entry_id null, {from, to} in days).
