@@ -148,8 +148,9 @@ export const FEATURE_CALLS: Record<string, string[]> = {
   "app/.server/kvkk/": ["app/.server/attachments/"],
   "app/.server/newsletter/": ["app/.server/accounts/", "app/.server/content/"],
   "app/.server/content/": ["app/.server/accounts/", "app/.server/firm/", "app/.server/media/"],
-  // Kişisel veri ara shows how long an admin's sessions last (accounts/sessions.ts's constants).
-  "app/.server/personal-data/": ["app/.server/accounts/"],
+  // Kişisel veri ara shows how long an admin's sessions last (accounts/sessions.ts's constants) and
+  // how long a KVKK application is kept (the office's setting, kvkk/admin-read.ts).
+  "app/.server/personal-data/": ["app/.server/accounts/", "app/.server/kvkk/"],
 };
 
 /**

@@ -2,6 +2,8 @@
  * The sources of what visitors gave the site: contact messages, e-bülten subscriptions and
  * their consent records, the outbox's copies of e-mails, KVKK applications, rate limits.
  */
+
+import { kvkkRetentionDays } from "#app/.server/kvkk/admin-read.ts";
 import { columnsName, textHasEmail, textNames } from "#app/.server/personal-data/matching.ts";
 import { fieldsOf, idsOf, type PersonalDataSource, record, untilAfter } from "#app/.server/personal-data/source.ts";
 import {
@@ -158,7 +160,8 @@ export const outbox: PersonalDataSource = {
   },
 };
 
-const KVKK_RULE = `yanıtlandıktan ya da kapatıldıktan sonra ${KVKK_APPLICATION_RETENTION_DEFAULT_DAYS} gün (varsayılan)`;
+const kvkkRule = (days: number) =>
+  `yanıtlandıktan ya da kapatıldıktan sonra ${days.toLocaleString("tr-TR")} gün (ofisin KVKK başvurularında belirlediği süre)`;
 
 export const kvkkApplications: PersonalDataSource = {
   id: "kvkk-basvurulari",
@@ -166,23 +169,24 @@ export const kvkkApplications: PersonalDataSource = {
   tables: ["kvkk_applications", "kvkk_application_notes", "kvkk_application_files"],
   held: "Ad soyad, T.C. kimlik no veya uyruk ve kimlik numarası, adres, e-posta, telefon, talep, yanıt, ofisin notları, ekler",
   purpose: "İlgili kişinin başvurusunu KVKK md. 13 uyarınca 30 gün içinde yanıtlamak ve nasıl yanıtlandığını kanıtlamak",
-  retention: `Açıkken yanıtlanana kadar; sonra ${KVKK_RULE}`,
+  retention: `Açıkken yanıtlanana kadar; sonra ofisin KVKK başvurularında belirlediği süre (varsayılan ${KVKK_APPLICATION_RETENTION_DEFAULT_DAYS.toLocaleString("tr-TR")} gün)`,
   async find(db, person) {
     const applications = (await allKvkkApplications(db)).filter((a) =>
       columnsName(person, { email: a.email, phone: a.phone, name: a.full_name }),
     );
     const ids = applications.map((a) => a.id);
+    const days = await kvkkRetentionDays(db);
     const reasonOf = new Map(
       applications.map((a) => [
         a.id,
         KVKK_OPEN_STATUSES.includes(a.status)
           ? `Açık başvuru (${a.reference}): KVKK md. 13 uyarınca yanıtlanması gerektiğinden saklanır.`
-          : `Başvuru (${a.reference}) ve yanıtı, nasıl yanıtlandığının kanıtı olarak (KVKK md. 14'teki şikâyet süreleri) ${KVKK_RULE} saklanır.`,
+          : `Başvuru (${a.reference}) ve yanıtı, nasıl yanıtlandığının kanıtı olarak (KVKK md. 14'teki şikâyet süreleri) ${kvkkRule(days)} saklanır.`,
       ]),
     );
     const untilOf = (id: string) => {
       const a = applications.find((x) => x.id === id);
-      return a?.answered_at ? untilAfter(a.answered_at, KVKK_APPLICATION_RETENTION_DEFAULT_DAYS, "yanıttan sonra") : "Yanıtlanana kadar";
+      return a?.answered_at ? untilAfter(a.answered_at, days, "yanıttan sonra") : "Yanıtlanana kadar";
     };
     const keep = (table: "kvkk_application_notes" | "kvkk_application_files", id: string, applicationId: string, at: string, row: object) =>
       record(table, id, at, untilOf(applicationId), "keep", reasonOf.get(applicationId) ?? "", fieldsOf(row));
