@@ -109,6 +109,7 @@ export default [
     route("misyonumuz", "routes/text-page.tsx", { id: "mission" }),
     route("vizyonumuz", "routes/text-page.tsx", { id: "vision" }),
     route("kvkk", "routes/text-page.tsx", { id: "kvkk" }),
+    route(routePath(paths.cookiePolicy), "routes/cookie-policy.tsx"),
     route("sss", "routes/faq.tsx"),
     route("araclar", "routes/tools.tsx"),
     // Site search (issue 23): /ara?q=… (noindex).

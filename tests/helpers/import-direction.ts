@@ -117,6 +117,7 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
       "mail-settings/",
       "media/",
       "newsletter/",
+      "privacy/",
       "sitemap/",
       "tax/",
     ].map((p) => `app/.server/${p}`),
@@ -141,8 +142,12 @@ export const FEATURE_CALLS: Record<string, string[]> = {
   "app/.server/media/": ["app/.server/accounts/"],
   // Yedekler's download asks the Sahip's password and code again (accounts/reauthenticate.ts).
   "app/.server/backups/": ["app/.server/accounts/"],
-  "app/.server/firm/": ["app/.server/media/"],
-  "app/.server/newsletter/": ["app/.server/accounts/", "app/.server/content/"],
+  // The consent version keeps the KVKK notice with its generated processing section (ADR 056).
+  "app/.server/firm/": ["app/.server/media/", "app/.server/privacy/"],
+  // The consent record keeps the KVKK notice as shown, its generated processing section included (ADR 056).
+  "app/.server/newsletter/": ["app/.server/accounts/", "app/.server/content/", "app/.server/privacy/"],
+  // The çerez politikası names the cookies as accounts/cookie.ts sets them (ADR 056).
+  "app/.server/privacy/": ["app/.server/accounts/"],
   "app/.server/content/": ["app/.server/accounts/", "app/.server/firm/", "app/.server/media/"],
 };
 

@@ -82,6 +82,7 @@ async function pagePaths(): Promise<string[]> {
     paths.tools,
     ...calculatorLinks.map((link) => link.to),
     paths.kvkk,
+    paths.cookiePolicy,
     paths.newsletter.archive,
   ];
 }
