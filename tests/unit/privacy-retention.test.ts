@@ -29,7 +29,7 @@ withFreshAppDatabase({ beforeEach, afterEach, closeDb });
 const NOW = new Date("2026-11-29T12:00:00.000Z");
 const FACTS: PrivacyFacts = { kvkkApplicationRetentionDays: 400, backups: { daily: 5, weekly: 3, monthly: 9 }, offsite: true };
 /** A time `days` before NOW, shifted by `hours` (negative: inside the period). */
-const before = (days: number, hours: number) => new Date(NOW.getTime() - days * DAY_MS - hours * HOUR_MS).toISOString();
+const daysAgo = (days: number, hours: number) => new Date(NOW.getTime() - days * DAY_MS - hours * HOUR_MS).toISOString();
 
 const retentionText = (id: ActivityId) =>
   processingActivities(FACTS)
@@ -91,8 +91,8 @@ async function subscriber(status: SubscriberStatus, ended: string) {
       id,
       email: `${id}@ornek.test`,
       status,
-      created_at: before(5000, 0),
-      consent_at: before(5000, 0),
+      created_at: daysAgo(5000, 0),
+      consent_at: daysAgo(5000, 0),
       source: "/bulten",
       client_ip: "192.0.2.1",
       confirm_token_hash: null,
@@ -112,8 +112,8 @@ const ids = async (table: "messages" | "outbox" | "subscribers") =>
 
 describe("the inventory's retention is what maintenance deletes by", () => {
   it("contact messages: kept inside the period the notice states, deleted past it", async () => {
-    const inside = await message(before(RETENTION_DAYS.contactMessages, -1));
-    const past = await message(before(RETENTION_DAYS.contactMessages, 1));
+    const inside = await message(daysAgo(RETENTION_DAYS.contactMessages, -1));
+    const past = await message(daysAgo(RETENTION_DAYS.contactMessages, 1));
     await runMaintenance(NOW);
     expect(await ids("messages")).toContain(inside);
     expect(await ids("messages")).not.toContain(past);
@@ -122,10 +122,10 @@ describe("the inventory's retention is what maintenance deletes by", () => {
   });
 
   it("the site's e-mails: sent ones and those that failed for good, each by the period the notice states", async () => {
-    const sentInside = await mail("sent", before(RETENTION_DAYS.sentEmails, -1));
-    const sentPast = await mail("sent", before(RETENTION_DAYS.sentEmails, 1));
-    const failedInside = await mail("failed", before(RETENTION_DAYS.sentEmails, -1));
-    const failedPast = await mail("failed", before(RETENTION_DAYS.sentEmails, 1));
+    const sentInside = await mail("sent", daysAgo(RETENTION_DAYS.sentEmails, -1));
+    const sentPast = await mail("sent", daysAgo(RETENTION_DAYS.sentEmails, 1));
+    const failedInside = await mail("failed", daysAgo(RETENTION_DAYS.sentEmails, -1));
+    const failedPast = await mail("failed", daysAgo(RETENTION_DAYS.sentEmails, 1));
     const report = await runMaintenance(NOW);
     expect(report.failedEmails).toBe(1);
     expect((await ids("outbox")).sort()).toEqual([sentInside, failedInside].sort());
@@ -139,12 +139,12 @@ describe("the inventory's retention is what maintenance deletes by", () => {
 
   it("e-bülten: a withdrawn or bounced address's consent record, by the period after the withdrawal or the bounce", async () => {
     const kept = [
-      await subscriber("unsubscribed", before(RETENTION_DAYS.consentAfterWithdrawal, -1)),
-      await subscriber("bounced", before(RETENTION_DAYS.consentAfterWithdrawal, -1)),
-      await subscriber("confirmed", before(RETENTION_DAYS.consentAfterWithdrawal, 1)),
+      await subscriber("unsubscribed", daysAgo(RETENTION_DAYS.consentAfterWithdrawal, -1)),
+      await subscriber("bounced", daysAgo(RETENTION_DAYS.consentAfterWithdrawal, -1)),
+      await subscriber("confirmed", daysAgo(RETENTION_DAYS.consentAfterWithdrawal, 1)),
     ];
-    await subscriber("unsubscribed", before(RETENTION_DAYS.consentAfterWithdrawal, 1));
-    await subscriber("bounced", before(RETENTION_DAYS.consentAfterWithdrawal, 1));
+    await subscriber("unsubscribed", daysAgo(RETENTION_DAYS.consentAfterWithdrawal, 1));
+    await subscriber("bounced", daysAgo(RETENTION_DAYS.consentAfterWithdrawal, 1));
     const report = await runMaintenance(NOW);
     expect([report.withdrawnConsents, report.bouncedAddresses]).toEqual([1, 1]);
     expect((await ids("subscribers")).sort()).toEqual(kept.sort());
