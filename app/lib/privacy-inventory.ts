@@ -86,7 +86,7 @@ export const BASES = {
   },
 } as const satisfies Record<string, LegalBasis>;
 
-const SMTP_PROVIDER = "E-postaların gönderimi için hizmet aldığımız e-posta (SMTP) sağlayıcısı, veri işleyen olarak";
+const SMTP_PROVIDER = "E‑postaların gönderimi için hizmet aldığımız e‑posta (SMTP) sağlayıcısı, veri işleyen olarak";
 const HOSTING_PROVIDER = "Sitenin barındırıldığı sunucunun hizmet sağlayıcısı, veri işleyen olarak";
 const AUTHORITIES = "Kanunen yetkili kamu kurum ve kuruluşları ile yargı mercileri, yalnızca hukuki bir yükümlülük bulunduğunda";
 
@@ -94,7 +94,7 @@ const AUTHORITIES = "Kanunen yetkili kamu kurum ve kuruluşları ile yargı merc
 export const TRANSFER_ABROAD =
   "Bu hizmet sağlayıcının sunucuları yurt dışında bulunuyorsa kişisel verileriniz yurt dışına aktarılmış olur. Bu aktarım yalnızca Kanun'un 9. maddesinde sayılan şartlardan birine dayanılarak yapılır: Kurul'un yeterlilik kararı bulunan bir ülkeye aktarım ya da uygun güvencelerden birinin, özellikle Kurul'un ilan ettiği standart sözleşmenin imzalanıp Kurum'a bildirilmesi.";
 
-const sentMail = `Gönderilen e-postanın sitedeki kopyası gönderimden ${daysText(RETENTION_DAYS.sentEmails)} sonra, gönderilemeyen e-posta yazıldığı tarihten ${daysText(RETENTION_DAYS.sentEmails)} sonra silinir.`;
+const sentMail = `Gönderilen e‑postanın sitedeki kopyası gönderimden ${daysText(RETENTION_DAYS.sentEmails)} sonra, gönderilemeyen e‑posta yazıldığı tarihten ${daysText(RETENTION_DAYS.sentEmails)} sonra silinir.`;
 
 /** The longest a backup is kept under the policy: its monthly, else weekly, else daily reach. */
 export function backupReach({ daily, weekly, monthly }: PrivacyFacts["backups"]): string {
@@ -109,7 +109,7 @@ function contact(): ProcessingActivity {
     title: "İletişim formu",
     subjects: "İletişim formuyla bize yazan kişiler",
     dataCategories: [
-      "Ad soyad, telefon numarası, e-posta adresi, mesajın konusu ve içeriği",
+      "Ad soyad, telefon numarası, e‑posta adresi, mesajın konusu ve içeriği",
       "Mesajın gönderildiği zaman ve IP adresi (kötüye kullanımı önlemek için)",
     ],
     purposes: [
@@ -117,14 +117,14 @@ function contact(): ProcessingActivity {
       "Talebiniz halinde hizmet ilişkisine yönelik görüşmelerin yürütülmesi",
     ],
     legalBases: [BASES.contract, BASES.legitimateInterest],
-    recipients: [`${SMTP_PROVIDER} (mesajınız büronun e-posta adresine bildirim olarak gönderilir)`, AUTHORITIES],
+    recipients: [`${SMTP_PROVIDER} (mesajınız büronun e‑posta adresine bildirim olarak gönderilir)`, AUTHORITIES],
     transferAbroad: TRANSFER_ABROAD,
     retention: [
       {
         what: "Mesajınız ve bilgileriniz",
         period: `alındığı tarihten itibaren ${daysText(RETENTION_DAYS.contactMessages)}; sonra otomatik olarak silinir`,
       },
-      { what: "Büroya giden bildirim e-postası", period: sentMail },
+      { what: "Büroya giden bildirim e‑postası", period: sentMail },
     ],
     short: {
       purpose: "Mesajınızı ve iletişim bilgilerinizi, sorunuzu yanıtlamak ve talebiniz olursa hizmet görüşmesi yapmak için işleriz",
@@ -138,22 +138,22 @@ function newsletter(): ProcessingActivity {
   const withdrawal = daysText(RETENTION_DAYS.consentAfterWithdrawal);
   return {
     id: "newsletter",
-    title: "E-bülten",
-    subjects: "E-bültene abone olan veya abone olmak isteyen kişiler",
+    title: "E‑bülten",
+    subjects: "E‑bültene abone olan veya abone olmak isteyen kişiler",
     dataCategories: [
-      "E-posta adresi",
-      "Onay kaydı: talebin ve e-postayla verilen onayın zamanı, talebin yapıldığı sayfa, talep sırasındaki IP adresi, formda gösterilen onay metninin ve bu aydınlatma metninin o zamanki sürümü",
-      "Abonelikten çıkma zamanı; e-bülten adresinize kalıcı olarak teslim edilemezse bunun zamanı ve e-posta sunucusunun bildirdiği gerekçe",
-      "Gönderim kayıtları: hangi e-bülten sayısının adresinize hangi sonuçla gönderildiği (açılma ve tıklama kaydedilmez)",
+      "E‑posta adresi",
+      "Onay kaydı: talebin ve e‑postayla verilen onayın zamanı, talebin yapıldığı sayfa, talep sırasındaki IP adresi, formda gösterilen onay metninin ve bu aydınlatma metninin o zamanki sürümü",
+      "Abonelikten çıkma zamanı; e‑bülten adresinize kalıcı olarak teslim edilemezse bunun zamanı ve e‑posta sunucusunun bildirdiği gerekçe",
+      "Gönderim kayıtları: hangi e‑bülten sayısının adresinize hangi sonuçla gönderildiği (açılma ve tıklama kaydedilmez)",
     ],
     purposes: [
-      "Aboneliğin e-postayla doğrulanması, e-bültenin gönderilmesi ve abonelikten çıkma talebinin yerine getirilmesi",
+      "Aboneliğin e‑postayla doğrulanması, e‑bültenin gönderilmesi ve abonelikten çıkma talebinin yerine getirilmesi",
       "Verilen onayın ve geri alınmasının ispatı",
     ],
     legalBases: [
       {
         ...BASES.consent,
-        text: "açık rızanız: e-bülten, 6563 sayılı Kanun ve Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik uyarınca yalnızca onayınızla gönderilir; onay, mevzuatın gerektirdiği hallerde İleti Yönetim Sistemi'ne (İYS) kaydedilir",
+        text: "açık rızanız: e‑bülten, 6563 sayılı Kanun ve Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik uyarınca yalnızca onayınızla gönderilir; onay, mevzuatın gerektirdiği hallerde İleti Yönetim Sistemi'ne (İYS) kaydedilir",
       },
       { ...BASES.legalObligation, text: `${BASES.legalObligation.text} (onay kaydının saklanması)` },
       { ...BASES.right, text: `${BASES.right.text} (onayın ispatı)` },
@@ -170,7 +170,7 @@ function newsletter(): ProcessingActivity {
       { what: "Gönderim kayıtları", period: sentMail },
     ],
     short: {
-      purpose: "E-posta adresinizi ve onay kaydınızı e-bülteni göndermek ve onayınızı ispatlamak için işleriz",
+      purpose: "E‑posta adresinizi ve onay kaydınızı e‑bülteni göndermek ve onayınızı ispatlamak için işleriz",
       basis: `gönderim için açık rızanız (${BASES.consent.article}), onay kaydı için ${BASES.legalObligation.article} ve ${BASES.right.article}`,
       retention: `Abonelik onayınızı geri alıncaya kadar sürer; onay kaydı geri alındıktan sonra ${withdrawal} saklanır. Onaylanmayan talep ${daysText(RETENTION_DAYS.unconfirmedSignUps)} içinde silinir.`,
     },
@@ -185,8 +185,8 @@ function kvkkApplication(facts: Pick<PrivacyFacts, "kvkkApplicationRetentionDays
     subjects: "Kanun'un 11. maddesindeki haklarını kullanmak için başvuran kişiler",
     dataCategories: [
       "Ad soyad; T.C. kimlik numarası veya yabancılar için uyruk ile pasaport ya da kimlik numarası",
-      "Tebligat adresi, e-posta adresi, telefon numarası ve büroyla ilişkiniz",
-      "Talebiniz, eklediğiniz belgeler, e-posta adresinizin doğrulandığı zaman ve başvurunun IP adresi",
+      "Tebligat adresi, e‑posta adresi, telefon numarası ve büroyla ilişkiniz",
+      "Talebiniz, eklediğiniz belgeler, e‑posta adresinizin doğrulandığı zaman ve başvurunun IP adresi",
       "Başvuruya verilen yanıt, ekleri ve büronun başvuruyla ilgili notları",
     ],
     purposes: [
@@ -198,7 +198,7 @@ function kvkkApplication(facts: Pick<PrivacyFacts, "kvkkApplicationRetentionDays
     transferAbroad: TRANSFER_ABROAD,
     retention: [
       { what: "Başvuru, yanıtı ve ekleri", period: `başvurunun yanıtlandığı veya kapatıldığı tarihten itibaren ${kept}` },
-      { what: "Başvuruyla ilgili e-postalar", period: sentMail },
+      { what: "Başvuruyla ilgili e‑postalar", period: sentMail },
     ],
     short: {
       purpose: "Başvurunuzdaki bilgileri, başvurunuzu değerlendirip yanıtlamak ve kimliğinizi doğrulamak için işleriz",
@@ -214,7 +214,7 @@ function adminAccounts(): ProcessingActivity {
     title: "Yönetim paneli hesapları",
     subjects: "Sitenin yönetim panelini kullanan büro çalışanları",
     dataCategories: [
-      "Ad, e-posta adresi, rol; parolanın ve kurtarma kodlarının yalnızca özetleri, iki aşamalı doğrulama anahtarı",
+      "Ad, e‑posta adresi, rol; parolanın ve kurtarma kodlarının yalnızca özetleri, iki aşamalı doğrulama anahtarı",
       "Oturumlar: başlangıç ve son işlem zamanı, IP adresi ve tarayıcı bilgisi",
       "İşlem kaydı: yönetim panelinde kimin, ne zaman, hangi işlemi yaptığı",
       "Giriş denemelerini sınırlamak için IP adresine bağlı sayaçlar",
@@ -249,7 +249,7 @@ function serverLogs(): ProcessingActivity {
     subjects: "Siteyi ziyaret eden herkes",
     dataCategories: [
       "Her istek için tarih ve saat, istenen sayfanın adresi (sorgu kısmı olmadan), yöntem, yanıt kodu, süre ve istek numarası",
-      "IP adresiniz ve tarayıcı bilginiz bu kayıtlara yazılmaz; gönderilemeyen bir e-postada alıcı adresinin yalnızca @ işaretinden sonraki kısmı yazılır",
+      "IP adresiniz ve tarayıcı bilginiz bu kayıtlara yazılmaz; gönderilemeyen bir e‑postada alıcı adresinin yalnızca @ işaretinden sonraki kısmı yazılır",
     ],
     purposes: ["Sitenin güvenliğinin sağlanması, hataların bulunması ve giderilmesi"],
     legalBases: [BASES.legitimateInterest],
@@ -269,7 +269,7 @@ function statistics(): ProcessingActivity {
     title: "Ziyaret istatistikleri",
     subjects: "Siteyi ziyaret eden herkes",
     dataCategories: [
-      "Gün gün toplam olarak: ziyaret edilen sayfanın adresi (sorgu olmadan), gelinen sitenin yalnızca adı (ör. google.com), cihaz türü, e-bülten bağlantısıyla gelindiyse o sayının numarası ve sonuç bulunamayan site içi aramalar (kişisel veri içerebilecek aramalar metinsiz sayılır)",
+      "Gün gün toplam olarak: ziyaret edilen sayfanın adresi (sorgu olmadan), gelinen sitenin yalnızca adı (ör. google.com), cihaz türü, e‑bülten bağlantısıyla gelindiyse o sayının numarası ve sonuç bulunamayan site içi aramalar (kişisel veri içerebilecek aramalar metinsiz sayılır)",
       "Tekil ziyaretçi sayısı için IP adresinizin kısaltılmış hali ve tarayıcı bilgisi, yalnızca o güne ait rastgele bir anahtarla tek yönlü özetlenir; IP adresi, tarayıcı bilgisi ve gelinen sayfanın tam adresi saklanmaz",
       "Çerez veya benzeri bir kayıt kullanılmaz; tarayıcınızda Do Not Track ya da Global Privacy Control açıksa ziyaretiniz hiç sayılmaz",
     ],
@@ -311,16 +311,16 @@ function backups(facts: PrivacyFacts): ProcessingActivity {
 function outgoingMail(): ProcessingActivity {
   return {
     id: "outgoing-mail",
-    title: "Sitenin gönderdiği e-postalar",
-    subjects: "Site e-posta gönderdiği herkes (büro, aboneler, başvuranlar, yöneticiler)",
+    title: "Sitenin gönderdiği e‑postalar",
+    subjects: "Site e‑posta gönderdiği herkes (büro, aboneler, başvuranlar, yöneticiler)",
     dataCategories: [
-      "Alıcının e-posta adresi, e-postanın konusu ve içeriği (ör. iletişim mesajı, onay bağlantısı), gönderim zamanı ve sonucu",
+      "Alıcının e‑posta adresi, e‑postanın konusu ve içeriği (ör. iletişim mesajı, onay bağlantısı), gönderim zamanı ve sonucu",
     ],
-    purposes: ["Yukarıdaki işlemlerin gerektirdiği e-postaların gönderilmesi"],
-    legalBases: [{ article: "—", text: "e-postanın ait olduğu işlemin hukuki sebebi" }],
+    purposes: ["Yukarıdaki işlemlerin gerektirdiği e‑postaların gönderilmesi"],
+    legalBases: [{ article: "—", text: "e‑postanın ait olduğu işlemin hukuki sebebi" }],
     recipients: [SMTP_PROVIDER],
     transferAbroad: TRANSFER_ABROAD,
-    retention: [{ what: "E-postaların sitedeki kopyası", period: sentMail }],
+    retention: [{ what: "E‑postaların sitedeki kopyası", period: sentMail }],
   };
 }
 

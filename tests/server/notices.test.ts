@@ -1,7 +1,7 @@
 /**
  * The notices generated from the inventory (issue 42, ADR 056), as a visitor reads them: /kvkk's
  * processing section at the office's marker (or at the end without it), the contact form's and
- * the e-bülten's short notices apart from the consent text, and the çerez politikası. Every
+ * the e‑bülten's short notices apart from the consent text, and the çerez politikası. Every
  * figure is compared with the code's constants and the server's facts, never a literal: the
  * server runs with its own backup policy, which the notice must then state.
  */
@@ -69,7 +69,7 @@ describe("the KVKK notice's processing section", () => {
       for (const basis of activity.legalBases) expect(part).toContain(basis.text);
     }
     expect(partUnder(page, "İletişim formu")).toContain(`alındığı tarihten itibaren ${daysText(RETENTION_DAYS.contactMessages)}`);
-    expect(partUnder(page, "E-bülten")).toContain(daysText(RETENTION_DAYS.consentAfterWithdrawal));
+    expect(partUnder(page, "E‑bülten")).toContain(daysText(RETENTION_DAYS.consentAfterWithdrawal));
     // The server's own backup policy (the environment), not the default.
     expect(partUnder(page, "Yedekler")).toContain("son 5 günün, son 3 haftanın ve son 9 ayın");
     expect(page.doc.querySelector(`article a[href="${paths.kvkkApplication.form}"]`)).not.toBeNull();
@@ -111,7 +111,7 @@ describe("the forms' short notices", () => {
   });
 
   for (const path of [paths.newsletter.archive, paths.home]) {
-    it(`the e-bülten sign-up on ${path} carries its notice apart from the consent text`, async () => {
+    it(`the e‑bülten sign-up on ${path} carries its notice apart from the consent text`, async () => {
       const page = await fetchPage(server.url, path);
       const notice = page.doc.querySelector('.newsletter-form [data-notice="newsletter"]');
       expect(squeeze(notice?.text)).toContain(formActivity("newsletter").short.retention);
