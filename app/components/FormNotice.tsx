@@ -21,7 +21,7 @@ export function FormNotice({
   const { short } = formActivity(activity, kvkkApplicationRetentionDays);
   return (
     <p className="form-notice" id={id} data-notice={activity}>
-      <strong>Kişisel verileriniz:</strong> {short.purpose} (hukuki sebep: KVKK {short.basis}). {short.retention} Ayrıntılar{" "}
+      <strong>Kişisel verileriniz:</strong> {short.purpose} (hukuki sebep: {short.basis}). {short.retention} Ayrıntılar{" "}
       <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>’nde; haklarınızı <Link to={paths.kvkkApplication.form}>başvuru formu</Link> ile
       kullanabilirsiniz.
     </p>

@@ -6,6 +6,8 @@ export interface CookieView {
   /** Max-Age in words ("12 saat"). */
   duration: string;
   purpose: string;
+  /** When the site clears it before its Max-Age ("çıkış yapıldığında silinir"). */
+  endsWhen: string;
   where: string;
   /** Strictly necessary (Kurum's cookie guide, 2022): no consent asked, stated here. */
   necessary: boolean;

@@ -39,7 +39,7 @@ export function contact(): ProcessingActivity {
     ],
     short: {
       purpose: "Mesajınızı ve iletişim bilgilerinizi, sorunuzu yanıtlamak ve talebiniz olursa hizmet görüşmesi yapmak için işleriz",
-      basis: `${BASES.contract.article} ve ${BASES.legitimateInterest.article}`,
+      basis: `KVKK ${BASES.contract.article} ve ${BASES.legitimateInterest.article}`,
       retention: `Mesajınız ${daysText(RETENTION_DAYS.contactMessages)} saklanır, sonra silinir.`,
     },
   };
@@ -82,7 +82,7 @@ export function newsletter(): ProcessingActivity {
     ],
     short: {
       purpose: "E‑posta adresinizi ve onay kaydınızı e‑bülteni göndermek ve onayınızı ispatlamak için işleriz",
-      basis: `gönderim için açık rızanız (${BASES.consent.article}), onay kaydı için ${BASES.legalObligation.article} ve ${BASES.right.article}`,
+      basis: `gönderim için açık rızanız (KVKK ${BASES.consent.article}), onay kaydının saklanması için KVKK ${BASES.legalObligation.article} ve ${BASES.right.article}`,
       retention: `Abonelik onayınızı geri alıncaya kadar sürer; onay kaydı geri alındıktan sonra ${withdrawal} saklanır. Onaylanmayan talep ${daysText(RETENTION_DAYS.unconfirmedSignUps)} içinde silinir.`,
     },
   };
@@ -113,7 +113,7 @@ export function kvkkApplication(facts: Pick<PrivacyFacts, "kvkkApplicationRetent
     ],
     short: {
       purpose: "Başvurunuzdaki bilgileri, başvurunuzu değerlendirip yanıtlamak ve kimliğinizi doğrulamak için işleriz",
-      basis: `${BASES.legalObligation.article} ve ${BASES.right.article}`,
+      basis: `KVKK ${BASES.legalObligation.article} ve ${BASES.right.article}`,
       retention: `Başvurunuz ve yanıtı, başvuru sonuçlandıktan sonra ${kept} saklanır, sonra silinir.`,
     },
   };

@@ -57,7 +57,7 @@ export default function CookiePolicy({ loaderData }: Route.ComponentProps) {
                 <strong>Türü:</strong> {cookie.necessary ? "Kesinlikle gerekli (zorunlu), birinci taraf" : "İsteğe bağlı"}
               </li>
               <li>
-                <strong>Süresi:</strong> en fazla {cookie.duration}; çıkış yapıldığında silinir
+                <strong>Süresi:</strong> en fazla {cookie.duration}; {cookie.endsWhen}
               </li>
               <li>
                 <strong>Kimde:</strong> {cookie.where}

@@ -10,14 +10,16 @@ import { SITE_COOKIES } from "#app/.server/accounts/cookie.ts";
 import type { CookieView } from "#app/lib/cookie-policy.ts";
 import { durationText } from "#app/lib/retention.ts";
 
-const DESCRIPTIONS: Record<(typeof SITE_COOKIES)[number]["key"], Pick<CookieView, "purpose" | "where">> = {
+const DESCRIPTIONS: Record<(typeof SITE_COOKIES)[number]["key"], Pick<CookieView, "purpose" | "where" | "endsWhen">> = {
   session: {
     purpose: "Yönetim paneline giriş yapmış kullanıcının oturumunu tanır; içinde yalnızca rastgele bir anahtar bulunur.",
     where: "Yalnızca yönetim paneline giriş yapan büro çalışanlarında",
+    endsWhen: "çıkış yapıldığında silinir",
   },
   challenge: {
     purpose: "Parolası doğru girildikten sonra, iki aşamalı doğrulama kodunun sorulduğu adımı aynı kişiye bağlar; tek kullanımlıktır.",
     where: "Yalnızca iki aşamalı doğrulamayı kullanan büro çalışanlarında, giriş sayfasında",
+    endsWhen: "doğrulama kodu girildiğinde silinir",
   },
 };
 
