@@ -28,6 +28,7 @@ import { contact, kvkkApplication, newsletter } from "#app/lib/privacy-form-acti
 import {
   daysText,
   durationText,
+  FAILED_BACKUPS_KEPT,
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
   STATISTICS_DAY_GRACE_MS,
@@ -132,6 +133,10 @@ function backups(facts: PrivacyFacts): ProcessingActivity {
       {
         what: facts.offsite ? "Sunucudaki yedekler ve sunucu dışındaki kopyaları" : "Sunucudaki yedekler",
         period: `son ${daily} günün, son ${weekly} haftanın ve son ${monthly} ayın her birinden birer yedek tutulur; silinen bir kayıt yedeklerde en fazla yaklaşık ${backupReach(facts.backups)} daha bulunur ve yalnızca geri yüklemede kullanılır`,
+      },
+      {
+        what: "Başarısız yedekler",
+        period: `incelemek için yalnızca en yeni ${FAILED_BACKUPS_KEPT} tanesi sunucuda tutulur, eskileri silinir`,
       },
     ],
   };

@@ -30,6 +30,8 @@ export const SESSION_MAX_MS = 12 * HOUR_MS;
 export const SECOND_FACTOR_CHALLENGE_MS = 10 * MINUTE_MS;
 /** An invitation, reset or sign-in token is deleted this long after it expired or was used. */
 export const USED_TOKEN_GRACE_MS = DAY_MS;
+/** Failed backups kept apart in failed/ for a look (the newest); older ones are deleted. */
+export const FAILED_BACKUPS_KEPT = 10;
 /** An attachment nothing names is deleted this many days after its upload. */
 export const UNUSED_ATTACHMENT_DAYS = 30;
 /** How long after midnight a day's statistics salt and digests are kept, for views counted before it and written after. */

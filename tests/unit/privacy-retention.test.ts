@@ -5,6 +5,7 @@
  * that same period.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { FAILED_KEPT } from "#app/.server/backups/retention.ts";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import type { OutboxStatus, SubscriberStatus } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
@@ -162,6 +163,7 @@ describe("the inventory's other figures come from the code", () => {
     expect(retentionText("statistics")).toContain(`gün bittikten ${durationText(STATISTICS_DAY_GRACE_MS)} sonra`);
     expect(retentionText("backups")).toContain("son 5 günün, son 3 haftanın ve son 9 ayın");
     expect(retentionText("backups")).toContain("yaklaşık 9 ay");
+    expect(retentionText("backups")).toContain(`en yeni ${FAILED_KEPT} tanesi`);
     expect(retentionText("kvkk-application")).toContain(daysText(FACTS.kvkkApplicationRetentionDays));
     expect(formActivity("kvkk-application").short.retention).toContain(daysText(KVKK_APPLICATION_RETENTION_DEFAULT_DAYS));
     expect(formActivity("kvkk-application", 400).short.retention).toContain(daysText(400));
