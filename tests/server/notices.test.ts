@@ -9,10 +9,12 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { pageEditPath } from "#app/lib/admin-paths.ts";
 import { KVKK_APPLICATION_RETENTION_DEFAULT_DAYS } from "#app/lib/kvkk.ts";
 import { paths } from "#app/lib/paths.ts";
-import { formActivity, type PrivacyFacts, processingActivities } from "#app/lib/privacy-inventory.ts";
+import { formActivity, KVKK_PROCESSING_MARKER, type PrivacyFacts, processingActivities } from "#app/lib/privacy-inventory.ts";
 import { daysText, durationText, RETENTION_DAYS, SECOND_FACTOR_CHALLENGE_MS, SESSION_MAX_MS } from "#app/lib/retention.ts";
+import { signIn } from "#tests/helpers/admin.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { fetchPage, type Page } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
@@ -76,9 +78,14 @@ describe("the KVKK notice's processing section", () => {
     expect(page.doc.querySelector(`article a[href="${paths.cookiePolicy}"]`)).not.toBeNull();
   });
 
-  it("goes at the end, under its own heading, when the office's text lost the marker", async () => {
+  it("goes at the end, under its own heading, when the office's text lost the marker; the editor says so", async () => {
     const row = await db.selectFrom("firm_pages").select(["body"]).where("key", "=", "kvkk").executeTakeFirstOrThrow();
     expect(row.body).toContain("<p>{kvkk.isleme}</p>");
+    const cookie = await signIn(server);
+    const editor = async () => fetchPage(server.url, pageEditPath("kvkk"), { headers: { Cookie: cookie } });
+    const before = await editor();
+    expect(before.doc.querySelectorAll(".placeholder-panel code").map((c) => c.text)).toContain(KVKK_PROCESSING_MARKER);
+    expect(before.doc.querySelector(".firm-marker")).toBeNull();
     try {
       await db
         .updateTable("firm_pages")
@@ -91,6 +98,7 @@ describe("the KVKK notice's processing section", () => {
       expect(headings(page, "h3")).toEqual(processingActivities(FACTS).map((a) => a.title));
       const text = articleText(page);
       expect(text.indexOf("Kişisel verilerin işlenmesi")).toBeGreaterThan(text.indexOf(headings(page, "h2").at(-2)!));
+      expect((await editor()).doc.querySelector(".firm-marker")?.text).toContain(KVKK_PROCESSING_MARKER);
     } finally {
       await db.updateTable("firm_pages").set({ body: row.body }).where("key", "=", "kvkk").execute();
       await bumpContentVersion(db);
