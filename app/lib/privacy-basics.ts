@@ -3,7 +3,7 @@
  * KVKK md. 5's bases, the recipients every activity names, md. 9's wording for a provider
  * abroad. The activities are in privacy-form-activities.ts and privacy-inventory.ts.
  */
-import { daysText, RETENTION_DAYS } from "#app/lib/retention.ts";
+import { daysText, durationText, PUBLIC_FORM_WINDOW_MS, RETENTION_DAYS } from "#app/lib/retention.ts";
 
 export type ActivityId =
   | "contact"
@@ -78,6 +78,12 @@ export const TRANSFER_ABROAD =
 
 /** What becomes of the site's copy of an e-mail (maintenance: RETENTION_DAYS.sentEmails). */
 export const sentMail = `Gönderilen e‑postanın sitedeki kopyası gönderimden ${daysText(RETENTION_DAYS.sentEmails)} sonra, gönderilemeyen e‑posta yazıldığı tarihten ${daysText(RETENTION_DAYS.sentEmails)} sonra silinir.`;
+
+/** The public forms' rate-limit counter, keyed by the client's address. */
+export const formCounter: RetentionLine = {
+  what: "Gönderim sınırı için IP adresinize bağlı sayaç",
+  period: `sınırın süresi (${durationText(PUBLIC_FORM_WINDOW_MS)}) dolunca, saatlik bakımda silinir`,
+};
 
 /** The longest a backup is kept under the policy: its monthly, else weekly, else daily reach. */
 export function backupReach({ daily, weekly, monthly }: PrivacyFacts["backups"]): string {

@@ -6,6 +6,7 @@
 import {
   AUTHORITIES,
   BASES,
+  formCounter,
   type PrivacyFacts,
   type ProcessingActivity,
   SMTP_PROVIDER,
@@ -36,6 +37,7 @@ export function contact(): ProcessingActivity {
         period: `alındığı tarihten itibaren ${daysText(RETENTION_DAYS.contactMessages)}; sonra otomatik olarak silinir`,
       },
       { what: "Büroya giden bildirim e‑postası", period: sentMail },
+      formCounter,
     ],
     short: {
       purpose: "Mesajınızı ve iletişim bilgilerinizi, sorunuzu yanıtlamak ve talebiniz olursa hizmet görüşmesi yapmak için işleriz",
@@ -79,6 +81,7 @@ export function newsletter(): ProcessingActivity {
         period: `onayın geri alınmasından veya adresin kalıcı olarak teslim edilemez olmasından itibaren ${withdrawal}; sonra adresle birlikte silinir`,
       },
       { what: "Gönderim kayıtları", period: sentMail },
+      formCounter,
     ],
     short: {
       purpose: "E‑posta adresinizi ve onay kaydınızı e‑bülteni göndermek ve onayınızı ispatlamak için işleriz",
@@ -97,7 +100,7 @@ export function kvkkApplication(facts: Pick<PrivacyFacts, "kvkkApplicationRetent
     dataCategories: [
       "Ad soyad; T.C. kimlik numarası veya yabancılar için uyruk ile pasaport ya da kimlik numarası",
       "Tebligat adresi, e‑posta adresi, telefon numarası ve büroyla ilişkiniz",
-      "Talebiniz, eklediğiniz belgeler, e‑posta adresinizin doğrulandığı zaman ve başvurunun IP adresi",
+      "Kullanmak istediğiniz haklar, talebiniz, eklediğiniz belgeler, yanıtı nasıl almak istediğiniz ve e‑posta adresinizin doğrulandığı zaman",
       "Başvuruya verilen yanıt, ekleri ve büronun başvuruyla ilgili notları",
     ],
     purposes: [

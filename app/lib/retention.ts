@@ -30,6 +30,8 @@ export const SESSION_MAX_MS = 12 * HOUR_MS;
 export const SECOND_FACTOR_CHALLENGE_MS = 10 * MINUTE_MS;
 /** An invitation, reset or sign-in token is deleted this long after it expired or was used. */
 export const USED_TOKEN_GRACE_MS = DAY_MS;
+/** A public form's rate-limit window: the counter keyed by the client's address ends with it (maintenance deletes ended ones). */
+export const PUBLIC_FORM_WINDOW_MS = 10 * MINUTE_MS;
 /** Failed backups kept apart in failed/ for a look (the newest); older ones are deleted. */
 export const FAILED_BACKUPS_KEPT = 10;
 /** An attachment nothing names is deleted this many days after its upload. */

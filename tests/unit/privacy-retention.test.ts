@@ -10,6 +10,7 @@ import { closeDb, getDb } from "#app/.server/db/index.ts";
 import type { OutboxStatus, SubscriberStatus } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
 import { runMaintenance } from "#app/.server/platform/maintenance.ts";
+import { FORM_LIMIT } from "#app/.server/web/public-forms.ts";
 import { DAILY_RETENTION_DAYS } from "#app/lib/analytics.ts";
 import { KVKK_APPLICATION_RETENTION_DEFAULT_DAYS } from "#app/lib/kvkk.ts";
 import { type ActivityId, formActivity, type PrivacyFacts, processingActivities } from "#app/lib/privacy-inventory.ts";
@@ -18,6 +19,7 @@ import {
   daysText,
   durationText,
   HOUR_MS,
+  PUBLIC_FORM_WINDOW_MS,
   RETENTION_DAYS,
   SESSION_IDLE_MS,
   SESSION_MAX_MS,
@@ -160,6 +162,9 @@ describe("the inventory's other figures come from the code", () => {
       `son işlemden ${durationText(SESSION_IDLE_MS)} veya girişten ${durationText(SESSION_MAX_MS)}`,
     );
     expect(retentionText("statistics")).toContain(daysText(DAILY_RETENTION_DAYS));
+    expect(FORM_LIMIT.windowMs).toBe(PUBLIC_FORM_WINDOW_MS);
+    for (const id of ["contact", "newsletter"] as const)
+      expect(retentionText(id)).toContain(`sınırın süresi (${durationText(FORM_LIMIT.windowMs)})`);
     expect(retentionText("statistics")).toContain(`gün bittikten ${durationText(STATISTICS_DAY_GRACE_MS)} sonra`);
     expect(retentionText("backups")).toContain("son 5 günün, son 3 haftanın ve son 9 ayın");
     expect(retentionText("backups")).toContain("yaklaşık 9 ay");
