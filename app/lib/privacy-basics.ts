@@ -74,10 +74,10 @@ export const AUTHORITIES = "Kanunen yetkili kamu kurum ve kuruluşları ile yarg
 
 /** KVKK md. 9 (as amended by Law 7499): the wording for a provider whose servers may be abroad. */
 export const TRANSFER_ABROAD =
-  "Bu hizmet sağlayıcının sunucuları yurt dışında bulunuyorsa kişisel verileriniz yurt dışına aktarılmış olur. Bu aktarım yalnızca Kanun'un 9. maddesinde sayılan şartlardan birine dayanılarak yapılır: Kurul'un yeterlilik kararı bulunan bir ülkeye aktarım ya da uygun güvencelerden birinin, özellikle Kurul'un ilan ettiği standart sözleşmenin imzalanıp Kurum'a bildirilmesi.";
+  "Veri işleyen olarak hizmet aldığımız sağlayıcıların (e‑posta gönderimi, barındırma, varsa yedeklerin sunucu dışındaki kopyaları) sunucuları yurt dışında bulunuyorsa kişisel verileriniz yurt dışına aktarılmış olur. Bu aktarım yalnızca Kanun'un 9. maddesinde sayılan şartlardan birine dayanılarak yapılır: Kurul'un yeterlilik kararı bulunan bir ülkeye aktarım ya da uygun güvencelerden birinin, özellikle Kurul'un ilan ettiği standart sözleşmenin imzalanıp Kurum'a bildirilmesi.";
 
 /** What becomes of the site's copy of an e-mail (maintenance: RETENTION_DAYS.sentEmails). */
-export const sentMail = `Gönderilen e‑postanın sitedeki kopyası gönderimden ${daysText(RETENTION_DAYS.sentEmails)} sonra, gönderilemeyen e‑posta yazıldığı tarihten ${daysText(RETENTION_DAYS.sentEmails)} sonra silinir.`;
+export const sentMail = `gönderilen e‑postanın sitedeki kopyası gönderimden ${daysText(RETENTION_DAYS.sentEmails)} sonra, gönderilemeyen e‑posta yazıldığı tarihten ${daysText(RETENTION_DAYS.sentEmails)} sonra silinir`;
 
 /** The public forms' rate-limit counter, keyed by the client's address. */
 export const formCounter: RetentionLine = {

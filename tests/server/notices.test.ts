@@ -12,7 +12,13 @@ import { bumpContentVersion } from "#app/.server/repositories/content-version.ts
 import { pageEditPath } from "#app/lib/admin-paths.ts";
 import { KVKK_APPLICATION_RETENTION_DEFAULT_DAYS } from "#app/lib/kvkk.ts";
 import { paths } from "#app/lib/paths.ts";
-import { formActivity, KVKK_PROCESSING_MARKER, type PrivacyFacts, processingActivities } from "#app/lib/privacy-inventory.ts";
+import {
+  formActivity,
+  KVKK_PROCESSING_MARKER,
+  type PrivacyFacts,
+  processingActivities,
+  TRANSFER_ABROAD,
+} from "#app/lib/privacy-inventory.ts";
 import { daysText, durationText, RETENTION_DAYS, SECOND_FACTOR_CHALLENGE_MS, SESSION_MAX_MS } from "#app/lib/retention.ts";
 import { signIn } from "#tests/helpers/admin.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
@@ -70,6 +76,8 @@ describe("the KVKK notice's processing section", () => {
       for (const line of activity.retention) expect(part).toContain(`${line.what}: ${line.period}`);
       for (const basis of activity.legalBases) expect(part).toContain(basis.text);
     }
+    // md. 9's wording for the providers abroad, once.
+    expect(text.split(TRANSFER_ABROAD)).toHaveLength(2);
     expect(partUnder(page, "İletişim formu")).toContain(`alındığı tarihten itibaren ${daysText(RETENTION_DAYS.contactMessages)}`);
     expect(partUnder(page, "E‑bülten")).toContain(daysText(RETENTION_DAYS.consentAfterWithdrawal));
     // The server's own backup policy (the environment), not the default.

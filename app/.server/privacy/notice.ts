@@ -27,7 +27,6 @@ function activityHtml(activity: ProcessingActivity): string {
     item("Aktarıldığı alıcılar", list(activity.recipients)),
     item("Saklama süresi", list(retention)),
     "</ul>",
-    activity.transferAbroad ? `<p>${escapeHtml(activity.transferAbroad)}</p>` : "",
   ].join("");
 }
 
@@ -36,7 +35,11 @@ export function processingSectionHtml(activities: ProcessingActivity[] = process
   const intro =
     "Aşağıdaki bilgiler, sitenin kayıtlarından ve bu kayıtları silen kurallardan otomatik olarak oluşturulur; sitenin yaptığı değiştiğinde bu bölüm de kendiliğinden güncellenir. Kişisel verileriniz satılmaz, kiralanmaz ve pazarlama amacıyla kimseyle paylaşılmaz. Saklama süresi dolan kayıtlar otomatik olarak silinir.";
   const rights = `<p>Kanun'un 11. maddesindeki haklarınızı <a href="${paths.kvkkApplication.form}">başvuru formu</a> ile kullanabilirsiniz. Sitenin kullandığı çerezler <a href="${paths.cookiePolicy}">Çerez Politikası</a>’nda yer alır.</p>`;
-  return `<p>${escapeHtml(intro)}</p>${activities.map(activityHtml).join("")}${rights}`;
+  // md. 9's wording once, after the activities whose recipients it concerns.
+  const abroad = [...new Set(activities.flatMap((a) => (a.transferAbroad ? [a.transferAbroad] : [])))]
+    .map((text) => `<p><strong>Yurt dışına aktarım:</strong> ${escapeHtml(text)}</p>`)
+    .join("");
+  return `<p>${escapeHtml(intro)}</p>${activities.map(activityHtml).join("")}${abroad}${rights}`;
 }
 
 const MARKER_PARAGRAPH = /<p>\s*\{kvkk\.isleme\}\s*<\/p>/;
