@@ -146,12 +146,12 @@ function outgoingMail(): ProcessingActivity {
   return {
     id: "outgoing-mail",
     title: "Sitenin gönderdiği e‑postalar",
-    subjects: "Site e‑posta gönderdiği herkes (büro, aboneler, başvuranlar, yöneticiler)",
+    subjects: "Sitenin e‑posta gönderdiği herkes (büro, aboneler, başvuranlar, yöneticiler)",
     dataCategories: [
       "Alıcının e‑posta adresi, e‑postanın konusu ve içeriği (ör. iletişim mesajı, onay bağlantısı), gönderim zamanı ve sonucu",
     ],
     purposes: ["Yukarıdaki işlemlerin gerektirdiği e‑postaların gönderilmesi"],
-    legalBases: [{ article: "—", text: "e‑postanın ait olduğu işlemin hukuki sebebi" }],
+    legalBases: [{ article: "—", text: "E‑postanın ait olduğu işlemin (yukarıda) hukuki sebebi" }],
     recipients: [SMTP_PROVIDER],
     transferAbroad: TRANSFER_ABROAD,
     retention: [{ what: "E‑postaların sitedeki kopyası", period: sentMail }],
