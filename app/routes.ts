@@ -120,6 +120,8 @@ export default [
     route("kvkk", "routes/text-page.tsx", { id: "kvkk" }),
     // Künye: the firm's legal identity from Firma bilgileri (issue 42).
     route(routePath(paths.imprint), "routes/imprint.tsx"),
+    // Çerez politikası: generated from the cookies the site sets (issue 42).
+    route(routePath(paths.cookiePolicy), "routes/cookie-policy.tsx"),
     route("sss", "routes/faq.tsx"),
     route("araclar", "routes/tools.tsx"),
     // Site search (issue 23): /ara?q=… (noindex).

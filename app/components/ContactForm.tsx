@@ -1,5 +1,6 @@
 import { Field } from "#app/components/Field.tsx";
 import { type FormOutcome, FormStatus, Honeypot, RequiredNote } from "#app/components/FormField.tsx";
+import { FormNotice } from "#app/components/FormNotice.tsx";
 import { contactLimits } from "#app/lib/form-limits.ts";
 import { FORM_STATUS_IDS, formAction, paths } from "#app/lib/paths.ts";
 
@@ -55,6 +56,7 @@ export function ContactForm({ outcome }: { outcome: FormOutcome | undefined }) {
       <button type="submit" className="button button-accent">
         Gönder
       </button>
+      <FormNotice activity="contact" />
     </form>
   );
 }

@@ -65,6 +65,9 @@ export function Footer({ firm }: { firm: Omit<ShellFirm, "social" | "logo"> }) {
                   <li>
                     <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
                   </li>
+                  <li>
+                    <Link to={paths.cookiePolicy}>Çerez Politikası</Link>
+                  </li>
                 </>
               )}
             </ul>

@@ -1,5 +1,6 @@
 import { Field } from "#app/components/Field.tsx";
 import { type FormOutcome, FormStatus, Honeypot } from "#app/components/FormField.tsx";
+import { FormNotice } from "#app/components/FormNotice.tsx";
 import { shownConsentText } from "#app/lib/consent.ts";
 import { newsletterLimits } from "#app/lib/form-limits.ts";
 import { FORM_STATUS_IDS, formAction } from "#app/lib/paths.ts";
@@ -49,6 +50,7 @@ export function NewsletterForm({
       <p className="small newsletter-consent" id="bulten-onay-metni">
         {shownConsentText(consentText)}
       </p>
+      <FormNotice activity="newsletter" />
       <Honeypot idPrefix="bulten" />
     </form>
   );

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
+import { currentProcessingSection, withProcessingSection } from "#app/.server/privacy/notice.ts";
 import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { RichText } from "#app/components/RichText.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
@@ -25,7 +26,10 @@ export async function loader({ url }: Route.LoaderArgs) {
   return {
     kicker: entry.kicker,
     title: page.title,
-    body: await renderFirmHtml(page.body, { column: "narrow" }),
+    // The KVKK notice's processing section is generated from the inventory, at the office's marker (ADR 056).
+    body: await renderFirmHtml(entry.key === "kvkk" ? withProcessingSection(page.body, await currentProcessingSection()) : page.body, {
+      column: "narrow",
+    }),
     seo: await seo(path, { title: await pageTitle(page.title), description: page.metaDescription || firm.settings.metaDescription }),
   };
 }

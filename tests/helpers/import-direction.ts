@@ -119,6 +119,7 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
       "media/",
       "newsletter/",
       "personal-data/",
+      "privacy/",
       "sitemap/",
       "tax/",
     ].map((p) => `app/.server/${p}`),
@@ -143,10 +144,15 @@ export const FEATURE_CALLS: Record<string, string[]> = {
   "app/.server/media/": ["app/.server/accounts/"],
   // Yedekler's download asks the Sahip's password and code again (accounts/reauthenticate.ts).
   "app/.server/backups/": ["app/.server/accounts/"],
-  "app/.server/firm/": ["app/.server/media/"],
+  // The consent version keeps the KVKK notice with its generated processing section (ADR 056).
+  "app/.server/firm/": ["app/.server/media/", "app/.server/privacy/"],
   // KVKK başvuruları check the answer's PDF, DOCX and XLSX files as sirküler attachments are checked (ADR 032, 055).
   "app/.server/kvkk/": ["app/.server/attachments/"],
-  "app/.server/newsletter/": ["app/.server/accounts/", "app/.server/content/"],
+  // The consent record keeps the KVKK notice as shown, its generated processing section included (ADR 056).
+  "app/.server/newsletter/": ["app/.server/accounts/", "app/.server/content/", "app/.server/privacy/"],
+  // The çerez politikası names the cookies as accounts/cookie.ts sets them (ADR 056).
+  // …and the period a KVKK application is kept as the office set it (kvkk/admin-read.ts, ADR 055).
+  "app/.server/privacy/": ["app/.server/accounts/", "app/.server/kvkk/"],
   "app/.server/content/": ["app/.server/accounts/", "app/.server/firm/", "app/.server/media/"],
   // Kişisel veri ara shows how long an admin's sessions last (accounts/sessions.ts's constants) and
   // how long a KVKK application is kept (the office's setting, kvkk/admin-read.ts).

@@ -1,7 +1,8 @@
 import { Agent, request } from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OTHER_VALUE, WITHHELD_VALUE } from "#app/lib/analytics.ts";
+import { DAILY_RETENTION_DAYS, OTHER_VALUE, WITHHELD_VALUE } from "#app/lib/analytics.ts";
+import { daysText } from "#app/lib/retention.ts";
 import { foldAscii } from "#app/lib/search.ts";
 import { signIn } from "#tests/helpers/admin.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
@@ -240,8 +241,9 @@ describe(`counting page views on two instances (${TEST_DIALECT})`, () => {
     for (const claim of [
       "çerez kullanmadan",
       "Do Not Track",
-      "IP adresiniz ve tarayıcı bilginiz hiçbir yerde saklanmaz",
-      "günlük toplamlar iki yıl",
+      // The generated section (ADR 056): what is not kept, and the retention maintenance folds by.
+      "IP adresi, tarayıcı bilgisi ve gelinen sayfanın tam adresi saklanmaz",
+      `Günlük toplamlar: ${daysText(DAILY_RETENTION_DAYS)}; sonra yalnızca aylık toplamlar kalır`,
     ])
       expect(text).toContain(claim);
   });

@@ -339,8 +339,13 @@ describe("with a clock", () => {
   });
 
   it("deletes applications ended longer ago than the office's period, with their notes and files, and keeps the rest", async () => {
+    const noticeBefore = text((await fetchPage(server.url, "/kvkk")).doc.querySelector("main")?.textContent);
+    expect(noticeBefore).toContain("3 yıl");
+    expect(noticeBefore).not.toContain("400 gün");
     const set = await post(LIST, { intent: "saklama", gun: "400" });
     expect(set.status).toBe(200);
+    // /kvkk states the period the office set (privacy/facts.ts), on the next request despite the page cache.
+    expect(text((await fetchPage(server.url, "/kvkk")).doc.querySelector("main")?.textContent)).toContain("400 gün");
     expect(await db.selectFrom("settings").select("value").where("key", "=", "kvkk_retention_days").executeTakeFirst()).toEqual({
       value: "400",
     });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sampleSettings as sample, sampleServices as services } from "#app/.server/db/sample-firm/index.ts";
+import { contactNotes } from "#app/.server/db/sample-firm/pages/contact.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { navSections as sectionsOf } from "#app/content/navigation.ts";
@@ -582,7 +583,7 @@ describe("founder and other pages", () => {
     }
     expect(form.querySelector('input[name="eposta"]')?.getAttribute("type")).toBe("email");
     expect(form.querySelector("button[type=submit]")?.text).toBe("Gönder");
-    expect(page.html).toContain("Bilgilerinizi hiç kimseyle paylaşmayacağız.");
+    expect(page.html).toContain(contactNotes[0]);
     expect(page.html).toContain("En iyi hizmeti sunabilmemiz için bilgileri eksiksiz girdiğinizden emin olun.");
     expect(page.doc.querySelector('a[href="/kvkk"]')).not.toBeNull();
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "#app/.server/db/index.ts";
 import { consentTextFor, currentFirm, EMPTY_SETTINGS, forgetFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { requestSubscription } from "#app/.server/newsletter/subscriptions.ts";
+import { currentProcessingSection, withProcessingSection } from "#app/.server/privacy/notice.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { findPage, writePage } from "#app/.server/repositories/firm.ts";
 import { shownConsentText } from "#app/lib/consent.ts";
@@ -49,7 +50,8 @@ describe("the e-bülten's consent record", () => {
     expect(await subscriberVersion("ikinci@ornek.test")).toBe(version);
     const stored = await consentText(version ?? 0);
     expect(stored.text).toBe(firm.consentText);
-    expect(stored.notice).toBe(firm.pages.kvkk.body);
+    // As /kvkk shows it, with its generated processing section (ADR 056).
+    expect(stored.notice).toBe(withProcessingSection(firm.pages.kvkk.body, await currentProcessingSection()));
     expect(await (await getDb()).selectFrom("consent_texts").select("version").execute()).toHaveLength(1);
   });
 

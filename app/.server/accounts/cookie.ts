@@ -9,17 +9,35 @@
  */
 import { config } from "#app/.server/config.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
+import { SECOND_FACTOR_CHALLENGE_MS, SESSION_MAX_MS } from "#app/lib/retention.ts";
 
-interface CookieSpec {
+export interface CookieSpec {
+  key: "session" | "challenge";
   name: () => string;
   path: string;
+  /** Its Max-Age when set (ms). */
+  maxAgeMs: number;
 }
 
-const session: CookieSpec = { name: () => (config().https ? "__Host-ymm_oturum" : "ymm_oturum"), path: "/" };
+const session: CookieSpec = {
+  key: "session",
+  name: () => (config().https ? "__Host-ymm_oturum" : "ymm_oturum"),
+  path: "/",
+  maxAgeMs: SESSION_MAX_MS,
+};
 const challenge: CookieSpec = {
+  key: "challenge",
   name: () => (config().https ? "__Secure-ymm_dogrulama" : "ymm_dogrulama"),
   path: adminPaths.signIn,
+  maxAgeMs: SECOND_FACTOR_CHALLENGE_MS,
 };
+
+/**
+ * Every cookie the site sets (none on public pages): the çerez politikası is
+ * generated from this list (privacy/cookies.ts), and a test compares it with
+ * the Set-Cookie headers of a crawl (tests/server/cookie-policy.test.ts).
+ */
+export const SITE_COOKIES: readonly CookieSpec[] = [session, challenge];
 
 /** The cookie's value in the request; a cookie that does not decode is none. */
 function read(spec: CookieSpec, request: Request): string | undefined {
@@ -46,8 +64,9 @@ function serialize(spec: CookieSpec, value: string, maxAgeSeconds: number): stri
 /** The session token from the request's cookie. */
 export const readSessionToken = (request: Request) => read(session, request);
 
-export function sessionCookie(token: string, maxAgeMs: number): string {
-  return serialize(session, encodeURIComponent(token), Math.floor(maxAgeMs / 1000));
+/** The session cookie, living as long as a session may (SESSION_MAX_MS). */
+export function sessionCookie(token: string): string {
+  return serialize(session, encodeURIComponent(token), Math.floor(session.maxAgeMs / 1000));
 }
 
 export function clearedSessionCookie(): string {
@@ -57,8 +76,9 @@ export function clearedSessionCookie(): string {
 /** The second-factor challenge token (after a right password, before the code). */
 export const readChallengeToken = (request: Request) => read(challenge, request);
 
-export function challengeCookie(token: string, maxAgeMs: number): string {
-  return serialize(challenge, encodeURIComponent(token), Math.floor(maxAgeMs / 1000));
+/** The challenge cookie, living as long as its token (SECOND_FACTOR_CHALLENGE_MS). */
+export function challengeCookie(token: string): string {
+  return serialize(challenge, encodeURIComponent(token), Math.floor(challenge.maxAgeMs / 1000));
 }
 
 export function clearedChallengeCookie(): string {

@@ -7,10 +7,11 @@ import { log } from "#app/.server/log.ts";
 import { setLastSignIn } from "#app/.server/repositories/admins.ts";
 import { deleteSession, findSessionWithAdmin, insertSession, touchSession } from "#app/.server/repositories/sessions.ts";
 
-/** A session ends after this long without a request… */
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-/** …and in any case this long after sign-in. */
-export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from "#app/lib/retention.ts";
+
+// A session's idle and whole lifetimes are lib/retention.ts's (the notices state them).
+export { SESSION_IDLE_MS, SESSION_MAX_MS };
+
 // Writing last_seen_at on every request would turn each read into a write.
 const TOUCH_AFTER_MS = 60 * 1000;
 

@@ -9,6 +9,7 @@ import { type Executor, getDb } from "#app/.server/db/index.ts";
 import type { AdminTokenPurpose } from "#app/.server/db/schema.ts";
 import { nowIso } from "#app/.server/ids.ts";
 import { findLiveToken, insertAdminToken, markTokenUsed, withdrawTokens } from "#app/.server/repositories/admin-tokens.ts";
+import { SECOND_FACTOR_CHALLENGE_MS } from "#app/lib/retention.ts";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -16,7 +17,8 @@ const HOUR = 60 * 60 * 1000;
 export const TOKEN_TTL_MS: Record<AdminTokenPurpose, number> = {
   invite: 72 * HOUR,
   reset: HOUR,
-  "second-factor": 10 * 60 * 1000,
+  // The challenge cookie lives as long (lib/retention.ts: the çerez politikası states it).
+  "second-factor": SECOND_FACTOR_CHALLENGE_MS,
 };
 
 /** A token longer than this is no token of ours (43 characters are issued). */

@@ -24,6 +24,7 @@ import {
   insertSeen,
 } from "#app/.server/repositories/analytics.ts";
 import { istanbulDay, istanbulDayNumber } from "#app/lib/istanbul-time.ts";
+import { STATISTICS_DAY_GRACE_MS } from "#app/lib/retention.ts";
 
 /** Views that differ in nothing the statistics keep, gathered until the flush (`visitors`: the memory-only digests). */
 interface PendingViews extends Tally {
@@ -112,8 +113,8 @@ export interface CollectorOptions {
   now?: () => Date;
 }
 
-/** How long after midnight a day's salt and digests are kept, for views counted before it and written after. */
-export const DAY_GRACE_MS = 5 * 60 * 1000;
+/** How long after midnight a day's salt and digests are kept (lib/retention.ts: the notices state it). */
+export const DAY_GRACE_MS = STATISTICS_DAY_GRACE_MS;
 
 /** The flushes of every instance take turns (PostgreSQL; SQLite has one writer): each reads the day's caps as the one before left them. */
 const FLUSH_LOCK = "analytics-flush";

@@ -8,8 +8,8 @@
 import type { Executor } from "#app/.server/db/index.ts";
 import { deleteAttachments, revisionSnapshots, unlinkedAttachmentsBefore } from "#app/.server/repositories/attachments.ts";
 
-/** An attachment nothing names is deleted this many days after its upload. */
-export const UNUSED_ATTACHMENT_DAYS = 30;
+// How long an unused attachment stays is lib/retention.ts's (the notices state it).
+export { UNUSED_ATTACHMENT_DAYS } from "#app/lib/retention.ts";
 
 /** The attachment ids a sirküler revision's snapshot names (none when it cannot be read). */
 function snapshotAttachmentIds(snapshot: string): string[] {

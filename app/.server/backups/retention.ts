@@ -20,6 +20,7 @@ import { FAILED_FOLDER, manifestPathOf } from "#app/.server/backups/manifest.ts"
 import { PARTIAL_SUFFIX } from "#app/.server/backups/take.ts";
 import { config } from "#app/.server/config.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
+import { FAILED_BACKUPS_KEPT } from "#app/lib/retention.ts";
 
 export interface RetentionPolicy {
   daily: number;
@@ -29,8 +30,8 @@ export interface RetentionPolicy {
 
 export const DEFAULT_RETENTION: RetentionPolicy = { daily: 7, weekly: 4, monthly: 12 };
 
-/** Failed backups kept in failed/ for a look (the newest). */
-export const FAILED_KEPT = 10;
+/** Failed backups kept in failed/ for a look (the newest; lib/retention.ts: the notices state it). */
+export const FAILED_KEPT = FAILED_BACKUPS_KEPT;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -13,6 +13,7 @@ import type { AuditAction, Database, FirmSettingsRow } from "#app/.server/db/sch
 import { recordMove } from "#app/.server/firm/moves.ts";
 import { fillHtml } from "#app/.server/firm-snapshot/placeholders.ts";
 import { consentTextFor } from "#app/.server/firm-snapshot/snapshot.ts";
+import { currentProcessingSection, withProcessingSection } from "#app/.server/privacy/notice.ts";
 import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import { addFirmRevision, ensureConsentText, type FirmRevisionKind, findPage, listFirmRevisions } from "#app/.server/repositories/firm.ts";
 import type { FirmSettings } from "#app/lib/firm.ts";
@@ -43,7 +44,13 @@ export async function keepFirstVersion(
  * subscriber's consent keeps naming what they saw. Returns the version.
  */
 export async function settleConsent(trx: Executor, settings: FirmSettings, kvkkBody: string, at: string): Promise<number> {
-  return ensureConsentText(trx, consentTextFor(settings), fillHtml(kvkkBody, settings), at);
+  // As /kvkk shows it: the generated processing section too (ADR 056), as a sign-up stores it.
+  return ensureConsentText(
+    trx,
+    consentTextFor(settings),
+    withProcessingSection(fillHtml(kvkkBody, settings), await currentProcessingSection(trx)),
+    at,
+  );
 }
 
 /** The fields a change replaced: { field: [before, after] }. */

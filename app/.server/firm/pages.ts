@@ -35,8 +35,8 @@ import {
 import { renderRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { type FirmSettings, PAGE_KEYS, PAGE_LABELS, type PageKey } from "#app/lib/firm.ts";
 import type { PageStatus } from "#app/lib/firm-forms.ts";
-
 import { founderPathFor, paths } from "#app/lib/paths.ts";
+import { KVKK_PROCESSING_MARKER } from "#app/lib/privacy-inventory.ts";
 import type { SafeHtml } from "#app/lib/safe-html.ts";
 
 const published = (row: FirmPageRow): PageText => ({ title: row.title, metaDescription: row.meta_description, body: row.body });
@@ -109,6 +109,14 @@ function publicPathOf(key: PageKey, settings: FirmSettings): string {
   }
 }
 
+/** The KVKK notice's marker as the editor lists it beside the placeholders. */
+const KVKK_MARKER_HINT = {
+  name: KVKK_PROCESSING_MARKER,
+  label: "İşleme faaliyetleri bölümü",
+  value:
+    "Kendi paragrafına yazın: yerine site, gerçekte işlediği veriler, amaçlar, hukuki sebepler, alıcılar ve saklama süreleriyle bir bölüm koyar. Metinde yoksa bölüm sayfanın sonuna eklenir.",
+};
+
 export async function pageScreen(key: PageKey): Promise<PageScreen | undefined> {
   const db = await getDb();
   const row = await findPage(db, key);
@@ -123,7 +131,11 @@ export async function pageScreen(key: PageKey): Promise<PageScreen | undefined> 
     revision: row.revision,
     updatedAt: row.updated_at,
     updatedBy: row.updated_by,
-    placeholders: Object.entries(PLACEHOLDERS).map(([name, p]) => ({ name: `{${name}}`, label: p.label, value: p.value(settings) })),
+    placeholders: [
+      ...Object.entries(PLACEHOLDERS).map(([name, p]) => ({ name: `{${name}}`, label: p.label, value: p.value(settings) })),
+      // The KVKK notice's generated section (ADR 056): the office places it; without it, it goes at the end.
+      ...(key === "kvkk" ? [KVKK_MARKER_HINT] : []),
+    ],
     consentVersion: key === "kvkk" ? (await latestConsentText(db))?.version : undefined,
     publicPath: publicPathOf(key, settings),
   };

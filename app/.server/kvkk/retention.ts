@@ -8,7 +8,7 @@ import type { Executor } from "#app/.server/db/index.ts";
 import { transaction } from "#app/.server/db/index.ts";
 import { KVKK_AUDIT_LIST, type KvkkWriteOutcome, refused } from "#app/.server/kvkk/admin-outcome.ts";
 import { KVKK_RETENTION_SETTING, kvkkRetentionDays } from "#app/.server/kvkk/admin-read.ts";
-import { recordAudit } from "#app/.server/repositories/audit.ts";
+import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import { deleteApplications, listEndedBefore } from "#app/.server/repositories/kvkk-admin.ts";
 import { putSetting } from "#app/.server/repositories/settings.ts";
 import { KVKK_RETENTION_MAX_DAYS, KVKK_RETENTION_MIN_DAYS } from "#app/lib/kvkk-admin.ts";
@@ -25,7 +25,10 @@ export async function setKvkkRetention(value: string, adminEmail: string): Promi
   return transaction(async (trx) => {
     const from = await kvkkRetentionDays(trx);
     await putSetting(trx, KVKK_RETENTION_SETTING, String(days));
-    await recordAudit(trx, { adminEmail, action: "kvkk-retention", list: KVKK_AUDIT_LIST, entryId: null, details: { from, to: days } });
+    // /kvkk states the period (privacy/facts.ts): a public write, so every page cache shows the new one.
+    await publicWrite(trx, {
+      audit: { adminEmail, action: "kvkk-retention", list: KVKK_AUDIT_LIST, entryId: null, details: { from, to: days } },
+    });
     return { ok: true } as const;
   });
 }

@@ -12,6 +12,7 @@ import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { confirmationMail, subscriptionNotice } from "#app/.server/mail/templates.ts";
 import { ERASED_REASON } from "#app/.server/newsletter/delivery.ts";
+import { currentProcessingSection, withProcessingSection } from "#app/.server/privacy/notice.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { ensureConsentText } from "#app/.server/repositories/firm.ts";
 import { deleteOwnMailMentioning, eraseSubscriberDeliveries } from "#app/.server/repositories/outbox.ts";
@@ -75,10 +76,15 @@ export async function requestSubscription(input: SubscribeInput, beforeStore?: (
     if (!doubleSubmit) await beforeStore?.(trx);
     if (existing?.status === "confirmed") return false;
     if (justAsked) return false;
-    // The wording and the KVKK notice are kept with the consent: a new version is stored on its first use
+    // The wording and the KVKK notice as /kvkk shows it (its generated processing section too) are kept with the consent: a new version is stored on its first use
     // after either changed. Sign-ups take their turn here, so two never store the same new version twice.
     await serializeOn(trx, "consent");
-    const consentVersion = await ensureConsentText(trx, firm.consentText, firm.pages.kvkk.body, now);
+    const consentVersion = await ensureConsentText(
+      trx,
+      firm.consentText,
+      withProcessingSection(firm.pages.kvkk.body, await currentProcessingSection(trx)),
+      now,
+    );
     const unsubscribeToken = existing?.unsubscribe_token ?? newToken();
     // An unsubscribed or bounced address that signs up again goes through double opt-in again.
     const pending = {

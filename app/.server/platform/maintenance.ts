@@ -1,10 +1,13 @@
 /**
  * Periodic clean-up, so a server that runs for months keeps the promises of
- * the KVKK notice (Sayfalar, the sample's text in app/.server/db/sample-firm/pages/kvkk.ts, "Saklama süreleri"): expired
+ * the notices (the KVKK notice's processing section, the forms' short notices
+ * and the çerez politikası are generated from lib/privacy-inventory.ts, which
+ * reads the same figures: lib/retention.ts; ADR 056): expired
  * sessions and ended rate-limit windows, unconfirmed sign-ups after 30 days,
- * contact messages after two years, the consent record of an unsubscribed
- * address three years after the withdrawal, and sent e-mails (which copy
- * personal data) after 90 days; the statistics' daily rows after two years
+ * contact messages after two years, the consent record of an unsubscribed or
+ * bounced address three years after the withdrawal or the bounce, and sent
+ * e-mails (which copy personal data) after 90 days, as those that failed for
+ * good; the statistics' daily rows after two years
  * (summed per month) and each day's salt and digests once the day is over
  * (ADR 029); KVKK applications after the period the office set (ADR 055), and the
  * KVKK deadline's reminders at day 20 and 27. With several instances, one run per interval
@@ -21,18 +24,18 @@ import { beat, forgetWorker } from "#app/.server/platform/runtime.ts";
 import { deleteStaleTokens } from "#app/.server/repositories/admin-tokens.ts";
 import { deleteDaysBefore, foldDaysBefore } from "#app/.server/repositories/analytics.ts";
 import { deleteMessagesBefore } from "#app/.server/repositories/messages.ts";
-import { deleteEndedDeliveriesBefore, deleteSentBefore } from "#app/.server/repositories/outbox.ts";
+import { deleteEndedDeliveriesBefore, deleteFailedOwnBefore, deleteSentBefore } from "#app/.server/repositories/outbox.ts";
 import { deleteEndedCounters } from "#app/.server/repositories/rate-limits.ts";
 import { purgeDeletedBefore } from "#app/.server/repositories/revisions.ts";
 import { deleteExpiredSessions } from "#app/.server/repositories/sessions.ts";
 import { getSetting, insertSettingIfAbsent, replaceSetting } from "#app/.server/repositories/settings.ts";
-import { deleteUnconfirmed, deleteUnsubscribedBefore } from "#app/.server/repositories/subscribers.ts";
+import { deleteBouncedBefore, deleteUnconfirmed, deleteUnsubscribedBefore } from "#app/.server/repositories/subscribers.ts";
 import { DAILY_RETENTION_DAYS } from "#app/lib/analytics.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
-import { RETENTION_DAYS } from "#app/lib/retention.ts";
+import { DAY_MS, RETENTION_DAYS, USED_TOKEN_GRACE_MS } from "#app/lib/retention.ts";
 import { BIN_DAYS } from "#app/lib/revisions.ts";
 
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = DAY_MS;
 
 // The retention periods live in lib/ (Kişisel veri ara and the notices read them too); re-exported for old callers.
 export { RETENTION_DAYS };
@@ -45,7 +48,11 @@ export interface MaintenanceReport {
   unconfirmed: number;
   messages: number;
   withdrawnConsents: number;
+  /** Bounced addresses whose bounce is as old as a withdrawal whose record is deleted. */
+  bouncedAddresses: number;
   sentEmails: number;
+  /** The firm's own e-mails that failed for good, as old as sent e-mails that are deleted. */
+  failedEmails: number;
   /** Newsletter deliveries skipped, cancelled or failed, as old as sent e-mails that are deleted. */
   endedDeliveries: number;
   /** Entries that were in the bin for 30 days, with their history. */
@@ -75,10 +82,12 @@ export async function runMaintenance(now = new Date()): Promise<MaintenanceRepor
     unconfirmed: await deleteUnconfirmed(trx, ago(RETENTION_DAYS.unconfirmedSignUps * DAY), nowText),
     messages: await deleteMessagesBefore(trx, ago(RETENTION_DAYS.contactMessages * DAY)),
     withdrawnConsents: await deleteUnsubscribedBefore(trx, ago(RETENTION_DAYS.consentAfterWithdrawal * DAY)),
+    bouncedAddresses: await deleteBouncedBefore(trx, ago(RETENTION_DAYS.consentAfterWithdrawal * DAY)),
     sentEmails: await deleteSentBefore(trx, ago(RETENTION_DAYS.sentEmails * DAY)),
+    failedEmails: await deleteFailedOwnBefore(trx, ago(RETENTION_DAYS.sentEmails * DAY)),
     endedDeliveries: await deleteEndedDeliveriesBefore(trx, ago(RETENTION_DAYS.sentEmails * DAY)),
     binEntries: await purgeDeletedBefore(trx, ago(BIN_DAYS * DAY)),
-    adminTokens: await deleteStaleTokens(trx, ago(DAY)),
+    adminTokens: await deleteStaleTokens(trx, ago(USED_TOKEN_GRACE_MS)),
     unusedAttachments: await purgeUnusedAttachments(trx, ago(UNUSED_ATTACHMENT_DAYS * DAY)),
     statisticsFolded: await foldDaysBefore(trx, istanbulDay(new Date(at - DAILY_RETENTION_DAYS * DAY))),
     statisticsSalts: await deleteDaysBefore(trx, istanbulDay(new Date(at - DAY_GRACE_MS))),

@@ -296,6 +296,22 @@ export async function deleteEndedDeliveriesBefore(db: Executor, before: string):
   );
 }
 
+/**
+ * The firm's own e-mails (not newsletter deliveries) that failed for good and
+ * were written before `before`: they copy personal data (a message, an
+ * address) and the worker will never try them again (Genel bakış's "Yeniden
+ * dene" puts one back to waiting first).
+ */
+export async function deleteFailedOwnBefore(db: Executor, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom("outbox")
+    .where("issue_id", "is", null)
+    .where("status", "=", "failed")
+    .where("created_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The issue column that keeps the count of its deleted deliveries of each ending (migration 021). */
 const PURGED_COLUMN = {
   sent: "purged_sent",

@@ -108,6 +108,15 @@ export async function deleteUnsubscribedBefore(db: Executor, before: string): Pr
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Addresses that bounced (a permanent refusal, or the office stopped sending)
+ * before `before`, with their consent record: kept as long as a withdrawal's.
+ */
+export async function deleteBouncedBefore(db: Executor, before: string): Promise<number> {
+  const result = await db.deleteFrom("subscribers").where("status", "=", "bounced").where("bounced_at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Subscribers who confirmed at or after `since` and are still subscribed (Genel bakış: new this month). */
 export async function countConfirmedSince(db: Executor, since: string): Promise<number> {
   const row = await db

@@ -83,6 +83,7 @@ async function pagePaths(): Promise<string[]> {
     ...calculatorLinks.map((link) => link.to),
     paths.kvkk,
     paths.imprint,
+    paths.cookiePolicy,
     paths.newsletter.archive,
   ];
 }

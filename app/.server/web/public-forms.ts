@@ -6,15 +6,17 @@
  * again, the typed values kept and each message beside its field
  * (FormOutcome in components/FormField.tsx).
  */
+
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { DatabaseBusyError, type Executor } from "#app/.server/db/index.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import * as rateLimit from "#app/.server/web/security/rate-limit.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
+import { PUBLIC_FORM_WINDOW_MS } from "#app/lib/retention.ts";
 
 /** Per client address: 5 stored contact messages, or 5 subscription requests, per 10 minutes. */
-export const FORM_LIMIT: rateLimit.Limit = { max: 5, windowMs: 10 * 60 * 1000 };
+export const FORM_LIMIT: rateLimit.Limit = { max: 5, windowMs: PUBLIC_FORM_WINDOW_MS };
 
 const UNREADABLE = { form: "Form okunamadı. Lütfen sayfayı yenileyip yeniden deneyin." };
 const BUSY = { form: "Sistem şu anda yoğun olduğu için gönderiniz kaydedilemedi. Lütfen birkaç saniye sonra yeniden gönderin." };

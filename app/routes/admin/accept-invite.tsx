@@ -2,7 +2,6 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { acceptInvitation, invitationFor, inviteeNameSchema } from "#app/.server/accounts/admins.ts";
 import { sessionCookie } from "#app/.server/accounts/cookie.ts";
 import { newPasswordSchema } from "#app/.server/accounts/password-forms.ts";
-import { SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
@@ -86,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   // Used by a second request meanwhile (a double submit, another tab).
   if (!sessionToken) return invalid(token);
-  return redirect(adminPaths.root, { headers: { "Set-Cookie": sessionCookie(sessionToken, SESSION_MAX_MS) } });
+  return redirect(adminPaths.root, { headers: { "Set-Cookie": sessionCookie(sessionToken) } });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);

@@ -6,6 +6,7 @@
  * notice's screen shows the consent text's version: publishing a changed
  * notice makes a new one.
  */
+
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { checkPage, readPageForm } from "#app/.server/firm/page-validation.ts";
@@ -24,6 +25,7 @@ import type { PageKey } from "#app/lib/firm.ts";
 import { PAGE_FIELDS as F, PAGE_INTENTS as I, isPageKey, PAGE_STATUS_TEXT, REVISION_FIELD } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { withQuery } from "#app/lib/paths.ts";
+import { KVKK_PROCESSING_MARKER } from "#app/lib/privacy-inventory.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/page-edit";
 
@@ -129,6 +131,12 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
         <p className="admin-notice firm-consent">
           <strong>Onay metni sürümü: {consentVersion}</strong>. Değiştirilmiş metni yayımladığınızda e-bülten onayları için yeni bir sürüm
           oluşur; önceden abone olanların kaydı gördükleri sürümü göstermeye devam eder.
+        </p>
+      )}
+      {key === "kvkk" && !text.body.includes(KVKK_PROCESSING_MARKER) && (
+        <p className="admin-notice firm-marker">
+          Metinde <code>{KVKK_PROCESSING_MARKER}</code> işareti yok: sitenin işlediği veriler, saklama süreleri ve alıcılar bölümü sayfanın
+          sonuna eklenir. Bölümün yerini seçmek için işareti kendi paragrafına yazın ve metindeki elle yazılmış saklama sürelerini silin.
         </p>
       )}
       <AdvertisingNote />

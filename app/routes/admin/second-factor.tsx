@@ -5,7 +5,6 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { clearedChallengeCookie, readChallengeToken, sessionCookie } from "#app/.server/accounts/cookie.ts";
-import { SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
 import { getAdminSession, signInSecondFactor } from "#app/.server/accounts/sign-in.ts";
 import { peekToken } from "#app/.server/accounts/tokens.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
@@ -65,7 +64,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   });
   if (result.ok) {
     const headers = new Headers();
-    headers.append("Set-Cookie", sessionCookie(result.token, SESSION_MAX_MS));
+    headers.append("Set-Cookie", sessionCookie(result.token));
     headers.append("Set-Cookie", clearedChallengeCookie());
     return redirect(destination(url), { headers });
   }

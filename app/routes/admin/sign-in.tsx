@@ -1,8 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { challengeCookie, sessionCookie } from "#app/.server/accounts/cookie.ts";
-import { SESSION_MAX_MS } from "#app/.server/accounts/sessions.ts";
 import { getAdminSession, signIn } from "#app/.server/accounts/sign-in.ts";
-import { TOKEN_TTL_MS } from "#app/.server/accounts/tokens.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
@@ -47,10 +45,10 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   }
   if (result.ok === "second-factor") {
     return redirect(secondFactorPath(url.searchParams.get(RETURN_PARAM)), {
-      headers: { "Set-Cookie": challengeCookie(result.challenge, TOKEN_TTL_MS["second-factor"]) },
+      headers: { "Set-Cookie": challengeCookie(result.challenge) },
     });
   }
-  return redirect(destination(url), { headers: { "Set-Cookie": sessionCookie(result.token, SESSION_MAX_MS) } });
+  return redirect(destination(url), { headers: { "Set-Cookie": sessionCookie(result.token) } });
 }
 
 export const headers: Route.HeadersFunction = passRetryAfter;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { blocksToHtml } from "#app/.server/db/sample-firm/index.ts";
-import { kvkkPage } from "#app/.server/db/sample-firm/pages/kvkk.ts";
+import { kvkkPageAt019 as kvkkPage } from "#app/.server/db/sample-firm/pages/kvkk-statistics-019.ts";
 
 // İstatistikler (issue 26): page views counted on the server without cookies
 // and without storing anyone's address (ADR 029).
