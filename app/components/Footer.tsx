@@ -64,6 +64,9 @@ export function Footer({ firm }: { firm: Omit<ShellFirm, "social" | "logo"> }) {
                   <li>
                     <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
                   </li>
+                  <li>
+                    <Link to={paths.kvkkApplication.form}>KVKK başvurusu</Link>
+                  </li>
                 </>
               )}
             </ul>

@@ -181,6 +181,15 @@ export const FORM_SENT = {
 /** The confirmation link of a newsletter sign-up. */
 export const confirmPath = (token: string) => `${paths.newsletter.confirm}?token=${encodeURIComponent(token)}`;
 
+/** The KVKK application's "received" page for its reference (KVKK-2026-0001). */
+export const kvkkReceivedPath = (reference: string) => withQuery(paths.kvkkApplication.received, { no: reference });
+
+/** The link in a KVKK application's acknowledgment e-mail that confirms the address. */
+export const kvkkConfirmPath = (token: string) => withQuery(paths.kvkkApplication.confirm, { token });
+
+/** The KVKK application form's action and where a refusal lands: its status box. */
+export const kvkkFormAction = (statusId: string) => withQuery(paths.kvkkApplication.form, {}, statusId);
+
 /** A subscriber's one-click unsubscribe link. */
 export const unsubscribePath = (token: string) => `${paths.newsletter.unsubscribe}?token=${encodeURIComponent(token)}`;
 

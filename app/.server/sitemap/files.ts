@@ -82,6 +82,7 @@ async function pagePaths(): Promise<string[]> {
     paths.tools,
     ...calculatorLinks.map((link) => link.to),
     paths.kvkk,
+    paths.kvkkApplication.form,
     paths.newsletter.archive,
   ];
 }
