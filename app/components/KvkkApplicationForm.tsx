@@ -78,7 +78,7 @@ export function KvkkApplicationForm({ outcome }: { outcome: FormOutcome | undefi
         );
       });
   return (
-    <form method="post" encType="multipart/form-data" action={kvkkFormAction(KVKK_FORM_STATUS_ID)} className="form" data-module="form">
+    <form method="post" encType="multipart/form-data" action={kvkkFormAction()} className="form" data-module="form">
       <FormStatus
         id={KVKK_FORM_STATUS_ID}
         outcome={outcome}

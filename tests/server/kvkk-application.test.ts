@@ -122,7 +122,7 @@ describe("filing an application", () => {
       { name: "ekran.png", bytes: PNG },
     ]);
     expect(answer.status, answer.html.slice(0, 2000)).toBe(303);
-    expect(answer.location).toBe(`/kvkk/basvuru/alindi?no=KVKK-${YEAR}-0001`);
+    expect(answer.location).toBe(`/kvkk/basvuru/alindi?no=KVKK-${YEAR}-0001#kvkk-basvuru-durum`);
 
     const row = await rowOf(`KVKK-${YEAR}-0001`);
     expect(row).toMatchObject({

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { pageTitle, seo } from "#app/.server/web/seo.ts";
 import { KVKK_ANSWER_DAYS } from "#app/lib/kvkk.ts";
-import { KVKK_REFERENCE_PATTERN } from "#app/lib/kvkk-application.ts";
+import { KVKK_FORM_STATUS_ID, KVKK_REFERENCE_PATTERN } from "#app/lib/kvkk-application.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { RouteHandle } from "#app/root.tsx";
@@ -35,7 +35,7 @@ export default function KvkkApplicationReceived({ loaderData }: Route.ComponentP
     <div className="container page-section narrow">
       <p className="page-kicker">İlgili kişi başvurusu</p>
       <h1>Başvurunuz alındı</h1>
-      <div role="status">
+      <div id={KVKK_FORM_STATUS_ID} tabIndex={-1} role="status" className="form-status form-status-success">
         {reference ? (
           <p>
             Başvuru numaranız: <strong>{reference}</strong>. Yazışmalarınızda bu numarayı belirtin.
