@@ -97,7 +97,7 @@ export async function handlePublicForm<T extends z.ZodObject, R = void>(
   if (!body) return invalid(UNREADABLE);
   const leadTo = (stored: R) => (typeof sentTo === "string" ? sentTo : sentTo(stored));
   // A filled honeypot gets the normal answer, so the bot learns nothing; nothing is stored.
-  if (body.get(HONEYPOT_FIELD)) return sent(typeof sentTo === "string" ? sentTo : request.url);
+  if (body.get(HONEYPOT_FIELD)) return sent(typeof sentTo === "string" ? sentTo : new URL(request.url).pathname);
   const result = parseForm(form.schema, body);
   if (!result.ok) return invalid(result.errors, result.values);
   const values = typedValues(result.data as Record<string, unknown>);
