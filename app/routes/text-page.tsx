@@ -5,6 +5,7 @@ import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { RichText } from "#app/components/RichText.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
 import type { PageKey } from "#app/lib/firm.ts";
+import { KVKK_ANSWER_DAYS } from "#app/lib/kvkk.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/text-page";
@@ -47,7 +48,7 @@ export default function TextPage({ loaderData }: Route.ComponentProps) {
           <h2 id="kvkk-application-link">Haklarınızı kullanmak için</h2>
           <p>
             KVKK’nın 11. maddesindeki haklarınız için <Link to={paths.kvkkApplication.form}>çevrim içi başvuru formunu</Link>{" "}
-            doldurabilirsiniz. Başvurunuzu en geç 30 gün içinde ücretsiz olarak yanıtlarız.
+            doldurabilirsiniz. Başvurunuzu en geç {KVKK_ANSWER_DAYS} gün içinde ücretsiz olarak yanıtlarız.
           </p>
         </section>
       )}

@@ -6,10 +6,13 @@
  * (X-Forwarded-For behind TRUST_PROXY=loopback), so the form's limit is its own.
  */
 import { request as httpRequest } from "node:http";
+import Sqlite from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { parse } from "node-html-parser";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
+import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { insertNumbered, type UnnumberedApplication } from "#app/.server/kvkk/numbering.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
@@ -63,16 +66,16 @@ interface Upload {
 }
 
 /** The form as a browser sends it (multipart), from `client`; the answer without following redirects. */
-async function file(fields: Record<string, string | string[]>, uploads: Upload[] = [], client = newClient()) {
+async function file(fields: Record<string, string | string[]>, uploads: Upload[] = [], client = newClient(), base = server.url) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(name, one);
   if (uploads.length === 0) form.append("belgeler", new Blob([]), "");
   for (const upload of uploads) form.append("belgeler", new Blob([new Uint8Array(upload.bytes)], { type: upload.type ?? "" }), upload.name);
-  const response = await fetch(`${server.url}/kvkk/basvuru`, {
+  const response = await fetch(`${base}/kvkk/basvuru`, {
     method: "POST",
     body: form,
     redirect: "manual",
-    headers: { Origin: server.url, "X-Forwarded-For": client },
+    headers: { Origin: base, "X-Forwarded-For": client },
   });
   const html = await response.text();
   return { status: response.status, location: response.headers.get("location"), doc: parse(html), html };
@@ -522,5 +525,52 @@ describe("rate limit", () => {
     expect(await counts()).toEqual(before);
     // Another address is not limited.
     expect((await file(application())).status).toBe(303);
+  });
+});
+
+/** Holds the write lock (SQLite) or the tables a filing writes first (PostgreSQL) from another connection. */
+async function holdWriteLock(databaseUrl: string): Promise<() => Promise<void>> {
+  const target = parseDatabaseUrl(databaseUrl);
+  if (target.kind === "sqlite") {
+    const other = new Sqlite(target.path);
+    other.exec("begin immediate");
+    return async () => {
+      other.exec("rollback");
+      other.close();
+    };
+  }
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  await client.query("begin");
+  await client.query("lock table kvkk_applications, rate_limits in exclusive mode");
+  return async () => {
+    await client.query("rollback");
+    await client.end();
+  };
+}
+
+describe("a busy database", () => {
+  it("answers 503 with the form as typed and stores nothing when the write lock outlasts the wait", async () => {
+    const busy = await startServer({ TRUST_PROXY: "loopback", DATABASE_WRITE_WAIT_MS: "1000" });
+    const busyDb = openTestDb(busy.databaseUrl);
+    try {
+      await fetch(`${busy.url}/kvkk/basvuru`); // the first request opens the database
+      const release = await holdWriteLock(busy.databaseUrl);
+      let answer: Awaited<ReturnType<typeof file>>;
+      try {
+        answer = await file(application({ ad_soyad: "Meşgul Veritabanı" }), [{ name: "ekran.png", bytes: PNG }], newClient(), busy.url);
+      } finally {
+        await release();
+      }
+      expect(answer.status).toBe(503);
+      expect(answer.doc.getElementById("kvkk-basvuru-durum")?.text).toContain("yeniden gönderin");
+      expect(answer.doc.querySelector('input[name="ad_soyad"]')?.getAttribute("value")).toBe("Meşgul Veritabanı");
+      const stored = await busyDb.selectFrom("kvkk_applications").select("id").execute();
+      const mails = await busyDb.selectFrom("outbox").select("id").where("subject", "like", "%KVKK%").execute();
+      expect([stored, mails]).toEqual([[], []]);
+    } finally {
+      await busyDb.destroy();
+      await busy.stop();
+    }
   });
 });

@@ -21,7 +21,7 @@ export async function loader() {
     address: fullAddress(settings),
     seo: await seo(paths.kvkkApplication.form, {
       title: await pageTitle(TITLE),
-      description: `KVKK md. 11 kapsamındaki haklarınız için ${settings.name}'na çevrim içi başvuru formu; yanıt en geç ${KVKK_ANSWER_DAYS} gün içinde.`,
+      description: `${settings.name}: KVKK md. 11 kapsamındaki haklarınız için çevrim içi başvuru formu; yanıt en geç ${KVKK_ANSWER_DAYS} gün içinde, ücretsiz.`,
     }),
   };
 }
