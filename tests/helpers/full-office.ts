@@ -146,6 +146,7 @@ export async function fillEveryTable(office: Office): Promise<void> {
   // A KVKK application through /kvkk/basvuru with a supporting document, its address confirmed through the
   // e-mail's link; and the office's note (issue 42).
   // TODO(issue 42): the note through the admin's screen once it exists.
+  const now = new Date().toISOString();
   const kvkkForm = new FormData();
   for (const [name, value] of Object.entries({
     ad_soyad: "Ayşe Yılmaz",
@@ -197,7 +198,7 @@ export async function fillEveryTable(office: Office): Promise<void> {
       application_id: kvkkApplication.id,
       body: "Kimlik fotokopisi geldi.",
       admin_email: "ofis@ornek.test",
-      created_at: new Date().toISOString(),
+      created_at: now,
     })
     .execute();
 

@@ -137,7 +137,7 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
  */
 export const FEATURE_CALLS: Record<string, string[]> = {
   "app/.server/attachments/": ["app/.server/accounts/"],
-  // A KVKK application's PDF is opened in the upload pipeline's reading process (ADR 032, 058).
+  // KVKK başvuruları check the answer's PDF, DOCX and XLSX files as sirküler attachments are checked (ADR 032, 055).
   "app/.server/kvkk/": ["app/.server/attachments/"],
   // E-posta ayarları seal the SMTP password with the accounts' secret box (ADR 049).
   "app/.server/mail-settings/": ["app/.server/accounts/"],

@@ -1,5 +1,6 @@
+/** The KVKK application form's check of a T.C. kimlik no (lib/turkish-ids.ts, shared with Firma bilgileri). */
 import { describe, expect, it } from "vitest";
-import { isValidTcKimlikNo } from "#app/lib/tc-kimlik.ts";
+import { digitsOf, isValidTcKimlikNo } from "#app/lib/turkish-ids.ts";
 
 describe("isValidTcKimlikNo", () => {
   it("takes numbers whose 10th and 11th digits follow the rule", () => {
@@ -12,6 +13,10 @@ describe("isValidTcKimlikNo", () => {
   it("takes a 10th digit computed from a negative difference as its positive remainder", () => {
     // 1+0+0+0+0 = 1, 9+9+9+9 = 36: 7 − 36 = −29 → 1; 1+9·4+1 = 38 → 8.
     expect(isValidTcKimlikNo("19090909018")).toBe(true);
+  });
+
+  it("is given the digits only: the form strips what people type between them", () => {
+    expect(isValidTcKimlikNo(digitsOf("100 000 001-46"))).toBe(true);
   });
 
   it.each([

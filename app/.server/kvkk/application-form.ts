@@ -13,7 +13,7 @@ import { check, RateLimitedError } from "#app/.server/web/security/rate-limit.ts
 import { KVKK_ANSWER_CHANNELS, KVKK_RELATIONS, KVKK_RIGHTS } from "#app/lib/kvkk.ts";
 import { KVKK_CITIZENSHIP, KVKK_DOCUMENT_FIELD, KVKK_REQUEST_MIN, kvkkApplicationLimits as limits } from "#app/lib/kvkk-application.ts";
 import { kvkkReceivedPath } from "#app/lib/paths.ts";
-import { isValidTcKimlikNo } from "#app/lib/tc-kimlik.ts";
+import { digitsOf, isValidTcKimlikNo } from "#app/lib/turkish-ids.ts";
 
 const ids = <T extends { id: string }>(list: readonly T[]) => list.map((item) => item.id) as [T["id"], ...T["id"][]];
 
@@ -54,7 +54,7 @@ export const kvkkApplicationSchema = z
       const str = (name: string) => (typeof given[name] === "string" ? (given[name] as string).trim() : "");
       const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
       if (given.vatandaslik === "tc") {
-        const id = str("tc_kimlik_no").replace(/\s/g, "");
+        const id = digitsOf(str("tc_kimlik_no"));
         if (!id) issue("tc_kimlik_no", "T.C. kimlik numarası alanı zorunludur.");
         else if (!/^\d{11}$/.test(id)) issue("tc_kimlik_no", "T.C. kimlik numarası 11 rakamdan oluşur.");
         else if (!isValidTcKimlikNo(id)) issue("tc_kimlik_no", "Bu T.C. kimlik numarası geçerli değil; lütfen rakamları kontrol edin.");
@@ -87,7 +87,7 @@ export function handleKvkkApplication(request: Request, clientIp: string | null,
         return fileApplication(
           {
             fullName: fields.ad_soyad,
-            nationalId: citizen ? fields.tc_kimlik_no.replace(/\s/g, "") : null,
+            nationalId: citizen ? digitsOf(fields.tc_kimlik_no) : null,
             nationality: citizen ? null : fields.uyrugu,
             foreignId: citizen ? null : fields.kimlik_belgesi_no,
             address: fields.adres,

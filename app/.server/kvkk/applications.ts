@@ -18,7 +18,7 @@ import {
   findSameApplicationSince,
   insertApplicationFile,
   markEmailConfirmed,
-} from "#app/.server/repositories/kvkk-intake.ts";
+} from "#app/.server/repositories/kvkk-applications.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";

@@ -7,7 +7,7 @@
  */
 import type { Executor } from "#app/.server/db/index.ts";
 import type { KvkkApplication } from "#app/.server/db/schema.ts";
-import { highestApplicationNumber, insertApplicationUnlessTaken } from "#app/.server/repositories/kvkk-intake.ts";
+import { highestApplicationNumber, insertApplicationUnlessTaken } from "#app/.server/repositories/kvkk-applications.ts";
 import { kvkkReference } from "#app/lib/kvkk-application.ts";
 
 /** More clashes than this in one filing means something else is wrong (a number never readable). */
