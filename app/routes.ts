@@ -109,10 +109,6 @@ export default [
     route("misyonumuz", "routes/text-page.tsx", { id: "mission" }),
     route("vizyonumuz", "routes/text-page.tsx", { id: "vision" }),
     route("kvkk", "routes/text-page.tsx", { id: "kvkk" }),
-    // The KVKK application (issue 42, ADR 058): the form, its "received" page and the e-mail's confirmation.
-    route(routePath(paths.kvkkApplication.form), "routes/kvkk/application.tsx"),
-    route(routePath(paths.kvkkApplication.received), "routes/kvkk/received.tsx"),
-    route(routePath(paths.kvkkApplication.confirm), "routes/kvkk/confirm.tsx"),
     route("sss", "routes/faq.tsx"),
     route("araclar", "routes/tools.tsx"),
     // Site search (issue 23): /ara?q=… (noindex).
@@ -128,6 +124,10 @@ export default [
     route(`${routePath(paths.newsletter.archive)}/:id`, "routes/newsletter/issue.tsx"),
     route(routePath(paths.newsletter.confirm), "routes/newsletter/confirm.tsx"),
     route(routePath(paths.newsletter.unsubscribe), "routes/newsletter/unsubscribe.tsx"),
+    // The KVKK application (issue 42, ADR 058): the form, its "received" page and the e-mail's confirmation.
+    route(routePath(paths.kvkkApplication.form), "routes/kvkk/application.tsx"),
+    route(routePath(paths.kvkkApplication.received), "routes/kvkk/received.tsx"),
+    route(routePath(paths.kvkkApplication.confirm), "routes/kvkk/confirm.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

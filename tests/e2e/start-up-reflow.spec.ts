@@ -83,10 +83,10 @@ const TEMPLATES: Template[] = [
   { name: "the contact page", match: /^\/iletisim$/ },
   // The form's status says something and takes focus as the module starts (app/enhance/form.ts).
   { name: "the contact page after a send", sample: FORM_SENT.contact },
-  { name: "a text page", match: /^\/(misyonumuz|vizyonumuz|kvkk)$/ },
   { name: "the KVKK application form", match: /^\/kvkk\/basvuru$/ },
   // Where a filed application leads, landing on its status (not in the sitemap: noindex).
   { name: "the KVKK application received", sample: kvkkReceivedPath("KVKK-2026-0001") },
+  { name: "a text page", match: /^\/(misyonumuz|vizyonumuz|kvkk)$/ },
   { name: "the FAQ", match: /^\/sss$/ },
   { name: "the tools page", match: /^\/araclar$/ },
   { name: "every calculator", match: /^\/araclar\/./, every: true },

@@ -82,8 +82,8 @@ async function pagePaths(): Promise<string[]> {
     paths.tools,
     ...calculatorLinks.map((link) => link.to),
     paths.kvkk,
-    paths.kvkkApplication.form,
     paths.newsletter.archive,
+    paths.kvkkApplication.form,
   ];
 }
 

@@ -120,8 +120,8 @@ const KVKK_APPLICATION_TOO_LARGE = `Gönderilen belgeler çok büyük; başvurun
 export function bodyLimitFor(path: string): number {
   if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT;
   if (ATTACHMENT_UPLOAD_PATHS.has(path)) return ATTACHMENT_BODY_LIMIT;
-  if (REDIRECT_IMPORT_PATHS.has(path)) return REDIRECT_IMPORT_BODY_LIMIT;
   if (path === paths.kvkkApplication.form) return KVKK_APPLICATION_BODY_LIMIT;
+  if (REDIRECT_IMPORT_PATHS.has(path)) return REDIRECT_IMPORT_BODY_LIMIT;
   return isAdminPath(path) ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
 }
 
@@ -132,8 +132,8 @@ export function bodyLimitFor(path: string): number {
 export function bodyTooLargeMessage(path: string): string {
   if (ATTACHMENT_UPLOAD_PATHS.has(path)) return ATTACHMENT_TOO_LARGE;
   if (UPLOAD_PATHS.has(path)) return UPLOAD_TOO_LARGE;
-  if (REDIRECT_IMPORT_PATHS.has(path)) return REDIRECT_CSV_TOO_LARGE;
   if (path === paths.kvkkApplication.form) return KVKK_APPLICATION_TOO_LARGE;
+  if (REDIRECT_IMPORT_PATHS.has(path)) return REDIRECT_CSV_TOO_LARGE;
   return isAdminPath(path) ? ADMIN_FORM_TOO_LARGE : "İstek reddedildi: gönderilen veri çok büyük.";
 }
 
