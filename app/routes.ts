@@ -137,6 +137,10 @@ export default [
     route(`${routePath(paths.newsletter.archive)}/:id`, "routes/newsletter/issue.tsx"),
     route(routePath(paths.newsletter.confirm), "routes/newsletter/confirm.tsx"),
     route(routePath(paths.newsletter.unsubscribe), "routes/newsletter/unsubscribe.tsx"),
+    // The KVKK application (issue 42, ADR 058): the form, its "received" page and the e-mail's confirmation.
+    route(routePath(paths.kvkkApplication.form), "routes/kvkk/application.tsx"),
+    route(routePath(paths.kvkkApplication.received), "routes/kvkk/received.tsx"),
+    route(routePath(paths.kvkkApplication.confirm), "routes/kvkk/confirm.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
 ] satisfies RouteConfig;

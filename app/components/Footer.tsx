@@ -67,6 +67,7 @@ export function Footer({ firm }: { firm: Omit<ShellFirm, "social" | "logo"> }) {
                   </li>
                   <li>
                     <Link to={paths.cookiePolicy}>Çerez Politikası</Link>
+                    <Link to={paths.kvkkApplication.form}>KVKK başvurusu</Link>
                   </li>
                 </>
               )}

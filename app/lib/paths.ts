@@ -6,6 +6,7 @@
  * are in admin-paths.ts, so that public pages' code never carries them.
  * tests/unit/paths.test.ts fails on a path built by hand elsewhere in app/.
  */
+import { KVKK_FORM_STATUS_ID } from "#app/lib/kvkk-application.ts";
 import { MEDIA_PREFIX, mediaFileName } from "#app/lib/media.ts";
 import { slugify } from "#app/lib/slug.ts";
 import { MONTH_PARAM } from "#app/lib/tax-calendar.ts";
@@ -180,6 +181,15 @@ export const FORM_SENT = {
 
 /** The confirmation link of a newsletter sign-up. */
 export const confirmPath = (token: string) => `${paths.newsletter.confirm}?token=${encodeURIComponent(token)}`;
+
+/** The KVKK application's "received" page for its reference (KVKK-2026-0001), landing on its status. */
+export const kvkkReceivedPath = (reference: string) => withQuery(paths.kvkkApplication.received, { no: reference }, KVKK_FORM_STATUS_ID);
+
+/** The link in a KVKK application's acknowledgment e-mail that confirms the address. */
+export const kvkkConfirmPath = (token: string) => withQuery(paths.kvkkApplication.confirm, { token });
+
+/** The KVKK application form's action: a refusal lands on its status box. */
+export const kvkkFormAction = () => withQuery(paths.kvkkApplication.form, {}, KVKK_FORM_STATUS_ID);
 
 /** A subscriber's one-click unsubscribe link. */
 export const unsubscribePath = (token: string) => `${paths.newsletter.unsubscribe}?token=${encodeURIComponent(token)}`;

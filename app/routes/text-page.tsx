@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { currentProcessingSection, withProcessingSection } from "#app/.server/privacy/notice.ts";
@@ -6,6 +6,7 @@ import { pagePath, pageTitle, seo } from "#app/.server/web/seo.ts";
 import { RichText } from "#app/components/RichText.tsx";
 import { sectionLabel } from "#app/content/navigation.ts";
 import type { PageKey } from "#app/lib/firm.ts";
+import { KVKK_ANSWER_DAYS } from "#app/lib/kvkk.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/text-page";
@@ -24,6 +25,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const firm = await currentFirm();
   const page = firm.pages[entry.key];
   return {
+    kvkk: entry.key === "kvkk",
     kicker: entry.kicker,
     title: page.title,
     // The KVKK notice's processing section is generated from the inventory, at the office's marker (ADR 056).
@@ -44,6 +46,16 @@ export default function TextPage({ loaderData }: Route.ComponentProps) {
         <h1 id="page-title">{loaderData.title}</h1>
         <RichText html={loaderData.body} />
       </article>
+      {loaderData.kvkk && (
+        // Below the office's text, not in it: the way to use the rights the notice names (issue 42).
+        <section className="kvkk-links" aria-labelledby="kvkk-application-link">
+          <h2 id="kvkk-application-link">Haklarınızı kullanmak için</h2>
+          <p>
+            KVKK’nın 11. maddesindeki haklarınız için <Link to={paths.kvkkApplication.form}>çevrim içi başvuru formunu</Link>{" "}
+            doldurabilirsiniz. Başvurunuzu en geç {KVKK_ANSWER_DAYS} gün içinde ücretsiz olarak yanıtlarız.
+          </p>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { FORM_SENT, paths } from "#app/lib/paths.ts";
+import { FORM_SENT, kvkkReceivedPath, paths } from "#app/lib/paths.ts";
 
 /**
  * Issue 41, point 5: a public page reads no layout while it starts (Lighthouse's
@@ -83,6 +83,9 @@ const TEMPLATES: Template[] = [
   { name: "the contact page", match: /^\/iletisim$/ },
   // The form's status says something and takes focus as the module starts (app/enhance/form.ts).
   { name: "the contact page after a send", sample: FORM_SENT.contact },
+  { name: "the KVKK application form", match: /^\/kvkk\/basvuru$/ },
+  // Where a filed application leads, landing on its status (not in the sitemap: noindex).
+  { name: "the KVKK application received", sample: kvkkReceivedPath("KVKK-2026-0001") },
   { name: "a text page", match: /^\/(misyonumuz|vizyonumuz|kvkk)$/ },
   { name: "Künye", match: /^\/kunye$/ },
   { name: "the FAQ", match: /^\/sss$/ },

@@ -3,15 +3,16 @@
  * (the restore drill): every kind of content (tests/helpers/every-kind.ts) with an
  * attachment, an uploaded image used in an announcement, a Yazar's draft, a draft e-bülten
  * issue, a contact message, a subscriber who
- * signed up and confirmed (consent recorded), an invitation, E-posta ayarları, the statistics
+ * signed up and confirmed (consent recorded), a KVKK application with a document (its address confirmed), an invitation, E-posta ayarları, the statistics
  * of a few visits (and a month folded long ago), and two-factor turned on with recovery codes.
- * Through the site's own forms, except the folded month, which only time makes.
+ * Through the site's own forms, except the folded month, which only time makes, and the KVKK note (no screen yet).
  */
 import { generate } from "otplib";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { body, type Office, sent, writeEveryKind } from "#tests/helpers/every-kind.ts";
+import { makePdf } from "#tests/helpers/pdf.ts";
 import { addAdmin } from "#tests/helpers/test-admins.ts";
 
 const BROWSER = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -142,64 +143,61 @@ export async function fillEveryTable(office: Office): Promise<void> {
   // A month older than two years, as the maintenance folds the daily rows into monthly totals.
   await db.insertInto("analytics_monthly").values({ month: "2023-05", dimension: "site", value: "", views: 1240, visitors: 610 }).execute();
 
-  // A KVKK application with a supporting document and the office's note (issue 42).
-  // TODO(issue 42): through /kvkk/basvuru and the admin's screen once they exist.
+  // A KVKK application through /kvkk/basvuru with a supporting document, its address confirmed through the
+  // e-mail's link; and the office's note (issue 42).
+  // TODO(issue 42): the note through the admin's screen once it exists.
   const now = new Date().toISOString();
-  await db
-    .insertInto("kvkk_applications")
-    .values({
-      id: "kvkk-basvuru-1",
-      reference: "KVKK-2026-0001",
-      year: 2026,
-      number: 1,
-      received_at: now,
-      due_on: "2026-12-29",
-      status: "received",
-      full_name: "Ayşe Yılmaz",
-      national_id: "10000000146",
-      nationality: null,
-      foreign_id: null,
-      address: "Atatürk Bulvarı No: 1, Çankaya, Ankara",
-      email: "ayse@ornek.test",
-      phone: "0312 000 00 40",
-      relation: "client",
-      relation_detail: "",
-      rights: JSON.stringify(["a", "b"]),
-      request: "Hangi kişisel verilerimi işlediğinizi öğrenmek istiyorum.",
-      answer_channel: "email",
-      email_confirmed_at: now,
-      confirm_token_hash: null,
-      answer_body: null,
-      answered_at: null,
-      answered_by: null,
-      answered_via: null,
-      closed_reason: null,
-      reminded_warning_at: null,
-      reminded_last_at: null,
-      updated_at: now,
-    })
-    .execute();
+  const kvkkForm = new FormData();
+  for (const [name, value] of Object.entries({
+    ad_soyad: "Ayşe Yılmaz",
+    vatandaslik: "tc",
+    tc_kimlik_no: "10000000146",
+    adres: "Atatürk Bulvarı No: 1, Çankaya, Ankara",
+    eposta: "ayse@ornek.test",
+    telefon: "0312 000 00 40",
+    talep: "Hangi kişisel verilerimi işlediğinizi öğrenmek istiyorum.",
+    iliski: "client",
+    yanit_kanali: "email",
+  })) {
+    kvkkForm.append(name, value);
+  }
+  for (const right of ["a", "b"]) kvkkForm.append("haklar", right);
+  kvkkForm.append("belgeler", new Blob([new Uint8Array(makePdf("Nüfus cüzdanı sureti"))], { type: "application/pdf" }), "kimlik.pdf");
+  const filed = await fetch(`${server.url}/kvkk/basvuru`, {
+    method: "POST",
+    body: kvkkForm,
+    redirect: "manual",
+    headers: { Origin: server.url },
+  });
+  expect(filed.status, await filed.clone().text()).toBe(303);
+  const reference = new URL(filed.headers.get("location") ?? "", server.url).searchParams.get("no") ?? "";
+  const kvkkMail = await db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("subject", "=", `KVKK başvurunuz alındı: ${reference}`)
+    .executeTakeFirstOrThrow();
+  const kvkkLink = /https:\/\/ymm\.test(\/kvkk\/basvuru\/onay\?token=\S+)/.exec(kvkkMail.text_body)![1]!;
+  const kvkkConfirmed = await fetch(`${server.url}${kvkkLink}`, {
+    method: "POST",
+    body: "",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "null" },
+  });
+  expect(kvkkConfirmed.status).toBe(200);
+  const kvkkApplication = await db
+    .selectFrom("kvkk_applications")
+    .select("id")
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
+  expect(
+    await db.selectFrom("kvkk_application_files").select("id").where("application_id", "=", kvkkApplication.id).execute(),
+  ).toHaveLength(1);
   await db
     .insertInto("kvkk_application_notes")
     .values({
       id: "kvkk-not-1",
-      application_id: "kvkk-basvuru-1",
+      application_id: kvkkApplication.id,
       body: "Kimlik fotokopisi geldi.",
       admin_email: "ofis@ornek.test",
-      created_at: now,
-    })
-    .execute();
-  await db
-    .insertInto("kvkk_application_files")
-    .values({
-      id: "kvkk-belge-1",
-      application_id: "kvkk-basvuru-1",
-      side: "request",
-      file_name: "kimlik.pdf",
-      format: "pdf",
-      content_type: "application/pdf",
-      bytes: 9,
-      data: new Uint8Array(Buffer.from("%PDF-1.4\n")),
       created_at: now,
     })
     .execute();

@@ -139,6 +139,8 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
  */
 export const FEATURE_CALLS: Record<string, string[]> = {
   "app/.server/attachments/": ["app/.server/accounts/"],
+  // KVKK başvuruları read the person's documents and check the answer's files in the upload pipeline's reading process (ADR 032, 055, 058).
+  "app/.server/kvkk/": ["app/.server/attachments/"],
   // E-posta ayarları seal the SMTP password with the accounts' secret box (ADR 049).
   "app/.server/mail-settings/": ["app/.server/accounts/"],
   "app/.server/media/": ["app/.server/accounts/"],
@@ -146,8 +148,6 @@ export const FEATURE_CALLS: Record<string, string[]> = {
   "app/.server/backups/": ["app/.server/accounts/"],
   // The consent version keeps the KVKK notice with its generated processing section (ADR 056).
   "app/.server/firm/": ["app/.server/media/", "app/.server/privacy/"],
-  // KVKK başvuruları check the answer's PDF, DOCX and XLSX files as sirküler attachments are checked (ADR 032, 055).
-  "app/.server/kvkk/": ["app/.server/attachments/"],
   // The consent record keeps the KVKK notice as shown, its generated processing section included (ADR 056).
   "app/.server/newsletter/": ["app/.server/accounts/", "app/.server/content/", "app/.server/privacy/"],
   // The çerez politikası names the cookies as accounts/cookie.ts sets them (ADR 056).

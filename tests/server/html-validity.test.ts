@@ -21,7 +21,7 @@ import {
   newsletterSendPath,
 } from "#app/lib/admin-paths.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
-import { confirmPath, issuePath, paths, unsubscribePath } from "#app/lib/paths.ts";
+import { confirmPath, issuePath, kvkkConfirmPath, kvkkReceivedPath, paths, unsubscribePath } from "#app/lib/paths.ts";
 import { signIn } from "#tests/helpers/admin.ts";
 import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
 import { fetchPage, postForm } from "#tests/helpers/html.ts";
@@ -138,6 +138,9 @@ const outsideSitemap = () => [
   unsubscribePath(pending.token),
   confirmPath("gecersiz-anahtar"),
   unsubscribePath("gecersiz-anahtar"),
+  // The KVKK application's "received" page and an unknown confirmation link (issue 42).
+  kvkkReceivedPath("KVKK-2026-0001"),
+  kvkkConfirmPath("gecersiz-anahtar"),
   adminPaths.signIn,
   adminPaths.forgotPassword,
 ];
@@ -272,6 +275,17 @@ describe("HTML validity (html-validate)", () => {
       const refused = await postForm(server.url, paths.contact, { isim: "", telefon: "yok", eposta: "ayse@", konu: "Soru", mesaj: "" });
       expect(refused.status).toBe(400);
       errors.push(...(await htmlErrors(`${paths.contact} (refused POST)`, refused.html)));
+      // A refused KVKK application (multipart; every message beside its field and in the status).
+      const kvkk = new FormData();
+      kvkk.append("vatandaslik", "tc");
+      kvkk.append("tc_kimlik_no", "12345678901");
+      const refusedKvkk = await fetchPage(server.url, paths.kvkkApplication.form, {
+        method: "POST",
+        body: kvkk,
+        headers: { Origin: server.url },
+      });
+      expect(refusedKvkk.status).toBe(400);
+      errors.push(...(await htmlErrors(`${paths.kvkkApplication.form} (refused POST)`, refusedKvkk.html)));
       // The answers to the e-bülten links' buttons (after the sweep, which showed the buttons).
       for (const path of [confirmPath(pending.confirmToken), unsubscribePath(pending.token)]) {
         const answer = await fetchPage(server.url, path, {

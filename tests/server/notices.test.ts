@@ -126,6 +126,14 @@ describe("the forms' short notices", () => {
     expect(page.html).not.toContain("hiç kimseyle");
   });
 
+  it("the KVKK application form states its purpose and the retention in force, and links the full notice", async () => {
+    const page = await fetchPage(server.url, paths.kvkkApplication.form);
+    const notice = page.doc.querySelector('[data-notice="kvkk-application"]');
+    expect(squeeze(notice?.text)).toContain(formActivity("kvkk-application").short.purpose);
+    expect(squeeze(notice?.text)).toContain(daysText(KVKK_APPLICATION_RETENTION_DEFAULT_DAYS));
+    expect(notice?.querySelector(`a[href="${paths.kvkk}"]`)).not.toBeNull();
+  });
+
   for (const path of [paths.newsletter.archive, paths.home]) {
     it(`the e‑bülten sign-up on ${path} carries its notice apart from the consent text`, async () => {
       const page = await fetchPage(server.url, path);

@@ -19,7 +19,10 @@ import { ATTACHMENT_MAX_BYTES } from "#app/lib/circulars.ts";
 import { CONTENT_LIMITS, CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { WORKFLOW_FIELDS } from "#app/lib/entry-form.ts";
 import { PAGE_FIELDS, PAGE_LIMITS } from "#app/lib/firm-forms.ts";
+import { KVKK_RIGHTS } from "#app/lib/kvkk.ts";
+import { KVKK_DOCUMENT_MAX_BYTES, KVKK_DOCUMENT_MAX_COUNT, kvkkApplicationLimits } from "#app/lib/kvkk-application.ts";
 import { ISSUE_FIELDS } from "#app/lib/newsletter-issue-form.ts";
+import { paths } from "#app/lib/paths.ts";
 import { SERVICE_FIELDS, SERVICE_LIMITS } from "#app/lib/service-form.ts";
 
 /** The bytes of a multipart body (multipart/form-data, the long-text forms' encType) as fetch sends it. */
@@ -93,5 +96,19 @@ describe("the request body limits", () => {
     // An attachment (issue 23) may be 20 MB, plus multipart's headers.
     expect(bodyLimitFor(adminPaths.attachments)).toBe(ATTACHMENT_MAX_BYTES + 64 * 1024);
     expect(bodyLimitFor(adminPaths.redirects)).toBe(REDIRECT_CSV_MAX_BYTES + FORM_HEADROOM_BYTES);
+  });
+
+  it("lets the KVKK application through with three documents at their limit and every field full of the widest characters", async () => {
+    const form = new FormData();
+    for (const [name, limit] of Object.entries(kvkkApplicationLimits)) form.append(name, "€".repeat(limit));
+    for (const right of KVKK_RIGHTS) form.append("haklar", right.id);
+    for (const name of ["vatandaslik", "iliski", "yanit_kanali", "web_sitesi"]) form.append(name, "yabanci");
+    for (let i = 0; i < KVKK_DOCUMENT_MAX_COUNT; i++) {
+      form.append("belgeler", new Blob([new Uint8Array(KVKK_DOCUMENT_MAX_BYTES)], { type: "application/pdf" }), `${"ş".repeat(100)}.pdf`);
+    }
+    const bytes = (await new Response(form).arrayBuffer()).byteLength;
+    expect(bytes).toBeLessThanOrEqual(bodyLimitFor(paths.kvkkApplication.form));
+    // And nothing near a fourth document gets in.
+    expect(bodyLimitFor(paths.kvkkApplication.form)).toBeLessThan((KVKK_DOCUMENT_MAX_COUNT + 0.5) * KVKK_DOCUMENT_MAX_BYTES);
   });
 });

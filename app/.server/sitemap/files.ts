@@ -85,6 +85,7 @@ async function pagePaths(): Promise<string[]> {
     paths.imprint,
     paths.cookiePolicy,
     paths.newsletter.archive,
+    paths.kvkkApplication.form,
   ];
 }
 

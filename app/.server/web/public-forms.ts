@@ -11,6 +11,7 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { DatabaseBusyError, type Executor } from "#app/.server/db/index.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
+import { readBoundedForm } from "#app/.server/web/request-body.ts";
 import * as rateLimit from "#app/.server/web/security/rate-limit.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
 import { PUBLIC_FORM_WINDOW_MS } from "#app/lib/retention.ts";
@@ -19,6 +20,7 @@ import { PUBLIC_FORM_WINDOW_MS } from "#app/lib/retention.ts";
 export const FORM_LIMIT: rateLimit.Limit = { max: 5, windowMs: PUBLIC_FORM_WINDOW_MS };
 
 const UNREADABLE = { form: "Form okunamadı. Lütfen sayfayı yenileyip yeniden deneyin." };
+const TOO_LARGE = { form: "Gönderilen form çok büyük; hiçbir şey kaydedilmedi. Lütfen eklediğiniz dosyaları küçültüp yeniden deneyin." };
 const BUSY = { form: "Sistem şu anda yoğun olduğu için gönderiniz kaydedilemedi. Lütfen birkaç saniye sonra yeniden gönderin." };
 
 function invalid(errors: Record<string, string>, values: Record<string, string> = {}) {
@@ -59,39 +61,61 @@ async function unlessBusy<T>(values: Record<string, string>, work: () => Promise
  */
 export type CountStored = (trx: Executor) => Promise<void>;
 
-/** A public form: its fields (every one a text), its rate limit's counter, and what storing it does. */
-export interface PublicForm<T extends z.ZodObject<Record<string, z.ZodType<string>>>> {
+/**
+ * Thrown by a form's `store` before it writes anything, for a field the schema cannot check
+ * (an uploaded file): the form is answered 400 with these messages beside their fields.
+ */
+export class FormRefusal extends Error {
+  readonly errors: Record<string, string>;
+  constructor(errors: Record<string, string>) {
+    super("The form was refused; nothing was stored.");
+    this.errors = errors;
+  }
+}
+
+/** A public form: its fields, its rate limit's counter, and what storing it does. */
+export interface PublicForm<T extends z.ZodObject, R> {
   schema: T;
   /** The counter FORM_LIMIT applies to: the form's and the client address's. */
   limitKey: string;
-  /** Stores the form; calls `countStored` in its transaction before it writes anything. */
-  store: (fields: z.output<T>, countStored: CountStored) => Promise<void>;
+  /** A multipart form with files: the body is read only up to this many bytes (larger: refused, 413). */
+  bodyLimit?: number;
+  /** Stores the form; calls `countStored` in its transaction before it writes anything; `body` holds its files. */
+  store: (fields: z.output<T>, countStored: CountStored, body: FormData) => Promise<R>;
 }
 
-/** Handles a public form's POST; `sentTo` is where a stored one leads. */
-export async function handlePublicForm<T extends z.ZodObject<Record<string, z.ZodType<string>>>>(
+/** The values as typed, to show a refused form again (a repeated field's values one a line). */
+const typedValues = (data: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(data).map(([name, value]) => [name, Array.isArray(value) ? value.join("\n") : String(value ?? "")]));
+
+/** Handles a public form's POST; `sentTo` is where a stored one leads (given what `store` returned). */
+export async function handlePublicForm<T extends z.ZodObject, R = void>(
   request: Request,
-  form: PublicForm<T>,
-  sentTo: string,
+  form: PublicForm<T, R>,
+  sentTo: string | ((stored: R) => string),
 ) {
-  const body = await readForm(request);
+  const body = form.bodyLimit === undefined ? await readForm(request) : await readBoundedForm(request, form.bodyLimit);
+  if (body === "too-large") return data({ ok: false as const, errors: TOO_LARGE, values: {} }, { status: 413 });
   if (!body) return invalid(UNREADABLE);
+  const leadTo = (stored: R) => (typeof sentTo === "string" ? sentTo : sentTo(stored));
   // A filled honeypot gets the normal answer, so the bot learns nothing; nothing is stored.
-  if (body.get(HONEYPOT_FIELD)) return sent(sentTo);
+  if (body.get(HONEYPOT_FIELD)) return sent(typeof sentTo === "string" ? sentTo : new URL(request.url).pathname);
   const result = parseForm(form.schema, body);
   if (!result.ok) return invalid(result.errors, result.values);
-  const values: Record<string, string> = { ...result.data };
+  const values = typedValues(result.data as Record<string, unknown>);
   const countStored: CountStored = async (trx) => {
     const limit = await rateLimit.hitIn(trx, form.limitKey, FORM_LIMIT);
     if (limit.limited) throw new rateLimit.RateLimitedError(limit.retryAfter);
   };
   return unlessBusy(values, async () => {
+    let stored: R;
     try {
-      await form.store(result.data, countStored);
+      stored = await form.store(result.data, countStored, body);
     } catch (error) {
       if (error instanceof rateLimit.RateLimitedError) return tooMany(error.retryAfter, values);
+      if (error instanceof FormRefusal) return invalid(error.errors, values);
       throw error;
     }
-    return sent(sentTo);
+    return sent(leadTo(stored));
   });
 }

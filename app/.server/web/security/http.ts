@@ -13,6 +13,7 @@ import { PAGE_LIMITS } from "#app/lib/firm-forms.ts";
 import { ADMIN_FORM_TOO_LARGE } from "#app/lib/form-limits.ts";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
 import { KVKK_ANSWER_FILE_TOO_LARGE, KVKK_ANSWER_FILES_MAX_BYTES } from "#app/lib/kvkk-admin.ts";
+import { KVKK_DOCUMENT_MAX_BYTES, KVKK_DOCUMENT_MAX_COUNT, kvkkApplicationLimits } from "#app/lib/kvkk-application.ts";
 import { UPLOAD_TOO_LARGE } from "#app/lib/media.ts";
 import { paths } from "#app/lib/paths.ts";
 import { SERVICE_LIMITS } from "#app/lib/service-form.ts";
@@ -35,9 +36,11 @@ export const ALLOW_HEADER = "GET, HEAD, POST";
  * Origin, and the pages' own buttons send `Origin: null` and no Referer: the
  * pages are served with `Referrer-Policy: no-referrer` to keep the token in.
  * server/app.ts skips the same-origin check for them and drops their Origin
- * header, which React Router's own check would refuse.
+ * header, which React Router's own check would refuse. The KVKK application's
+ * confirmation link is the same kind: its button confirms only the token's own
+ * application's address.
  */
-export const ORIGIN_CHECK_EXEMPT = new Set<string>([paths.newsletter.confirm, paths.newsletter.unsubscribe]);
+export const ORIGIN_CHECK_EXEMPT = new Set<string>([paths.newsletter.confirm, paths.newsletter.unsubscribe, paths.kvkkApplication.confirm]);
 
 /** The image upload (and React Router's data request for the same action). */
 const UPLOAD_PATHS = new Set([adminPaths.media, `${adminPaths.media}.data`]);
@@ -107,12 +110,21 @@ export const REDIRECT_IMPORT_BODY_LIMIT = REDIRECT_CSV_MAX_BYTES + FORM_HEADROOM
 export const PUBLIC_BODY_LIMIT = 32 * 1024;
 
 /**
+ * The KVKK application (multipart, ADR 058): its documents at their limit and its text fields
+ * full of the widest characters; a larger body is no form of ours and is refused unread.
+ */
+export const KVKK_APPLICATION_BODY_LIMIT =
+  KVKK_DOCUMENT_MAX_COUNT * KVKK_DOCUMENT_MAX_BYTES + formBodyLimit(Object.values(kvkkApplicationLimits));
+const KVKK_APPLICATION_TOO_LARGE = `Gönderilen belgeler çok büyük; başvurunuz kaydedilmedi. En fazla ${KVKK_DOCUMENT_MAX_COUNT} belge ekleyebilirsiniz, her biri en fazla ${KVKK_DOCUMENT_MAX_BYTES / (1024 * 1024)} MB olabilir.`;
+
+/**
  * Request body limits: a public form's, the admin's (its largest form), an
  * image's and an attachment's upload and the redirects' CSV import (their own).
  */
 export function bodyLimitFor(path: string): number {
   if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT;
   if (ATTACHMENT_UPLOAD_PATHS.has(path)) return ATTACHMENT_BODY_LIMIT;
+  if (path === paths.kvkkApplication.form) return KVKK_APPLICATION_BODY_LIMIT;
   if (REDIRECT_IMPORT_PATHS.has(path)) return REDIRECT_IMPORT_BODY_LIMIT;
   if (KVKK_ANSWER_FILE_PATH.test(path)) return KVKK_ANSWER_FILE_BODY_LIMIT;
   return isAdminPath(path) ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT;
@@ -125,6 +137,7 @@ export function bodyLimitFor(path: string): number {
 export function bodyTooLargeMessage(path: string): string {
   if (ATTACHMENT_UPLOAD_PATHS.has(path)) return ATTACHMENT_TOO_LARGE;
   if (UPLOAD_PATHS.has(path)) return UPLOAD_TOO_LARGE;
+  if (path === paths.kvkkApplication.form) return KVKK_APPLICATION_TOO_LARGE;
   if (REDIRECT_IMPORT_PATHS.has(path)) return REDIRECT_CSV_TOO_LARGE;
   if (KVKK_ANSWER_FILE_PATH.test(path)) return KVKK_ANSWER_FILE_TOO_LARGE;
   return isAdminPath(path) ? ADMIN_FORM_TOO_LARGE : "İstek reddedildi: gönderilen veri çok büyük.";
