@@ -328,6 +328,7 @@ describe("the side menu", () => {
           "Yöneticiler → /adminpanel/yoneticiler",
           "Yükleme kotaları → /adminpanel/yukleme-kotalari",
           "İşlem kayıtları → /adminpanel/kayitlar",
+          "Kişisel veri ara → /adminpanel/kisisel-veri-ara",
           "Sistem durumu → /adminpanel/sistem",
           "Yedekler → /adminpanel/yedekler",
         ],

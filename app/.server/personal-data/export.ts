@@ -6,6 +6,7 @@
  */
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { findPersonalData } from "#app/.server/personal-data/requests.ts";
+import { colourTokens } from "#app/lib/colour-tokens.ts";
 import { formatTurkishDate, formatTurkishDateTime } from "#app/lib/dates.ts";
 import {
   columnLabel,
@@ -53,10 +54,10 @@ export function exportJson({ firmName, terms, sources, at }: ExportInput): strin
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
-h1{font-size:1.6rem}h2{font-size:1.25rem;margin-top:2rem;border-bottom:1px solid #999}
+const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:${colourTokens.ink}}
+h1{font-size:1.6rem}h2{font-size:1.25rem;margin-top:2rem;border-bottom:1px solid ${colourTokens.inkMuted}}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0}
-table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-size:.9rem}th,td{border:1px solid #999;padding:.25rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem;font-size:.9rem}th,td{border:1px solid ${colourTokens.inkMuted};padding:.25rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 @media print{body{margin:0}h2{break-after:avoid}}`;
 
 /** A stored timestamp as a reader reads dates; anything else as stored. */
