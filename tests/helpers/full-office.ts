@@ -3,9 +3,10 @@
  * (the restore drill): every kind of content (tests/helpers/every-kind.ts) with an
  * attachment, an uploaded image used in an announcement, a Yazar's draft, a draft e-bülten
  * issue, a contact message, a subscriber who
- * signed up and confirmed (consent recorded), a KVKK application with a document (its address confirmed), an invitation, E-posta ayarları, the statistics
- * of a few visits (and a month folded long ago), and two-factor turned on with recovery codes.
- * Through the site's own forms, except the folded month, which only time makes, and the KVKK note (no screen yet).
+ * signed up and confirmed (consent recorded), an invitation, E-posta ayarları, the statistics
+ * of a few visits (and a month folded long ago), a KVKK application filed with a document,
+ * confirmed, noted and answered with a file, and two-factor turned on with recovery codes.
+ * Through the site's own forms, except the folded month, which only time makes.
  */
 import { generate } from "otplib";
 import sharp from "sharp";
@@ -144,9 +145,7 @@ export async function fillEveryTable(office: Office): Promise<void> {
   await db.insertInto("analytics_monthly").values({ month: "2023-05", dimension: "site", value: "", views: 1240, visitors: 610 }).execute();
 
   // A KVKK application through /kvkk/basvuru with a supporting document, its address confirmed through the
-  // e-mail's link; and the office's note (issue 42).
-  // TODO(issue 42): the note through the admin's screen once it exists.
-  const now = new Date().toISOString();
+  // e-mail's link; the office's note, and its answer by e-mail with a file, on KVKK başvuruları (issue 42).
   const kvkkForm = new FormData();
   for (const [name, value] of Object.entries({
     ad_soyad: "Ayşe Yılmaz",
@@ -191,52 +190,25 @@ export async function fillEveryTable(office: Office): Promise<void> {
   expect(
     await db.selectFrom("kvkk_application_files").select("id").where("application_id", "=", kvkkApplication.id).execute(),
   ).toHaveLength(1);
-  await db
-    .insertInto("kvkk_application_notes")
-    .values({
-      id: "kvkk-not-1",
-      application_id: kvkkApplication.id,
-      body: "Kimlik fotokopisi geldi.",
-      admin_email: "ofis@ornek.test",
-      created_at: now,
-    })
-    .execute();
-
-  // The answer to that application with its attachment, waiting in the outbox (migration 029).
-  // TODO(issue 42): through the admin's answer once the restore drill's office fills it by HTTP.
-  await db
-    .insertInto("outbox")
-    .values({
-      id: "kvkk-yanit-1",
-      recipient: "ayse@ornek.test",
-      subject: "KVKK-2026-0001 numaralı başvurunuzun yanıtı",
-      text_body: "Başvurunuzun yanıtı ektedir.",
-      html_body: "<p>Başvurunuzun yanıtı ektedir.</p>",
-      headers: "{}",
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: "2999-01-01T00:00:00.000Z",
-      last_error: null,
-      claimed_by: null,
-      claimed_at: null,
-      created_at: now,
-      sent_at: null,
-      issue_id: null,
-      subscriber_id: null,
-      priority: 0,
-    })
-    .execute();
-  await db
-    .insertInto("outbox_attachments")
-    .values({
-      id: "kvkk-yanit-eki-1",
-      outbox_id: "kvkk-yanit-1",
-      position: 0,
-      file_name: "yanit.pdf",
-      content_type: "application/pdf",
-      data: new Uint8Array(Buffer.from("%PDF-1.4\n")),
-    })
-    .execute();
+  const kvkkPath = `/adminpanel/kvkk-basvurulari/${kvkkApplication.id}`;
+  expect((await postAs(server, kvkkPath, { intent: "not", not: "Kimlik fotokopisi geldi." }, { Cookie: cookie })).status).toBe(302);
+  const answerFile = new FormData();
+  answerFile.append("dosya", new Blob([new Uint8Array(makePdf("Veri envanteri özeti"))], { type: "application/pdf" }), "yanit.pdf");
+  const uploaded = await fetch(`${server.url}${kvkkPath}/ek`, {
+    method: "POST",
+    body: answerFile,
+    headers: { Origin: server.url, Cookie: cookie },
+    redirect: "manual",
+  });
+  expect(uploaded.status, await uploaded.clone().text()).toBe(302);
+  const answered = await postAs(
+    server,
+    kvkkPath,
+    { intent: "eposta", yanit: "<p>Kişisel verileriniz iletişim mesajınız için işlenmektedir.</p>" },
+    { Cookie: cookie },
+  );
+  expect(answered.status, await answered.clone().text()).toBe(302);
+  expect(await db.selectFrom("outbox_attachments").select("file_name").execute()).toEqual([{ file_name: "yanit.pdf" }]);
 
   // Two-factor for the signed-in admin, with its recovery codes (last: the session stays signed in).
   expect((await postAs(server, "/adminpanel/iki-adimli-dogrulama", { intent: "ac" }, { Cookie: cookie })).status).toBe(302);
