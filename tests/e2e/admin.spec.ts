@@ -153,6 +153,9 @@ test.describe("admin area", () => {
     await expect(visitor.locator("#panel-duyurular").getByRole("link", { name: title })).toBeVisible();
     expect(dialogs).toEqual([]);
 
+    // Back to the admin's tab: a tab in the background gets no animation frames, and a click
+    // waits for frames to see the link stable (timed out in the full run of 2026-11-29).
+    await page.bringToFront();
     await page.getByRole("link", { name: `Sil: ${title}` }).click();
     await page.getByRole("button", { name: "Evet, sil" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Kayıt çöp kutusuna taşındı." })).toBeVisible();

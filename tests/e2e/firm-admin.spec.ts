@@ -176,3 +176,61 @@ test("a move in Firma bilgileri: what still names the old place or firm is liste
   await expect(map).toHaveAttribute("href", /google\.com\/maps\/search\/\?api=1&query=.*Konak.*%C4%B0zmir/);
   expect(errors).toEqual([]);
 });
+
+test("Firma bilgileri's Yasal bilgiler by keyboard: a bad MERSİS and tax number refused beside their fields, then saved and on Künye", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await signInByKeyboard(page);
+  await gotoReady(page, "/adminpanel/firma");
+  const group = page.getByRole("group", { name: "Yasal bilgiler (Künye)" });
+  await expect(group).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const tradeName = group.getByLabel("Ticaret unvanı");
+  const mersis = group.getByLabel("MERSİS numarası");
+  const taxNumber = group.getByLabel("Vergi kimlik numarası");
+  const kep = group.getByLabel("KEP adresi");
+  await typeInto(tradeName, "Ege Vergi Denetim Yeminli Mali Müşavirlik Limited Şirketi");
+  await typeInto(mersis, "0987 6543 2100 001");
+  await typeInto(taxNumber, "4540536921");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: /Kaydedilmedi: 2 alanı düzeltin/ })).toBeFocused();
+  await expect(mersis).toHaveAttribute("aria-invalid", "true");
+  await expect(mersis).toHaveAccessibleDescription(/16 rakamdan oluşur; yazdığınız numarada 15 rakam var/);
+  await expect(taxNumber).toHaveAccessibleDescription(/Bu vergi kimlik numarası geçerli değil/);
+  // What was typed stays.
+  await expect(tradeName).toHaveValue("Ege Vergi Denetim Yeminli Mali Müşavirlik Limited Şirketi");
+  await expectNoAxeViolations(page);
+
+  // The summary's link leads to the field, and what was typed stays (the link is no navigation that drops the answer).
+  await activate(page.getByRole("link", { name: /MERSİS numarası 16 rakamdan/ }));
+  await expect(mersis).toBeFocused();
+  await expect(tradeName).toHaveValue("Ege Vergi Denetim Yeminli Mali Müşavirlik Limited Şirketi");
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("0987 6543 2100 0017");
+  await page.keyboard.press("Tab");
+  await tabTo(page, taxNumber);
+  await typeInto(taxNumber, "17291716060");
+  await tabTo(page, kep);
+  await typeInto(kep, "egevergi@hs01.kep.tr");
+  await tabTo(page, page.getByRole("button", { name: "Kaydet", exact: true }).last());
+  await page.keyboard.press("Enter");
+  await expect(status(page, "Firma bilgileri kaydedildi")).toBeVisible();
+  await expect(mersis).toHaveValue("0987654321000017");
+  await expect(taxNumber).toHaveValue("17291716060");
+  await expectNoAxeViolations(page);
+
+  await gotoReady(page, "/kunye");
+  const imprint = page.locator("dl.imprint");
+  await expect(imprint).toContainText("Ege Vergi Denetim Yeminli Mali Müşavirlik Limited Şirketi");
+  await expect(imprint).toContainText("0987654321000017");
+  await expect(imprint).toContainText("Vergi kimlik no (T.C. kimlik no)");
+  await expect(imprint).toContainText("egevergi@hs01.kep.tr");
+  await expect(page.getByRole("contentinfo").locator(".footer-identity")).toContainText(
+    "Ege Vergi Denetim Yeminli Mali Müşavirlik Limited Şirketi · MERSİS No: 0987654321000017",
+  );
+  expect(errors).toEqual([]);
+});
