@@ -67,6 +67,8 @@ export function Footer({ firm }: { firm: Omit<ShellFirm, "social" | "logo"> }) {
                   </li>
                   <li>
                     <Link to={paths.cookiePolicy}>Çerez Politikası</Link>
+                  </li>
+                  <li>
                     <Link to={paths.kvkkApplication.form}>KVKK başvurusu</Link>
                   </li>
                 </>

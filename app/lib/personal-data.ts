@@ -3,6 +3,7 @@
  * shapes for the screen. The registry of sources itself is server code
  * (`.server/personal-data/sources.ts`).
  */
+import { KVKK_ANSWER_CHANNELS, KVKK_APPLICATION_STATUSES, KVKK_RELATIONS } from "#app/lib/kvkk.ts";
 
 /** What an erasure does to a record: deletes it, empties what names the person, or keeps it (with its reason). */
 export type Treatment = "delete" | "anonymise" | "keep";
@@ -156,3 +157,30 @@ export const COLUMN_LABELS: Readonly<Record<string, string>> = {
 };
 
 export const columnLabel = (column: string) => COLUMN_LABELS[column] ?? column;
+
+const byId = (list: readonly { id: string; label: string }[]) => Object.fromEntries(list.map((item) => [item.id, item.label]));
+
+/** Stored codes in Turkish words, for the screen and the HTML summary (the JSON keeps the codes). */
+const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  status: {
+    // Outbox and subscribers.
+    pending: "Bekliyor",
+    sending: "Gönderiliyor",
+    sent: "Gönderildi",
+    failed: "Gönderilemedi",
+    skipped: "Atlandı",
+    cancelled: "İptal edildi",
+    confirmed: "Onaylandı",
+    unsubscribed: "Ayrıldı",
+    bounced: "Ulaşılamadı",
+    ...byId(KVKK_APPLICATION_STATUSES),
+  },
+  relation: byId(KVKK_RELATIONS),
+  answer_channel: byId(KVKK_ANSWER_CHANNELS),
+  answered_via: byId(KVKK_ANSWER_CHANNELS),
+  side: { request: "Başvurucunun belgesi", answer: "Yanıtın eki" },
+};
+
+/** A stored value as the office reads it: a known code in Turkish, anything else as stored. */
+export const valueLabel = (column: string, value: string | number | null): string | number | null =>
+  typeof value === "string" ? (VALUE_LABELS[column]?.[value] ?? value) : value;

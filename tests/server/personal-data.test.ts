@@ -149,6 +149,10 @@ describe("Kişisel veri ara", () => {
       expect(found.querySelector(`#kaynak-${id}`), id).toBeTruthy();
     }
     expect(found.querySelector(".personal-data-source dl")?.text).toContain("Neden");
+    // Stored codes in the office's words, and no digests or bookkeeping columns.
+    const application = found.querySelector("#kaynak-kvkk-basvurulari")?.closest(".personal-data-source")?.text ?? "";
+    expect(application).toContain("Durum: Yanıtlandı");
+    expect(application).not.toMatch(/answered|year:|number:/);
 
     // The export: JSON with every source and every field, and a Turkish summary.
     const exported = await postAs(server, `${PAGE}/disa-aktar`, { ...personQuery, bicim: "json" }, { Cookie: manager });

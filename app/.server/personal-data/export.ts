@@ -14,6 +14,7 @@ import {
   type PersonalDataSourceResult,
   type PersonTerms,
   TREATMENT_LABELS,
+  valueLabel,
 } from "#app/lib/personal-data.ts";
 import { escapeHtml } from "#app/lib/text.ts";
 
@@ -74,7 +75,7 @@ function sourceHtml(s: PersonalDataSourceResult): string {
           .map(
             (r) => `<table><caption>${e(r.since ? `Kayıt tarihi: ${formatTurkishDateTime(r.since)}` : "Kayıt")}</caption>
 <tbody>${Object.entries(r.fields)
-              .map(([k, v]) => `<tr><th scope="row">${e(columnLabel(k))}</th><td>${e(shown(v))}</td></tr>`)
+              .map(([k, v]) => `<tr><th scope="row">${e(columnLabel(k))}</th><td>${e(shown(valueLabel(k, v)))}</td></tr>`)
               .join("")}<tr><th scope="row">Saklanacağı süre</th><td>${e(r.until)}</td></tr></tbody></table>`,
           )
           .join("\n");

@@ -1,9 +1,24 @@
 /** What the screen shows of a search's results: each record in one line, the sources without records by name only. */
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
-import { columnLabel, type PersonalDataSourceResult, type SourceView, TREATMENT_LABELS } from "#app/lib/personal-data.ts";
+import { columnLabel, type PersonalDataSourceResult, type SourceView, TREATMENT_LABELS, valueLabel } from "#app/lib/personal-data.ts";
 
-/** Fields the line leaves out: ids and digests say nothing to the office. */
-const HIDDEN = new Set(["id", "admin_id", "application_id", "subscriber_id", "issue_id", "text_body", "headers", "html_body", "data"]);
+/** Fields the line leaves out: ids, digests and bookkeeping say nothing to the office (the reference says the year and number). */
+const HIDDEN = new Set([
+  "id",
+  "admin_id",
+  "application_id",
+  "subscriber_id",
+  "issue_id",
+  "text_body",
+  "headers",
+  "html_body",
+  "data",
+  "year",
+  "number",
+  "confirm_token_hash",
+  "reminded_warning_at",
+  "reminded_last_at",
+]);
 const MAX = 160;
 /** A stored timestamp, shown as the office reads dates. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -13,7 +28,7 @@ function summaryOf(fields: Record<string, string | number | null>): string {
     .filter(([key, value]) => !HIDDEN.has(key) && value !== null && value !== "")
     .map(
       ([key, value]) =>
-        `${columnLabel(key)}: ${ISO_TIME.test(String(value)) ? formatTurkishDateTime(String(value)) : String(value).replace(/\s+/g, " ")}`,
+        `${columnLabel(key)}: ${ISO_TIME.test(String(value)) ? formatTurkishDateTime(String(value)) : String(valueLabel(key, value)).replace(/\s+/g, " ")}`,
     );
   const text = parts.join(" · ");
   return text.length > MAX ? `${text.slice(0, MAX - 1)}…` : text;

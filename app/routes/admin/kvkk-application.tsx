@@ -20,6 +20,7 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { KvkkAnswerSection } from "#app/components/admin/kvkk/KvkkAnswerSection.tsx";
 import { KvkkDeadlineBadge } from "#app/components/admin/kvkk/KvkkDeadlineBadge.tsx";
 import { KvkkFacts } from "#app/components/admin/kvkk/KvkkFacts.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { RichText } from "#app/components/RichText.tsx";
 import { adminPaths, kvkkApplicationPath, kvkkFilePath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDate, formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -176,10 +177,11 @@ export default function KvkkApplication({ loaderData, actionData }: Route.Compon
           </ol>
         )}
         <Form method="post" className="admin-form">
-          <label htmlFor="kvkk-not">Not ekle</label>
-          <textarea
+          <Field
             id="kvkk-not"
             name="not"
+            label="Not ekle"
+            multiline
             rows={3}
             maxLength={5000}
             required

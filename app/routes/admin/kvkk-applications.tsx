@@ -13,6 +13,7 @@ import { readForm } from "#app/.server/web/forms.ts";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { KvkkDeadlineBadge } from "#app/components/admin/kvkk/KvkkDeadlineBadge.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { adminPaths, kvkkApplicationPath, kvkkApplicationsListPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDate } from "#app/lib/dates.ts";
 import { KVKK_APPLICATION_RETENTION_DEFAULT_DAYS, KVKK_APPLICATION_STATUSES, kvkkLabel } from "#app/lib/kvkk.ts";
@@ -104,21 +105,24 @@ export default function KvkkApplications({ loaderData, actionData }: Route.Compo
         </p>
         <Alert>{actionData?.error}</Alert>
         <Form method="post" className="admin-form narrow-form">
-          <label htmlFor="saklama-gun">Saklama süresi (gün)</label>
-          <input
+          <Field
             id="saklama-gun"
             name="gun"
-            type="number"
-            inputMode="numeric"
-            min={KVKK_RETENTION_MIN_DAYS}
-            max={KVKK_RETENTION_MAX_DAYS}
-            defaultValue={retentionDays}
+            label="Saklama süresi (gün)"
+            hint={`${KVKK_RETENTION_MIN_DAYS} ile ${KVKK_RETENTION_MAX_DAYS.toLocaleString("tr-TR")} gün arasında.`}
             required
-            aria-describedby="saklama-ipucu"
-          />
-          <p id="saklama-ipucu" className="field-hint">
-            {KVKK_RETENTION_MIN_DAYS} ile {KVKK_RETENTION_MAX_DAYS.toLocaleString("tr-TR")} gün arasında.
-          </p>
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                inputMode="numeric"
+                min={KVKK_RETENTION_MIN_DAYS}
+                max={KVKK_RETENTION_MAX_DAYS}
+                defaultValue={retentionDays}
+              />
+            )}
+          </Field>
           <div className="admin-actions">
             <button type="submit" name="intent" value="saklama" className="button">
               Saklama süresini kaydet

@@ -7,6 +7,7 @@ import { Form, Link } from "react-router";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
 import { RichTextField, UnsavedDraftOffer, useUnsavedDraft } from "#app/components/admin/RichTextField.tsx";
+import { Field } from "#app/components/Field.tsx";
 import { kvkkAnswerFilePath } from "#app/lib/admin-paths.ts";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 
@@ -82,8 +83,9 @@ export function KvkkAnswerSection({
           </div>
           <fieldset className="field">
             <legend>Posta ile gönderildiyse</legend>
-            <label htmlFor="kvkk-tarih">Gönderim tarihi</label>
-            <input id="kvkk-tarih" name="tarih" type="date" min={application.receivedDay} max={today} defaultValue={today} />
+            <Field id="kvkk-tarih" label="Gönderim tarihi">
+              {(control) => <input {...control} name="tarih" type="date" min={application.receivedDay} max={today} defaultValue={today} />}
+            </Field>
             <div className="admin-actions">
               <button type="submit" name="intent" value="posta" className="button button-outline">
                 Posta ile gönderildi olarak işaretle
@@ -100,8 +102,7 @@ export function KvkkAnswerSection({
             : "Adres doğrulanmadığı için ret gerekçesi e-postayla gönderilmez; posta ile gönderin. Başvurucuya ulaşılamıyorsa başvuruyu gerekçesini yazarak kapatın."}
         </p>
         <Form method="post" className="admin-form">
-          <label htmlFor="kvkk-gerekce">Gerekçe</label>
-          <textarea id="kvkk-gerekce" name="gerekce" rows={4} maxLength={5000} required defaultValue={reason} />
+          <Field id="kvkk-gerekce" name="gerekce" label="Gerekçe" multiline rows={4} maxLength={5000} required defaultValue={reason} />
           <div className="admin-actions">
             <button type="submit" name="intent" value="reddet" className="button button-danger-outline">
               Başvuruyu reddet
