@@ -53,3 +53,9 @@ export const istanbulDay = (now: Date) => wallClock(now.getTime()).toISOString()
 
 /** The year in Istanbul of an ISO time. */
 export const istanbulYear = (iso: string) => wallClock(Date.parse(iso)).getUTCFullYear();
+
+/** The day `days` calendar days after `day` ("YYYY-MM-DD"; before it, if negative). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}

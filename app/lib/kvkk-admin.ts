@@ -21,9 +21,6 @@ export const kvkkDayCount = (receivedAt: string, now: Date) => istanbulDayNumber
 /** Days left until `due_on` (0: today is the last day; negative: overdue by that many days). */
 export const kvkkDaysLeft = (dueOn: string, now: Date) => dayNumberOfDate(dueOn) - istanbulDayNumber(now.getTime());
 
-/** The Istanbul day `days` calendar days after `day` ("YYYY-MM-DD"). */
-export const addDays = (day: string, days: number) => new Date((dayNumberOfDate(day) + days) * DAY_MS).toISOString().slice(0, 10);
-
 export const isKvkkOpen = (status: KvkkApplicationStatus) => KVKK_OPEN_STATUSES.includes(status);
 
 /** How urgent an application is: "overdue" (red), "warning" (amber, from day 20), "open", or "done" (answered, refused, closed). */

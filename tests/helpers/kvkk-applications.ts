@@ -5,8 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database, KvkkApplication } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
-import { istanbulDay } from "#app/lib/istanbul-time.ts";
-import { addDays } from "#app/lib/kvkk-admin.ts";
+import { addDays, istanbulDay } from "#app/lib/istanbul-time.ts";
 import type { Cleanup } from "#tests/helpers/cleanup.ts";
 
 export async function addKvkkApplication(

@@ -6,19 +6,17 @@
  * (X-Forwarded-For behind TRUST_PROXY=loopback), so the form's limit is its own.
  */
 import { request as httpRequest } from "node:http";
-import Sqlite from "better-sqlite3";
 import type { Kysely } from "kysely";
 import { parse } from "node-html-parser";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
-import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { insertNumbered, type UnnumberedApplication } from "#app/.server/kvkk/numbering.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { makePdf } from "#tests/helpers/pdf.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { holdWriteLock } from "#tests/helpers/write-lock.ts";
 
 let server: TestServer;
 let db: Kysely<Database>;
@@ -528,34 +526,13 @@ describe("rate limit", () => {
   });
 });
 
-/** Holds the write lock (SQLite) or the tables a filing writes first (PostgreSQL) from another connection. */
-async function holdWriteLock(databaseUrl: string): Promise<() => Promise<void>> {
-  const target = parseDatabaseUrl(databaseUrl);
-  if (target.kind === "sqlite") {
-    const other = new Sqlite(target.path);
-    other.exec("begin immediate");
-    return async () => {
-      other.exec("rollback");
-      other.close();
-    };
-  }
-  const client = new pg.Client({ connectionString: target.url });
-  await client.connect();
-  await client.query("begin");
-  await client.query("lock table kvkk_applications, rate_limits in exclusive mode");
-  return async () => {
-    await client.query("rollback");
-    await client.end();
-  };
-}
-
 describe("a busy database", () => {
   it("answers 503 with the form as typed and stores nothing when the write lock outlasts the wait", async () => {
     const busy = await startServer({ TRUST_PROXY: "loopback", DATABASE_WRITE_WAIT_MS: "1000" });
     const busyDb = openTestDb(busy.databaseUrl);
     try {
       await fetch(`${busy.url}/kvkk/basvuru`); // the first request opens the database
-      const release = await holdWriteLock(busy.databaseUrl);
+      const release = await holdWriteLock(busy.databaseUrl, ["kvkk_applications", "rate_limits"]);
       let answer: Awaited<ReturnType<typeof file>>;
       try {
         answer = await file(application({ ad_soyad: "Meşgul Veritabanı" }), [{ name: "ekran.png", bytes: PNG }], newClient(), busy.url);

@@ -1,20 +1,13 @@
-/**
- * Rough edges found by a security and reliability review: configuration
- * refused at start, control characters, news titles that cannot be opened,
- * a database locked by another process, and clean-up while the server runs.
- */
-import Database from "better-sqlite3";
 import type { Kysely } from "kysely";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Database as Schema } from "#app/.server/db/schema.ts";
-import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { newsPath } from "#app/lib/paths.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { fetchPage, postForm } from "#tests/helpers/html.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
+import { holdWriteLock } from "#tests/helpers/write-lock.ts";
 
 const servers: TestServer[] = [];
 const dbs: Kysely<Schema>[] = [];
@@ -138,35 +131,13 @@ describe("news titles are links", () => {
   });
 });
 
-/** Holds the database's write lock (SQLite) or the messages table's (PostgreSQL) from another connection. */
-async function holdWriteLock(databaseUrl: string): Promise<() => Promise<void>> {
-  const target = parseDatabaseUrl(databaseUrl);
-  if (target.kind === "sqlite") {
-    const other = new Database(target.path);
-    other.exec("begin immediate");
-    other.prepare("insert into settings (key, value) values ('lock-test', 'x')").run();
-    return async () => {
-      other.exec("rollback");
-      other.close();
-    };
-  }
-  const client = new pg.Client({ connectionString: target.url });
-  await client.connect();
-  await client.query("begin");
-  await client.query("lock table messages, rate_limits in exclusive mode");
-  return async () => {
-    await client.query("rollback");
-    await client.end();
-  };
-}
-
 describe(`a write lock held by another process (${TEST_DIALECT})`, () => {
   it("keeps reads flowing, lets a write wait for a short lock, and answers 503 with nothing stored when the lock outlasts the wait", async () => {
     const { server, db } = await serve({ DATABASE_WRITE_WAIT_MS: "1000" });
     await fetchPage(server.url, "/sss"); // warm: the first request opens the database
 
     // A short lock: the write waits for it and is stored once.
-    let release = await holdWriteLock(server.databaseUrl);
+    let release = await holdWriteLock(server.databaseUrl, ["messages", "rate_limits"]);
     cleanups.push(() => release());
     const waiting = postForm(server.url, "/iletisim", contact);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -181,7 +152,7 @@ describe(`a write lock held by another process (${TEST_DIALECT})`, () => {
       .deleteFrom("tax_deadlines")
       .where("year", "=", new Date().getFullYear() + 1)
       .execute();
-    release = await holdWriteLock(server.databaseUrl);
+    release = await holdWriteLock(server.databaseUrl, ["messages", "rate_limits"]);
     const started = Date.now();
     const write = postForm(server.url, "/iletisim", { ...contact, konu: "İkinci mesaj" });
     for (const path of ["/healthz", "/sss", "/"]) {

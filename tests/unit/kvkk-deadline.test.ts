@@ -3,7 +3,8 @@
  * (day 0), the last day `due_on` (day 30), amber from day 20, red from the day after `due_on`.
  */
 import { describe, expect, it } from "vitest";
-import { addDays, kvkkDayCount, kvkkDaysLeft, kvkkDaysLeftText, kvkkUrgency } from "#app/lib/kvkk-admin.ts";
+import { addDays } from "#app/lib/istanbul-time.ts";
+import { kvkkDayCount, kvkkDaysLeft, kvkkDaysLeftText, kvkkUrgency } from "#app/lib/kvkk-admin.ts";
 
 const at = (iso: string) => new Date(iso);
 

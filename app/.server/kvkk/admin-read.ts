@@ -15,7 +15,7 @@ import {
   listNotes,
 } from "#app/.server/repositories/kvkk-admin.ts";
 import { getSetting } from "#app/.server/repositories/settings.ts";
-import { istanbulDay } from "#app/lib/istanbul-time.ts";
+import { addDays, istanbulDay } from "#app/lib/istanbul-time.ts";
 import {
   KVKK_ANSWER_DAYS,
   KVKK_APPLICATION_RETENTION_DEFAULT_DAYS,
@@ -23,7 +23,7 @@ import {
   KVKK_WARNING_DAY,
   type KvkkApplicationStatus,
 } from "#app/lib/kvkk.ts";
-import { addDays, type KvkkListItem, kvkkDayCount, kvkkDaysLeft, kvkkListFilter, kvkkUrgency } from "#app/lib/kvkk-admin.ts";
+import { type KvkkListItem, kvkkDayCount, kvkkDaysLeft, kvkkListFilter, kvkkUrgency } from "#app/lib/kvkk-admin.ts";
 
 /** The settings key of the retention period (days) the office set on KVKK başvuruları. */
 export const KVKK_RETENTION_SETTING = "kvkk_retention_days";

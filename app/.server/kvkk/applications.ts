@@ -21,7 +21,7 @@ import {
 } from "#app/.server/repositories/kvkk-applications.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
 import { kvkkApplicationPath } from "#app/lib/admin-paths.ts";
-import { istanbulDay } from "#app/lib/istanbul-time.ts";
+import { addDays, istanbulDay } from "#app/lib/istanbul-time.ts";
 import { KVKK_ANSWER_DAYS, type KvkkAnswerChannel, type KvkkRelation, type KvkkRight } from "#app/lib/kvkk.ts";
 import { kvkkConfirmPath } from "#app/lib/paths.ts";
 
@@ -50,10 +50,7 @@ export interface ApplicationInput {
 }
 
 /** The last day to answer: the Istanbul day of `received` plus KVKK_ANSWER_DAYS calendar days (YYYY-MM-DD). */
-export function kvkkDueOn(received: Date): string {
-  const [year, month, day] = istanbulDay(received).split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + KVKK_ANSWER_DAYS)).toISOString().slice(0, 10);
-}
+export const kvkkDueOn = (received: Date): string => addDays(istanbulDay(received), KVKK_ANSWER_DAYS);
 
 export interface FileOptions {
   /** The form's rate limit, counted in the transaction before anything is written (it may throw). */

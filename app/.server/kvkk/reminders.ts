@@ -14,9 +14,9 @@ import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { emailsWithRoles } from "#app/.server/repositories/admins.ts";
 import { listReminderCandidates, markReminded } from "#app/.server/repositories/kvkk-admin.ts";
 import { kvkkApplicationPath } from "#app/lib/admin-paths.ts";
-import { istanbulDay } from "#app/lib/istanbul-time.ts";
+import { addDays, istanbulDay } from "#app/lib/istanbul-time.ts";
 import { KVKK_ANSWER_DAYS, KVKK_LAST_REMINDER_DAY, KVKK_WARNING_DAY } from "#app/lib/kvkk.ts";
-import { addDays, kvkkDayCount } from "#app/lib/kvkk-admin.ts";
+import { kvkkDayCount } from "#app/lib/kvkk-admin.ts";
 
 /** Queues the reminders due at `now`; returns how many e-mails were queued. */
 export async function sendKvkkReminders(now = new Date()): Promise<number> {

@@ -19,6 +19,7 @@
  * - `addDays(day, n)`, `daysBetween(from, to)`, `weekdayName(day)`: calendar
  *   arithmetic on "YYYY-MM-DD" days.
  */
+import { addDays } from "#app/lib/istanbul-time.ts";
 
 /** A holiday as the lookup keeps it. */
 export interface HolidayEntry {
@@ -51,12 +52,8 @@ const toUtc = (day: string) => {
   return new Date(Date.UTC(year, month - 1, date));
 };
 
-/** The day `days` calendar days after `day` (before, if negative). */
-export function addDays(day: string, days: number): string {
-  const date = toUtc(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+/** The day `days` calendar days after `day` (lib/istanbul-time.ts; the calendar's callers import it from here). */
+export { addDays };
 
 /** Calendar days from `from` to `to` (negative if `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
