@@ -166,7 +166,14 @@ export async function deleteOwnMailMentioning(db: Executor, text: string): Promi
     .where("issue_id", "is", null)
     .where("headers", "like", `%${text}%`)
     .execute();
-  const ids = rows.filter((r) => r.headers.includes(text)).map((r) => r.id);
+  return deleteOwnMail(
+    db,
+    rows.filter((r) => r.headers.includes(text)).map((r) => r.id),
+  );
+}
+
+/** Deletes the firm's own e-mails by id, with their attachments. */
+export async function deleteOwnMail(db: Executor, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0;
   // Deleted here, not left to the foreign key's cascade: the rule holds whatever the connection's pragmas.
   await db.deleteFrom("outbox_attachments").where("outbox_id", "in", ids).execute();

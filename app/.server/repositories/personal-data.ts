@@ -164,12 +164,10 @@ export async function authorRows(db: Executor, email: string) {
 
 // --- Erasure -----------------------------------------------------------------
 
-type IdTable = "messages" | "subscribers" | "outbox" | "rate_limits";
+type IdTable = "messages" | "subscribers" | "rate_limits";
 
 export async function deleteByIds(db: Executor, table: IdTable, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
-  // An e-mail's attached files go with it (SQLite does not enforce the foreign key's cascade).
-  if (table === "outbox") await db.deleteFrom("outbox_attachments").where("outbox_id", "in", ids).execute();
   const column = table === "rate_limits" ? "key" : "id";
   const result = await (db as Kysely<Database>)
     .deleteFrom(table as "messages")

@@ -6,6 +6,7 @@
 import { kvkkRetentionDays } from "#app/.server/kvkk/admin-read.ts";
 import { columnsName, textHasEmail, textNames } from "#app/.server/personal-data/matching.ts";
 import { fieldsOf, idsOf, type PersonalDataSource, record, untilAfter } from "#app/.server/personal-data/source.ts";
+import { deleteOwnMail } from "#app/.server/repositories/outbox.ts";
 import {
   allKvkkApplications,
   allMessages,
@@ -154,7 +155,7 @@ export const outbox: PersonalDataSource = {
   },
   async erase(trx, records, _person, { reason }) {
     return {
-      deleted: await deleteByIds(trx, "outbox", idsOf(records, "outbox", "delete")),
+      deleted: await deleteOwnMail(trx, idsOf(records, "outbox", "delete")),
       anonymised: await anonymiseDeliveries(trx, idsOf(records, "outbox", "anonymise"), reason),
     };
   },
