@@ -46,6 +46,8 @@ const TABLES = [
   "media_files",
   "redirects",
   "firm_revisions",
+  "english_texts",
+  "english_revisions",
   "analytics_daily",
   "analytics_monthly",
 ] as const satisfies readonly (keyof Database)[];

@@ -72,6 +72,42 @@ export const paths = {
   },
 } as const;
 
+/**
+ * The English pages (issue 43, ADR 060), under /en/. A page exists in English only while the
+ * office's English text is published; `lib/language-alternates.ts` pairs each with its Turkish
+ * page. The home and the contact page always exist in English; the calculators and the tax
+ * calendar stay Turkish (the English home says what they are and links them).
+ */
+export const englishPaths = {
+  home: "/en/",
+  founder: "/en/founder",
+  mission: "/en/mission",
+  vision: "/en/vision",
+  /** The list of services with English; one is /en/services/<english-slug> (englishServicePath). */
+  services: "/en/services",
+  contact: "/en/contact",
+  faq: "/en/faq",
+  /** The KVKK notice in English (the office's English text of the page "kvkk"). */
+  privacy: "/en/privacy",
+  /** How to apply under KVKK art. 11, in English: the application itself is made in Turkish (the Tebliğ, art. 5). */
+  privacyApplication: "/en/privacy/application",
+  /** Circular summaries; one is /en/circulars/2026-15 (englishCircularPath). */
+  circulars: "/en/circulars",
+  circularsRss: "/en/circulars/rss.xml",
+  /** Search over the English texts: /en/search?q=… (noindex). */
+  search: "/en/search",
+} as const;
+
+/** An English service page: /en/services/<english-slug>. */
+export const englishServicePath = (slug: string) => `${englishPaths.services}/${encodeURIComponent(slug)}`;
+
+/** An English circular summary: /en/circulars/2026-15 (the Turkish number). */
+export const englishCircularPath = (number: { year: number; seq: number }) =>
+  `${englishPaths.circulars}/${number.year}-${String(number.seq).padStart(2, "0")}`;
+
+/** Whether a path is one of the English pages (/en, /en/ or below it). */
+export const isEnglishPath = (path: string) => path === "/en" || path.startsWith(englishPaths.home);
+
 /** An e-bülten issue's web version (linked from its e-mail). */
 export const issuePath = (id: string) => `${paths.newsletter.archive}/${encodeURIComponent(id)}`;
 

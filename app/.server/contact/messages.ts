@@ -43,7 +43,7 @@ export async function receiveMessage(
   clientIp: string | null,
   beforeStore?: (trx: Executor) => Promise<void>,
 ): Promise<Message> {
-  const message: Message = { id: newId(), ...input, created_at: nowIso(), read_at: null, client_ip: clientIp };
+  const message: Message = { id: newId(), ...input, created_at: nowIso(), read_at: null, client_ip: clientIp, language: "tr" };
   const since = new Date(Date.now() - REPEAT_WINDOW_MS).toISOString();
   // The office's inbox and name as Firma bilgileri has them now (MAIL_TO, when set, is the inbox).
   const firm = await currentFirm();

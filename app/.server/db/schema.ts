@@ -23,6 +23,7 @@ import type {
 } from "#app/.server/db/schema/circulars.ts";
 import type { MessageTable } from "#app/.server/db/schema/contact.ts";
 import type { ContentVersionTable, PostTable, QuestionTable, RevisionTable, ToolTable } from "#app/.server/db/schema/content.ts";
+import type { EnglishRevisionTable, EnglishTextTable } from "#app/.server/db/schema/english.ts";
 import type { FirmPageTable, FirmRevisionTable, FirmSettingsTable, RedirectTable, ServiceTable } from "#app/.server/db/schema/firm.ts";
 import type { KvkkApplicationFileTable, KvkkApplicationNoteTable, KvkkApplicationTable } from "#app/.server/db/schema/kvkk.ts";
 import type { MailSettingsTable, OutboxAttachmentTable, OutboxTable } from "#app/.server/db/schema/mail.ts";
@@ -55,6 +56,7 @@ export type * from "#app/.server/db/schema/audit.ts";
 export type * from "#app/.server/db/schema/circulars.ts";
 export type * from "#app/.server/db/schema/contact.ts";
 export type * from "#app/.server/db/schema/content.ts";
+export type * from "#app/.server/db/schema/english.ts";
 export type * from "#app/.server/db/schema/firm.ts";
 export type * from "#app/.server/db/schema/kvkk.ts";
 export type * from "#app/.server/db/schema/mail.ts";
@@ -122,4 +124,6 @@ export interface Database {
   kvkk_applications: KvkkApplicationTable;
   kvkk_application_notes: KvkkApplicationNoteTable;
   kvkk_application_files: KvkkApplicationFileTable;
+  english_texts: EnglishTextTable;
+  english_revisions: EnglishRevisionTable;
 }

@@ -47,6 +47,8 @@ export const TABLE_COVERAGE = {
   rate_limits: by(rateLimits),
   revisions: by(adminWork),
   firm_revisions: by(adminWork),
+  english_revisions: by(adminWork),
+  english_texts: by(adminWork),
   media: by(adminWork),
   attachments: by(adminWork),
   newsletter_issues: by(adminWork),

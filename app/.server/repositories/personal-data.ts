@@ -131,6 +131,8 @@ export function rateLimitsNaming(db: Executor, email: string) {
 export const AUTHOR_COLUMNS = [
   ["revisions", "admin_email"],
   ["firm_revisions", "admin_email"],
+  ["english_revisions", "admin_email"],
+  ["english_texts", "updated_by"],
   ["media", "admin_email"],
   ["attachments", "admin_email"],
   ["newsletter_issues", "admin_email"],

@@ -27,6 +27,7 @@ import * as m026 from "#app/.server/db/migrations/026_sitemap_indexes.ts";
 import * as m027 from "#app/.server/db/migrations/027_mail_settings.ts";
 import * as m028 from "#app/.server/db/migrations/028_kvkk_applications.ts";
 import * as m029 from "#app/.server/db/migrations/029_outbox_attachments.ts";
+import * as m030 from "#app/.server/db/migrations/030_english.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "027_mail_settings": m027,
   "028_kvkk_applications": m028,
   "029_outbox_attachments": m029,
+  "030_english": m030,
 };
 
 export const migrationProvider: MigrationProvider = {

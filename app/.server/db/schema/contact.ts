@@ -1,5 +1,5 @@
 /** The contact form's messages to the office. */
-import type { Selectable } from "kysely";
+import type { ColumnType, Selectable } from "kysely";
 
 export interface MessageTable {
   id: string;
@@ -11,6 +11,8 @@ export interface MessageTable {
   created_at: string;
   read_at: string | null;
   client_ip: string | null;
+  /** The form's language (migration 030): "tr" or "en". */
+  language: ColumnType<"tr" | "en", "tr" | "en" | undefined, "tr" | "en">;
 }
 
 export type Message = Selectable<MessageTable>;

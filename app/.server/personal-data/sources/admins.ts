@@ -126,6 +126,8 @@ export const adminWork: PersonalDataSource = {
   tables: [
     "revisions",
     "firm_revisions",
+    "english_revisions",
+    "english_texts",
     "media",
     "attachments",
     "newsletter_issues",

@@ -1,0 +1,62 @@
+/**
+ * The Turkish interface strings of the shell the two languages share (issue 43, ADR 060):
+ * menus, footer, forms, the not-found page, search, the language switch. The English
+ * catalogue (en.ts) must have every key (its type is this one's, widened), and
+ * tests/unit/i18n-catalogue.test.ts checks it at run time too.
+ */
+export const tr = {
+  language: {
+    /** The html lang attribute and the hreflang value. */
+    code: "tr",
+    /** Open Graph's og:locale. */
+    ogLocale: "tr_TR",
+    /** Intl's locale for dates, numbers and sorting. */
+    intl: "tr-TR",
+    /** The language's own name (the switch in the other language names this one). */
+    name: "Türkçe",
+  },
+  shell: {
+    skipLink: "İçeriğe geç",
+    /** The header's switch to the other language: its text is the other language's name, in that language. */
+    switchLabel: "English",
+    switchTitle: "Bu sayfanın İngilizcesi",
+    contactDetails: "İletişim bilgileri",
+    socialMedia: "Sosyal medya",
+    mainMenu: "Ana menü",
+    backToTop: "Başa dön",
+    showOnMap: "Haritada göster",
+    allRightsReserved: "Tüm hakları saklıdır.",
+  },
+  menu: {
+    corporate: "Kurumsal",
+    services: "Hizmetler",
+    publications: "Yayınlar",
+    tools: "Araçlar",
+    contact: "İletişim",
+    home: "Anasayfa",
+  },
+  search: {
+    label: "Sitede ara",
+    button: "Ara",
+    title: "Arama",
+    noResults: "Aramanızla eşleşen bir sonuç bulunamadı.",
+    tooShort: "Aramak için en az iki harf yazın.",
+  },
+  notFound: {
+    title: "Sayfa bulunamadı",
+    heading: "ARADIĞINIZ SAYFA MEVCUT DEĞİL.",
+    text: "Bağlantı eski ya da hatalı olabilir.",
+    homeLink: "Anasayfaya dön",
+    description: "Aradığınız sayfa bulunamadı.",
+  },
+  error: {
+    title: "Bir hata oluştu",
+    heading: "Bir hata oluştu.",
+    text: "İsteğiniz şu anda yanıtlanamadı. Lütfen biraz sonra yeniden deneyin.",
+  },
+  form: {
+    required: "zorunlu",
+    errorSummary: "Formda düzeltilmesi gereken alanlar var:",
+    tryAgain: "Lütfen biraz sonra yeniden deneyin.",
+  },
+};
