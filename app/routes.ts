@@ -102,6 +102,8 @@ export default [
   route("medya/simge/:name", "routes/firm-icon.ts"),
   // Attached files (sirküler), from the database, while a published sirküler links them (ADR 033).
   route(`${routePath(paths.attachments)}/:name`, "routes/attachment-file.ts"),
+  // The English search (issue 43, ADR 062): /en/search?q=… (noindex).
+  route("en/search", "routes/en/search.tsx"),
   layout("routes/site.tsx", [
     index("routes/home.tsx"),
     route("iletisim", "routes/contact.tsx"),

@@ -11,6 +11,7 @@ import { migrateToLatest, open } from "#app/.server/db/connection.ts";
 import type { Database } from "#app/.server/db/schema.ts";
 import { parseDatabaseUrl } from "#app/.server/db/url.ts";
 import { rebuildSearchIndex } from "#app/.server/platform/search-index.ts";
+import { ENGLISH_SEARCH_STATE_KEY } from "#app/.server/search/english.ts";
 import { keepScriptDataPrivate } from "./lib/private-data.ts";
 
 // Parents before children (sessions, tokens and recovery codes refer to admins).
@@ -77,11 +78,18 @@ const TAX_TABLES = [
 
 // Every table is copied (the content version starts afresh in the target):
 // a table added to the schema and not to TABLES fails the typecheck here.
-// The search index is built again in the target (its columns differ between the dialects).
+// The search index is built again in the target (its columns differ between the dialects);
+// the English search's is built by the target's first English search (its state is forgotten below).
 // The statistics' salt and digests of the day are not copied: the target starts its own day.
 type NotCopied = Exclude<
   keyof Database,
-  (typeof TABLES)[number] | (typeof TAX_TABLES)[number] | "content_version" | "search_documents" | "analytics_salts" | "analytics_seen"
+  | (typeof TABLES)[number]
+  | (typeof TAX_TABLES)[number]
+  | "content_version"
+  | "search_documents"
+  | "english_search_documents"
+  | "analytics_salts"
+  | "analytics_seen"
 >;
 const everyTableCopied: [NotCopied] extends [never] ? true : NotCopied = true;
 void everyTableCopied;
@@ -226,6 +234,8 @@ try {
   }
   await target.transaction().execute((trx) => rebuildSearchIndex(trx));
   console.log("search index: built from the copied content");
+  // The copied state names the source's content version: the target's first English search builds its own index.
+  await target.deleteFrom("settings").where("key", "=", ENGLISH_SEARCH_STATE_KEY).execute();
   console.log("Done: every table copied and its row count checked.");
 } catch (error) {
   console.error(`Copy failed: ${(error as Error).message}`);

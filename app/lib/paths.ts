@@ -149,6 +149,9 @@ export const CIRCULAR_QUERY = { year: "yil", category: "kategori", page: "sayfa"
 /** The query of /ara: what was typed, and the page of results. */
 export const SEARCH_QUERY = { query: "q", kind: "tur", page: "sayfa" } as const;
 
+/** The English search's query (/en/search?q=…&page=2). */
+export const ENGLISH_SEARCH_QUERY = { query: "q", page: "page" } as const;
+
 /** The query of a page of the announcements or news side list (see app/.server/content/archive.ts). */
 export const ARCHIVE_QUERY = { year: "yil", page: "sayfa" } as const;
 
@@ -195,6 +198,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.feeds.circularsAtom]: [CIRCULAR_QUERY.category],
   // Site search: one copy per query and page, within the page cache's byte budget (least recently used go first).
   [paths.search]: [SEARCH_QUERY.query, SEARCH_QUERY.kind, SEARCH_QUERY.page],
+  // The English search (ADR 062): one copy per query and page, as /ara's.
+  [englishPaths.search]: [ENGLISH_SEARCH_QUERY.query, ENGLISH_SEARCH_QUERY.page],
 };
 
 /**
@@ -297,6 +302,10 @@ export const searchPath = (query: string, page = 1, kind?: string) =>
     [SEARCH_QUERY.kind]: kind,
     [SEARCH_QUERY.page]: page > 1 ? page : undefined,
   });
+
+/** A page of the English search's results. */
+export const englishSearchPath = (query: string, page = 1) =>
+  withQuery(englishPaths.search, { [ENGLISH_SEARCH_QUERY.query]: query, [ENGLISH_SEARCH_QUERY.page]: page > 1 ? page : undefined });
 
 /** The one URL of a page of sirküler's list (parameters in a fixed order, the defaults left out). */
 export const circularsHref = ({ year, category, page }: { year?: number; category?: string; page: number }) =>

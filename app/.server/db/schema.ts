@@ -30,7 +30,7 @@ import type { MailSettingsTable, OutboxAttachmentTable, OutboxTable } from "#app
 import type { MediaFileTable, MediaTable } from "#app/.server/db/schema/media.ts";
 import type { ConsentTextTable, NewsletterIssueTable, SubscriberTable } from "#app/.server/db/schema/newsletter.ts";
 import type { RateLimitTable, SettingTable } from "#app/.server/db/schema/platform.ts";
-import type { SearchDocumentTable } from "#app/.server/db/schema/search.ts";
+import type { EnglishSearchDocumentTable, SearchDocumentTable } from "#app/.server/db/schema/search.ts";
 import type { TaxDeadlineTable, TaxRuleCheckTable } from "#app/.server/db/schema/tax-calendar.ts";
 import type {
   HolidayTable,
@@ -126,4 +126,5 @@ export interface Database {
   kvkk_application_files: KvkkApplicationFileTable;
   english_texts: EnglishTextTable;
   english_revisions: EnglishRevisionTable;
+  english_search_documents: EnglishSearchDocumentTable;
 }

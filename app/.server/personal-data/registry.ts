@@ -68,6 +68,7 @@ export const TABLE_COVERAGE = {
   circular_attachments: none(CONTENT),
   media_files: none("the image files made of a picture; who uploaded it is in media"),
   search_documents: none("the search index of the public pages, rebuilt from the content"),
+  english_search_documents: none("the English search's index of the published English texts, rebuilt from them"),
   content_version: none("one counter"),
   settings: none("the site's own keys (leases, flags); no person's data"),
   consent_texts: none("the wording of the sign-up form's consent and notice: the firm's text, naming nobody"),

@@ -28,6 +28,7 @@ import * as m027 from "#app/.server/db/migrations/027_mail_settings.ts";
 import * as m028 from "#app/.server/db/migrations/028_kvkk_applications.ts";
 import * as m029 from "#app/.server/db/migrations/029_outbox_attachments.ts";
 import * as m030 from "#app/.server/db/migrations/030_english.ts";
+import * as m031 from "#app/.server/db/migrations/031_english_search.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "028_kvkk_applications": m028,
   "029_outbox_attachments": m029,
   "030_english": m030,
+  "031_english_search": m031,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,3 +11,6 @@ export interface SearchDocumentTable {
   body: string;
   published_at: string;
 }
+
+/** The English search's documents (migration 031; search/english.ts): the same shape, English stemming. */
+export type EnglishSearchDocumentTable = SearchDocumentTable;
