@@ -1,6 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminPaths } from "#app/lib/admin-paths.ts";
-import { paths, routePath } from "#app/lib/paths.ts";
+import { englishPaths, paths, routePath } from "#app/lib/paths.ts";
 
 const admin = adminPaths;
 /** A child of /adminpanel: its path below the admin root. */
@@ -104,6 +104,8 @@ export default [
   route(`${routePath(paths.attachments)}/:name`, "routes/attachment-file.ts"),
   // The English search (issue 43, ADR 062): /en/search?q=… (noindex).
   route("en/search", "routes/en/search.tsx"),
+  // The English summaries of sirküler as RSS 2.0 (issue 43, ADR 062).
+  route(routePath(englishPaths.circularsRss), "routes/en/circulars-rss.ts"),
   layout("routes/site.tsx", [
     index("routes/home.tsx"),
     route("iletisim", "routes/contact.tsx"),

@@ -4,8 +4,10 @@
  * founder's page, its visible services), so no menu entry can point at a
  * missing page or a redirect.
  */
+import type { EnglishIndex } from "#app/lib/english.ts";
 import type { Firm } from "#app/lib/firm.ts";
-import { paths, servicePath } from "#app/lib/paths.ts";
+import { catalogue } from "#app/lib/i18n/index.ts";
+import { englishPaths, paths, servicePath } from "#app/lib/paths.ts";
 import type { FeedLink, NavLink, NavSection, NavSectionId } from "#app/lib/site-shell.ts";
 
 // The shell's types live in lib/ (the bottom, which imports nothing above it); the navigation
@@ -156,3 +158,12 @@ export const feedLinks = (firmName: string): FeedLink[] => [
   { title: `${firmName} – Haberler (RSS)`, type: "application/rss+xml", href: paths.feeds.newsRss },
   { title: `${firmName} – Haberler (Atom)`, type: "application/atom+xml", href: paths.feeds.newsAtom },
 ];
+
+/**
+ * The English pages' feed, for their head (<link rel="alternate">): the sirküler's English summaries
+ * (issue 43, ADR 062), announced only while one is published (no English link to an empty list).
+ */
+export const englishFeedLinks = (firmName: string, english: Pick<EnglishIndex, "circulars">): FeedLink[] =>
+  english.circulars.size > 0
+    ? [{ title: catalogue("en").feeds.circularsLink(firmName), type: "application/rss+xml", href: englishPaths.circularsRss }]
+    : [];

@@ -30,20 +30,26 @@ export interface EnglishHit {
   snippet: string;
 }
 
+/** Rows per insert (SQLite allows 32 766 bound values; a row binds 7 to 9). */
+const INSERT_BATCH = 200;
+
 /** Replaces every English document with `docs` (inside the caller's transaction). */
 export async function replaceEnglishSearchDocuments(db: Executor, docs: readonly EnglishSearchDocumentTable[]): Promise<void> {
   const postgres = isPostgres(db);
   await db.deleteFrom("english_search_documents").execute();
-  for (const doc of docs) {
-    const values = postgres
-      ? {
-          ...doc,
-          document: sql`setweight(to_tsvector('english', ${doc.title}), 'A') || setweight(to_tsvector('english', ${doc.body}), 'B')`,
-        }
-      : doc;
+  // A few statements in all (PostgreSQL: one round trip per batch, not per document).
+  for (let at = 0; at < docs.length; at += INSERT_BATCH) {
+    const batch = docs.slice(at, at + INSERT_BATCH).map((doc) =>
+      postgres
+        ? {
+            ...doc,
+            document: sql`setweight(to_tsvector('english', ${doc.title}), 'A') || setweight(to_tsvector('english', ${doc.body}), 'B')`,
+          }
+        : doc,
+    );
     await db
       .insertInto("english_search_documents")
-      .values(values as never)
+      .values(batch as never)
       .execute();
   }
   // External content: FTS5's index is built again from the rows.

@@ -47,6 +47,11 @@ export const en: Catalogue = {
     kinds: { page: "Page", service: "Service", question: "FAQ", circular: "Circular summary" },
     circularTitle: (number: string, title: string) => `Circular ${number}: ${title}`,
   },
+  feeds: {
+    circularsTitle: (name: string) => `${name} – Circulars`,
+    circularsDescription: (name: string) => `English summaries of the circulars published by ${name}.`,
+    circularsLink: (name: string) => `${name} – Circulars (RSS)`,
+  },
   notFound: {
     title: "Page not found",
     heading: "THE PAGE YOU ARE LOOKING FOR DOES NOT EXIST.",

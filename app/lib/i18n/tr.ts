@@ -55,6 +55,11 @@ export const tr = {
     kinds: { page: "Sayfa", service: "Hizmet", question: "Soru", circular: "Sirküler" },
     circularTitle: (number: string, title: string) => `Sirküler ${number}: ${title}`,
   },
+  feeds: {
+    circularsTitle: (name: string) => `${name} – Sirküler özetleri (İngilizce)`,
+    circularsDescription: (name: string) => `${name} sirkülerlerinin İngilizce özetleri.`,
+    circularsLink: (name: string) => `${name} – Sirküler özetleri (RSS)`,
+  },
   notFound: {
     title: "Sayfa bulunamadı",
     heading: "ARADIĞINIZ SAYFA MEVCUT DEĞİL.",
