@@ -38,6 +38,7 @@ try {
       firm.settings ? "firm settings" : "",
       firm.pages ? `${firm.pages} page(s)` : "",
       firm.services ? `${firm.services} service(s)` : "",
+      firm.english ? `${firm.english} English text(s)` : "",
       `${firm.redirects} redirect(s)`,
     ].filter(Boolean);
     console.log(`Firm: ${parts.join(", ")}.`);

@@ -312,6 +312,7 @@ describe("content import and export", { timeout: 90_000 }, () => {
       "pages",
       "services",
       "redirects",
+      "english",
     ]);
   });
 });

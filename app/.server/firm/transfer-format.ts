@@ -6,6 +6,7 @@
  * problem throws FirmImportError, naming where it is in the file.
  */
 import { z } from "zod";
+import { ENGLISH_KEY, type ExportedEnglish, parseEnglishImport } from "#app/.server/firm/english-transfer.ts";
 import { canonicalPath } from "#app/.server/firm/moves.ts";
 import { EMPTY_SETTINGS } from "#app/.server/firm-snapshot/snapshot.ts";
 import { type FirmSettings, PAGE_KEYS, type PageKey, WEEKDAYS } from "#app/lib/firm.ts";
@@ -14,7 +15,7 @@ import { isMersisNoShape, isValidTcKimlikNo, isValidVkn } from "#app/lib/turkish
 
 export class FirmImportError extends Error {}
 
-export const FIRM_KEYS = ["settings", "pages", "services", "redirects"] as const;
+export const FIRM_KEYS = ["settings", "pages", "services", "redirects", ENGLISH_KEY] as const;
 
 export interface ExportedPage {
   title: string;
@@ -44,6 +45,8 @@ export interface FirmExport {
   pages: Partial<Record<PageKey, ExportedPage>>;
   services: ExportedService[];
   redirects: ExportedRedirect[];
+  /** The English texts (issue 43; firm/english-transfer.ts). */
+  english: ExportedEnglish[];
 }
 
 export type FirmImport = Partial<FirmExport>;
@@ -175,6 +178,11 @@ export function parseFirmImport(data: Record<string, unknown>): FirmImport {
   if (data.redirects !== undefined) {
     if (!Array.isArray(data.redirects)) throw new FirmImportError('"redirects" must be an array of { from, to, kind }.');
     firm.redirects = collapse(data.redirects.map((value, index) => check(redirectSchema, value, `redirects[${index}]`)));
+  }
+  if (data[ENGLISH_KEY] !== undefined) {
+    const english = parseEnglishImport(data[ENGLISH_KEY]);
+    if (typeof english === "string") throw new FirmImportError(english);
+    firm.english = english;
   }
   return firm;
 }

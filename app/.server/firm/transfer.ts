@@ -6,7 +6,8 @@
  *                text, placeholders as written; unsaved drafts stay behind),
  *   "services":  [ { id, slug, fullTitle, homeTitle, homeDescription,
  *                  metaDescription, body, hidden } ] in the office's order,
- *   "redirects": [ { from, to, kind } ].
+ *   "redirects": [ { from, to, kind } ],
+ *   "english":   [ { kind, key, data, draft, publishedAt } ] (every English text: english-transfer.ts).
  * Each key is optional on import: a key that is there replaces that part of
  * the firm (services and redirects as a whole: those not in the file go),
  * one that is not leaves it as it is. The whole file is checked before
@@ -17,6 +18,7 @@
 
 import type { Executor } from "#app/.server/db/index.ts";
 import type { ServiceRow } from "#app/.server/db/schema.ts";
+import { exportEnglish, writeEnglishImport } from "#app/.server/firm/english-transfer.ts";
 import { livePageAt } from "#app/.server/firm/live-paths.ts";
 import type { ExportedPage, ExportedRedirect, ExportedService, FirmExport, FirmImport } from "#app/.server/firm/transfer-format.ts";
 import { parseSettings } from "#app/.server/firm-snapshot/snapshot.ts";
@@ -42,11 +44,12 @@ import { toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { type FirmSettings, PAGE_KEYS, type PageKey } from "#app/lib/firm.ts";
 
 export async function exportFirm(db: Executor): Promise<FirmExport> {
-  const [settingsRow, pages, services, redirects] = await Promise.all([
+  const [settingsRow, pages, services, redirects, english] = await Promise.all([
     readSettingsRow(db),
     listPages(db),
     listServices(db),
     listRedirects(db),
+    exportEnglish(db),
   ]);
   return {
     settings: parseSettings(settingsRow?.data),
@@ -66,6 +69,7 @@ export async function exportFirm(db: Executor): Promise<FirmExport> {
       hidden: row.hidden === 1,
     })),
     redirects: redirects.map((row) => ({ from: row.from_path, to: row.to_path, kind: row.kind })),
+    english,
   };
 }
 
@@ -80,6 +84,8 @@ export interface FirmImportCounts {
   redirectsSkipped: number;
   /** Images the settings named that are not in this database's library (left unset). */
   imagesMissing: number;
+  /** English texts written (issue 43). */
+  english: number;
 }
 
 /** A version of an item that has none yet (the sample's), so what the import replaces can be restored. */
@@ -210,7 +216,15 @@ async function importRedirects(trx: Executor, redirects: ExportedRedirect[], by:
 /** Writes the firm's parts that the file carries, inside the import's transaction (the caller bumps the content version). */
 export async function writeFirmImport(trx: Executor, firm: FirmImport, by: string): Promise<FirmImportCounts> {
   const now = nowIso();
-  const counts: FirmImportCounts = { settings: false, pages: 0, services: 0, redirects: 0, redirectsSkipped: 0, imagesMissing: 0 };
+  const counts: FirmImportCounts = {
+    settings: false,
+    pages: 0,
+    services: 0,
+    redirects: 0,
+    redirectsSkipped: 0,
+    imagesMissing: 0,
+    english: 0,
+  };
   if (firm.settings) {
     counts.imagesMissing = await importSettings(trx, firm.settings, firm.services, by, now);
     counts.settings = true;
@@ -220,6 +234,7 @@ export async function writeFirmImport(trx: Executor, firm: FirmImport, by: strin
     await importServices(trx, firm.services, by, now);
     counts.services = firm.services.length;
   }
+  if (firm.english) counts.english = await writeEnglishImport(trx, firm.english, by, now);
   // Last: whether a source is a live page depends on the settings, services and entries just written.
   if (firm.redirects) [counts.redirects, counts.redirectsSkipped] = await importRedirects(trx, firm.redirects, by, now);
   return counts;
