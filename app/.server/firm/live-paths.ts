@@ -11,13 +11,15 @@
 import type { Executor } from "#app/.server/db/index.ts";
 import { readSettings } from "#app/.server/firm/default-service.ts";
 import { canonicalPath } from "#app/.server/firm/moves.ts";
-import { findServiceBySlug } from "#app/.server/repositories/firm.ts";
+import { parseEnglish } from "#app/.server/firm-snapshot/english.ts";
+import { listPublishedEnglish, listPublishedEnglishCirculars } from "#app/.server/repositories/english.ts";
+import { findService, findServiceBySlug } from "#app/.server/repositories/firm.ts";
 import { findArchivedIssue } from "#app/.server/repositories/newsletter-issues.ts";
 import { findPublishedPost, listPostHeadlines } from "#app/.server/repositories/posts.ts";
 import { announcementIdCandidates } from "#app/content/navigation.ts";
 import { ADMIN_ROOT } from "#app/lib/admin-paths.ts";
 import { MEDIA_PREFIX } from "#app/lib/media.ts";
-import { founderPathFor, paths, sitemapFileAt } from "#app/lib/paths.ts";
+import { englishPaths, founderPathFor, paths, sitemapFileAt } from "#app/lib/paths.ts";
 
 /** Every path in a nested object of paths. */
 const flatten = (value: unknown): string[] =>
@@ -25,7 +27,7 @@ const flatten = (value: unknown): string[] =>
 
 /** The fixed public pages and files: lib/paths.ts (the sitemap index among them), the announcements' index and robots.txt. */
 const FIXED_PATHS: ReadonlySet<string> = new Set(
-  [...flatten(paths), "/duyurular", "/robots.txt", "/healthz"].map((path) => canonicalPath(path) ?? path),
+  [...flatten(paths), ...flatten(englishPaths), "/en", "/duyurular", "/robots.txt", "/healthz"].map((path) => canonicalPath(path) ?? path),
 );
 
 /** Paths below these belong to the site's machinery: never a redirect's source. */
@@ -55,6 +57,7 @@ export async function livePageAt(db: Executor, path: string): Promise<string | u
   if (sitemapFileAt(lower)) return "site haritasının bir dosyası";
   const settings = await readSettings(db);
   if (settings.founderName && path === canonicalPath(founderPathFor(settings.founderName))) return "kurucunun sayfası";
+  if (below(lower, "/en")) return englishPageAt(db, path);
   const [, section, key, ...rest] = path.split("/");
   if (key === undefined || rest.length > 0) return undefined;
   const name = decode(key);
@@ -80,4 +83,25 @@ export async function livePageAt(db: Executor, path: string): Promise<string | u
 export async function isLivePath(db: Executor, path: string): Promise<boolean> {
   const canonical = canonicalPath(path);
   return canonical !== undefined && (await livePageAt(db, canonical)) !== undefined;
+}
+
+/** The English pages whose path follows the office's text (issue 43): a service's English slug, a sirküler's English summary. */
+async function englishPageAt(db: Executor, path: string): Promise<string | undefined> {
+  const [, , section, key, ...rest] = path.split("/");
+  if (key === undefined || rest.length > 0) return undefined;
+  const name = decode(key);
+  if (section === "services") {
+    for (const row of await listPublishedEnglish(db)) {
+      if (row.kind !== "service" || parseEnglish("service", row.data).slug !== name) continue;
+      const service = await findService(db, row.key);
+      if (service && service.hidden === 0) return `bir hizmetin İngilizce sayfası: “${service.full_title}”`;
+    }
+    return undefined;
+  }
+  if (section === "circulars") {
+    const circulars = await listPublishedEnglishCirculars(db, new Date().toISOString());
+    const found = circulars.some((row) => `${row.number_year}-${String(row.number_seq).padStart(2, "0")}` === name);
+    return found ? "bir sirkülerin İngilizce özeti" : undefined;
+  }
+  return undefined;
 }
