@@ -107,8 +107,13 @@ if [ -n "$pages" ]; then
 	@$name {
 		method GET HEAD
 		expression \`$when\`
-		# A path with a trailing slash is another URL than its page's; the site writes no backslash.
-		not path_regexp ^/.+/\$
+		# A path with a trailing slash is another URL than its page's, except the English home /en/,
+		# whose file is en/index.html (so /en, another URL, must not find it); the site writes no backslash.
+		not {
+			path_regexp ^/.+/\$
+			not path_regexp ^/en/\$
+		}
+		not path /en
 		not path *%5C* *%5c*
 		file {
 			root $pages/current

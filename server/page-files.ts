@@ -8,7 +8,7 @@
  * their fixed order (a calculator's result, an archive's year), which Caddy finds only for a URL
  * with exactly that query (`pageFileOfKey`). Never written: the admin area, previews, form posts
  * and their answers, errors and redirects, feeds, the sitemap and other files that are not HTML,
- * the floor page, the site search's results (a file per term visitors type), and pages past
+ * the floor page, the site searches' results (/ara and /en/search: a file per term visitors type), and pages past
  * MAX_BYTES_PER_VERSION written by one process at one version (a calculator's every input). Each page once per version and process,
  * on the request that renders it or, when the page cache had it already (a server restarted
  * with files gone), on the request Caddy passed on for it.
@@ -23,8 +23,11 @@ import { createHash } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PageFiles, pointPageFiles, withPolicyMeta } from "#app/.server/publishing/page-files.ts";
-import { paths } from "#app/lib/paths.ts";
+import { englishPaths, paths } from "#app/lib/paths.ts";
 import { type CachedPage, smallestBrotli } from "#server/page-cache.ts";
+
+/** The site searches, whose results are never files (one per term visitors type): Turkish and English. */
+const SEARCHES = [paths.search, englishPaths.search];
 
 /** The bytes (all encodings) one process writes at one version at most: the disk has no LRU; a version's switch empties it. */
 export const MAX_BYTES_PER_VERSION = 128 * 1024 * 1024;
@@ -85,7 +88,7 @@ export function pageFileWriter(files: PageFiles, warn: (error: unknown, message:
 
   return {
     offer(key, version, page) {
-      if (!page.html || page.status !== 200 || key.startsWith(`${paths.search}?`)) return;
+      if (!page.html || page.status !== 200 || SEARCHES.some((search) => key.startsWith(`${search}?`))) return;
       if (written.version !== version) written = { version, keys: new Set(), bytes: 0 };
       if (written.keys.has(key) || written.bytes >= MAX_BYTES_PER_VERSION) return;
       written.keys.add(key);

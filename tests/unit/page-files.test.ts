@@ -71,6 +71,28 @@ describe("where a page is written", () => {
     expect(pageFileOf("/haberler/2026%2F1%20Say%C4%B1l%C4%B1%20Sirk%C3%BCler")).toBe("haberler/2026/1 Sayılı Sirküler/index.html");
   });
 
+  it("writes the English pages like the Turkish ones, the English home /en/ as en/index.html (issue 43)", () => {
+    expect(pageFileOf("/en/")).toBe("en/index.html");
+    expect(pageFileOf("/en/founder")).toBe("en/founder/index.html");
+    expect(pageFileOf("/en/services/full-certification")).toBe("en/services/full-certification/index.html");
+    expect(pageFileOf("/en/circulars/2026-15")).toBe("en/circulars/2026-15/index.html");
+    // /en is another URL than the English home (Caddy does not serve en/index.html to it), and no other path keeps its slash.
+    expect(pageFileOf("/en")).toBe("en/index.html");
+    expect(pageFileOf("/en/services/")).toBeUndefined();
+    expect(pageFileOfKey("/en/?x=1")).toBe("en/_q/x=1/index.html");
+  });
+
+  it("serves /en/ from its file in Caddy, and neither /en nor another path with a trailing slash", () => {
+    const caddyfile = spawnSync(
+      join(import.meta.dirname, "../../deploy/caddyfile.sh"),
+      ["--plain-http", "--http-port", "4417", "--port", "3000", "--pages", "/p"],
+      {
+        encoding: "utf8",
+      },
+    ).stdout;
+    expect(caddyfile).toContain("\t\tnot {\n\t\t\tpath_regexp ^/.+/$\n\t\t\tnot path_regexp ^/en/$\n\t\t}\n\t\tnot path /en\n");
+  });
+
   it("never writes a path that is another URL, escapes its folder or could hit another file", () => {
     for (const path of [
       "/sss/", // a trailing slash: another URL
@@ -287,6 +309,7 @@ describe("the server's writer", () => {
     const writer = pageFileWriter(files, warn);
     const version = await publicPagesVersion();
     writer.offer("/ara?q=vergi", version, cached("Arama"));
+    writer.offer("/en/search?q=audit", version, cached("Search"));
     writer.offer("/duyurular.xml", version, { ...cached("<rss/>", { "content-type": "application/rss+xml" }), html: false });
     writer.offer("/sss", version, { ...cached("Hata"), status: 404 });
     await writer.settled();
@@ -294,6 +317,12 @@ describe("the server's writer", () => {
     writer.offer("/araclar/mtv?yil=2026&silindir=1600", version, cached("MTV"));
     await writer.settled();
     expect(readFileSync(join(dir, CURRENT_LINK, "araclar/mtv/_q/yil=2026&silindir=1600/index.html")).toString()).toContain("MTV");
+    // The English pages too, the English home in en/ (issue 43).
+    writer.offer("/en/", version, cached("English home"));
+    writer.offer("/en/services/x", version, cached("English service"));
+    await writer.settled();
+    expect(readFileSync(join(dir, CURRENT_LINK, "en/index.html")).toString()).toContain("English home");
+    expect(readFileSync(join(dir, CURRENT_LINK, "en/services/x/index.html")).toString()).toContain("English service");
   });
 
   it("the check hides another version's files, and points at the latest when it has written for it", async () => {

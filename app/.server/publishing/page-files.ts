@@ -35,6 +35,7 @@ import { config } from "#app/.server/config.ts";
 import { transaction } from "#app/.server/db/index.ts";
 import { lockContentVersion } from "#app/.server/repositories/content-version.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
+import { englishPaths } from "#app/lib/paths.ts";
 
 /** The link Caddy's root goes through. */
 export const CURRENT_LINK = "current";
@@ -66,13 +67,15 @@ export const folderName = (build: string, version: string) => `${FOLDER_PREFIX}$
  * Where a public path's page is written, relative to a version's folder, as Caddy finds it:
  * its decoded path (what Caddy's `{path}` is: an encoded slash, `%2F` in a news title, is a
  * folder there too) and `index.html`. Undefined for a path that is never written: a trailing
- * slash (another URL than the page's), a segment that does not decode, or a decoded name that
+ * slash (another URL than the page's; the English home /en/ is written as en/index.html), a segment that does not decode, or a decoded name that
  * is empty, `.` or `..`, starts with a dot (the writer's temporary files), holds a backslash or
  * a control character, starts with `index.html`, is `_q` (QUERY_FOLDER), or is longer than a
  * file name may be.
  */
 export function pageFileOf(pathname: string): string | undefined {
   if (pathname === "/") return PAGE_FILE;
+  // The English home, the one page whose path ends in a slash (Caddy serves en/index.html to /en/ only: deploy/caddyfile.sh).
+  if (pathname === englishPaths.home) return `${englishPaths.home.slice(1)}${PAGE_FILE}`;
   if (!pathname.startsWith("/") || pathname.endsWith("/")) return undefined;
   let decoded: string;
   try {
