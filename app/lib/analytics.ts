@@ -84,6 +84,8 @@ export interface RankedRow {
   label: string;
   /** A link to the page when the row is a page of the site. */
   href?: string;
+  /** A page's language, from its path ("Türkçe", "İngilizce"); undefined for what is not one page (a stand-in). */
+  language?: string;
   views: number;
   visitors: number;
 }

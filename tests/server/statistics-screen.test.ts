@@ -150,12 +150,12 @@ describe("İstatistikler", () => {
 
     // Pages by their titles (the home page and the questions' page by their own names), linked to their paths; sirküler apart too.
     expect(list(page, "stats-pages")).toEqual([
-      ["Ana sayfa/", "70", "30"],
-      [`${titled.title}${titled.url}`, "50", "25"],
-      [CIRCULAR, "15", "9"],
-      [`Sıkça Sorulan Sorular${paths.faq}`, "5", "4"],
+      ["Ana sayfa/", "Türkçe", "70", "30"],
+      [`${titled.title}${titled.url}`, "Türkçe", "50", "25"],
+      [CIRCULAR, "Türkçe", "15", "9"],
+      [`Sıkça Sorulan Sorular${paths.faq}`, "Türkçe", "5", "4"],
       // A list page no search document names: by its menu name.
-      [`Sirküler${paths.circulars}`, "3", "2"],
+      [`Sirküler${paths.circulars}`, "Türkçe", "3", "2"],
     ]);
     const pages = page.doc.querySelector('section[aria-labelledby="stats-pages-baslik"]');
     expect(pages?.querySelectorAll("tbody th a").map((a) => a.getAttribute("href"))).toEqual([
@@ -199,7 +199,7 @@ describe("İstatistikler", () => {
       ["eski-site.example", "50", "40"],
       ["www.google.com", "25", "18"],
     ]);
-    expect(list(year, "stats-pages")[0]).toEqual(["Ana sayfa/", "1.570", "230"]);
+    expect(list(year, "stats-pages")[0]).toEqual(["Ana sayfa/", "Türkçe", "1.570", "230"]);
     expect(list(year, "stats-devices")).toEqual([
       ["Masaüstü", "1.530", "215", "%94"],
       ["Telefon", "90", "30", "%6"],
@@ -279,8 +279,8 @@ describe("İstatistikler", () => {
       ["(diğer)", "300", "100"],
     ]);
     expect(list(page, "stats-pages")).toEqual([
-      ["Ana sayfa/", "40", "20"],
-      ["(diğer)", "500", "200"],
+      ["Ana sayfa/", "Türkçe", "40", "20"],
+      ["(diğer)", "", "500", "200"],
     ]);
     // A stand-in links nowhere; each list says what its (diğer) sums.
     const pages = page.doc.querySelector('section[aria-labelledby="stats-pages-baslik"]');
@@ -298,15 +298,15 @@ describe("İstatistikler", () => {
       await fetch(`${server.url}${adminPaths.statisticsCsv}?baslangic=${day}&bitis=${day}`, { headers: { Cookie: cookies.editor } })
     ).text();
     expect(csv.trimEnd().split("\r\n").slice(1)).toEqual([
-      `"${day}","Sayfa","/","40","20"`,
-      `"${day}","Sayfa","(diğer)","500","200"`,
-      `"${day}","Gelinen site","google.com","30","20"`,
-      `"${day}","Gelinen site","(kişisel veri içerebilecek site adları)","2","1"`,
-      `"${day}","Gelinen site","(diğer)","300","100"`,
-      `"${day}","Sonuçsuz arama","kira stopajı","4","3"`,
-      `"${day}","Sonuçsuz arama","(kişisel veri içerebilecek aramalar)","60","30"`,
-      `"${day}","Sonuçsuz arama","(diğer)","90","40"`,
-      `"${day}","Site","","900","300"`,
+      `"${day}","Sayfa","/","40","20","Türkçe"`,
+      `"${day}","Sayfa","(diğer)","500","200",""`,
+      `"${day}","Gelinen site","google.com","30","20",""`,
+      `"${day}","Gelinen site","(kişisel veri içerebilecek site adları)","2","1",""`,
+      `"${day}","Gelinen site","(diğer)","300","100",""`,
+      `"${day}","Sonuçsuz arama","kira stopajı","4","3",""`,
+      `"${day}","Sonuçsuz arama","(kişisel veri içerebilecek aramalar)","60","30",""`,
+      `"${day}","Sonuçsuz arama","(diğer)","90","40",""`,
+      `"${day}","Site","","900","300",""`,
     ]);
   });
 
@@ -320,21 +320,21 @@ describe("İstatistikler", () => {
     const body = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(body.startsWith("\uFEFF")).toBe(true);
     const [header, ...lines] = body.slice(1).trimEnd().split("\r\n");
-    expect(header).toBe('"Gün","Ölçü","Değer","Görüntülenme","Ziyaretçi"');
+    expect(header).toBe('"Gün","Ölçü","Değer","Görüntülenme","Ziyaretçi","Dil"');
     expect(lines).toHaveLength(14);
-    expect(lines).toContain(`"${yesterday}","Site","","120","45"`);
-    expect(lines).toContain(`"${yesterday}","Cihaz","Telefon","90","30"`);
-    expect(lines).toContain(`"${threeDaysAgo}","Sonuçsuz arama","kira stopajı","4","3"`);
+    expect(lines).toContain(`"${yesterday}","Site","","120","45",""`);
+    expect(lines).toContain(`"${yesterday}","Cihaz","Telefon","90","30",""`);
+    expect(lines).toContain(`"${threeDaysAgo}","Sonuçsuz arama","kira stopajı","4","3",""`);
     expect(lines.some((line) => line.includes(longAgo))).toBe(false);
 
     const custom = await (
       await fetch(`${server.url}${adminPaths.statisticsCsv}?baslangic=${longAgo}&bitis=${longAgo}`, { headers: { Cookie: cookies.editor } })
     ).text();
     expect(custom.trimEnd().split("\r\n").slice(1)).toEqual([
-      `"${longAgo}","Cihaz","Masaüstü","1500","200"`,
-      `"${longAgo}","Sayfa","/","1500","200"`,
-      `"${longAgo}","Gelinen site","eski-site.example","50","40"`,
-      `"${longAgo}","Site","","1500","200"`,
+      `"${longAgo}","Cihaz","Masaüstü","1500","200",""`,
+      `"${longAgo}","Sayfa","/","1500","200","Türkçe"`,
+      `"${longAgo}","Gelinen site","eski-site.example","50","40",""`,
+      `"${longAgo}","Site","","1500","200",""`,
     ]);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { readOnly } from "#app/.server/db/index.ts";
 import type { AnalyticsDimension } from "#app/.server/db/schema.ts";
+import { currentEnglish, type EnglishSnapshot } from "#app/.server/firm-snapshot/english.ts";
 import { type CountRow, dailyRows, type Ranked, ranked, siteTotalsByDay } from "#app/.server/repositories/analytics.ts";
 import { issueSubjectsByNumber } from "#app/.server/repositories/newsletter-issues.ts";
 import { titlesByUrl } from "#app/.server/repositories/search.ts";
@@ -25,8 +26,10 @@ import {
   type StatsReport,
   standInLabel,
 } from "#app/lib/analytics.ts";
+import { circularNumberText } from "#app/lib/circulars.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
-import { issuePath, paths } from "#app/lib/paths.ts";
+import { type Language, languageOf } from "#app/lib/language-alternates.ts";
+import { englishCircularPath, englishPaths, englishServicePath, issuePath, paths } from "#app/lib/paths.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest custom range: ten years. */
@@ -87,7 +90,33 @@ const PAGE_LABELS = new Map<string, string>([
   [paths.search, "Site içi arama"],
   [paths.mission, "Misyonumuz"],
   [paths.vision, "Vizyonumuz"],
+  // The English pages (issue 43) by the same names: the language column says which is which.
+  [englishPaths.home, "Ana sayfa"],
+  [englishPaths.founder, "Kurucu"],
+  [englishPaths.mission, "Misyonumuz"],
+  [englishPaths.vision, "Vizyonumuz"],
+  [englishPaths.services, SECTION_LABELS.hizmetler],
+  [englishPaths.contact, "İletişim"],
+  [englishPaths.faq, "Sıkça sorulan sorular"],
+  [englishPaths.privacy, "KVKK aydınlatma metni"],
+  [englishPaths.privacyApplication, "KVKK başvurusu"],
+  [englishPaths.circulars, "Sirküler"],
+  [englishPaths.search, "Site içi arama"],
 ]);
+
+/** A page's language as İstatistikler writes it (issue 43): from its path, /en/ English. */
+export const LANGUAGE_NAMES: Record<Language, string> = { tr: "Türkçe", en: "İngilizce" };
+const languageName = (path: string) => LANGUAGE_NAMES[languageOf(path)];
+
+/** The English services' and sirküler summaries' pages by their titles (the office wrote them in English). */
+const englishTitlesOf = (english: EnglishSnapshot) =>
+  new Map<string, string>([
+    ...english.services.map((service): [string, string] => [englishServicePath(service.slug), service.fullTitle]),
+    ...english.circulars.map((circular): [string, string] => [
+      englishCircularPath(circular.number),
+      `Sirküler ${circularNumberText(circular.number)}: ${circular.title}`,
+    ]),
+  ]);
 
 const asRows = (rows: Ranked[], label: (value: string) => string = (value) => value, href?: (value: string) => string | undefined) =>
   rows.map((row): RankedRow => ({ ...row, label: label(row.value), href: href?.(row.value) }));
@@ -132,12 +161,14 @@ export async function statsReport(range: StatsRange, now = new Date()): Promise<
       capped("search"),
       top("site", undefined, 1),
     ]);
-    const titles = await titlesByUrl(db, [...new Set([...pages[0], ...circulars].map((row) => row.value))]);
+    const urls = [...new Set([...pages[0], ...circulars].map((row) => row.value))];
+    const titles = await titlesByUrl(db, urls);
+    const englishTitles = urls.some((url) => languageOf(url) === "en") ? englishTitlesOf(await currentEnglish()) : new Map();
     const issues = await issueSubjectsByNumber(
       db,
       bulletins[0].map((row) => Number(row.value)),
     );
-    const pageLabel = (path: string) => PAGE_LABELS.get(path) ?? titles.get(path) ?? path;
+    const pageLabel = (path: string) => PAGE_LABELS.get(path) ?? englishTitles.get(path) ?? titles.get(path) ?? path;
     const counted = new Map(byDay.map((row) => [row.day, row]));
     // Every day of the range still kept daily, days without views as zero.
     const series = [];
@@ -149,7 +180,9 @@ export async function statsReport(range: StatsRange, now = new Date()): Promise<
       days: range.days,
       totals: { views: total[0]?.views ?? 0, visitors: total[0]?.visitors ?? 0 },
       series,
-      pages: withStandIns("page", pages, pageLabel, (path) => path),
+      pages: withStandIns("page", pages, pageLabel, (path) => path).map((row) =>
+        STAND_IN_VALUES.includes(row.value) ? row : { ...row, language: languageName(row.value) },
+      ),
       circulars: asRows(circulars, pageLabel, (path) => path),
       calculators: asRows(
         calculations,
@@ -186,7 +219,8 @@ const DIMENSION_NAMES: Record<AnalyticsDimension, string> = {
   search: "Sonuçsuz arama",
 };
 
-export const STATS_CSV_HEADER = ["Gün", "Ölçü", "Değer", "Görüntülenme", "Ziyaretçi"].map(csvCell).join(",");
+/** The last column, Dil: a page's language (issue 43), empty for the other measures and the stand-ins. */
+export const STATS_CSV_HEADER = ["Gün", "Ölçü", "Değer", "Görüntülenme", "Ziyaretçi", "Dil"].map(csvCell).join(",");
 
 /** Rows in their order, but in each day's dimension the stand-ins after the values (as on the screen). */
 function standInsLast(rows: readonly CountRow[]): CountRow[] {
@@ -215,6 +249,7 @@ export async function statsCsv(range: StatsRange): Promise<string> {
         : (standInLabel(row.dimension, row.value) ?? row.value),
       row.views,
       row.visitors,
+      row.dimension === "page" && !STAND_IN_VALUES.includes(row.value) ? languageName(row.value) : "",
     ]
       .map(csvCell)
       .join(","),

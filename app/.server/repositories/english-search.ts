@@ -99,12 +99,3 @@ export async function rankedEnglishDocuments(
     limit ${window.limit} offset ${window.offset}`.execute(db);
   return rows;
 }
-
-/** How many documents the index holds (tests, the ADR's measurement). */
-export async function countEnglishSearchDocuments(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom("english_search_documents")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}

@@ -137,6 +137,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           labelColumn="Sayfa"
           rows={report.pages}
           showPath
+          showLanguage
           standInNote={otherNote(DAILY_VALUE_CAPS.page, "sayfa")}
         />
         <RankedTable id="stats-circulars" title="Sirküler" labelColumn="Sirküler" rows={report.circulars} showPath />

@@ -11,6 +11,7 @@ export function RankedTable({
   rows,
   withShare = false,
   showPath = false,
+  showLanguage = false,
   note,
   standInNote,
 }: {
@@ -26,6 +27,8 @@ export function RankedTable({
   withShare?: boolean;
   /** The row's path under its title (pages of the site). */
   showPath?: boolean;
+  /** A column with each page's language (Türkçe, İngilizce: issue 43). */
+  showLanguage?: boolean;
   /** A sentence under the heading saying what is counted. */
   note?: string;
   /** A sentence under the table saying what the stand-in rows ("(diğer)"…) are, shown when one is listed. */
@@ -43,7 +46,7 @@ export function RankedTable({
         <AdminTable
           className="stats-table"
           caption={title}
-          columns={[labelColumn, viewsColumn, "Ziyaretçi", ...(withShare ? ["Pay"] : [])]}
+          columns={[labelColumn, ...(showLanguage ? ["Dil"] : []), viewsColumn, "Ziyaretçi", ...(withShare ? ["Pay"] : [])]}
           actions={false}
         >
           {rows.map((row) => (
@@ -52,6 +55,7 @@ export function RankedTable({
                 {row.href ? <a href={row.href}>{row.label}</a> : row.label}
                 {showPath && row.href && row.label !== row.href && <span className="stats-path">{row.href}</span>}
               </th>
+              {showLanguage && <td>{row.language ?? ""}</td>}
               <td className="stats-number">{formatCount(row.views)}</td>
               <td className="stats-number">{formatCount(row.visitors)}</td>
               {withShare && <td className="stats-number">{formatShare(total === 0 ? 0 : row.views / total)}</td>}
