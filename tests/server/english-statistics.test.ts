@@ -34,7 +34,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const text = (value: string | undefined) => value?.replace(/\u00ad/g, "").replace(/\s+/g, " ").trim() ?? "";
+const text = (value: string | undefined) =>
+  value
+    ?.replace(/\u00ad/g, "")
+    .replace(/\s+/g, " ")
+    .trim() ?? "";
 
 describe(`a page's language on İstatistikler (${TEST_DIALECT})`, () => {
   it("names each page's language in the pages' list and the CSV", async () => {

@@ -21,7 +21,7 @@ import {
   newsletterSendPath,
 } from "#app/lib/admin-paths.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
-import { confirmPath, issuePath, kvkkConfirmPath, kvkkReceivedPath, paths, unsubscribePath } from "#app/lib/paths.ts";
+import { confirmPath, englishPaths, issuePath, kvkkConfirmPath, kvkkReceivedPath, paths, unsubscribePath } from "#app/lib/paths.ts";
 import { signIn } from "#tests/helpers/admin.ts";
 import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
 import { fetchPage, postForm } from "#tests/helpers/html.ts";
@@ -132,6 +132,10 @@ const outsideSitemap = () => [
   // The site search: results with marked snippets, and a refused query (400 with its message).
   `${paths.search}?q=vergi`,
   `${paths.search}?q=%22%2A`,
+  // The English search (issue 43): the empty form, a search, a refused query.
+  englishPaths.search,
+  `${englishPaths.search}?q=auditing`,
+  `${englishPaths.search}?q=a`,
   issuePath(sentIssueId),
   "/bu-sayfa-yok",
   confirmPath(pending.confirmToken),
