@@ -9,6 +9,7 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { previewShell } from "#app/.server/content/preview.ts";
 import { englishPreview } from "#app/.server/english/read.ts";
 import { readEnglishForm } from "#app/.server/english/validation.ts";
+import { readForm } from "#app/.server/web/forms.ts";
 import { RichText } from "#app/components/RichText.tsx";
 import { SiteFrame } from "#app/components/SiteFrame.tsx";
 import type { EnglishKind } from "#app/lib/english.ts";
@@ -43,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const kind = await kindOf(request, params);
-  const form = await request.formData().catch(() => null);
+  const form = await readForm(request);
   if (!form) throw data("Form okunamadı.", { status: 400 });
   const preview = await englishPreview(kind, params.key, readEnglishForm(kind, form));
   if (!preview) throw data(NOT_FOUND, { status: 404 });
