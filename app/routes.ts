@@ -36,6 +36,8 @@ export default [
   route(routePath(admin.taxDataMtvTemplate), "routes/admin/tax-data-template.ts"),
   // A firm page's Önizle (Sayfalar): the public look, outside the admin layout.
   route(`${routePath(admin.pages)}/:key/onizleme`, "routes/admin/page-preview.tsx"),
+  // The English tab's Önizle (issue 43): the public look, outside the admin layout.
+  route(`${routePath(admin.english)}/:kind/:key/onizleme`, "routes/admin/english-preview.tsx"),
   // A KVKK application's file (the person's document or the answer's): a download, audited.
   route(`${routePath(admin.kvkkApplications)}/:id/dosya/:fileId`, "routes/admin/kvkk-file.ts"),
   route(routePath(admin.root), "routes/admin/layout.tsx", [
@@ -74,6 +76,9 @@ export default [
     route(adminChild(admin.services), "routes/admin/services.tsx"),
     route(`${adminChild(admin.services)}/:id`, "routes/admin/service-edit.tsx"),
     route(adminChild(admin.redirects), "routes/admin/redirects.tsx"),
+    // The English tab of the settings, a page, a service, an FAQ entry, a sirküler (issue 43, ADR 061).
+    route(`${adminChild(admin.english)}/:kind/:key`, "routes/admin/english-edit.tsx"),
+    route(`${adminChild(admin.english)}/:kind/:key/gecmis`, "routes/admin/english-history.tsx"),
     route(adminChild(admin.setup), "routes/admin/setup.tsx"),
     // Sistem durumu (issue 39): the installation's checks.
     route(adminChild(admin.systemStatus), "routes/admin/system-status.tsx"),

@@ -14,6 +14,8 @@ import {
   adminHistoryPath,
   adminListPath,
   adminPaths,
+  englishEditPath,
+  englishHistoryPath,
   kvkkAnswerFilePath,
   kvkkApplicationPath,
   kvkkApplicationsListPath,
@@ -188,6 +190,11 @@ const adminScreens = () => [
   `${adminPaths.pages}/kvkk`,
   `${adminPaths.firmHistory}/settings/settings`,
   `${adminPaths.firmHistory}/page/mission`,
+  // The English tab (issue 43): a page's, the settings', a service's, and a history.
+  englishEditPath("page", "mission"),
+  englishEditPath("settings", "settings"),
+  englishEditPath("service", "0"),
+  englishHistoryPath("page", "mission"),
   // The firm (issue 22): Hizmetler with the default's delete confirmation, a service's form, a new one, Yönlendirmeler, Kurulum.
   `${adminPaths.services}?sil=0`,
   `${adminPaths.services}/0`,
