@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { removeEntry } from "#app/.server/content/entries.ts";
+import { publishEnglish, saveEnglishDraft, unpublishEnglish } from "#app/.server/english/writes.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
 import { englishCircularPath, englishPaths, englishServicePath } from "#app/lib/paths.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
@@ -174,6 +175,21 @@ describe(`the English search (${TEST_DIALECT})`, () => {
     );
     expect((await searchEnglish(`consulting ${tag}`)).titles).toEqual([]);
     expect((await searchEnglish(`pricing ${tag}`)).titles).toEqual([`Transfer pricing ${tag}`]);
+  });
+
+  it("follows the English tab: published is found, a draft is not, taken off the site is gone", async () => {
+    const tag = tagWord();
+    const question = await addQuestion(suite.db, { title: `Soru ${tag}` }, cleanup);
+    cleanup(() => suite.db.deleteFrom("english_texts").where("kind", "=", "question").where("key", "=", question.id).execute());
+    const fields = (title: string) => ({ title, answer: `<p>Refunds ${tag}.</p>` });
+    expect(await publishEnglish("question", question.id, fields(`Refunding VAT ${tag}`), 0, EDITOR)).toEqual({ ok: true });
+    expect((await searchEnglish(`refunded ${tag}`)).titles).toEqual([`Refunding VAT ${tag}`]);
+    // A draft over it: the published text is still the one found.
+    expect(await saveEnglishDraft("question", question.id, fields(`Drafted ${tag}`), 1, EDITOR)).toEqual({ ok: true });
+    expect((await searchEnglish(`drafted ${tag}`)).titles).toEqual([]);
+    expect((await searchEnglish(`refunded ${tag}`)).titles).toEqual([`Refunding VAT ${tag}`]);
+    expect(await unpublishEnglish("question", question.id, 2, EDITOR)).toEqual({ ok: true });
+    expect((await searchEnglish(`refunded ${tag}`)).titles).toEqual([]);
   });
 
   it("answers an empty, too short or unusable query in English, without an error", async () => {

@@ -11,12 +11,8 @@
 import { z } from "zod";
 import type { Executor } from "#app/.server/db/index.ts";
 import { parseEnglish } from "#app/.server/firm-snapshot/english.ts";
-import {
-  appendEnglishRevision,
-  deleteAllEnglishTexts,
-  insertEnglishText,
-  listAllEnglishTexts,
-} from "#app/.server/repositories/english-transfer.ts";
+import { addEnglishRevision } from "#app/.server/repositories/english.ts";
+import { deleteAllEnglishTexts, insertEnglishText, listAllEnglishTexts } from "#app/.server/repositories/english-transfer.ts";
 import { toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { ENGLISH_KINDS, type EnglishKind } from "#app/lib/english.ts";
 
@@ -131,11 +127,11 @@ export async function writeEnglishImport(trx: Executor, rows: ExportedEnglish[],
     });
     const snapshot = data ?? draft;
     if (snapshot) {
-      await appendEnglishRevision(trx, {
+      await addEnglishRevision(trx, {
         kind: row.kind,
         key: row.key,
         action: data ? "publish" : "draft",
-        snapshot,
+        snapshot: JSON.parse(snapshot) as unknown,
         adminEmail: by,
         createdAt: now,
       });
