@@ -5,12 +5,15 @@
  * issue, a contact message, a subscriber who
  * signed up and confirmed (consent recorded), an invitation, E-posta ayarları, the statistics
  * of a few visits (and a month folded long ago), a KVKK application filed with a document,
- * confirmed, noted and answered with a file, and two-factor turned on with recovery codes.
+ * confirmed, noted and answered with a file, the founder's page in English (found by the English
+ * search), and two-factor turned on with recovery codes.
  * Through the site's own forms, except the folded month, which only time makes.
  */
 import { generate } from "otplib";
 import sharp from "sharp";
 import { expect } from "vitest";
+import { englishEditPath } from "#app/lib/admin-paths.ts";
+import { englishSearchPath } from "#app/lib/paths.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { body, type Office, sent, writeEveryKind } from "#tests/helpers/every-kind.ts";
 import { makePdf } from "#tests/helpers/pdf.ts";
@@ -209,6 +212,18 @@ export async function fillEveryTable(office: Office): Promise<void> {
   );
   expect(answered.status, await answered.clone().text()).toBe(302);
   expect(await db.selectFrom("outbox_attachments").select("file_name").execute()).toEqual([{ file_name: "yanit.pdf" }]);
+
+  // English (issue 43): the founder's page published through its English tab (english_texts and its history),
+  // then found by the English search, which builds its index (english_search_documents).
+  await sent(office, englishEditPath("page", "founder"), [
+    ["intent", "yayimla"],
+    ["revizyon", "0"],
+    ["baslik", "The founder"],
+    ["meta_aciklama", ""],
+    ["icerik", "<p>Sworn CPA, auditing since 2001.</p>"],
+  ]);
+  const english = await fetch(`${server.url}${englishSearchPath("audit")}`);
+  expect(await english.text()).toContain("The founder");
 
   // Two-factor for the signed-in admin, with its recovery codes (last: the session stays signed in).
   expect((await postAs(server, "/adminpanel/iki-adimli-dogrulama", { intent: "ac" }, { Cookie: cookie })).status).toBe(302);
