@@ -140,7 +140,7 @@ async function* pagesOf(table: (typeof TABLES)[number], size: number): AsyncGene
     consent_texts: "version",
     redirects: "from_path",
   };
-  // Link tables (two-column keys, a few short columns per row) and the statistics' counts
+  // Link tables (two-column keys, a few short columns per row), the English texts and the statistics' counts
   // (a few short columns; some 100 000 rows over two years of a busy site) are read whole.
   const links: Partial<Record<(typeof TABLES)[number], [string, string]>> = {
     circular_category_links: ["circular_id", "category_id"],
@@ -148,6 +148,8 @@ async function* pagesOf(table: (typeof TABLES)[number], size: number): AsyncGene
     entry_authors: ["list", "entry_id"],
     analytics_daily: ["day", "dimension"],
     analytics_monthly: ["month", "dimension"],
+    // The English texts: one row per item that has English (tens to hundreds), keyed by kind and key.
+    english_texts: ["kind", "key"],
   };
   const link = links[table];
   if (link) {

@@ -445,6 +445,28 @@ describe("db:copy", () => {
         .values({ month: "2024-10", dimension: "site", value: "", views: 90, visitors: 40 })
         .execute();
       await sourceDb.insertInto("analytics_salts").values({ day: "2026-11-20", salt: "tuz" }).execute();
+      // English texts (issue 43; keyed by kind and key, no id) and the English search's state, which the target builds anew.
+      const english = {
+        data: '{"title":"The founder","metaDescription":"","body":"<p>CPA.</p>"}',
+        published_at: "2026-11-20T09:00:00.000Z",
+      };
+      await sourceDb
+        .insertInto("english_texts")
+        .values([
+          { kind: "page", key: "founder", ...english, draft: null, revision: 2, updated_at: english.published_at, updated_by: null },
+          {
+            kind: "page",
+            key: "mission",
+            data: null,
+            draft: english.data,
+            published_at: null,
+            revision: 1,
+            updated_at: english.published_at,
+            updated_by: null,
+          },
+        ])
+        .execute();
+      await sourceDb.insertInto("settings").values({ key: "english_search_index", value: "1:1" }).execute();
       await sourceDb.destroy();
       const copied = cli("db-copy", ["--from", source.databaseUrl, "--to", target.url], source.databaseUrl);
       expect(copied.status, copied.stderr).toBe(0);
@@ -475,6 +497,10 @@ describe("db:copy", () => {
       ];
       expect(await statistics(to)).toEqual(await statistics(from));
       expect(await to.selectFrom("analytics_salts").selectAll().execute()).toEqual([]);
+      const englishRows = async (db: typeof from) => db.selectFrom("english_texts").selectAll().orderBy("kind").orderBy("key").execute();
+      expect(await englishRows(to)).toEqual(await englishRows(from));
+      expect(await englishRows(to)).toHaveLength(2);
+      expect(await to.selectFrom("settings").select("value").where("key", "=", "english_search_index").execute()).toEqual([]);
       const links = async (db: typeof from) => [
         await db.selectFrom("circular_category_links").selectAll().orderBy("circular_id").orderBy("category_id").execute(),
         await db.selectFrom("circular_attachments").selectAll().orderBy("circular_id").execute(),
