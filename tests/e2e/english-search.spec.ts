@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { e2eDb } from "#tests/e2e/editor-helpers.ts";
+import { activate, expectNoAxeViolations, gotoReady } from "#tests/e2e/helpers.ts";
+import { putEnglish } from "#tests/helpers/english.ts";
+
+// /en/search (issue 43, ADR 062) by keyboard, with axe, at a phone's and a desktop's width. The
+// e2e server is shared by every spec: the service's English goes again afterwards.
+const undo: (() => unknown)[] = [];
+// One worker: both widths share the English written before them.
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const db = e2eDb();
+  const service = await db.selectFrom("services").select("id").where("hidden", "=", 0).orderBy("position").executeTakeFirstOrThrow();
+  await putEnglish(
+    db,
+    "service",
+    service.id,
+    { slug: "statutory-audit", fullTitle: "Statutory audit", body: "<p>We audit the accounts of foreign-owned companies.</p>" },
+    (step) => undo.push(step),
+  );
+});
+
+test.afterAll(async () => {
+  for (const step of undo.reverse()) await step();
+});
+
+for (const width of [360, 1280]) {
+  test(`searches the English texts by keyboard at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoReady(page, "/en/search");
+    await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
+    const field = page.getByRole("searchbox", { name: "Search the site" });
+    await field.focus();
+    await page.keyboard.type("auditing");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/en\/search\?q=auditing$/);
+    await expect(page.locator(".search-count")).toHaveText("1 result");
+    const result = page.getByRole("link", { name: "Statutory audit" });
+    await expect(page.locator(".search-results mark").first()).toHaveText(/audit/i);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
+    // The result leads to the service's English page.
+    await expect(result).toHaveAttribute("href", "/en/services/statutory-audit");
+
+    // A query too short: the message in English, announced, the typed text kept.
+    await gotoReady(page, "/en/search");
+    await field.focus();
+    await page.keyboard.type("a");
+    await activate(page.getByRole("button", { name: "Search" }));
+    await expect(page.getByRole("alert")).toHaveText("Type at least two letters to search.");
+    await expect(field).toHaveValue("a");
+    await expectNoAxeViolations(page);
+  });
+}
