@@ -85,7 +85,9 @@ function documentResponse(
   const { pathname } = new URL(request.url);
   // A public page carries only the rules of the stylesheet it can use (the admin area, a React app, keeps the whole one).
   const { body, css: pageCss } = page.nonce || isAdminPath(pathname) ? { body: rendered, css: undefined } : withPageCss(rendered);
-  if (page.nonce || page.privatePage || isAdminPath(pathname) || status >= 400) {
+  // A route may mark one answer as not to be kept (its headers say no-store: the English search on a busy database).
+  const notKept = /\bno-store\b/.test(headers.get("Cache-Control") ?? "");
+  if (page.nonce || page.privatePage || notKept || isAdminPath(pathname) || status >= 400) {
     headers.set("Cache-Control", "private, no-store");
   } else {
     headers.set("Cache-Control", "no-cache");

@@ -5,7 +5,7 @@ import { bumpContentVersion } from "#app/.server/repositories/content-version.ts
 import { englishCircularPath, englishPaths, englishServicePath } from "#app/lib/paths.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
-import { addQuestion } from "#tests/helpers/db.ts";
+import { addQuestion, openTestDb } from "#tests/helpers/db.ts";
 import { putEnglish } from "#tests/helpers/english.ts";
 import { fetchPage } from "#tests/helpers/html.ts";
 import {
@@ -18,6 +18,8 @@ import {
   stopSearchSuite,
   tagWord,
 } from "#tests/helpers/search.ts";
+import { startServer } from "#tests/helpers/server.ts";
+import { holdWriteLock } from "#tests/helpers/write-lock.ts";
 
 // /en/search (issue 43, ADR 062): the published English texts with English stemming, on both
 // databases; nothing Turkish, nothing unpublished; a change is seen by the next search.
@@ -208,5 +210,43 @@ describe(`the English search (${TEST_DIALECT})`, () => {
     const none = await searchEnglish(`${tagWord()} nothing`);
     expect(none.status).toBe(200);
     expect(none.titles).toEqual([]);
+  });
+});
+
+describe(`the English search on a busy database (${TEST_DIALECT})`, () => {
+  it("answers from the index as it was while a long write holds the database, and catches up after", async () => {
+    const busy = await startServer({ DATABASE_WRITE_WAIT_MS: "500" });
+    const busyDb = openTestDb(busy.databaseUrl);
+    try {
+      const titles = async (query: string) => {
+        const page = await fetchPage(busy.url, `${englishPaths.search}?q=${encodeURIComponent(query)}`);
+        expect(page.status, query).toBe(200);
+        return page.doc.querySelectorAll(".search-result-title").map((a) => a.text);
+      };
+      const service = await busyDb
+        .selectFrom("services")
+        .select("id")
+        .where("hidden", "=", 0)
+        .orderBy("position")
+        .executeTakeFirstOrThrow();
+      await putEnglish(busyDb, "service", service.id, { slug: "audit", fullTitle: "Statutory audit" });
+      expect(await titles("auditing")).toEqual(["Statutory audit"]);
+      await putEnglish(busyDb, "service", service.id, { slug: "audit", fullTitle: "Transfer pricing" });
+      const release = await holdWriteLock(busy.databaseUrl, ["english_search_documents", "settings"]);
+      try {
+        expect(await titles("pricing")).toEqual([]);
+        expect(await titles("auditing")).toEqual(["Statutory audit"]);
+        // Not kept by the page cache: the next search, once the database is free, builds the index.
+        const kept = await fetch(`${busy.url}${englishPaths.search}?q=pricing`);
+        expect(kept.headers.get("cache-control")).toBe("private, no-store");
+      } finally {
+        await release();
+      }
+      expect(await titles("pricing")).toEqual(["Transfer pricing"]);
+      expect(await titles("auditing")).toEqual([]);
+    } finally {
+      await busyDb.destroy();
+      await busy.stop();
+    }
   });
 });

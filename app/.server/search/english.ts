@@ -11,6 +11,7 @@
 import { getDb, readOnly, serializeOn, transaction } from "#app/.server/db/index.ts";
 import type { EnglishSearchDocumentTable } from "#app/.server/db/schema.ts";
 import { currentEnglish, type EnglishSnapshot } from "#app/.server/firm-snapshot/english.ts";
+import { log } from "#app/.server/log.ts";
 import { readContentVersion } from "#app/.server/repositories/content-version.ts";
 import {
   countEnglishMatches,
@@ -125,6 +126,8 @@ export type EnglishSearchOutcome =
       /** The first result's number on this page (the list's start). */
       start: number;
       results: EnglishResult[];
+      /** The index could not be brought up to date (a busy database): the answer must not be kept by the page cache. */
+      stale: boolean;
     };
 
 /** Text with the database's marks as segments (React escapes them; nothing is written as HTML). */
@@ -161,7 +164,14 @@ export async function searchEnglish(query: string | null, page = 1): Promise<Eng
   if (typed === "") return { status: "empty" };
   const read = readEnglishQuery(typed);
   if ("message" in read) return { status: "refused", query: typed.slice(0, MAX_QUERY_LENGTH).replace(CONTROL, " "), message: read.message };
-  await ensureEnglishSearchIndex();
+  let stale = false;
+  try {
+    await ensureEnglishSearchIndex();
+  } catch (error) {
+    // A busy database (a long write holds it): this search reads the index as it is (not to be kept), the next one builds it.
+    log.warn({ err: error }, "english search: the index could not be rebuilt now");
+    stale = true;
+  }
   const labels = catalogue("en").search.kinds;
   return readOnly(async (db) => {
     const total = await countEnglishMatches(db, read.match);
@@ -195,6 +205,7 @@ export async function searchEnglish(query: string | null, page = 1): Promise<Eng
       pages,
       start: (current - 1) * ENGLISH_SEARCH_PAGE_SIZE + 1,
       results,
+      stale,
     };
   });
 }

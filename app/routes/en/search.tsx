@@ -28,9 +28,15 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       noindex: true,
     }),
   };
-  // A query that cannot be searched is answered with its message, as a bad request.
-  return data(payload, { status: outcome.status === "refused" ? 400 : 200 });
+  // A query that cannot be searched is answered with its message, as a bad request. Results from an index
+  // that could not be brought up to date are not kept by the page cache (the next search rebuilds it).
+  const stale = outcome.status === "ok" && outcome.stale;
+  return data(payload, { status: outcome.status === "refused" ? 400 : 200, headers: stale ? NO_STORE : undefined });
 }
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => (loaderHeaders.get("Cache-Control") === "no-store" ? NO_STORE : {});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
