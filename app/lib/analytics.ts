@@ -98,6 +98,8 @@ export interface StatsReport {
   totals: { views: number; visitors: number };
   series: DailyTotal[];
   pages: RankedRow[];
+  /** The pages' views by language (issue 43), the stand-ins left out. */
+  pageLanguages: { turkish: number; english: number };
   circulars: RankedRow[];
   calculators: RankedRow[];
   referrers: RankedRow[];

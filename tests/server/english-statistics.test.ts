@@ -73,6 +73,11 @@ describe(`a page's language on İstatistikler (${TEST_DIALECT})`, () => {
       [`İletişim${englishPaths.contact}`, "İngilizce", "5", "2"],
     ]);
 
+    // The pages' views by language, every page of the range counted.
+    expect(text(section?.querySelector(".stats-summary")?.text)).toBe(
+      "Dillere göre görüntülenme: Türkçe 10, İngilizce 55 (bütün sayfalar; “(diğer)” satırları hariç).",
+    );
+
     const csv = await (await fetch(`${server.url}${adminPaths.statisticsCsv}${query}`, { headers: { Cookie: cookie } })).text();
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe('"Gün","Ölçü","Değer","Görüntülenme","Ziyaretçi","Dil"');

@@ -8,7 +8,14 @@
 import { readOnly } from "#app/.server/db/index.ts";
 import type { AnalyticsDimension } from "#app/.server/db/schema.ts";
 import { currentEnglish, type EnglishSnapshot } from "#app/.server/firm-snapshot/english.ts";
-import { type CountRow, dailyRows, type Ranked, ranked, siteTotalsByDay } from "#app/.server/repositories/analytics.ts";
+import {
+  type CountRow,
+  dailyRows,
+  pageViewsByLanguage,
+  type Ranked,
+  ranked,
+  siteTotalsByDay,
+} from "#app/.server/repositories/analytics.ts";
 import { issueSubjectsByNumber } from "#app/.server/repositories/newsletter-issues.ts";
 import { titlesByUrl } from "#app/.server/repositories/search.ts";
 import { csvCell } from "#app/.server/text/csv.ts";
@@ -150,7 +157,7 @@ export async function statsReport(range: StatsRange, now = new Date()): Promise<
     /** A capped dimension's values and its stand-ins apart. */
     const capped = (dimension: CappedDimension) =>
       Promise.all([top(dimension), ranked(db, dimension, span, STAND_IN_VALUES.length, { only: STAND_IN_VALUES })]);
-    const [byDay, pages, circulars, calculations, referrers, bulletins, devices, searches, total] = await Promise.all([
+    const [byDay, pages, circulars, calculations, referrers, bulletins, devices, searches, total, pageLanguages] = await Promise.all([
       siteTotalsByDay(db, range.from, range.to),
       capped("page"),
       top("page", `${paths.circulars}/`, 10),
@@ -160,6 +167,7 @@ export async function statsReport(range: StatsRange, now = new Date()): Promise<
       top("device", undefined, 3),
       capped("search"),
       top("site", undefined, 1),
+      pageViewsByLanguage(db, span, STAND_IN_VALUES),
     ]);
     const urls = [...new Set([...pages[0], ...circulars].map((row) => row.value))];
     const titles = await titlesByUrl(db, urls);
@@ -183,6 +191,7 @@ export async function statsReport(range: StatsRange, now = new Date()): Promise<
       pages: withStandIns("page", pages, pageLabel, (path) => path).map((row) =>
         STAND_IN_VALUES.includes(row.value) ? row : { ...row, language: languageName(row.value) },
       ),
+      pageLanguages,
       circulars: asRows(circulars, pageLabel, (path) => path),
       calculators: asRows(
         calculations,

@@ -172,6 +172,45 @@ export async function ranked(
   return summed.map((row) => ({ value: row.value, views: Number(row.views), visitors: Number(row.visitors) }));
 }
 
+/**
+ * The pages' views over the range summed by language (issue 43): English for /en and below it,
+ * Turkish for every other path; the values in `except` (the stand-ins, whose pages are of
+ * either language) left out.
+ */
+export async function pageViewsByLanguage(
+  db: Executor,
+  range: { from: string; to: string; fromMonth: string | null; toMonth: string | null },
+  except: readonly string[],
+): Promise<{ english: number; turkish: number }> {
+  const daily = db
+    .selectFrom("analytics_daily")
+    .select(["value", "views"])
+    .where("dimension", "=", "page")
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to);
+  const rows =
+    range.fromMonth && range.toMonth
+      ? daily.unionAll(
+          db
+            .selectFrom("analytics_monthly")
+            .select(["value", "views"])
+            .where("dimension", "=", "page")
+            .where("month", ">=", range.fromMonth)
+            .where("month", "<=", range.toMonth),
+        )
+      : daily;
+  const english = sql<boolean>`(r.value = '/en' or r.value like '/en/%')`;
+  const [totals] = await db
+    .selectFrom(rows.as("r"))
+    .select([
+      sql<number>`coalesce(sum(case when ${english} then r.views else 0 end), 0)`.as("english"),
+      sql<number>`coalesce(sum(case when ${english} then 0 else r.views end), 0)`.as("turkish"),
+    ])
+    .$if(except.length > 0, (q) => q.where("r.value", "not in", [...except]))
+    .execute();
+  return { english: Number(totals?.english ?? 0), turkish: Number(totals?.turkish ?? 0) };
+}
+
 /** Every daily row from `from` to `to`, for the CSV export. */
 export async function dailyRows(db: Executor, from: string, to: string): Promise<CountRow[]> {
   const rows = await db

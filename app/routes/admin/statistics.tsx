@@ -138,6 +138,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           rows={report.pages}
           showPath
           showLanguage
+          summary={`Dillere göre görüntülenme: Türkçe ${formatCount(report.pageLanguages.turkish)}, İngilizce ${formatCount(report.pageLanguages.english)} (bütün sayfalar; “(diğer)” satırları hariç).`}
           standInNote={otherNote(DAILY_VALUE_CAPS.page, "sayfa")}
         />
         <RankedTable id="stats-circulars" title="Sirküler" labelColumn="Sirküler" rows={report.circulars} showPath />

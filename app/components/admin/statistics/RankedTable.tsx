@@ -13,6 +13,7 @@ export function RankedTable({
   showPath = false,
   showLanguage = false,
   note,
+  summary,
   standInNote,
 }: {
   /** The section's id (its heading names the table). */
@@ -31,6 +32,8 @@ export function RankedTable({
   showLanguage?: boolean;
   /** A sentence under the heading saying what is counted. */
   note?: string;
+  /** A sentence under the table summing its rows another way (the pages' views by language). */
+  summary?: string;
   /** A sentence under the table saying what the stand-in rows ("(diğer)"…) are, shown when one is listed. */
   standInNote?: string;
 }) {
@@ -64,6 +67,7 @@ export function RankedTable({
         </AdminTable>
       )}
       {standInNote && rows.some((row) => STAND_IN_VALUES.includes(row.value)) && <p className="stats-note">{standInNote}</p>}
+      {summary && rows.length > 0 && <p className="stats-note stats-summary">{summary}</p>}
     </section>
   );
 }
