@@ -113,10 +113,10 @@ export const issuePath = (id: string) => `${paths.newsletter.archive}/${encodeUR
 
 /**
  * The sitemap's files, one kind of page each (ADR 047): the fixed pages and services, the
- * announcements, the news, the sirküler, the e-bülten issues. A kind with many pages has
- * several files, numbered from 1.
+ * announcements, the news, the sirküler, the e-bülten issues, the English pages (/sitemap-en-1.xml,
+ * ADR 063). A kind with many pages has several files, numbered from 1.
  */
-export const SITEMAP_KINDS = ["sayfalar", "duyurular", "haberler", "sirkuler", "bulten"] as const;
+export const SITEMAP_KINDS = ["sayfalar", "duyurular", "haberler", "sirkuler", "bulten", "en"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** A file of the sitemap: /sitemap-sirkuler-2.xml (at the site's root: a sitemap may list only URLs below its own folder). */
