@@ -9,6 +9,7 @@ import { SaxesParser } from "saxes";
 import { describe, expect, it } from "vitest";
 import { URLS_PER_FILE, URLS_WITH_ALTERNATES } from "#app/.server/sitemap/files.ts";
 import { SITEMAP_MAX_BYTES, SITEMAP_NAMESPACE, urlLine, urlsetXml, XHTML_NAMESPACE } from "#app/.server/sitemap/xml.ts";
+import { pagePath } from "#app/.server/web/seo.ts";
 import { inPageLanguage } from "#app/.server/web/structured-data.ts";
 import { metaTags, type Seo } from "#app/lib/meta.ts";
 import { SERVICE_LIMITS } from "#app/lib/service-form.ts";
@@ -47,6 +48,19 @@ describe("a page's head in its language", () => {
     expect(property(turkish, "og:locale:alternate")).toEqual(["en_GB"]);
     expect(property(english, "og:locale")).toEqual(["en_GB"]);
     expect(property(english, "og:locale:alternate")).toEqual(["tr_TR"]);
+  });
+
+  it("takes the English home's canonical path with its slash, and every other path without one", () => {
+    const at = (path: string) => pagePath(new URL(path, "https://ymm.test"));
+    expect([at("/en"), at("/en/"), at("/en//"), at("/en/founder/"), at("/"), at("/iletisim/"), at("/english")]).toEqual([
+      "/en/",
+      "/en/",
+      "/en/",
+      "/en/founder",
+      "/",
+      "/iletisim",
+      "/english",
+    ]);
   });
 
   it("names no alternate on a page kept out of the index", () => {
