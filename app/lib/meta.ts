@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { catalogue } from "#app/lib/i18n/index.ts";
 import type { Language } from "#app/lib/language-alternates.ts";
 
 /** What a page tells browsers and search engines about itself. Built on the server (see .server/web/seo.ts). */
@@ -25,15 +26,12 @@ export interface Seo {
   jsonLd?: Record<string, unknown>;
 }
 
-/** Open Graph's locale of each language. */
-export const OG_LOCALES: Record<Language, string> = { tr: "tr_TR", en: "en_GB" };
-
 /** The hreflang links of a page in both languages: each language's page, and the Turkish one for every other reader. */
 function alternateLinks(alternates: Seo["alternates"]): MetaDescriptor[] {
   if (!alternates) return [];
   return [
-    { tagName: "link", rel: "alternate", hrefLang: "tr", href: alternates.tr },
-    { tagName: "link", rel: "alternate", hrefLang: "en", href: alternates.en },
+    { tagName: "link", rel: "alternate", hrefLang: catalogue("tr").language.code, href: alternates.tr },
+    { tagName: "link", rel: "alternate", hrefLang: catalogue("en").language.code, href: alternates.en },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: alternates.tr },
   ];
 }
@@ -50,8 +48,8 @@ export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
     ...(seo.canonical ? [{ tagName: "link", rel: "canonical", href: seo.canonical }] : []),
     ...alternateLinks(alternates),
     { property: "og:site_name", content: seo.siteName },
-    { property: "og:locale", content: OG_LOCALES[language] },
-    ...(alternates ? [{ property: "og:locale:alternate", content: OG_LOCALES[language === "tr" ? "en" : "tr"] }] : []),
+    { property: "og:locale", content: catalogue(language).language.ogLocale },
+    ...(alternates ? [{ property: "og:locale:alternate", content: catalogue(language === "tr" ? "en" : "tr").language.ogLocale }] : []),
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     ...(seo.canonical ? [{ property: "og:url", content: seo.canonical }] : []),

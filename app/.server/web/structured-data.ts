@@ -8,12 +8,10 @@
  *   (Firma bilgileri → English); a Turkish description with no English one is left out.
  * What a page already says is kept. Pure: the firm's names come as arguments.
  */
+import { catalogue } from "#app/lib/i18n/index.ts";
 import type { Language } from "#app/lib/language-alternates.ts";
 
 type JsonLd = Record<string, unknown>;
-
-/** BCP 47 codes of the site's languages, as schema.org's `inLanguage` writes them. */
-export const LANGUAGE_CODES: Record<Language, string> = { tr: "tr-TR", en: "en-GB" };
 
 /** The schema.org types the site writes that are creative works (they take `inLanguage`). */
 const CREATIVE_WORKS = new Set([
@@ -67,7 +65,8 @@ function inEnglish(value: unknown, firm: FirmWords): unknown {
 
 /** The page's JSON-LD with its language said, and the firm in English on an English page. */
 export function inPageLanguage(jsonLd: JsonLd, language: Language, canonical: string | undefined, firm: FirmWords): JsonLd {
-  const code = LANGUAGE_CODES[language];
+  // BCP 47, as schema.org's inLanguage writes it: the catalogue's locale ("tr-TR", "en-GB").
+  const code = catalogue(language).language.intl;
   const node = (language === "en" ? inEnglish(jsonLd, firm) : { ...jsonLd }) as JsonLd;
   if (typesOf(node).some((type) => CREATIVE_WORKS.has(type))) {
     node.inLanguage ??= code;
