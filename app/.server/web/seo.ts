@@ -2,7 +2,7 @@ import { config } from "#app/.server/config.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { inPageLanguage } from "#app/.server/web/structured-data.ts";
-import { hreflangOf, type Language, languageOf } from "#app/lib/language-alternates.ts";
+import { hreflangOf, languageOf } from "#app/lib/language-alternates.ts";
 import type { Seo } from "#app/lib/meta.ts";
 import { englishPaths } from "#app/lib/paths.ts";
 
@@ -15,15 +15,14 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl()}${path}`;
 }
 
-/** The firm's name now (Firma bilgileri): in page titles and og:site_name; in English its English name, if it has one. */
-export async function siteName(language: Language = "tr"): Promise<string> {
-  const name = (await currentFirm()).settings.name;
-  return language === "en" ? (await currentEnglish()).settings?.name || name : name;
+/** The firm's name now (Firma bilgileri): in page titles and og:site_name. */
+export async function siteName(): Promise<string> {
+  return (await currentFirm()).settings.name;
 }
 
-/** Unique title per page: "<page> | <firm>" (the firm's English name on an English page). */
-export async function pageTitle(page: string, language: Language = "tr"): Promise<string> {
-  return `${page} | ${await siteName(language)}`;
+/** Unique title per page: "<page> | <firm>". */
+export async function pageTitle(page: string): Promise<string> {
+  return `${page} | ${await siteName()}`;
 }
 
 /** The picture a shared link shows when its page has none of its own (Firma bilgileri → Paylaşım görseli), absolute. */
@@ -51,7 +50,8 @@ export async function seo(
   const { settings } = firm;
   return {
     canonical,
-    siteName: (language === "en" && english.settings?.name) || settings.name,
+    // An English page is named with the firm's English name, where Firma bilgileri gives one.
+    siteName: (language === "en" && english.settings?.name.trim()) || settings.name,
     language,
     ...(pair ? { alternates: { tr: absoluteUrl(pair.tr), en: absoluteUrl(pair.en) } } : {}),
     ogImage: ogImage ?? (await shareImageUrl()),
@@ -61,7 +61,7 @@ export async function seo(
           jsonLd: inPageLanguage(jsonLd, language, canonical, {
             name: settings.name,
             description: settings.metaDescription,
-            englishName: english.settings?.name,
+            englishName: english.settings?.name.trim(),
             englishDescription: english.settings?.metaDescription || english.settings?.tagline,
           }),
         }
