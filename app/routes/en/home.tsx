@@ -111,6 +111,9 @@ export default function EnglishHome({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <p>
+              <Link to={englishPaths.services}>All our services</Link>
+            </p>
           </div>
         </section>
       )}
