@@ -30,7 +30,8 @@ export function TopBar({
             <li>
               <a href={`tel:${firm.phone}`}>
                 <Icon name="phone" />
-                <span>{phoneText(firm.phone)}</span>
+                {/* Phones: with the language switch beside it, the number shows as its icon (its text stays for screen readers), so the bar keeps one line. */}
+                <span className={switchTo ? "hide-small" : undefined}>{phoneText(firm.phone)}</span>
               </a>
             </li>
           )}
