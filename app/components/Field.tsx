@@ -137,7 +137,7 @@ function Mark({ mark, requiredWord = "zorunlu" }: { mark: FieldProps["mark"]; re
       <span className="field-required">
         {" "}
         <span aria-hidden="true">*</span>
-        <span className="visually-hidden">({requiredWord})</span>
+        <span className="visually-hidden">{`(${requiredWord})`}</span>
       </span>
     );
   return null;

@@ -38,7 +38,8 @@ export function Footer({ firm, language = "tr" }: { firm: Omit<ShellFirm, "socia
             {firm.mapUrl && (
               <li>
                 <ExternalLink href={firm.mapUrl} showIcon={false} language={language}>
-                  <Icon name="map" /> {t.shell.showOnMap}
+                  <Icon name="map" />
+                  {` ${t.shell.showOnMap}`}
                 </ExternalLink>
               </li>
             )}
@@ -73,7 +74,8 @@ export function Footer({ firm, language = "tr" }: { firm: Omit<ShellFirm, "socia
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {firm.copyright} {firm.name}. {t.shell.allRightsReserved}
+            © {firm.copyright} {firm.name}
+            {`. ${t.shell.allRightsReserved}`}
           </p>
           <FooterIdentity firm={firm} language={language} />
         </div>
