@@ -239,6 +239,10 @@ describe("the English contact form", () => {
     expect(page.doc.querySelector('[role="status"]')?.text).toContain("Your message has reached us.");
     const stored = await messagesFrom(email);
     expect(stored.map((m) => [m.name, m.subject, m.language])).toEqual([["John Smith", "VAT refund", "en"]]);
+    // Its e-mail to the office, through the outbox like a Turkish one's, says which form it came from.
+    const mail = await suite.db.selectFrom("outbox").select(["subject", "text_body"]).where("text_body", "like", `%${email}%`).execute();
+    expect(mail.map((m) => m.subject)).toEqual(["İngilizce iletişim formu: VAT refund"]);
+    keep(() => suite.db.deleteFrom("outbox").where("text_body", "like", `%${email}%`).execute());
     // The office's inbox marks it.
     const inbox = await suite.get(adminPaths.messages);
     expect(inbox.doc.querySelector(`#mesaj-${stored[0]!.id}`)?.text).toContain("İngilizce form");

@@ -111,7 +111,7 @@ export default function EnglishHome({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <p>
+            <p className="more-link">
               <Link to={englishPaths.services}>All our services</Link>
             </p>
           </div>
