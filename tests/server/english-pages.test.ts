@@ -59,7 +59,7 @@ beforeAll(async () => {
         fullTitle: `Full English service ${i + 1}`,
         homeTitle: `English service ${i + 1}`,
         homeDescription: `What English service ${i + 1} does.`,
-        body: `<p>The body of English service ${i + 1}.</p>`,
+        body: `<p>The body of English service ${i + 1}, with <a href="https://www.gib.gov.tr/">the Revenue Administration</a>.</p>`,
       },
       keep,
     );
@@ -95,8 +95,11 @@ describe("the English pages that exist", () => {
     { path: englishPaths.home, says: "English service 1" },
     { path: englishPaths.founder, says: "Our founder has audited companies for thirty years." },
     { path: englishPaths.services, says: "What English service 2 does." },
-    { path: englishServicePath(withEnglish[0]!.en), says: "The body of English service 1." },
-    { path: englishServicePath(withEnglish[1]!.en), says: "The body of English service 2." },
+    {
+      path: englishServicePath(withEnglish[0]!.en),
+      says: "The body of English service 1, with the Revenue Administration (opens in a new tab).",
+    },
+    { path: englishServicePath(withEnglish[1]!.en), says: "The body of English service 2" },
     { path: englishPaths.contact, says: "Write to us" },
     { path: englishPaths.circulars, says: "English summary of 2087/1" },
     { path: englishCircularPath({ year: 2087, seq: 1 }), says: "In short:" },
@@ -112,6 +115,8 @@ describe("the English pages that exist", () => {
       expect(page.doc.querySelector(".nav-cta a")?.text.trim(), path).toBe("Contact");
       expect(page.html, path).not.toMatch(/<script[^>]+type="module"/);
       expect(page.html, path).not.toMatch(/<script\b[^>]*\bsrc=/);
+      // Every hidden note too: an external link (the office's rich text, the map) opens "in a new tab" in English.
+      expect(page.html, path).not.toContain("yeni sekmede");
       expect(page.doc.querySelector('meta[name="robots"]'), path).toBeNull();
     }
   });

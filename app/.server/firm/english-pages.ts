@@ -10,6 +10,9 @@ import { seo } from "#app/.server/web/seo.ts";
 import { catalogue } from "#app/lib/i18n/index.ts";
 import type { Seo } from "#app/lib/meta.ts";
 
+/** How an English page lays out the office's rich text: an external link's hidden note in English. */
+export const ENGLISH_TEXT = { newTabNote: catalogue("en").shell.newTab } as const;
+
 /** The firm's English name when Firma bilgileri's English gives one, else its Turkish name. */
 export async function englishName(): Promise<string> {
   const [english, firm] = await Promise.all([currentEnglish(), currentFirm()]);

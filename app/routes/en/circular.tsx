@@ -7,7 +7,7 @@
  */
 import { Link } from "react-router";
 import { circularPage } from "#app/.server/content/circulars-public.ts";
-import { englishName, englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
+import { ENGLISH_TEXT, englishName, englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
 import { renderImages } from "#app/.server/media/render.ts";
 import { renderRichText } from "#app/.server/text/rich-text.ts";
@@ -44,7 +44,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return {
     label,
     title: summary.title,
-    summary: await renderImages(renderRichText(summary.summary)),
+    summary: await renderImages(renderRichText(summary.summary, ENGLISH_TEXT)),
     publishedAt: summary.publishedAt,
     dateText: formatDate(summary.publishedAt, "en"),
     original: { href: circularPath(summary.number), title: circular.title, label: circular.label },

@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { handleContact } from "#app/.server/contact/form.ts";
-import { englishName, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
+import { ENGLISH_TEXT, englishName, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
 import { englishNav } from "#app/.server/firm/english-shell.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
@@ -41,7 +41,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       email: settings.email,
     },
     title,
-    text: page ? await renderFirmHtml(page.body) : undefined,
+    text: page ? await renderFirmHtml(page.body, ENGLISH_TEXT) : undefined,
     privacy: nav.privacy,
     seo: await englishSeo(englishPaths.contact, {
       title: await englishTitle(title),

@@ -1,5 +1,5 @@
 /** The questions the office answered in English (/en/faq: issue 43); with none, the English not-found page. */
-import { englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
+import { ENGLISH_TEXT, englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
 import { renderImages } from "#app/.server/media/render.ts";
 import { renderRichText } from "#app/.server/text/rich-text.ts";
@@ -22,7 +22,7 @@ export async function loader() {
       english.questions.map(async ({ id, title, answer }) => ({
         id,
         title,
-        answer: await renderImages(renderRichText(answer, { headingLevel: 3 }), NARROW_PAGE_SIZES),
+        answer: await renderImages(renderRichText(answer, { headingLevel: 3, ...ENGLISH_TEXT }), NARROW_PAGE_SIZES),
       })),
     ),
     seo: await englishSeo(englishPaths.faq, {

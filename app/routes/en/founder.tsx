@@ -1,5 +1,5 @@
 /** The founder's page in English (/en/founder: issue 43): the office's English text of the page "founder", the photo, the English title. */
-import { englishName, englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
+import { ENGLISH_TEXT, englishName, englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
 import { firmPictures } from "#app/.server/firm/images.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
@@ -22,7 +22,7 @@ export async function loader() {
   const page = english.pages.get("founder");
   if (!page) return englishNotFound();
   const { settings } = firm;
-  const [body, pictures, name] = await Promise.all([renderFirmHtml(page.body), firmPictures(firm), englishName()]);
+  const [body, pictures, name] = await Promise.all([renderFirmHtml(page.body, ENGLISH_TEXT), firmPictures(firm), englishName()]);
   const photo = pictures.founderPhoto;
   const title = english.settings?.founderTitle.trim() ?? "";
   const nameAndTitle = [settings.founderName, title].filter(Boolean).join(", ");

@@ -5,7 +5,7 @@
  * firm's facts; nothing Turkish is shown as if it were English.
  */
 import { Link } from "react-router";
-import { englishName, englishSeo } from "#app/.server/firm/english-pages.ts";
+import { ENGLISH_TEXT, englishName, englishSeo } from "#app/.server/firm/english-pages.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
@@ -34,10 +34,10 @@ export async function loader() {
   return {
     name,
     tagline,
-    about: about && { title: about.title || "About us", body: await renderFirmHtml(about.body, { headingLevel: 3 }) },
+    about: about && { title: about.title || "About us", body: await renderFirmHtml(about.body, { headingLevel: 3, ...ENGLISH_TEXT }) },
     servicesIntro: {
       title: intro?.title || "Our services",
-      body: intro ? await renderFirmHtml(intro.body, { headingLevel: 3 }) : undefined,
+      body: intro ? await renderFirmHtml(intro.body, { headingLevel: 3, ...ENGLISH_TEXT }) : undefined,
     },
     services: english.services.map(({ slug, homeTitle, fullTitle, homeDescription }) => ({
       slug,

@@ -1,6 +1,6 @@
 /** A service in English (/en/services/<english-slug>: issue 43); a service without published English is the English not-found page. */
 import { Link } from "react-router";
-import { englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
+import { ENGLISH_TEXT, englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
@@ -16,7 +16,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!service) return englishNotFound();
   const title = service.fullTitle || service.homeTitle;
   return {
-    service: { slug: service.slug, title, body: await renderFirmHtml(service.body) },
+    service: { slug: service.slug, title, body: await renderFirmHtml(service.body, ENGLISH_TEXT) },
     others: english.services.map(({ slug, homeTitle, fullTitle }) => ({ slug, title: homeTitle || fullTitle })),
     seo: await englishSeo(englishServicePath(service.slug), {
       title: await englishTitle(title),

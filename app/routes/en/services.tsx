@@ -1,6 +1,6 @@
 /** The services with English (/en/services: issue 43), each linking its English page; with none, the English not-found page. */
 import { Link } from "react-router";
-import { englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
+import { ENGLISH_TEXT, englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
@@ -23,7 +23,7 @@ export async function loader() {
   }));
   return {
     title,
-    intro: intro ? await renderFirmHtml(intro.body, { column: "narrow" }) : undefined,
+    intro: intro ? await renderFirmHtml(intro.body, { column: "narrow", ...ENGLISH_TEXT }) : undefined,
     services,
     seo: await englishSeo(englishPaths.services, {
       title: await englishTitle(title),

@@ -4,7 +4,7 @@
  * English is not published is the English not-found page.
  */
 import { Link } from "react-router";
-import { englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
+import { ENGLISH_TEXT, englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
 import { pagePath } from "#app/.server/web/seo.ts";
@@ -33,7 +33,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     privacy: entry.key === "kvkk",
     kicker: entry.kicker,
     title,
-    body: await renderFirmHtml(page.body, { column: "narrow" }),
+    body: await renderFirmHtml(page.body, { column: "narrow", ...ENGLISH_TEXT }),
     seo: await englishSeo(path, { title: await englishTitle(title), description: page.metaDescription || title }),
   };
 }
