@@ -7,11 +7,19 @@ import { data } from "react-router";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { seo } from "#app/.server/web/seo.ts";
+import { fullAddress } from "#app/lib/firm.ts";
 import { catalogue } from "#app/lib/i18n/index.ts";
 import type { Seo } from "#app/lib/meta.ts";
 
 /** How an English page lays out the office's rich text: an external link's hidden note in English. */
 export const ENGLISH_TEXT = { newTabNote: catalogue("en").shell.newTab } as const;
+
+/** The address as an English reader writes it (Firma bilgileri's English lines), else the Turkish address, on one line. */
+export async function englishAddress(): Promise<string> {
+  const [english, firm] = await Promise.all([currentEnglish(), currentFirm()]);
+  const lines = english.settings?.addressLines.map((line) => line.trim()).filter(Boolean) ?? [];
+  return lines.length > 0 ? lines.join(", ") : fullAddress(firm.settings);
+}
 
 /** The firm's English name when Firma bilgileri's English gives one, else its Turkish name. */
 export async function englishName(): Promise<string> {

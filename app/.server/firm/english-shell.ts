@@ -6,6 +6,7 @@
  * links an English page that answers 404. The switch is read from the one language-pair
  * mapping (lib/language-alternates.ts).
  */
+import { englishAddress, englishName } from "#app/.server/firm/english-pages.ts";
 import { publicShell } from "#app/.server/firm/shell.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
@@ -43,14 +44,18 @@ export async function englishNav(): Promise<EnglishNav> {
 
 /** The English pages' shell (the English layout's loader), with the switch back to Turkish from `path`. */
 export async function englishShell(path: string): Promise<SiteShell> {
-  const [shell, english, nav, switchTo] = await Promise.all([publicShell(), currentEnglish(), englishNav(), languageSwitch(path)]);
-  const settings = english.settings;
-  const addressLines = settings?.addressLines.map((line) => line.trim()).filter(Boolean) ?? [];
+  const [shell, name, address, nav, switchTo] = await Promise.all([
+    publicShell(),
+    englishName(),
+    englishAddress(),
+    englishNav(),
+    languageSwitch(path),
+  ]);
   return {
     firm: {
       ...shell.firm,
-      name: settings?.name.trim() || shell.firm.name,
-      address: addressLines.length > 0 ? addressLines.join(", ") : shell.firm.address,
+      name,
+      address,
       sections: englishNavSections(nav),
       footerLinks: englishFooterLinks(nav),
     },

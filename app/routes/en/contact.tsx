@@ -5,7 +5,7 @@
  */
 import { Link } from "react-router";
 import { handleContact } from "#app/.server/contact/form.ts";
-import { ENGLISH_TEXT, englishName, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
+import { ENGLISH_TEXT, englishAddress, englishName, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
 import { englishNav } from "#app/.server/firm/english-shell.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
@@ -14,7 +14,7 @@ import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { ContactDetails } from "#app/components/ContactDetails.tsx";
 import { ContactForm } from "#app/components/ContactForm.tsx";
 import { RichText } from "#app/components/RichText.tsx";
-import { fullAddress, mapLink } from "#app/lib/firm.ts";
+import { mapLink } from "#app/lib/firm.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { catalogue } from "#app/lib/i18n/index.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -26,15 +26,20 @@ import type { Route } from "./+types/contact";
 const periodText = (days: number) => (days % 365 === 0 ? `${days / 365} ${days === 365 ? "year" : "years"}` : `${days} days`);
 
 export async function loader({ url }: Route.LoaderArgs) {
-  const [english, firm, name, nav] = await Promise.all([currentEnglish(), currentFirm(), englishName(), englishNav()]);
+  const [english, firm, name, nav, address] = await Promise.all([
+    currentEnglish(),
+    currentFirm(),
+    englishName(),
+    englishNav(),
+    englishAddress(),
+  ]);
   const { settings } = firm;
   const page = english.pages.get("contact");
-  const addressLines = english.settings?.addressLines.map((line) => line.trim()).filter(Boolean) ?? [];
   const title = page?.title || catalogue("en").contact.title;
   return {
     sent: url.searchParams.get(ENGLISH_FORM_STATUS) === "sent",
     firm: {
-      address: addressLines.length > 0 ? addressLines.join(", ") : fullAddress(settings),
+      address,
       mapUrl: mapLink(settings),
       phone: settings.phone,
       whatsapp: settings.whatsapp,

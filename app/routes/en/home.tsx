@@ -5,7 +5,7 @@
  * firm's facts; nothing Turkish is shown as if it were English.
  */
 import { Link } from "react-router";
-import { ENGLISH_TEXT, englishName, englishSeo } from "#app/.server/firm/english-pages.ts";
+import { ENGLISH_TEXT, englishAddress, englishName, englishSeo } from "#app/.server/firm/english-pages.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
@@ -16,7 +16,7 @@ import { RichText } from "#app/components/RichText.tsx";
 import bannerLarge from "#app/images/banner-lg.svg?raw";
 import bannerMedium from "#app/images/banner-md.svg?raw";
 import bannerSmall from "#app/images/banner-sm.svg?raw";
-import { fullAddress, mapLink } from "#app/lib/firm.ts";
+import { mapLink } from "#app/lib/firm.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { englishPaths, englishServicePath, paths } from "#app/lib/paths.ts";
 import type { Route } from "./+types/home";
@@ -24,12 +24,10 @@ import type { Route } from "./+types/home";
 const BANNER_ART = [bannerSmall, bannerMedium, bannerLarge].join("");
 
 export async function loader() {
-  const [english, firm, name] = await Promise.all([currentEnglish(), currentFirm(), englishName()]);
+  const [english, firm, name, address] = await Promise.all([currentEnglish(), currentFirm(), englishName(), englishAddress()]);
   const { settings } = firm;
   const about = english.pages.get("about");
   const intro = english.pages.get("services-intro");
-  const addressLines = english.settings?.addressLines.map((line) => line.trim()).filter(Boolean) ?? [];
-  const address = addressLines.length > 0 ? addressLines.join(", ") : fullAddress(settings);
   const tagline = english.settings?.tagline ?? "";
   return {
     name,

@@ -7,11 +7,10 @@
  * address of Firma bilgileri.
  */
 import { Link } from "react-router";
-import { englishName, englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
+import { englishAddress, englishName, englishNotFound, englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
 import { currentEnglish } from "#app/.server/firm-snapshot/english.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { NotFoundPage } from "#app/components/NotFoundPage.tsx";
-import { fullAddress } from "#app/lib/firm.ts";
 import { KVKK_ANSWER_DAYS } from "#app/lib/kvkk.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { englishPaths, paths } from "#app/lib/paths.ts";
@@ -33,13 +32,12 @@ const RIGHTS: [string, string][] = [
 ];
 
 export async function loader() {
-  const [english, firm, name] = await Promise.all([currentEnglish(), currentFirm(), englishName()]);
+  const [english, firm, name, address] = await Promise.all([currentEnglish(), currentFirm(), englishName(), englishAddress()]);
   if (!english.pages.has("kvkk")) return englishNotFound();
   const { settings } = firm;
-  const addressLines = english.settings?.addressLines.map((line) => line.trim()).filter(Boolean) ?? [];
   return {
     name,
-    address: addressLines.length > 0 ? addressLines.join(", ") : fullAddress(settings),
+    address,
     kep: settings.kepAddress,
     seo: await englishSeo(englishPaths.privacyApplication, {
       title: await englishTitle(TITLE),
