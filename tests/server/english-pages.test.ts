@@ -199,6 +199,29 @@ describe("a page without published English", () => {
   });
 });
 
+describe("the English shell", () => {
+  it("names the firm and its address in English when Firma bilgileri's English gives them; /en leads to /en/", async () => {
+    const local: (() => unknown)[] = [];
+    const name = `Example Sworn Financial Advisors ${TAG}`;
+    await putEnglish(suite.db, "settings", "settings", { name, addressLines: ["1 Example Street", "Ankara, Turkey"] }, (fn) =>
+      local.push(fn),
+    );
+    try {
+      const page = await get(englishPaths.contact);
+      expect(page.doc.querySelector(".brand-name")?.text).toBe(name);
+      expect(page.doc.querySelector(".footer-address")?.text).toBe("1 Example Street, Ankara, Turkey");
+      expect(page.doc.querySelector("address")?.text).toBe("1 Example Street, Ankara, Turkey");
+      expect(page.doc.querySelector("title")?.text).toBe(`Contact | ${name}`);
+      const turkish = await get(paths.contact);
+      expect(turkish.doc.querySelector(".brand-name")?.text).not.toBe(name);
+    } finally {
+      for (const fn of local.reverse()) await fn();
+    }
+    const bare = await get("/en?utm_source=x");
+    expect([bare.status, bare.location]).toEqual([301, `${englishPaths.home}?utm_source=x`]);
+  });
+});
+
 describe("the language switch", () => {
   it("goes to the same page in the other language, else to the other home, as a plain link with hreflang and lang", async () => {
     const cases: [string, string][] = [
