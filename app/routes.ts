@@ -1,10 +1,12 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminPaths } from "#app/lib/admin-paths.ts";
-import { paths, routePath } from "#app/lib/paths.ts";
+import { englishPaths, paths, routePath } from "#app/lib/paths.ts";
 
 const admin = adminPaths;
 /** A child of /adminpanel: its path below the admin root. */
 const adminChild = (path: string) => path.slice(`${admin.root}/`.length);
+/** A child of /en/: its path below the English home. */
+const englishChild = (path: string) => path.slice(englishPaths.home.length);
 
 // The site map. Navigation links are built from the same data (content/navigation.ts).
 export default [
@@ -36,6 +38,8 @@ export default [
   route(routePath(admin.taxDataMtvTemplate), "routes/admin/tax-data-template.ts"),
   // A firm page's Önizle (Sayfalar): the public look, outside the admin layout.
   route(`${routePath(admin.pages)}/:key/onizleme`, "routes/admin/page-preview.tsx"),
+  // The English tab's Önizle (issue 43): the public look, outside the admin layout.
+  route(`${routePath(admin.english)}/:kind/:key/onizleme`, "routes/admin/english-preview.tsx"),
   // A KVKK application's file (the person's document or the answer's): a download, audited.
   route(`${routePath(admin.kvkkApplications)}/:id/dosya/:fileId`, "routes/admin/kvkk-file.ts"),
   route(routePath(admin.root), "routes/admin/layout.tsx", [
@@ -74,6 +78,9 @@ export default [
     route(adminChild(admin.services), "routes/admin/services.tsx"),
     route(`${adminChild(admin.services)}/:id`, "routes/admin/service-edit.tsx"),
     route(adminChild(admin.redirects), "routes/admin/redirects.tsx"),
+    // The English tab of the settings, a page, a service, an FAQ entry, a sirküler (issue 43, ADR 061).
+    route(`${adminChild(admin.english)}/:kind/:key`, "routes/admin/english-edit.tsx"),
+    route(`${adminChild(admin.english)}/:kind/:key/gecmis`, "routes/admin/english-history.tsx"),
     route(adminChild(admin.setup), "routes/admin/setup.tsx"),
     // Sistem durumu (issue 39): the installation's checks.
     route(adminChild(admin.systemStatus), "routes/admin/system-status.tsx"),
@@ -102,6 +109,23 @@ export default [
   route("medya/simge/:name", "routes/firm-icon.ts"),
   // Attached files (sirküler), from the database, while a published sirküler links them (ADR 033).
   route(`${routePath(paths.attachments)}/:name`, "routes/attachment-file.ts"),
+  // The English pages (issue 43, ADR 060): a page exists only while the office's English text is published (else the
+  // English not-found page); the language switch and the alternates pair them with the Turkish pages (lib/language-alternates.ts).
+  route("en", "routes/en/site.tsx", [
+    index("routes/en/home.tsx"),
+    route(englishChild(englishPaths.founder), "routes/en/founder.tsx"),
+    route(englishChild(englishPaths.mission), "routes/en/text-page.tsx", { id: "en-mission" }),
+    route(englishChild(englishPaths.vision), "routes/en/text-page.tsx", { id: "en-vision" }),
+    route(englishChild(englishPaths.privacy), "routes/en/text-page.tsx", { id: "en-privacy" }),
+    route(englishChild(englishPaths.privacyApplication), "routes/en/privacy-application.tsx"),
+    route(englishChild(englishPaths.services), "routes/en/services.tsx"),
+    route(`${englishChild(englishPaths.services)}/:slug`, "routes/en/service.tsx"),
+    route(englishChild(englishPaths.contact), "routes/en/contact.tsx"),
+    route(englishChild(englishPaths.faq), "routes/en/faq.tsx"),
+    route(englishChild(englishPaths.circulars), "routes/en/circulars.tsx"),
+    route(`${englishChild(englishPaths.circulars)}/:key`, "routes/en/circular.tsx"),
+    route("*", "routes/en/not-found.tsx"),
+  ]),
   layout("routes/site.tsx", [
     index("routes/home.tsx"),
     route("iletisim", "routes/contact.tsx"),

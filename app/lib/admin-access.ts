@@ -53,6 +53,10 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [`${a.pages}/:key/onizleme`]: "editor",
   [a.services]: "editor",
   [`${a.services}/:id`]: "editor",
+  // The English tab (issue 43, ADR 061): the settings' English is the Yönetici's (the routes check the kind).
+  [`${a.english}/:kind/:key`]: "editor",
+  [`${a.english}/:kind/:key/gecmis`]: "editor",
+  [`${a.english}/:kind/:key/onizleme`]: "editor",
   // İstatistikler (issue 26): the counts and their CSV.
   [a.statistics]: "editor",
   [a.statisticsCsv]: "editor",

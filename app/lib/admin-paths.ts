@@ -5,6 +5,7 @@
  * (`?duzenle=<id>`) is `entryEditPath`, wherever it is shown or e-mailed.
  */
 import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
+import type { EnglishKind } from "#app/lib/english.ts";
 import type { PageKey } from "#app/lib/firm.ts";
 import { withQuery } from "#app/lib/paths.ts";
 import { TAX_DATA_QUERY, type TaxDataSection } from "#app/lib/tax-data.ts";
@@ -87,6 +88,8 @@ export const adminPaths = {
   personalData: `${ADMIN_ROOT}/kisisel-veri-ara`,
   /** Its export (POST: the terms and ?bicim=json|html), a file to download; outside the layout. */
   personalDataExport: `${ADMIN_ROOT}/kisisel-veri-ara/disa-aktar`,
+  /** The English tab (issue 43, ADR 061): /adminpanel/ingilizce/<kind>/<key> (englishEditPath). */
+  english: `${ADMIN_ROOT}/ingilizce`,
   /** Yardım: the office's guide (docs/office/), each screen's section by its anchor (lib/admin-help.ts). */
   help: `${ADMIN_ROOT}/yardim`,
 } as const;
@@ -208,6 +211,32 @@ export const firmHistoryPath = (kind: "settings" | "page" | "service", key: stri
 
 /** A service's history (the firm's history screen). */
 export const serviceHistoryPath = (id: string) => firmHistoryPath("service", id);
+
+/** An item's English tab: /adminpanel/ingilizce/<kind>/<key> (kind as lib/english.ts names it). */
+export const englishEditPath = (kind: EnglishKind, key: string) =>
+  `${adminPaths.english}/${encodeURIComponent(kind)}/${encodeURIComponent(key)}`;
+
+/** An item's English history (restore into the draft). */
+export const englishHistoryPath = (kind: EnglishKind, key: string) => `${englishEditPath(kind, key)}/gecmis`;
+
+/** An item's English preview in the public look (GET: the draft, else the published text; POST: the form's text). */
+export const englishPreviewPath = (kind: EnglishKind, key: string) => `${englishEditPath(kind, key)}/onizleme`;
+
+/** An item's Turkish screen, the English tab's "Türkçe" tab (kind and key as english_texts names them). */
+export function turkishEditPath(kind: EnglishKind, key: string): string {
+  switch (kind) {
+    case "settings":
+      return adminPaths.firm;
+    case "page":
+      return `${adminPaths.pages}/${encodeURIComponent(key)}`;
+    case "service":
+      return serviceEditPath(key);
+    case "question":
+      return entryEditPath("sorular", key);
+    case "circular":
+      return entryEditPath("sirkuler", key);
+  }
+}
 
 /** A section of Vergi verileri, with more of its query (an edit form, a status), optionally at an anchor. */
 export const taxDataPath = (section: TaxDataSection, more: Readonly<Record<string, string>> = {}, hash?: string) =>

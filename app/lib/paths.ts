@@ -169,6 +169,9 @@ export const CALCULATOR_PARAMS = {
   severance: ["giris", "cikis", "brut", "ek", "ihbar", "matrah"],
 } as const satisfies Record<keyof typeof paths.calculators, readonly string[]>;
 
+/** The English contact page's status parameter after a send (?status=sent; FORM_SENT.englishContact). */
+export const ENGLISH_FORM_STATUS = "status";
+
 /**
  * The query parameters that change a public page. The page cache keeps one
  * copy per value of these and ignores every other parameter, so a page that
@@ -178,6 +181,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.home]: ["sekme", "bulten"],
   [paths.newsletter.archive]: ["bulten"],
   [paths.contact]: ["durum"],
+  [englishPaths.contact]: [ENGLISH_FORM_STATUS],
   // The side list's year and page (app/.server/content/archive.ts redirects any other spelling).
   [paths.announcements]: [ARCHIVE_QUERY.year, ARCHIVE_QUERY.page],
   [paths.news]: [ARCHIVE_QUERY.year, ARCHIVE_QUERY.page],
@@ -213,6 +217,8 @@ export const FORM_SENT = {
   newsletter: `${paths.home}?bulten=alindi#${FORM_STATUS_IDS.newsletter}`,
   /** The same form on the e-bülten archive (/bulten). */
   newsletterArchive: `${paths.newsletter.archive}?bulten=alindi#${FORM_STATUS_IDS.newsletter}`,
+  /** The English contact form (/en/contact: issue 43). */
+  englishContact: `${englishPaths.contact}?status=sent#${FORM_STATUS_IDS.contact}`,
 } as const;
 
 /** The confirmation link of a newsletter sign-up. */

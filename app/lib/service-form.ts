@@ -42,6 +42,8 @@ export interface ServiceListRow {
   /** The revision the row's actions start from (409 when another save came first). */
   revision: number;
   isDefault: boolean;
+  /** Whether its English is published or a draft waits (issue 43); undefined: none. */
+  english?: "published" | "draft";
 }
 
 /** The screen's query words: a confirmation opened by a link (works without JavaScript), and the outcome. */

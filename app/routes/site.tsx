@@ -1,28 +1,17 @@
-import { Outlet, redirect } from "react-router";
-import { redirectTarget } from "#app/.server/firm/moves.ts";
+import { Outlet } from "react-router";
+import { languageSwitch } from "#app/.server/firm/english-shell.ts";
+import { movedPages } from "#app/.server/firm/moved-pages.ts";
 import { publicShell } from "#app/.server/firm/shell.ts";
-import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { SiteFrame } from "#app/components/SiteFrame.tsx";
 import type { Route } from "./+types/site";
 
-/**
- * Moved pages (a service's old slug, the founder's page under a former name,
- * a news item's old title, the firm's old site's URLs): before any page's
- * loader, a path the office's redirects name answers 301 to its new place.
- * The redirects come from the firm's snapshot (one read per content version).
- */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
-    const url = new URL(request.url);
-    const target = redirectTarget((await currentFirm()).redirects, url.pathname);
-    if (target) return redirect(`${target}${url.search}`, 301);
-    return next();
-  },
-];
+/** Moved pages answer 301 to their new place before any page's loader (.server/firm/moved-pages.ts). */
+export const middleware: Route.MiddlewareFunction[] = [movedPages];
 
-/** The public shell: top bar, navigation, page, footer (the head's feed links are rendered by root.tsx). */
-export async function loader() {
-  return publicShell();
+/** The public shell: top bar, navigation, page, footer (the head's feed links are rendered by root.tsx), and the switch to English. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [shell, switchTo] = await Promise.all([publicShell(), languageSwitch(new URL(request.url).pathname)]);
+  return { ...shell, languageSwitch: switchTo };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {

@@ -113,6 +113,7 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
       "backups/",
       "contact/",
       "content/",
+      "english/",
       "firm/",
       "kvkk/",
       "mail-settings/",
@@ -154,6 +155,8 @@ export const FEATURE_CALLS: Record<string, string[]> = {
   // …and the period a KVKK application is kept as the office set it (kvkk/admin-read.ts, ADR 055).
   "app/.server/privacy/": ["app/.server/accounts/", "app/.server/kvkk/"],
   "app/.server/content/": ["app/.server/accounts/", "app/.server/firm/", "app/.server/media/"],
+  // The English tab (issue 43, ADR 061): a published English service's new address redirects the old one (firm/moves.ts).
+  "app/.server/english/": ["app/.server/firm/"],
   // Kişisel veri ara shows how long an admin's sessions last (accounts/sessions.ts's constants) and
   // how long a KVKK application is kept (the office's setting, kvkk/admin-read.ts).
   "app/.server/personal-data/": ["app/.server/accounts/", "app/.server/kvkk/"],

@@ -61,6 +61,7 @@ export const PUBLIC_WRITES: Record<string, string[]> = {
   "app/.server/repositories/wage-figure-writes.ts": ["saveWageFigure"],
   "app/.server/repositories/tax-rule-checks.ts": ["confirmRuleCheck", "setRuleDisplay"],
   "app/.server/repositories/newsletter-issues.ts": ["beginSend"],
+  "app/.server/repositories/english.ts": ["writeEnglishText"],
 };
 
 /** Functions that call `publicWrite` for their callers (file → names): calling one goes through the unit. */

@@ -117,6 +117,23 @@ async function firmWrites(): Promise<[string, string, Record<string, string>][]>
     ["keep a page's draft", "/adminpanel/sayfalar/mission", { intent: "taslak", ...page }],
     ["publish a page", "/adminpanel/sayfalar/mission", { intent: "yayimla", ...page }],
     ["restore a version of the settings", "/adminpanel/firma-gecmisi/settings/settings", { intent: "geri-yukle", surum: "1" }],
+    // The English tab (issue 43): a draft, a publication, the settings' English.
+    [
+      "keep a page's English draft",
+      "/adminpanel/ingilizce/page/founder",
+      { intent: "taslak", revizyon: "0", baslik: "Sızma", icerik: "<p>x</p>" },
+    ],
+    [
+      "publish a page's English",
+      "/adminpanel/ingilizce/page/founder",
+      { intent: "yayimla", revizyon: "0", baslik: "Sızma", icerik: "<p>x</p>" },
+    ],
+    [
+      "publish the settings' English",
+      "/adminpanel/ingilizce/settings/settings",
+      { intent: "yayimla", revizyon: "0", slogan: "Sızma", kurucu_unvan: "x", meta_aciklama: "x" },
+    ],
+    ["restore an English version", "/adminpanel/ingilizce/page/founder/gecmis", { intent: "geri-yukle", surum: "1" }],
   ];
 }
 
@@ -130,6 +147,8 @@ async function snapshot() {
     firmSettings: await db.selectFrom("firm_settings").selectAll().execute(),
     firmPages: await db.selectFrom("firm_pages").selectAll().orderBy("key").execute(),
     firmRevisions: await db.selectFrom("firm_revisions").select("id").orderBy("id").execute(),
+    english: await db.selectFrom("english_texts").selectAll().orderBy("kind").orderBy("key").execute(),
+    englishRevisions: await db.selectFrom("english_revisions").select("id").orderBy("id").execute(),
     services: await db.selectFrom("services").select(["id", "slug", "hidden", "position", "revision"]).orderBy("id").execute(),
     attachments: await db.selectFrom("attachments").select("id").orderBy("id").execute(),
     quotas: await db.selectFrom("admins").select(["id", "upload_quota_mb"]).orderBy("id").execute(),
@@ -211,6 +230,11 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/kvkk-basvurulari/basvuru-1",
     "/adminpanel/kvkk-basvurulari/basvuru-1/ek",
     "/adminpanel/kvkk-basvurulari/basvuru-1/dosya/belge-1",
+    // The English tab, its history and preview (issue 43).
+    "/adminpanel/ingilizce/page/founder",
+    "/adminpanel/ingilizce/page/founder/gecmis",
+    "/adminpanel/ingilizce/page/founder/onizleme",
+    "/adminpanel/ingilizce/settings/settings",
   ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(response.status).toBe(302);

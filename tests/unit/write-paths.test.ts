@@ -36,6 +36,7 @@ const WRITE_PATHS: Record<string, WritePath> = {
   "app/.server/firm/default-service.ts": part("the default service stored in the settings (services.ts)", ["storeDefaultService"]),
   "app/.server/firm/moves.ts": part("moved addresses as redirects (services, settings, news)", ["recordMove", "releasePath"]),
   "app/.server/firm/transfer.ts": part("the firm's part of the JSON import (content/transfer.ts)", ["writeFirmImport"]),
+  "app/.server/english/writes.ts": writePath("an item's English: draft, publish, unpublish, restore into the draft (issue 43)"),
   "app/.server/kvkk/retention.ts": writePath("the KVKK applications' retention period, which /kvkk states"),
   "app/.server/newsletter/sending.ts": writePath("an issue's send begins: it joins /bulten's archive"),
   "app/.server/platform/search-index.ts": writePath("search:reindex (pages of /ara in the page cache)"),

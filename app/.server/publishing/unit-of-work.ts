@@ -25,6 +25,7 @@ import { type MailMessage, queueMail } from "#app/.server/mail/outbox.ts";
 import { hidePageFiles } from "#app/.server/publishing/page-files.ts";
 import { type AuditRecord, recordAudit } from "#app/.server/repositories/audit.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
+import { addEnglishRevision } from "#app/.server/repositories/english.ts";
 import { addFirmRevision } from "#app/.server/repositories/firm.ts";
 import { addRevision } from "#app/.server/repositories/revisions.ts";
 import {
@@ -38,8 +39,11 @@ import type { ListName } from "#app/lib/content-lists.ts";
 /** What the search must read again: one entry, the firm's services and pages, the tax calendar, or the whole index. */
 export type SearchSync = { list: ListName; id: string } | "firm" | "tax-calendar" | "all";
 
-/** The version a change stores: an entry's (revisions) or a firm item's (firm_revisions). */
-export type RevisionOf = ({ of: "entry" } & Parameters<typeof addRevision>[1]) | ({ of: "firm" } & Parameters<typeof addFirmRevision>[1]);
+/** The version a change stores: an entry's (revisions), a firm item's (firm_revisions) or an item's English (english_revisions). */
+export type RevisionOf =
+  | ({ of: "entry" } & Parameters<typeof addRevision>[1])
+  | ({ of: "firm" } & Parameters<typeof addFirmRevision>[1])
+  | ({ of: "english" } & Parameters<typeof addEnglishRevision>[1]);
 
 /** One item's change, as the use case describes it after writing its rows. */
 export interface PublicChange {
@@ -76,6 +80,10 @@ async function storeRevision(trx: Transaction<Database>, revision: RevisionOf): 
   if (revision.of === "entry") {
     const { of: _of, ...entry } = revision;
     return addRevision(trx, entry);
+  }
+  if (revision.of === "english") {
+    const { of: _of, ...english } = revision;
+    return addEnglishRevision(trx, english);
   }
   const { of: _of, ...firm } = revision;
   return addFirmRevision(trx, firm);

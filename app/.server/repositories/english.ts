@@ -5,6 +5,7 @@
  */
 import type { Executor } from "#app/.server/db/index.ts";
 import type { EnglishRevisionRow, EnglishTextRow } from "#app/.server/db/schema.ts";
+import { newId } from "#app/.server/ids.ts";
 import { publishedAt } from "#app/.server/repositories/circulars.ts";
 import type { EnglishKind } from "#app/lib/english.ts";
 
@@ -72,4 +73,87 @@ export async function listEnglishRevisions(db: Executor, kind: EnglishKind, key:
     .where("key", "=", key)
     .orderBy("version", "desc")
     .execute();
+}
+
+/** One English version of an item, as the history screen restores it. */
+export async function findEnglishRevision(
+  db: Executor,
+  kind: EnglishKind,
+  key: string,
+  version: number,
+): Promise<EnglishRevisionRow | undefined> {
+  return db
+    .selectFrom("english_revisions")
+    .selectAll()
+    .where("kind", "=", kind)
+    .where("key", "=", key)
+    .where("version", "=", version)
+    .executeTakeFirst();
+}
+
+/** Stores an English state as the item's next version; returns the version. */
+export async function addEnglishRevision(
+  db: Executor,
+  revision: { kind: EnglishKind; key: string; action: string; snapshot: unknown; adminEmail: string; createdAt: string },
+): Promise<number> {
+  const last = await db
+    .selectFrom("english_revisions")
+    .select((eb) => eb.fn.max("version").as("version"))
+    .where("kind", "=", revision.kind)
+    .where("key", "=", revision.key)
+    .executeTakeFirst();
+  const version = Number(last?.version ?? 0) + 1;
+  await db
+    .insertInto("english_revisions")
+    .values({
+      id: newId(),
+      kind: revision.kind,
+      key: revision.key,
+      version,
+      action: revision.action,
+      snapshot: JSON.stringify(revision.snapshot),
+      admin_email: revision.adminEmail,
+      created_at: revision.createdAt,
+    })
+    .execute();
+  return version;
+}
+
+/** What an English write stores: the published fields (null: not published) and the draft (null: none), as JSON. */
+export interface EnglishTextWrite {
+  data: string | null;
+  draft: string | null;
+  published_at: string | null;
+}
+
+/**
+ * Writes an item's English row from the revision the form was loaded at: `expected` 0 inserts the
+ * first row, otherwise the row is updated only while it is still at `expected` (its revision then
+ * rises by one). False: another save came first (or the row is not there), nothing was written.
+ */
+export async function writeEnglishText(
+  db: Executor,
+  kind: EnglishKind,
+  key: string,
+  text: EnglishTextWrite,
+  expected: number,
+  at: string,
+  by: string | null,
+): Promise<boolean> {
+  if (expected === 0) {
+    if (await readEnglishText(db, kind, key)) return false;
+    await db
+      .insertInto("english_texts")
+      .values({ kind, key, ...text, revision: 1, updated_at: at, updated_by: by })
+      .execute();
+    return true;
+  }
+  const result = await db
+    .updateTable("english_texts")
+    .set({ ...text, revision: expected + 1, updated_at: at, updated_by: by })
+    .where("kind", "=", kind)
+    .where("key", "=", key)
+    .where("revision", "=", expected)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

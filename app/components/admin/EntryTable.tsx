@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
+import { EnglishBadge } from "#app/components/admin/LanguageTabs.tsx";
 import { Pagination } from "#app/components/admin/Pagination.tsx";
 import { type AdminEntryPage, listQuery, STATUS_FILTERS } from "#app/lib/admin-lists.ts";
 import { adminHistoryPath, adminListPath } from "#app/lib/admin-paths.ts";
@@ -24,6 +25,8 @@ export interface EntryRowView {
   /** Whether the admin may open it for editing and delete it (a Yazar: only their drafts). */
   mayEdit: boolean;
   mayDelete: boolean;
+  /** Sorular, sirküler (issue 43): whether its English is published or a draft waits; undefined: none. */
+  english?: "published" | "draft";
 }
 
 /** A page of a list as the table shows it: the use case's page, its rows ready to draw. */
@@ -42,11 +45,13 @@ export interface EntryTableOptions {
   /** The review state of the page's entries a Yazar wrote, by id. */
   reviews?: Record<string, ReviewState>;
   author?: boolean;
+  /** Sorular, sirküler: the English of the page's entries, by id (one query for the list). */
+  english?: Record<string, "published" | "draft">;
 }
 
 /** The table's data for a page of a list (call it in the loader). */
 export function entryTableView(list: ListName, page: AdminEntryPage, options: EntryTableOptions = {}): EntryTableView {
-  const { circulars, reviews = {}, author = false } = options;
+  const { circulars, reviews = {}, author = false, english = {} } = options;
   return {
     list,
     circular: circulars !== undefined,
@@ -67,6 +72,7 @@ export function entryTableView(list: ListName, page: AdminEntryPage, options: En
       ...(circulars?.[row.id] ? { circular: circulars[row.id] } : {}),
       mayEdit: !author || row.status === "draft",
       mayDelete: !author || row.status === "draft",
+      ...(english[row.id] ? { english: english[row.id] } : {}),
     })),
   };
 }
@@ -154,7 +160,15 @@ export function EntryTable({ view }: { view: EntryTableView }) {
           {view.rows.map((row) => (
             <tr key={row.id}>
               {view.circular && <td className="admin-cell-meta">{row.circular?.number}</td>}
-              <td className="admin-cell-title">{row.title}</td>
+              <td className="admin-cell-title">
+                {row.title}
+                {row.english && (
+                  <>
+                    {" "}
+                    <EnglishBadge state={row.english} />
+                  </>
+                )}
+              </td>
               {view.circular && <td className="admin-cell-meta">{row.circular?.categories}</td>}
               {list.workflow ? (
                 <>

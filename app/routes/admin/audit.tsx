@@ -87,6 +87,10 @@ const ACTION_TEXT: Record<AuditAction, string> = {
   "kvkk-close": "KVKK başvurusunun kapatılması",
   "kvkk-file-open": "KVKK başvurusunun belgesini açma",
   "kvkk-retention": "KVKK başvurularının saklama süresi",
+  "english-draft": "İngilizce taslak kaydedildi",
+  "english-publish": "İngilizce metin yayınlandı",
+  "english-unpublish": "İngilizce metin yayından kaldırıldı",
+  "english-restore": "İngilizce metnin eski sürümü taslağa geri yüklendi",
 };
 
 /** What a save on E-posta ayarları did to the password (its details never hold the password itself). */

@@ -18,8 +18,10 @@ import { AdvertisingNote, ErrorSummary } from "#app/components/admin/firm/fields
 import { SettingsForm } from "#app/components/admin/firm/SettingsForm.tsx";
 import { StaleFacts } from "#app/components/admin/firm/StaleFacts.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { LanguageTabs } from "#app/components/admin/LanguageTabs.tsx";
 import { adminPaths, firmHistoryPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { ENGLISH_SETTINGS_KEY } from "#app/lib/english.ts";
 import { applyRowIntent, REVISION_FIELD, SETTINGS_INTENTS, type SettingsFormValues } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import type { Route } from "./+types/firm";
@@ -92,6 +94,7 @@ export default function FirmSettingsScreen({ loaderData, actionData }: Route.Com
 
   return (
     <>
+      <LanguageTabs kind="settings" itemKey={ENGLISH_SETTINGS_KEY} current="tr" />
       <div className="admin-title-row">
         <h1>Firma bilgileri</h1>
         <Link to={firmHistoryPath("settings", "settings")} className="button button-outline">

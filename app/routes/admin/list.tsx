@@ -8,6 +8,7 @@ import { circularFailedData, circularFormData, circularTable } from "#app/.serve
 import { adminEntry, removeEntry, saveEntry } from "#app/.server/content/entries.ts";
 import { markReady, reviewState, reviewStates, sendBack } from "#app/.server/content/review.ts";
 import { entryFormSchema, entryInputOf } from "#app/.server/content/validation.ts";
+import { englishStates } from "#app/.server/english/read.ts";
 import { adminShellData } from "#app/.server/overview/admin-shell.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { parseForm, readForm } from "#app/.server/web/forms.ts";
@@ -16,6 +17,7 @@ import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { NewsletterDraftMade } from "#app/components/admin/circular/CircularNotices.tsx";
 import { EntryForm } from "#app/components/admin/EntryForm.tsx";
 import { EntryTable, entryTableView } from "#app/components/admin/EntryTable.tsx";
+import { LanguageTabs } from "#app/components/admin/LanguageTabs.tsx";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
 import { ReviewPanel } from "#app/components/admin/ReviewPanel.tsx";
 import { mayUseList } from "#app/lib/admin-access.ts";
@@ -74,10 +76,14 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
         page.rows.map((row) => row.id),
       )
     : {};
+  const englishKind = ENGLISH_LISTS[name];
+  const english = englishKind && !author ? await englishStates(englishKind) : undefined;
   return {
     list: name,
     author,
-    table: entryTableView(name, page, { circulars: circular ? await circularTable(page.rows) : undefined, reviews, author }),
+    /** Sorular and sirküler have an English tab (issue 43); an editor opens it from a saved entry's form. */
+    englishKind: author ? undefined : englishKind,
+    table: entryTableView(name, page, { circulars: circular ? await circularTable(page.rows) : undefined, reviews, author, english }),
     /** The review of the entry being edited (a Yazar's draft). */
     review: editing && CONTENT_LISTS[name].workflow ? ((await reviewState(name, editing.id)) ?? null) : null,
     creating: search.has("yeni"),
@@ -93,6 +99,9 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     siteOrigin: new URL(config().siteUrl).origin,
   };
 }
+
+/** The lists whose entries may have English (issue 43), and their kind in english_texts. */
+const ENGLISH_LISTS: Partial<Record<ListName, "question" | "circular">> = { sorular: "question", sirkuler: "circular" };
 
 /** After a sirküler's save: the e-bülten draft issue made from it. */
 const NEWSLETTER_PARAM = "bulten";
@@ -226,6 +235,7 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
           noteError={(failed?.errors as Record<string, string> | undefined)?.[REVIEW_FIELDS.note]}
         />
       )}
+      {showForm && editing && loaderData.englishKind && <LanguageTabs kind={loaderData.englishKind} itemKey={editing.id} current="tr" />}
       {showForm && (
         <EntryForm
           list={loaderData.list}

@@ -18,9 +18,11 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { AdvertisingNote, ErrorSummary } from "#app/components/admin/firm/fields.tsx";
 import { PageForm, PlaceholderPanel } from "#app/components/admin/firm/PageForm.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { LanguageTabs } from "#app/components/admin/LanguageTabs.tsx";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
 import { adminPaths, firmHistoryPath, pageEditPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
+import { ENGLISH_PAGE_KEYS, type EnglishPageKey } from "#app/lib/english.ts";
 import type { PageKey } from "#app/lib/firm.ts";
 import { PAGE_FIELDS as F, PAGE_INTENTS as I, isPageKey, PAGE_STATUS_TEXT, REVISION_FIELD } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -110,6 +112,7 @@ export default function PageEdit({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
+      {ENGLISH_PAGE_KEYS.includes(key as EnglishPageKey) && <LanguageTabs kind="page" itemKey={key} current="tr" />}
       <p className="admin-back">
         <Link to={adminPaths.pages}>
           <span aria-hidden="true">← </span>

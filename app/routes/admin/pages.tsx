@@ -5,10 +5,12 @@
  */
 import { Link } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { englishStates } from "#app/.server/english/read.ts";
 import { pageList } from "#app/.server/firm/pages.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { AdvertisingNote } from "#app/components/admin/firm/fields.tsx";
+import { EnglishBadge } from "#app/components/admin/LanguageTabs.tsx";
 import { adminPaths, pageEditPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { PAGE_STATUS_TEXT } from "#app/lib/firm-forms.ts";
@@ -19,11 +21,12 @@ const STATUS_CLASS = { published: "state-published", draft: "state-draft", sampl
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const pages = await pageList();
+  const [pages, english] = await Promise.all([pageList(), englishStates("page")]);
   return {
     pages: pages.map((page) => ({
       ...page,
       statusText: PAGE_STATUS_TEXT[page.status],
+      english: english[page.key],
       when: page.updatedBy ? `${formatTurkishDateTime(page.updatedAt)}, ${page.updatedBy}` : "–",
     })),
     seo: await adminSeo("Sayfalar", adminPaths.pages),
@@ -49,7 +52,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
             </td>
             <td>{page.title}</td>
             <td>
-              <span className={`state-badge ${STATUS_CLASS[page.status]}`}>{page.statusText}</span>
+              <span className={`state-badge ${STATUS_CLASS[page.status]}`}>{page.statusText}</span> <EnglishBadge state={page.english} />
             </td>
             <td className="admin-cell-meta">{page.when}</td>
             <td className="admin-cell-actions">

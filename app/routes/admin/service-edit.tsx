@@ -11,6 +11,7 @@ import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ServiceForm, type ServiceFormValues } from "#app/components/admin/firm/ServiceForm.tsx";
+import { LanguageTabs } from "#app/components/admin/LanguageTabs.tsx";
 import { adminPaths, NEW_SERVICE, serviceEditPath, serviceHistoryPath } from "#app/lib/admin-paths.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { servicePath, withQuery } from "#app/lib/paths.ts";
@@ -90,6 +91,7 @@ export default function ServiceEdit({ loaderData, actionData }: Route.ComponentP
   const hidden = "hidden" in loaderData && loaderData.hidden;
   return (
     <>
+      {service.id && <LanguageTabs kind="service" itemKey={service.id} current="tr" />}
       <p className="admin-back">
         <Link to={adminPaths.services}>← Hizmetler</Link>
       </p>

@@ -7,6 +7,7 @@
  */
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { englishStates } from "#app/.server/english/read.ts";
 import { moveService, type ServiceMove } from "#app/.server/firm/service-order.ts";
 import {
   adminServices,
@@ -50,7 +51,7 @@ const STATUS_TEXT: Record<string, string> = {
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const { services, defaultId } = await adminServices();
+  const [{ services, defaultId }, english] = await Promise.all([adminServices(), englishStates("service")]);
   const rows: ServiceListRow[] = services.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -58,6 +59,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     hidden: row.hidden === 1,
     revision: row.revision,
     isDefault: row.id === defaultId,
+    english: english[row.id],
   }));
   const find = (key: string) => rows.find((row) => row.id === url.searchParams.get(key));
   const removing = find(Q.remove);

@@ -91,7 +91,13 @@ export type AuditAction =
   | "kvkk-refuse"
   | "kvkk-close"
   | "kvkk-file-open"
-  | "kvkk-retention";
+  | "kvkk-retention"
+  // The English tab (issue 43, ADR 061), list "ingilizce", entry_id "<kind>:<key>", details {version, kind, key}
+  // (a service's slug change: {from, to}; a restore: {restoredVersion}).
+  | "english-draft"
+  | "english-publish"
+  | "english-unpublish"
+  | "english-restore";
 
 export interface AuditLogTable {
   id: string;

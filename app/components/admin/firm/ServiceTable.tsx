@@ -9,6 +9,7 @@
  */
 import { Form, Link } from "react-router";
 import { AdminTable, RowAction } from "#app/components/admin/AdminTable.tsx";
+import { EnglishBadge } from "#app/components/admin/LanguageTabs.tsx";
 import { RowMenu } from "#app/components/admin/RowMenu.tsx";
 import { Icon } from "#app/components/icons.tsx";
 import { serviceEditPath, serviceHistoryPath } from "#app/lib/admin-paths.ts";
@@ -64,6 +65,7 @@ export function ServiceTable({ rows, path }: { rows: ServiceListRow[]; path: str
                 {row.hidden ? "Gizli" : "Görünür"}
               </span>
               {row.isDefault && <span className="service-default">Varsayılan</span>}
+              <EnglishBadge state={row.english} />
             </td>
             <td className="admin-cell-actions service-actions">
               <Link to={serviceEditPath(row.id)} className={small} aria-label={`Düzenle: ${row.fullTitle}`}>
