@@ -15,7 +15,7 @@ import { englishCircularPath, englishPaths, englishServicePath, founderPathFor, 
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { clearEnglish, putEnglish } from "#tests/helpers/english.ts";
-import { fetchPage, jsonLd, metaContent } from "#tests/helpers/html.ts";
+import { canonicalOf, fetchPage, jsonLd, metaContent } from "#tests/helpers/html.ts";
 import { hreflangOfPage, sitemapAlternates } from "#tests/helpers/language-signals.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 
@@ -132,6 +132,39 @@ describe("hreflang once the office publishes English", () => {
     expect(alternates.get(url(servicePath(service.slug)))).toEqual({});
     expect(alternates.has(url(englishServicePath("full-certification")))).toBe(false);
     expect([...alternates.keys()].some((loc) => loc.startsWith(url(englishServicePath(""))))).toBe(false);
+  });
+});
+
+describe("the English side of a pair", () => {
+  it("names the same three, says en_GB with tr_TR beside it, its canonical its own, its JSON-LD in English", async () => {
+    await writeEnglish();
+    await putEnglish(db, "settings", "settings", { name: "Ozdemir Sworn CPAs", metaDescription: "Sworn CPAs in Istanbul." }, cleanup);
+    const founder = await get(englishPaths.founder);
+    expect(founder.status).toBe(200);
+    expect(hreflangOfPage(founder)).toEqual(pair(founderPath, englishPaths.founder));
+    expect(canonicalOf(founder)).toBe(url(englishPaths.founder));
+    expect(metaContent(founder, 'meta[property="og:locale"]')).toBe("en_GB");
+    expect(metaContent(founder, 'meta[property="og:locale:alternate"]')).toBe("tr_TR");
+    expect(metaContent(founder, 'meta[property="og:site_name"]')).toBe("Ozdemir Sworn CPAs");
+    expect(jsonLd(founder)[0]).toMatchObject({
+      "@type": "Person",
+      worksFor: { name: "Ozdemir Sworn CPAs" },
+      mainEntityOfPage: { "@id": url(englishPaths.founder), inLanguage: "en-GB" },
+    });
+    // The English home's canonical keeps its slash, asked for with it or without.
+    for (const path of ["/en/", "/en"]) {
+      const home = await fetchPage(server.url, path, { redirect: "follow" });
+      expect(home.status, path).toBe(200);
+      expect(canonicalOf(home), path).toBe(url("/en/"));
+      expect(hreflangOfPage(home), path).toEqual(pair("/", "/en/"));
+    }
+    // An English page that does not exist names no pair, and says it is English.
+    const missing = await get(englishPaths.mission);
+    expect(missing.status).toBe(404);
+    expect(hreflangOfPage(missing)).toEqual({});
+    expect(metaContent(missing, 'meta[property="og:locale"]')).toBe("en_GB");
+    // The English search is kept out of the index: no pair.
+    expect(hreflangOfPage(await get(`${englishPaths.search}?q=vat`))).toEqual({});
   });
 });
 

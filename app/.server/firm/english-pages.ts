@@ -41,7 +41,7 @@ export async function englishSeo(path: string, fields: Parameters<typeof seo>[1]
 export async function englishNotFoundSeo(): Promise<Seo> {
   const name = await englishName();
   const t = catalogue("en").notFound;
-  return { title: `${t.title} | ${name}`, description: t.description, siteName: name, noindex: true };
+  return { title: `${t.title} | ${name}`, description: t.description, siteName: name, language: "en", noindex: true };
 }
 
 /** A 404 answer with the English not-found page (its component renders <NotFoundPage language="en" />). */
