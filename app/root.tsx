@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -19,8 +20,11 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import favicon from "#app/images/favicon.svg";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { type ForbiddenData, isForbiddenData } from "#app/lib/admin-shell.ts";
+import { catalogue } from "#app/lib/i18n/index.ts";
 import { NO_SCRIPT_CSS, SITE_CSS } from "#app/lib/inline-css.ts";
+import { languageOf } from "#app/lib/language-alternates.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { englishPaths, paths } from "#app/lib/paths.ts";
 import { ROLE_LABELS } from "#app/lib/roles.ts";
 import type { SiteShell } from "#app/lib/site-shell.ts";
 import adminStyles from "#app/styles/admin.css?url";
@@ -72,12 +76,16 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const hydrate = forbidden !== undefined || matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate);
   const enhance = useRouteLoaderData<typeof loader>("root")?.enhanceLoader;
-  // Public pages announce the announcements' and news feeds, named after the firm (routes/site.tsx's data).
-  const site = useRouteLoaderData<SiteShell>("routes/site");
+  // Public pages announce the announcements' and news feeds, named after the firm (routes/site.tsx's data; the English layout's).
+  const turkishSite = useRouteLoaderData<SiteShell>("routes/site");
+  const englishSite = useRouteLoaderData<SiteShell>("routes/en/site");
+  const site = turkishSite ?? englishSite;
+  // English under /en/, Turkish everywhere else (issue 43): the page's language, also on an error page.
+  const language = languageOf(useLocation().pathname);
   const feeds = site?.feeds ?? [];
   const icons = site?.icons ? { ...site.icons, iconType: "image/png" } : DEFAULT_ICONS;
   return (
-    <html lang="tr">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -126,16 +134,19 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const forbidden = forbiddenOf(error);
+  const language = languageOf(useLocation().pathname);
   if (forbidden) return <Forbidden data={forbidden} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // In the page's language (lib/i18n): an English page's error is told in English.
+  const { notFound: missing, error: failed } = catalogue(language);
   return (
     <main id="icerik" className="container error-page">
-      <title>{notFound ? "Sayfa bulunamadı" : "Bir hata oluştu"}</title>
+      <title>{notFound ? missing.title : failed.title}</title>
       <meta name="robots" content="noindex" />
-      <h1>{notFound ? "ARADIĞINIZ SAYFA MEVCUT DEĞİL." : "Bir hata oluştu."}</h1>
-      <p>{notFound ? "Bağlantı eski ya da hatalı olabilir." : "İsteğiniz şu anda yanıtlanamadı. Lütfen biraz sonra yeniden deneyin."}</p>
+      <h1>{notFound ? missing.heading : failed.heading}</h1>
+      <p>{notFound ? missing.text : failed.text}</p>
       <p>
-        <Link to="/">Anasayfaya dön</Link>
+        <Link to={language === "en" ? englishPaths.home : paths.home}>{missing.homeLink}</Link>
       </p>
     </main>
   );

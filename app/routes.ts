@@ -5,6 +5,8 @@ import { englishPaths, paths, routePath } from "#app/lib/paths.ts";
 const admin = adminPaths;
 /** A child of /adminpanel: its path below the admin root. */
 const adminChild = (path: string) => path.slice(`${admin.root}/`.length);
+/** A child of /en/: its path below the English home. */
+const englishChild = (path: string) => path.slice(englishPaths.home.length);
 
 // The site map. Navigation links are built from the same data (content/navigation.ts).
 export default [
@@ -107,10 +109,27 @@ export default [
   route("medya/simge/:name", "routes/firm-icon.ts"),
   // Attached files (sirküler), from the database, while a published sirküler links them (ADR 033).
   route(`${routePath(paths.attachments)}/:name`, "routes/attachment-file.ts"),
-  // The English search (issue 43, ADR 062): /en/search?q=… (noindex).
-  route("en/search", "routes/en/search.tsx"),
-  // The English summaries of sirküler as RSS 2.0 (issue 43, ADR 062).
+  // The English summaries of sirküler as RSS 2.0 (issue 43, ADR 062): a file, outside the English layout.
   route(routePath(englishPaths.circularsRss), "routes/en/circulars-rss.ts"),
+  // The English pages (issue 43, ADR 060): a page exists only while the office's English text is published (else the
+  // English not-found page); the language switch and the alternates pair them with the Turkish pages (lib/language-alternates.ts).
+  route("en", "routes/en/site.tsx", [
+    index("routes/en/home.tsx"),
+    route(englishChild(englishPaths.founder), "routes/en/founder.tsx"),
+    route(englishChild(englishPaths.mission), "routes/en/text-page.tsx", { id: "en-mission" }),
+    route(englishChild(englishPaths.vision), "routes/en/text-page.tsx", { id: "en-vision" }),
+    route(englishChild(englishPaths.privacy), "routes/en/text-page.tsx", { id: "en-privacy" }),
+    route(englishChild(englishPaths.privacyApplication), "routes/en/privacy-application.tsx"),
+    route(englishChild(englishPaths.services), "routes/en/services.tsx"),
+    route(`${englishChild(englishPaths.services)}/:slug`, "routes/en/service.tsx"),
+    route(englishChild(englishPaths.contact), "routes/en/contact.tsx"),
+    route(englishChild(englishPaths.faq), "routes/en/faq.tsx"),
+    route(englishChild(englishPaths.circulars), "routes/en/circulars.tsx"),
+    route(`${englishChild(englishPaths.circulars)}/:key`, "routes/en/circular.tsx"),
+    // The English search (issue 43, ADR 062): /en/search?q=… (noindex).
+    route(englishChild(englishPaths.search), "routes/en/search.tsx"),
+    route("*", "routes/en/not-found.tsx"),
+  ]),
   layout("routes/site.tsx", [
     index("routes/home.tsx"),
     route("iletisim", "routes/contact.tsx"),

@@ -103,6 +103,8 @@ export interface FieldProps {
    * "zorunlu" for screen readers.
    */
   mark?: "optional" | "required";
+  /** The words of the required mark for screen readers: the catalogue's (lib/i18n), "zorunlu" unless given (an English form: "required"). */
+  requiredWord?: string;
   hideLabel?: boolean;
   /** Where the hint stands: before the control (default) or after it. */
   hintAfter?: boolean;
@@ -128,14 +130,14 @@ export interface FieldProps {
   children?: (control: ControlProps) => ReactNode;
 }
 
-function Mark({ mark }: { mark: FieldProps["mark"] }) {
+function Mark({ mark, requiredWord = "zorunlu" }: { mark: FieldProps["mark"]; requiredWord?: string }) {
   if (mark === "optional") return <span className="field-optional"> (isteğe bağlı)</span>;
   if (mark === "required")
     return (
       <span className="field-required">
         {" "}
         <span aria-hidden="true">*</span>
-        <span className="visually-hidden">(zorunlu)</span>
+        <span className="visually-hidden">{`(${requiredWord})`}</span>
       </span>
     );
   return null;
@@ -156,7 +158,7 @@ export function Field(props: FieldProps) {
   const labelText = (
     <>
       {label}
-      <Mark mark={mark} />
+      <Mark mark={mark} requiredWord={props.requiredWord} />
     </>
   );
   const hintText = <FieldHint id={id} hint={hint} className={props.hintClassName} />;

@@ -3,10 +3,17 @@ import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { FooterIdentity } from "#app/components/FooterIdentity.tsx";
 import { Icon } from "#app/components/icons.tsx";
 import { phoneText, whatsappNumber } from "#app/lib/firm.ts";
-import { paths } from "#app/lib/paths.ts";
-import type { ShellFirm } from "#app/lib/site-shell.ts";
+import { catalogue } from "#app/lib/i18n/index.ts";
+import type { Language } from "#app/lib/language-alternates.ts";
+import type { NavSection, ShellFirm } from "#app/lib/site-shell.ts";
 
-export function Footer({ firm }: { firm: Omit<ShellFirm, "social" | "logo"> }) {
+export function Footer({ firm, language = "tr" }: { firm: Omit<ShellFirm, "social" | "logo">; language?: Language }) {
+  const t = catalogue(language);
+  // The Kurumsal column carries the footer's own links; an English site with no English about-us page still has that column.
+  const columns: NavSection[] =
+    firm.footerLinks.length > 0 && !firm.sections.some((section) => section.id === "kurumsal")
+      ? [{ id: "kurumsal", label: t.menu.corporate, links: [] }, ...firm.sections]
+      : firm.sections;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -16,7 +23,7 @@ export function Footer({ firm }: { firm: Omit<ShellFirm, "social" | "logo"> }) {
           <ul className="footer-contact">
             {firm.whatsapp && (
               <li>
-                <ExternalLink href={`https://wa.me/${whatsappNumber(firm.whatsapp)}`} showIcon={false}>
+                <ExternalLink href={`https://wa.me/${whatsappNumber(firm.whatsapp)}`} showIcon={false} language={language}>
                   <Icon name="whatsapp" /> WhatsApp
                 </ExternalLink>
               </li>
@@ -30,8 +37,9 @@ export function Footer({ firm }: { firm: Omit<ShellFirm, "social" | "logo"> }) {
             )}
             {firm.mapUrl && (
               <li>
-                <ExternalLink href={firm.mapUrl} showIcon={false}>
-                  <Icon name="map" /> Haritada göster
+                <ExternalLink href={firm.mapUrl} showIcon={false} language={language}>
+                  <Icon name="map" />
+                  {` ${t.shell.showOnMap}`}
                 </ExternalLink>
               </li>
             )}
@@ -45,34 +53,20 @@ export function Footer({ firm }: { firm: Omit<ShellFirm, "social" | "logo"> }) {
             )}
           </ul>
         </div>
-        {/* The main menu's sections, in its order (content/navigation.ts); Kurumsal adds the contact page and KVKK. */}
-        {firm.sections.map((section) => (
+        {/* The main menu's sections, in its order (content/navigation.ts); Kurumsal adds the contact page and KVKK (footerLinks). */}
+        {columns.map((section) => (
           <nav key={section.id} aria-labelledby={`footer-${section.id}`}>
             <h2 id={`footer-${section.id}`} className="footer-title">
               {section.label}
             </h2>
             <ul className="footer-links">
-              {section.links.map((l) => (
+              {[...section.links, ...(section.id === "kurumsal" ? firm.footerLinks : [])].map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
+                  <Link to={l.to} hrefLang={l.lang} lang={l.lang}>
+                    {l.label}
+                  </Link>
                 </li>
               ))}
-              {section.id === "kurumsal" && (
-                <>
-                  <li>
-                    <Link to={paths.contact}>İletişim</Link>
-                  </li>
-                  <li>
-                    <Link to={paths.kvkk}>KVKK Aydınlatma Metni</Link>
-                  </li>
-                  <li>
-                    <Link to={paths.cookiePolicy}>Çerez Politikası</Link>
-                  </li>
-                  <li>
-                    <Link to={paths.kvkkApplication.form}>KVKK başvurusu</Link>
-                  </li>
-                </>
-              )}
             </ul>
           </nav>
         ))}
@@ -80,9 +74,10 @@ export function Footer({ firm }: { firm: Omit<ShellFirm, "social" | "logo"> }) {
       <div className="footer-bottom">
         <div className="container">
           <p>
-            © {firm.copyright} {firm.name}. Tüm hakları saklıdır.
+            © {firm.copyright} {firm.name}
+            {`. ${t.shell.allRightsReserved}`}
           </p>
-          <FooterIdentity firm={firm} />
+          <FooterIdentity firm={firm} language={language} />
         </div>
       </div>
     </footer>

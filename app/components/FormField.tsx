@@ -1,4 +1,6 @@
 import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
+import { catalogue } from "#app/lib/i18n/index.ts";
+import type { Language } from "#app/lib/language-alternates.ts";
 
 /**
  * The public forms' parts around their fields (the fields themselves are
@@ -62,10 +64,11 @@ export function FormStatus({
 }
 
 /** The line above a form that says what its stars mean. */
-export function RequiredNote() {
+export function RequiredNote({ language = "tr" }: { language?: Language }) {
   return (
     <p className="form-required-note">
-      <span aria-hidden="true">*</span> işaretli alanların doldurulması zorunludur.
+      <span aria-hidden="true">*</span>
+      {catalogue(language).form.requiredNote}
     </p>
   );
 }

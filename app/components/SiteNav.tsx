@@ -4,7 +4,9 @@ import { ExternalLink } from "#app/components/ExternalLink.tsx";
 import { Icon } from "#app/components/icons.tsx";
 import { Picture } from "#app/components/Picture.tsx";
 import type { NavSection } from "#app/content/navigation.ts";
-import { paths } from "#app/lib/paths.ts";
+import { catalogue } from "#app/lib/i18n/index.ts";
+import type { Language } from "#app/lib/language-alternates.ts";
+import { englishPaths, paths } from "#app/lib/paths.ts";
 import type { ShellFirm, ToolLink } from "#app/lib/site-shell.ts";
 
 export type { ToolLink };
@@ -20,11 +22,22 @@ const ONE_COLUMN_MAX = 8;
  * `nav` and `nav-toggle` (app/enhance/) add click, keyboard and hover
  * handling, aria-expanded and the mobile menu button.
  */
-export function SiteNav({ firm, tools }: { firm: Pick<ShellFirm, "name" | "logo" | "sections">; tools: ToolLink[] }) {
+export function SiteNav({
+  firm,
+  tools,
+  language = "tr",
+}: {
+  firm: Pick<ShellFirm, "name" | "logo" | "sections">;
+  tools: ToolLink[];
+  language?: Language;
+}) {
+  const t = catalogue(language);
+  const english = language === "en";
+  const home = english ? englishPaths.home : paths.home;
   return (
-    <nav className="site-nav" aria-label="Ana menü" data-module="nav">
+    <nav className="site-nav" aria-label={t.shell.mainMenu} data-module="nav">
       <div className="container nav-inner">
-        <Link to="/" className="brand">
+        <Link to={home} className="brand">
           {firm.logo ? (
             // The office's logo; its alt is the firm's name, so the link's text below is not read twice.
             <Picture picture={{ ...firm.logo, alt: "" }} priority className="brand-logo" />
@@ -34,29 +47,29 @@ export function SiteNav({ firm, tools }: { firm: Pick<ShellFirm, "name" | "logo"
           <span className="brand-name">{firm.name}</span>
         </Link>
         {/* Phones: the search page (wide screens have the field in the top bar). */}
-        <Link to={paths.search} className="nav-search-link">
+        <Link to={english ? englishPaths.search : paths.search} className="nav-search-link">
           <Icon name="search" />
-          <span>Ara</span>
+          <span>{t.search.button}</span>
         </Link>
         <button type="button" className="nav-toggle" aria-expanded="false" aria-controls="ana-menu" data-module="nav-toggle">
           <Icon name="menu" className="icon-menu" />
           <Icon name="close" className="icon-close" />
-          <span>Menü</span>
+          <span>{t.shell.menuButton}</span>
         </button>
         <ul id="ana-menu" className="nav-menu">
           <li className="nav-item">
-            <NavLink to={paths.home} end className="nav-link">
-              Anasayfa
+            <NavLink to={home} end className="nav-link">
+              {t.menu.home}
             </NavLink>
           </li>
           {firm.sections.map((section) => (
             <Dropdown key={section.id} section={section}>
-              {section.id === "araclar" && tools.length > 0 && <ExternalTools tools={tools} />}
+              {section.id === "araclar" && tools.length > 0 && <ExternalTools tools={tools} title={t.shell.usefulLinks} />}
             </Dropdown>
           ))}
           <li className="nav-item nav-cta">
-            <NavLink to={paths.contact} className="button button-accent">
-              İletişim
+            <NavLink to={english ? englishPaths.contact : paths.contact} className="button button-accent">
+              {t.menu.contact}
             </NavLink>
           </li>
         </ul>
@@ -75,7 +88,7 @@ function Dropdown({ section, children }: { section: NavSection; children?: React
       <ul id={`menu-${section.id}`} className={section.links.length > ONE_COLUMN_MAX ? "dropdown dropdown-wide" : "dropdown"}>
         {section.links.map((l) => (
           <li key={l.to}>
-            <NavLink to={l.to} end className="dropdown-link">
+            <NavLink to={l.to} end className="dropdown-link" hrefLang={l.lang} lang={l.lang}>
               {l.label}
             </NavLink>
           </li>
@@ -87,11 +100,11 @@ function Dropdown({ section, children }: { section: NavSection; children?: React
 }
 
 /** The office's links to official services (admin: Araçlar), after the in-site tools, under their own heading. */
-function ExternalTools({ tools }: { tools: ToolLink[] }) {
+function ExternalTools({ tools, title }: { tools: ToolLink[]; title: string }) {
   return (
     <li className="dropdown-group">
       <span id="menu-araclar-baglantilar" className="dropdown-group-title">
-        Faydalı bağlantılar
+        {title}
       </span>
       <ul aria-labelledby="menu-araclar-baglantilar">
         {tools.map((t) => (

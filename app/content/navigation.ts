@@ -7,7 +7,7 @@
 import type { EnglishIndex } from "#app/lib/english.ts";
 import type { Firm } from "#app/lib/firm.ts";
 import { catalogue } from "#app/lib/i18n/index.ts";
-import { englishPaths, paths, servicePath } from "#app/lib/paths.ts";
+import { englishPaths, englishServicePath, paths, servicePath } from "#app/lib/paths.ts";
 import type { FeedLink, NavLink, NavSection, NavSectionId } from "#app/lib/site-shell.ts";
 
 // The shell's types live in lib/ (the bottom, which imports nothing above it); the navigation
@@ -147,6 +147,64 @@ export function navSections(firm: NavFirm): NavSection[] {
   ];
   return sections.filter((section) => section.links.length > 0);
 }
+
+/** The footer's Kurumsal column after its links, on the Turkish pages. */
+export const footerLinks: NavLink[] = [
+  { label: "İletişim", to: paths.contact },
+  { label: "KVKK Aydınlatma Metni", to: paths.kvkk },
+  { label: "Çerez Politikası", to: paths.cookiePolicy },
+  { label: "KVKK başvurusu", to: paths.kvkkApplication.form },
+];
+
+/**
+ * What the English menus are built from (issue 43, ADR 060): only what exists in English now,
+ * shaped on the server from the published English (.server/firm/english-shell.ts), so no English
+ * menu or footer can link an English page that answers 404.
+ */
+export interface EnglishNav {
+  /** The founder's name, when the founder's page has English. */
+  founder: string | undefined;
+  /** The English titles of the mission and vision pages, when they have English. */
+  mission: string | undefined;
+  vision: string | undefined;
+  /** Visible services with English, in the office's order: their English slug and short title. */
+  services: readonly { slug: string; homeTitle: string }[];
+  circulars: boolean;
+  faq: boolean;
+  /** Whether the KVKK notice has English (then /en/privacy and /en/privacy/application exist). */
+  privacy: boolean;
+}
+
+/** The English menu's sections: About us, Services, Publications, each only with links that exist. */
+export function englishNavSections(nav: EnglishNav): NavSection[] {
+  const { menu } = catalogue("en");
+  const corporate: NavLink[] = [
+    ...(nav.founder ? [{ label: nav.founder, to: englishPaths.founder }] : []),
+    ...(nav.mission ? [{ label: nav.mission, to: englishPaths.mission }] : []),
+    ...(nav.vision ? [{ label: nav.vision, to: englishPaths.vision }] : []),
+  ];
+  const publications: NavLink[] = [
+    ...(nav.circulars ? [{ label: "Circulars", to: englishPaths.circulars }] : []),
+    ...(nav.faq ? [{ label: "Frequently asked questions", to: englishPaths.faq }] : []),
+  ];
+  const sections: NavSection[] = [
+    { id: "kurumsal", label: menu.corporate, links: corporate },
+    { id: "hizmetler", label: menu.services, links: nav.services.map((s) => ({ label: s.homeTitle, to: englishServicePath(s.slug) })) },
+    { id: "duyurular", label: menu.publications, links: publications },
+  ];
+  return sections.filter((section) => section.links.length > 0);
+}
+
+/** The English footer's About us column after its links: contact, and the privacy pages when they exist. */
+export const englishFooterLinks = (nav: Pick<EnglishNav, "privacy">): NavLink[] => [
+  { label: catalogue("en").menu.contact, to: englishPaths.contact },
+  ...(nav.privacy
+    ? [
+        { label: "Privacy notice (KVKK)", to: englishPaths.privacy },
+        { label: "Your rights under KVKK", to: englishPaths.privacyApplication },
+      ]
+    : []),
+];
 
 /** The section label of a section's pages (the kicker above their title). */
 export const sectionLabel = (id: NavSectionId): string => SECTION_LABELS[id];

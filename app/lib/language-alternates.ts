@@ -14,6 +14,12 @@ export type Language = "tr" | "en";
 export interface LanguagePair {
   tr: string;
   en: string;
+  /**
+   * Only the language switch follows it; search engines are not told (no hreflang, no sitemap
+   * alternates): /hizmetler names its default service's page canonical, so it is no page of its
+   * own to pair with the English list of services (ADR 063).
+   */
+  switchOnly?: true;
 }
 
 /** What the mapping needs of the firm besides the index: the founder's page follows the founder's name. */
@@ -43,7 +49,7 @@ export function languagePairs({ english, founderPath }: AlternateContext): Langu
     pairs.push({ tr: paths.kvkkApplication.form, en: englishPaths.privacyApplication });
   }
   if (english.faq) pairs.push({ tr: paths.faq, en: englishPaths.faq });
-  if (english.services.size > 0) pairs.push({ tr: paths.services, en: englishPaths.services });
+  if (english.services.size > 0) pairs.push({ tr: paths.services, en: englishPaths.services, switchOnly: true });
   for (const [trSlug, enSlug] of english.services) pairs.push({ tr: servicePath(trSlug), en: englishServicePath(enSlug) });
   if (english.circulars.size > 0) pairs.push({ tr: paths.circulars, en: englishPaths.circulars });
   for (const key of english.circulars) {
@@ -68,6 +74,15 @@ function normalise(path: string): string {
 export function alternatesOf(path: string, context: AlternateContext): LanguagePair | undefined {
   const wanted = normalise(path);
   return languagePairs(context).find((pair) => normalise(pair.tr) === wanted || normalise(pair.en) === wanted);
+}
+
+/** The pairs search engines are told of (hreflang, the sitemap's xhtml:link): every pair but the switch's own. */
+export const hreflangPairs = (context: AlternateContext): LanguagePair[] => languagePairs(context).filter((pair) => !pair.switchOnly);
+
+/** The page's pair as search engines are told of it (its hreflang alternates); undefined: none. */
+export function hreflangOf(path: string, context: AlternateContext): LanguagePair | undefined {
+  const pair = alternatesOf(path, context);
+  return pair?.switchOnly ? undefined : pair;
 }
 
 /** The language a path is in: English under /en/, Turkish everywhere else. */

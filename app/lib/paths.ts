@@ -113,10 +113,10 @@ export const issuePath = (id: string) => `${paths.newsletter.archive}/${encodeUR
 
 /**
  * The sitemap's files, one kind of page each (ADR 047): the fixed pages and services, the
- * announcements, the news, the sirküler, the e-bülten issues. A kind with many pages has
- * several files, numbered from 1.
+ * announcements, the news, the sirküler, the e-bülten issues, the English pages (/sitemap-en-1.xml,
+ * ADR 063). A kind with many pages has several files, numbered from 1.
  */
-export const SITEMAP_KINDS = ["sayfalar", "duyurular", "haberler", "sirkuler", "bulten"] as const;
+export const SITEMAP_KINDS = ["sayfalar", "duyurular", "haberler", "sirkuler", "bulten", "en"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** A file of the sitemap: /sitemap-sirkuler-2.xml (at the site's root: a sitemap may list only URLs below its own folder). */
@@ -172,6 +172,9 @@ export const CALCULATOR_PARAMS = {
   severance: ["giris", "cikis", "brut", "ek", "ihbar", "matrah"],
 } as const satisfies Record<keyof typeof paths.calculators, readonly string[]>;
 
+/** The English contact page's status parameter after a send (?status=sent; FORM_SENT.englishContact). */
+export const ENGLISH_FORM_STATUS = "status";
+
 /**
  * The query parameters that change a public page. The page cache keeps one
  * copy per value of these and ignores every other parameter, so a page that
@@ -181,6 +184,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.home]: ["sekme", "bulten"],
   [paths.newsletter.archive]: ["bulten"],
   [paths.contact]: ["durum"],
+  [englishPaths.contact]: [ENGLISH_FORM_STATUS],
   // The side list's year and page (app/.server/content/archive.ts redirects any other spelling).
   [paths.announcements]: [ARCHIVE_QUERY.year, ARCHIVE_QUERY.page],
   [paths.news]: [ARCHIVE_QUERY.year, ARCHIVE_QUERY.page],
@@ -218,6 +222,8 @@ export const FORM_SENT = {
   newsletter: `${paths.home}?bulten=alindi#${FORM_STATUS_IDS.newsletter}`,
   /** The same form on the e-bülten archive (/bulten). */
   newsletterArchive: `${paths.newsletter.archive}?bulten=alindi#${FORM_STATUS_IDS.newsletter}`,
+  /** The English contact form (/en/contact: issue 43). */
+  englishContact: `${englishPaths.contact}?status=sent#${FORM_STATUS_IDS.contact}`,
 } as const;
 
 /** The confirmation link of a newsletter sign-up. */

@@ -4,6 +4,7 @@
  * and passed to the components as props. Browser-safe: types only.
  */
 import type { SocialLink } from "#app/lib/firm.ts";
+import type { Language } from "#app/lib/language-alternates.ts";
 import type { PictureData } from "#app/lib/media.ts";
 
 export interface ToolLink {
@@ -30,6 +31,8 @@ export interface ShellFirm {
   logo: PictureData | undefined;
   /** The main menu's sections (also the footer's columns). */
   sections: NavSection[];
+  /** The footer's Kurumsal column after the section's links: contact, the privacy notice and how to use its rights. */
+  footerLinks: NavLink[];
   /** The footer's identity line (issue 42, lib/firm-identity.ts): the trade name, else the firm's name. */
   legalName: string;
   /** "MERSİS No: …", else "Vergi No: … (office)", else "". */
@@ -44,6 +47,10 @@ export interface SiteShell {
   feeds: FeedLink[];
   /** The site icon chosen in Firma bilgileri; undefined: the neutral default. */
   icons: SiteIcons | undefined;
+  /** The shell's language (issue 43): the interface's words (lib/i18n) and where its fixed links lead; Turkish unless given. */
+  language?: Language;
+  /** The header's language switch: the same page in the other language, else that language's home (none in the admin's previews). */
+  languageSwitch?: string;
 }
 
 /** The icons a public page's head links (app/.server/firm/icons.ts). */
@@ -57,6 +64,8 @@ export interface SiteIcons {
 export interface NavLink {
   label: string;
   to: string;
+  /** The linked page's language when it differs from the shell's (an English page linking a Turkish one). */
+  lang?: Language;
 }
 
 export type NavSectionId = "kurumsal" | "hizmetler" | "duyurular" | "araclar";

@@ -13,6 +13,7 @@ import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { putEnglish } from "#tests/helpers/english.ts";
 import { feedParser, text } from "#tests/helpers/feeds.ts";
+import { fetchPage } from "#tests/helpers/html.ts";
 import { addEntry, circularFields, EDITOR, type SearchSuite, startSearchSuite, stopSearchSuite, tagWord } from "#tests/helpers/search.ts";
 
 let suite: SearchSuite;
@@ -72,6 +73,14 @@ describe(`the English circulars feed (${TEST_DIALECT})`, () => {
       })
       .execute();
     cleanup(() => suite.db.deleteFrom("english_texts").where("key", "=", withDraftEnglish).execute());
+
+    // The English pages' head announces it; the Turkish pages' does not.
+    const feedsOf = async (path: string) =>
+      (await fetchPage(suite.server.url, path)).doc
+        .querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')
+        .map((link) => link.getAttribute("href"));
+    expect(await feedsOf(englishPaths.home)).toEqual([englishPaths.circularsRss]);
+    expect(await feedsOf("/")).not.toContain(englishPaths.circularsRss);
 
     const { response, channel, items } = await feed();
     expect(response.status).toBe(200);

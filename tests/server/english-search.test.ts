@@ -198,7 +198,9 @@ describe(`the English search (${TEST_DIALECT})`, () => {
     const empty = await fetchPage(suite.server.url, englishPaths.search);
     expect(empty.status).toBe(200);
     expect(empty.doc.querySelector("h1")?.text).toBe("Search");
-    expect(empty.doc.querySelector("main")?.getAttribute("lang")).toBe("en");
+    expect(empty.doc.querySelector("html")?.getAttribute("lang")).toBe("en");
+    // Inside the English layout (its header, its <main>).
+    expect(empty.doc.querySelector("main h1")?.text).toBe("Search");
     const short = await searchEnglish("a");
     expect(short.status).toBe(400);
     expect(short.message).toBe("Type at least two letters to search.");

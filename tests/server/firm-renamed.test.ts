@@ -146,7 +146,7 @@ describe("after the office renames the firm and moves it to İzmir", () => {
       sameAs: ["https://www.linkedin.com/company/ege-vergi-denetim"],
       founder: { "@type": "Person", name: "Ayşe Demir", url: "https://ymm.test/ayse-demir" },
     });
-    const feeds = home.doc.querySelectorAll('link[rel="alternate"]').map((link) => link.getAttribute("title"));
+    const feeds = home.doc.querySelectorAll('link[rel="alternate"][type]').map((link) => link.getAttribute("title"));
     expect(feeds).toEqual([
       "Ege Vergi Denetim YMM – Duyurular (RSS)",
       "Ege Vergi Denetim YMM – Duyurular (Atom)",

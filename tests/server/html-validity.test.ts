@@ -10,6 +10,7 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "#app/.server/db/schema.ts";
+import { seedCirculars } from "#app/.server/db/seed-data.ts";
 import {
   adminHistoryPath,
   adminListPath,
@@ -23,9 +24,20 @@ import {
   newsletterSendPath,
 } from "#app/lib/admin-paths.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
-import { confirmPath, englishPaths, issuePath, kvkkConfirmPath, kvkkReceivedPath, paths, unsubscribePath } from "#app/lib/paths.ts";
+import {
+  confirmPath,
+  englishCircularPath,
+  englishPaths,
+  englishServicePath,
+  issuePath,
+  kvkkConfirmPath,
+  kvkkReceivedPath,
+  paths,
+  unsubscribePath,
+} from "#app/lib/paths.ts";
 import { signIn } from "#tests/helpers/admin.ts";
 import { addPost, addQuestion, openTestDb } from "#tests/helpers/db.ts";
+import { putEnglish } from "#tests/helpers/english.ts";
 import { fetchPage, postForm } from "#tests/helpers/html.ts";
 import { htmlErrors } from "#tests/helpers/html-validity.ts";
 import { addKvkkApplication, addKvkkRequestFile } from "#tests/helpers/kvkk-applications.ts";
@@ -48,7 +60,25 @@ beforeAll(async () => {
   db = openTestDb(server.databaseUrl);
   // Beside the seed: a question and an e-bülten issue sent and one drafted, so their pages render with rows.
   announcementId = (await addPost(db, "announcements", { title: "Geçerlilik duyurusu" })).id;
-  await addQuestion(db, { title: "Geçerlilik sorusu?" });
+  const question = await addQuestion(db, { title: "Geçerlilik sorusu?" });
+  // English beside Turkish (issue 43): a page of each English kind, so every English page renders with content.
+  const service = await db.selectFrom("services").select("id").where("hidden", "=", 0).orderBy("position").executeTakeFirstOrThrow();
+  await putEnglish(db, "settings", "settings", {
+    tagline: "Sworn financial advisors",
+    addressLines: ["1 Example Street", "Ankara, Turkey"],
+  });
+  await putEnglish(db, "page", "founder", { title: "Our founder", body: "<p>Thirty years of audits.</p>" });
+  await putEnglish(db, "page", "about", { title: "About us", body: "<p>An office in Ankara.</p>" });
+  await putEnglish(db, "page", "kvkk", { title: "Privacy notice", body: "<p>How we process personal data.</p>" });
+  await putEnglish(db, "page", "contact", { title: "Contact", body: "<p>We answer in English.</p>" });
+  await putEnglish(db, "service", service.id, {
+    slug: VALID_SERVICE,
+    fullTitle: "VAT refunds",
+    homeTitle: "VAT refunds",
+    body: "<p>Refunds.</p>",
+  });
+  await putEnglish(db, "question", question.id, { title: "Do you work in English?", answer: "<p>Yes.</p>" });
+  await putEnglish(db, "circular", seedCirculars[0]!.id, { title: "Documents for VAT refunds", summary: "<p>A reminder.</p>" });
   sentIssueId = (await addIssue(db, "Geçerlilik bülteni", { status: "sent", sent_at: "2026-01-05T09:00:00.000Z", recipients: 1 })).id;
   draftIssueId = (await addIssue(db, "Taslak bülten")).id;
   ownerId = (await db.selectFrom("admins").select("id").where("role", "=", "owner").executeTakeFirstOrThrow()).id;
@@ -110,8 +140,24 @@ async function sitemapPaths(): Promise<string[]> {
   });
 }
 
+/** The English service's slug (issue 43). */
+const VALID_SERVICE = "vat-refunds";
+
 /** The pages a visitor reaches that the sitemap leaves out (the calculators: a result, then a refusal). */
 const outsideSitemap = () => [
+  // The English pages (issue 43), each kind with content, and the English not-found page.
+  englishPaths.home,
+  englishPaths.founder,
+  englishPaths.services,
+  englishServicePath(VALID_SERVICE),
+  englishPaths.contact,
+  `${englishPaths.contact}?status=sent`,
+  englishPaths.faq,
+  englishPaths.privacy,
+  englishPaths.privacyApplication,
+  englishPaths.circulars,
+  englishCircularPath(seedCirculars[0]!),
+  englishPaths.mission,
   `${paths.calculators.incomeTax}?yil=2026&gelir=ucret-disi&matrah=300000`,
   `${paths.calculators.incomeTax}?yil=1999&matrah=100000`,
   `${paths.calculators.vatWithholding}?tarih=2026-03-01&kod=612&tutar=20000&kdv=20&alici=mukellef`,
@@ -286,6 +332,15 @@ describe("HTML validity (html-validate)", () => {
       const refused = await postForm(server.url, paths.contact, { isim: "", telefon: "yok", eposta: "ayse@", konu: "Soru", mesaj: "" });
       expect(refused.status).toBe(400);
       errors.push(...(await htmlErrors(`${paths.contact} (refused POST)`, refused.html)));
+      const refusedEnglish = await postForm(server.url, englishPaths.contact, {
+        isim: "",
+        telefon: "no",
+        eposta: "jo@",
+        konu: "Q",
+        mesaj: "",
+      });
+      expect(refusedEnglish.status).toBe(400);
+      errors.push(...(await htmlErrors(`${englishPaths.contact} (refused POST)`, refusedEnglish.html)));
       // A refused KVKK application (multipart; every message beside its field and in the status).
       const kvkk = new FormData();
       kvkk.append("vatandaslik", "tc");

@@ -198,7 +198,7 @@ describe("navigation and head", () => {
     for (const path of ["/", "/bulten", "/sss"]) {
       const html = await page(path);
       const alternates = html.doc
-        .querySelectorAll('link[rel="alternate"]')
+        .querySelectorAll('link[rel="alternate"][type]')
         .map((l) => [l.getAttribute("type"), l.getAttribute("href"), l.getAttribute("title")]);
       expect(alternates, path).toEqual([
         ["application/rss+xml", "/duyurular/rss.xml", "Özdemir Yeminli Mali Müşavirlik – Duyurular (RSS)"],

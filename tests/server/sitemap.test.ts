@@ -41,15 +41,16 @@ describe("the sitemap index", () => {
     const { index, files } = await readSitemap(server.url);
     expect(index.root).toBe("sitemapindex");
     expect(index.namespace).toBe(SITEMAP_NAMESPACE);
-    // The sample site: its pages, announcements, news and sirküler; no e-bülten issue sent yet.
+    // The sample site: its pages, announcements, news and sirküler; no e-bülten issue sent yet; the English home and contact page.
     expect(index.entries.map((entry) => entry.loc)).toEqual(
-      (["sayfalar", "duyurular", "haberler", "sirkuler"] as const).map((kind) => `${SITE_URL}${sitemapFilePath(kind, 1)}`),
+      (["sayfalar", "duyurular", "haberler", "sirkuler", "en"] as const).map((kind) => `${SITE_URL}${sitemapFilePath(kind, 1)}`),
     );
     for (const [i, file] of files.entries()) {
       const dates = file.entries.flatMap((entry) => entry.lastmod ?? []);
       const newest = dates.toSorted().at(-1);
-      // The pages' file has pages with no date (a service page): it is not dated.
-      if (file.path === sitemapFilePath("sayfalar", 1)) expect(index.entries[i]?.lastmod, file.path).toBeUndefined();
+      // The pages' files have pages with no date (a service page, the English home): they are not dated.
+      if (file.path === sitemapFilePath("sayfalar", 1) || file.path === sitemapFilePath("en", 1))
+        expect(index.entries[i]?.lastmod, file.path).toBeUndefined();
       else expect(index.entries[i]?.lastmod?.slice(0, 10), file.path).toBe(newest);
     }
   });

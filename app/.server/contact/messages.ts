@@ -18,6 +18,7 @@ import {
   listMessages,
   setMessageRead,
 } from "#app/.server/repositories/messages.ts";
+import type { Language } from "#app/lib/language-alternates.ts";
 
 /** A message identical to one received this recently is a double submit, stored once. */
 const REPEAT_WINDOW_MS = 10 * 60 * 1000;
@@ -28,6 +29,8 @@ export interface ContactInput {
   email: string;
   subject: string;
   body: string;
+  /** The form's language: the Turkish page's or the English one's (issue 43); Turkish unless given. */
+  language?: Language;
 }
 
 /**
@@ -43,7 +46,14 @@ export async function receiveMessage(
   clientIp: string | null,
   beforeStore?: (trx: Executor) => Promise<void>,
 ): Promise<Message> {
-  const message: Message = { id: newId(), ...input, created_at: nowIso(), read_at: null, client_ip: clientIp, language: "tr" };
+  const message: Message = {
+    id: newId(),
+    ...input,
+    created_at: nowIso(),
+    read_at: null,
+    client_ip: clientIp,
+    language: input.language ?? "tr",
+  };
   const since = new Date(Date.now() - REPEAT_WINDOW_MS).toISOString();
   // The office's inbox and name as Firma bilgileri has them now (MAIL_TO, when set, is the inbox).
   const firm = await currentFirm();

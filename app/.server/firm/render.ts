@@ -14,9 +14,14 @@ export interface FirmHtmlOptions {
   column?: "post" | "narrow";
   /** 3 for a body under a section's h2 (the home page's blocks). */
   headingLevel?: 2 | 3;
+  /** An English page's note after an external link (issue 43); Turkish unless given. */
+  newTabNote?: string;
 }
 
 /** A page's or service's body as its page shows it. */
-export async function renderFirmHtml(html: string, { column = "post", headingLevel = 2 }: FirmHtmlOptions = {}): Promise<SafeHtml> {
-  return renderImages(renderRichText(html, { headingLevel }), column === "narrow" ? NARROW_PAGE_SIZES : POST_COLUMN_SIZES);
+export async function renderFirmHtml(
+  html: string,
+  { column = "post", headingLevel = 2, newTabNote }: FirmHtmlOptions = {},
+): Promise<SafeHtml> {
+  return renderImages(renderRichText(html, { headingLevel, newTabNote }), column === "narrow" ? NARROW_PAGE_SIZES : POST_COLUMN_SIZES);
 }

@@ -9,7 +9,7 @@ import { firmIcons } from "#app/.server/firm/icons.ts";
 import { firmPictures } from "#app/.server/firm/images.ts";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { listTools } from "#app/.server/repositories/posts.ts";
-import { feedLinks, navSections } from "#app/content/navigation.ts";
+import { feedLinks, footerLinks, navSections } from "#app/content/navigation.ts";
 import { copyrightYears, fullAddress, mapLink } from "#app/lib/firm.ts";
 import { legalName, registrationText } from "#app/lib/firm-identity.ts";
 import type { SiteShell } from "#app/lib/site-shell.ts";
@@ -31,6 +31,7 @@ export async function publicShell(): Promise<SiteShell> {
       copyright: copyrightYears(settings.copyrightSince, new Date().getFullYear()),
       logo,
       sections: navSections(firm),
+      footerLinks,
       legalName: legalName(settings),
       registration: registrationText(settings),
     },

@@ -20,7 +20,8 @@ export function html(title: string, body: string, firmName: string): string {
   return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:${colourTokens.ink};line-height:1.5">${body}<p style="color:${colourTokens.inkMuted};font-size:13px">${escapeHtml(firmName)}</p></body></html>`;
 }
 
-export type ContactFields = Pick<Message, "name" | "phone" | "email" | "subject" | "body" | "created_at">;
+export type ContactFields = Pick<Message, "name" | "phone" | "email" | "subject" | "body" | "created_at"> &
+  Partial<Pick<Message, "language">>;
 
 export function contactMail(message: ContactFields, to: string, firmName: string): MailMessage {
   const lines: [string, string][] = [
@@ -30,20 +31,23 @@ export function contactMail(message: ContactFields, to: string, firmName: string
     ["Konu", message.subject],
     ["Mesaj", message.body],
   ];
+  // A message from the English contact page (issue 43) says so: the office answers it in English.
+  const form = message.language === "en" ? "İngilizce iletişim formu" : "İletişim formu";
+  const fromForm = message.language === "en" ? "İngilizce iletişim formundan" : "iletişim formundan";
   return {
     to,
-    subject: `İletişim formu: ${message.subject}`,
+    subject: `${form}: ${message.subject}`,
     headers: { "Reply-To": message.email },
     text: [
-      `Sitenin iletişim formundan ${dateTime.format(new Date(message.created_at))} tarihinde yeni bir mesaj geldi.`,
+      `Sitenin ${fromForm} ${dateTime.format(new Date(message.created_at))} tarihinde yeni bir mesaj geldi.`,
       "",
       ...lines.map(([label, value]) => `${label}: ${value}`),
       "",
       "Bu e-postayı yanıtladığınızda yanıtınız gönderene gider.",
     ].join("\n"),
     html: html(
-      "İletişim formu",
-      `<p>Sitenin iletişim formundan ${escapeHtml(dateTime.format(new Date(message.created_at)))} tarihinde yeni bir mesaj geldi.</p>` +
+      form,
+      `<p>Sitenin ${fromForm} ${escapeHtml(dateTime.format(new Date(message.created_at)))} tarihinde yeni bir mesaj geldi.</p>` +
         `<table cellpadding="6" style="border-collapse:collapse">${lines
           .map(
             ([label, value]) =>

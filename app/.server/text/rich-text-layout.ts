@@ -19,14 +19,17 @@ import { EXTERNAL_ICON_PATH, NEW_TAB_NOTE } from "#app/lib/external-link.ts";
 export interface LayoutOptions {
   /** The level of the body's top headings: 2 under a page's h1 (default), 3 under an h2. */
   headingLevel?: 2 | 3;
+  /** Read after an external link's text: the page's language's words (issue 43); Turkish unless given. */
+  newTabNote?: string;
 }
 
 const TAG = /<(\/?)([a-z][a-z0-9]*)\b([^>]*)>/g;
 const SCOPES = new Set(["col", "row", "colgroup", "rowgroup"]);
 
-const EXTERNAL_MARK =
+const externalMark = (note: string) =>
   `<svg class="icon icon-external" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">` +
-  `<path d="${EXTERNAL_ICON_PATH}"></path></svg><span class="visually-hidden">${NEW_TAB_NOTE}</span>`;
+  `<path d="${EXTERNAL_ICON_PATH}"></path></svg><span class="visually-hidden">${note}</span>`;
+const EXTERNAL_MARK = externalMark(NEW_TAB_NOTE);
 
 interface Row {
   /** Output positions of the row's cells' start tags, and whether each is a th. */
@@ -34,7 +37,9 @@ interface Row {
   inHead: boolean;
 }
 
-export function layoutRichText(html: string, { headingLevel = 2 }: LayoutOptions = {}): string {
+export function layoutRichText(html: string, { headingLevel = 2, newTabNote }: LayoutOptions = {}): string {
+  // The note is a constant of our own (lib/i18n), never the office's text.
+  const mark = newTabNote === undefined ? EXTERNAL_MARK : externalMark(newTabNote);
   const shift = headingLevel - 2;
   const tableCount = html.match(/<table>/g)?.length ?? 0;
   let tableNumber = 0;
@@ -76,7 +81,7 @@ export function layoutRichText(html: string, { headingLevel = 2 }: LayoutOptions
     } else if ((name === "h2" || name === "h3") && shift > 0) {
       out.push(`<${slash}h${Number(name[1]) + shift}${attrs}>`);
     } else if (name === "a") {
-      if (closing && inExternalLink) out.push(EXTERNAL_MARK);
+      if (closing && inExternalLink) out.push(mark);
       inExternalLink = !closing && /\brel="noopener noreferrer"/.test(attrs);
       out.push(inExternalLink ? `<a${attrs} target="_blank">` : tag);
     } else {

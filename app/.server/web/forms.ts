@@ -6,6 +6,11 @@
  */
 import { z } from "zod";
 import { normalizeEmail } from "#app/lib/email.ts";
+import { type Catalogue, catalogue } from "#app/lib/i18n/index.ts";
+
+/** A field's messages in one language (lib/i18n: the catalogue's `form`); Turkish unless a form says otherwise (issue 43). */
+export type FieldWords = Pick<Catalogue["form"], "fieldRequired" | "fieldTooLong" | "fieldOneLine" | "fieldControl" | "emailInvalid">;
+const TURKISH: FieldWords = catalogue("tr").form;
 
 /** Control characters: C0 (0x00–0x1F) and DEL (0x7F). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
@@ -14,21 +19,18 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
-/** Turkish style: a thousands separator from five digits on ("5000", "20.000"). */
-const fmt = (n: number) => (n >= 10_000 ? n.toLocaleString("tr-TR") : String(n));
-
 /**
  * A required single-line text: trimmed, bounded, no line breaks or other
  * control characters (it may end up in a mail header or a URL).
  */
-export function line(label: string, max: number) {
+export function line(label: string, max: number, words: FieldWords = TURKISH) {
   return z
-    .string({ error: `${label} alanı zorunludur.` })
+    .string({ error: words.fieldRequired(label) })
     .trim()
-    .min(1, `${label} alanı zorunludur.`)
-    .max(max, `${label} en fazla ${fmt(max)} karakter olabilir.`)
-    .refine((v) => !/[\r\n]/.test(v), `${label} tek satır olmalıdır.`)
-    .refine((v) => !CONTROL.test(v), `${label} görünmeyen denetim karakterleri içeremez.`);
+    .min(1, words.fieldRequired(label))
+    .max(max, words.fieldTooLong(label, max))
+    .refine((v) => !/[\r\n]/.test(v), words.fieldOneLine(label))
+    .refine((v) => !CONTROL.test(v), words.fieldControl(label));
 }
 
 /**
@@ -52,21 +54,22 @@ export function optionalLine(label: string, max: number, { whenMissing = "empty"
  * paragraphs and line breaks kept; tab and newline are the only control
  * characters allowed.
  */
-export function text(label: string, max: number) {
+export function text(label: string, max: number, words: FieldWords = TURKISH) {
   return z
-    .string({ error: `${label} alanı zorunludur.` })
+    .string({ error: words.fieldRequired(label) })
     .transform((v) => v.replace(/\r\n?/g, "\n").trim())
     .pipe(
       z
         .string()
-        .min(1, `${label} alanı zorunludur.`)
-        .max(max, `${label} en fazla ${fmt(max)} karakter olabilir.`)
-        .refine((v) => !CONTROL_IN_TEXT.test(v), `${label} görünmeyen denetim karakterleri içeremez.`),
+        .min(1, words.fieldRequired(label))
+        .max(max, words.fieldTooLong(label, max))
+        .refine((v) => !CONTROL_IN_TEXT.test(v), words.fieldControl(label)),
     );
 }
 
-export function email(max: number) {
-  return line("E-posta", max).pipe(z.email("Geçerli bir e-posta adresi girin (ör. ad@ornek.com).")).transform(normalizeEmail);
+/** An e-mail address, normalized; `label` is the field's name in the form's language. */
+export function email(max: number, words: FieldWords = TURKISH, label = "E-posta") {
+  return line(label, max, words).pipe(z.email(words.emailInvalid)).transform(normalizeEmail);
 }
 
 /** The schemas of repeated fields (checkboxes of one name, a list of ids), which parseForm gives all values. */

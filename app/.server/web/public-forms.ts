@@ -14,25 +14,26 @@ import { parseForm, readForm } from "#app/.server/web/forms.ts";
 import { readBoundedForm } from "#app/.server/web/request-body.ts";
 import * as rateLimit from "#app/.server/web/security/rate-limit.ts";
 import { HONEYPOT_FIELD } from "#app/lib/form-limits.ts";
+import { catalogue } from "#app/lib/i18n/index.ts";
+import type { Language } from "#app/lib/language-alternates.ts";
 import { PUBLIC_FORM_WINDOW_MS } from "#app/lib/retention.ts";
 
 /** Per client address: 5 stored contact messages, or 5 subscription requests, per 10 minutes. */
 export const FORM_LIMIT: rateLimit.Limit = { max: 5, windowMs: PUBLIC_FORM_WINDOW_MS };
 
-const UNREADABLE = { form: "Form okunamadı. Lütfen sayfayı yenileyip yeniden deneyin." };
-const TOO_LARGE = { form: "Gönderilen form çok büyük; hiçbir şey kaydedilmedi. Lütfen eklediğiniz dosyaları küçültüp yeniden deneyin." };
-const BUSY = { form: "Sistem şu anda yoğun olduğu için gönderiniz kaydedilemedi. Lütfen birkaç saniye sonra yeniden gönderin." };
+/** The whole form's messages in the form's language (lib/i18n: the catalogue's `form`). */
+const words = (language: Language | undefined) => catalogue(language ?? "tr").form;
 
 function invalid(errors: Record<string, string>, values: Record<string, string> = {}) {
   return data({ ok: false as const, errors, values }, { status: 400 });
 }
 
-function tooMany(retryAfter: number, values: Record<string, string>) {
+function tooMany(retryAfter: number, values: Record<string, string>, language: Language | undefined) {
   const minutes = Math.ceil(retryAfter / 60);
   return data(
     {
       ok: false as const,
-      errors: { form: `Kısa sürede çok fazla gönderim yapıldı. Lütfen ${minutes} dakika sonra yeniden deneyin.` },
+      errors: { form: words(language).tooMany(minutes) },
       values,
     },
     { status: 429, headers: { "Retry-After": String(retryAfter) } },
@@ -43,12 +44,12 @@ function tooMany(retryAfter: number, values: Record<string, string>) {
 const sent = (to: string) => redirect(to, 303);
 
 /** Nothing was stored because the database stayed locked: say so, keep what was typed. */
-async function unlessBusy<T>(values: Record<string, string>, work: () => Promise<T>) {
+async function unlessBusy<T>(values: Record<string, string>, language: Language | undefined, work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
-    return data({ ok: false as const, errors: BUSY, values }, { status: 503, headers: { "Retry-After": "5" } });
+    return data({ ok: false as const, errors: { form: words(language).busy }, values }, { status: 503, headers: { "Retry-After": "5" } });
   }
 }
 
@@ -82,6 +83,8 @@ export interface PublicForm<T extends z.ZodObject, R> {
   bodyLimit?: number;
   /** Stores the form; calls `countStored` in its transaction before it writes anything; `body` holds its files. */
   store: (fields: z.output<T>, countStored: CountStored, body: FormData) => Promise<R>;
+  /** The language of the form's own messages (the schema carries its fields'); Turkish unless given (issue 43). */
+  language?: Language;
 }
 
 /** The values as typed, to show a refused form again (a repeated field's values one a line). */
@@ -95,8 +98,9 @@ export async function handlePublicForm<T extends z.ZodObject, R = void>(
   sentTo: string | ((stored: R) => string),
 ) {
   const body = form.bodyLimit === undefined ? await readForm(request) : await readBoundedForm(request, form.bodyLimit);
-  if (body === "too-large") return data({ ok: false as const, errors: TOO_LARGE, values: {} }, { status: 413 });
-  if (!body) return invalid(UNREADABLE);
+  if (body === "too-large")
+    return data({ ok: false as const, errors: { form: words(form.language).tooLarge }, values: {} }, { status: 413 });
+  if (!body) return invalid({ form: words(form.language).unreadable });
   const leadTo = (stored: R) => (typeof sentTo === "string" ? sentTo : sentTo(stored));
   // A filled honeypot gets the normal answer, so the bot learns nothing; nothing is stored.
   if (body.get(HONEYPOT_FIELD)) return sent(typeof sentTo === "string" ? sentTo : new URL(request.url).pathname);
@@ -107,12 +111,12 @@ export async function handlePublicForm<T extends z.ZodObject, R = void>(
     const limit = await rateLimit.hitIn(trx, form.limitKey, FORM_LIMIT);
     if (limit.limited) throw new rateLimit.RateLimitedError(limit.retryAfter);
   };
-  return unlessBusy(values, async () => {
+  return unlessBusy(values, form.language, async () => {
     let stored: R;
     try {
       stored = await form.store(result.data, countStored, body);
     } catch (error) {
-      if (error instanceof rateLimit.RateLimitedError) return tooMany(error.retryAfter, values);
+      if (error instanceof rateLimit.RateLimitedError) return tooMany(error.retryAfter, values, form.language);
       if (error instanceof FormRefusal) return invalid(error.errors, values);
       throw error;
     }

@@ -26,6 +26,14 @@ export const tr = {
     backToTop: "Başa dön",
     showOnMap: "Haritada göster",
     allRightsReserved: "Tüm hakları saklıdır.",
+    /** The phones' menu button. */
+    menuButton: "Menü",
+    /** The footer's link to the imprint (Künye: Turkish only). */
+    imprint: "Künye",
+    /** The office's links to official services under the Araçlar menu. */
+    usefulLinks: "Faydalı bağlantılar",
+    /** Read after a link that opens another site in a new tab (lib/external-link.ts). */
+    newTab: " (yeni sekmede açılır)",
   },
   menu: {
     corporate: "Kurumsal",
@@ -76,5 +84,38 @@ export const tr = {
     required: "zorunlu",
     errorSummary: "Formda düzeltilmesi gereken alanlar var:",
     tryAgain: "Lütfen biraz sonra yeniden deneyin.",
+    /** The line above a form: what its stars mean (after a star). */
+    requiredNote: " işaretli alanların doldurulması zorunludur.",
+    /** A field's messages (.server/web/forms.ts). */
+    fieldRequired: (label: string) => `${label} alanı zorunludur.`,
+    /** Turkish style: a thousands separator from five digits on ("5000", "20.000"). */
+    fieldTooLong: (label: string, max: number) =>
+      `${label} en fazla ${max >= 10_000 ? max.toLocaleString("tr-TR") : String(max)} karakter olabilir.`,
+    fieldOneLine: (label: string) => `${label} tek satır olmalıdır.`,
+    fieldControl: (label: string) => `${label} görünmeyen denetim karakterleri içeremez.`,
+    emailInvalid: "Geçerli bir e-posta adresi girin (ör. ad@ornek.com).",
+    phoneInvalid: "Geçerli bir telefon numarası girin (ör. 0312 000 00 00).",
+    /** The public forms' answers for the whole form (.server/web/public-forms.ts). */
+    unreadable: "Form okunamadı. Lütfen sayfayı yenileyip yeniden deneyin.",
+    tooLarge: "Gönderilen form çok büyük; hiçbir şey kaydedilmedi. Lütfen eklediğiniz dosyaları küçültüp yeniden deneyin.",
+    busy: "Sistem şu anda yoğun olduğu için gönderiniz kaydedilemedi. Lütfen birkaç saniye sonra yeniden gönderin.",
+    tooMany: (minutes: number) => `Kısa sürede çok fazla gönderim yapıldı. Lütfen ${minutes} dakika sonra yeniden deneyin.`,
+  },
+  /** The contact form (components/ContactForm.tsx, .server/contact/form.ts). */
+  contact: {
+    title: "İletişim",
+    details: "İletişim bilgileri",
+    address: "Adres",
+    phone: "Telefon",
+    email: "E‑posta",
+    writeToUs: "Bize yazın",
+    name: "İsim",
+    phoneField: "Telefon",
+    emailField: "E-posta",
+    subject: "Konu",
+    message: "Mesaj",
+    send: "Gönder",
+    received: "Mesajınız bize ulaştı. Teşekkür ederiz; en kısa sürede size dönüş yapacağız.",
+    refused: "Mesajınız gönderilemedi. Lütfen şu alanları düzeltin:",
   },
 };

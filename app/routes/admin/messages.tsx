@@ -71,7 +71,8 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
               <article aria-labelledby={`mesaj-${m.id}`}>
                 <header className="admin-message-head">
                   <h2 id={`mesaj-${m.id}`}>
-                    {!m.read_at && <span className="badge">Okunmadı</span>} {m.subject}
+                    {!m.read_at && <span className="badge">Okunmadı</span>}{" "}
+                    {m.language === "en" && <span className="badge">İngilizce form</span>} {m.subject}
                   </h2>
                   <p className="admin-cell-meta">{m.when}</p>
                 </header>

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { searchText } from "#app/.server/analytics/visit.ts";
+import { englishSeo, englishTitle } from "#app/.server/firm/english-pages.ts";
 import { renderNotesContext } from "#app/.server/platform/request-context.ts";
 import { type EnglishResult, type EnglishSearchOutcome, englishPageNumber, searchEnglish } from "#app/.server/search/english.ts";
 import type { TextSegment } from "#app/.server/search/query.ts";
-import { pageTitle, seo } from "#app/.server/web/seo.ts";
 import { catalogue } from "#app/lib/i18n/index.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { ENGLISH_SEARCH_QUERY, englishPaths, englishSearchPath } from "#app/lib/paths.ts";
@@ -22,8 +22,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (notes && outcome.status === "ok" && outcome.total === 0) notes.searchMiss = searchText(outcome.query);
   const payload = {
     outcome,
-    seo: await seo(englishPaths.search, {
-      title: await pageTitle(outcome.status === "ok" ? words.resultsFor(outcome.query) : words.title),
+    seo: await englishSeo(englishPaths.search, {
+      title: await englishTitle(outcome.status === "ok" ? words.resultsFor(outcome.query) : words.title),
       description: words.description,
       noindex: true,
     }),
@@ -109,15 +109,12 @@ function Results({ outcome }: { outcome: Extract<EnglishSearchOutcome, { status:
   );
 }
 
-/**
- * /en/search?q=…: the English search (server-rendered; a GET form that works without JavaScript).
- * Only the page's content: the English layout (header, footer) wraps it once it exists.
- */
+/** /en/search?q=…: the English search (server-rendered; a GET form that works without JavaScript), in the English layout. */
 export default function EnglishSearch({ loaderData }: Route.ComponentProps) {
   const { outcome } = loaderData;
   const query = outcome.status === "empty" ? "" : outcome.query;
   return (
-    <main id="content" lang="en" className="container page-section narrow">
+    <div className="container page-section narrow">
       <h1>{words.title}</h1>
       <search>
         <form method="get" action={englishPaths.search} className="search-form">
@@ -137,6 +134,6 @@ export default function EnglishSearch({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {outcome.status === "ok" ? <Results outcome={outcome} /> : null}
-    </main>
+    </div>
   );
 }

@@ -1,10 +1,8 @@
 /**
  * Moved pages (a service's old slug, the founder's page under a former name, a news item's old
- * title, the firm's old site's URLs, an English page's old address): before any public page's
- * loader, a path the office's redirects name answers 301 to its new place. One middleware for
- * both languages' layouts (routes/site.tsx, and the English layout under /en/), so a redirect
- * from or to an /en/ path works like any other. The redirects come from the firm's snapshot
- * (one read per content version).
+ * title, the firm's old site's URLs): before any public page's loader, a path the office's
+ * redirects name answers 301 to its new place. The redirects come from the firm's snapshot (one
+ * read per content version). The Turkish and the English site layouts both run it.
  */
 import { type MiddlewareFunction, redirect } from "react-router";
 import { redirectTarget } from "#app/.server/firm/moves.ts";

@@ -1,0 +1,13 @@
+import { openTestDb } from "#tests/helpers/db.ts";
+import { putEnglish } from "#tests/helpers/english.ts";
+const db = openTestDb("file:/tmp/shots/site.db");
+const services = await db.selectFrom("services").select(["id", "slug"]).orderBy("position").execute();
+await putEnglish(db, "settings", "settings", { tagline: "Sworn financial advisory and certification in Ankara", founderTitle: "Sworn Financial Advisor (YMM)", metaDescription: "Sworn financial advisory firm in Ankara." });
+await putEnglish(db, "page", "founder", { title: "Our founder", metaDescription: "The founder's career.", body: "<p>Our founder has been a sworn financial advisor since 2005, after fifteen years as a tax inspector.</p><h2>Experience</h2><ul><li>Full certification of corporate tax returns</li><li>VAT refund reports</li></ul>" });
+await putEnglish(db, "page", "about", { title: "Who we are", body: "<p>We certify tax returns and prepare VAT refund reports for companies in Türkiye, including foreign-owned subsidiaries.</p>" });
+await putEnglish(db, "service", services[0].id, { slug: "full-certification", fullTitle: "Full certification", homeTitle: "Full certification", homeDescription: "Certification of corporate income tax returns under Law 3568.", metaDescription: "Full certification.", body: "<p>We certify your corporate income tax return.</p>" });
+await putEnglish(db, "service", services[1].id, { slug: "vat-refunds", fullTitle: "VAT refund reports", homeTitle: "VAT refunds", homeDescription: "Reports for exporters' VAT refunds.", metaDescription: "VAT refunds.", body: "<p>Exporters recover VAT with our reports.</p>" });
+const circular = await db.selectFrom("circulars").select(["id"]).where("status", "=", "published").orderBy("published_at", "desc").executeTakeFirst();
+if (circular) await putEnglish(db, "circular", circular.id, { title: "Revaluation rate for 2026 announced", metaDescription: "The revaluation rate.", summary: "<p>The revaluation rate for 2026 is announced. The Turkish original and its attachment are authoritative.</p>" });
+console.log("seeded", services.length, circular?.id);
+await db.destroy();
