@@ -30,13 +30,15 @@ for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await gotoReady(page, "/en/search");
     await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
-    const field = page.getByRole("searchbox", { name: "Search the site" });
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const main = page.getByRole("main");
+    const field = main.getByRole("searchbox", { name: "Search the site" });
     await field.focus();
     await page.keyboard.type("auditing");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/en\/search\?q=auditing$/);
     await expect(page.locator(".search-count")).toHaveText("1 result");
-    const result = page.getByRole("link", { name: "Statutory audit" });
+    const result = main.getByRole("link", { name: "Statutory audit" });
     await expect(page.locator(".search-results mark").first()).toHaveText(/audit/i);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoAxeViolations(page);
@@ -47,7 +49,7 @@ for (const width of [360, 1280]) {
     await gotoReady(page, "/en/search");
     await field.focus();
     await page.keyboard.type("a");
-    await activate(page.getByRole("button", { name: "Search" }));
+    await activate(main.getByRole("button", { name: "Search" }));
     await expect(page.getByRole("alert")).toHaveText("Type at least two letters to search.");
     await expect(field).toHaveValue("a");
     await expectNoAxeViolations(page);
