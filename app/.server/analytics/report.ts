@@ -98,6 +98,8 @@ const PAGE_LABELS = new Map<string, string>([
   [paths.mission, "Misyonumuz"],
   [paths.vision, "Vizyonumuz"],
   // The English pages (issue 43) by the same names: the language column says which is which.
+  // The English home is counted as /en (a page's path is stored without its trailing slash: stored-values.ts).
+  ["/en", "Ana sayfa"],
   [englishPaths.home, "Ana sayfa"],
   [englishPaths.founder, "Kurucu"],
   [englishPaths.mission, "Misyonumuz"],
@@ -114,6 +116,9 @@ const PAGE_LABELS = new Map<string, string>([
 /** A page's language as İstatistikler writes it (issue 43): from its path, /en/ English. */
 export const LANGUAGE_NAMES: Record<Language, string> = { tr: "Türkçe", en: "İngilizce" };
 const languageName = (path: string) => LANGUAGE_NAMES[languageOf(path)];
+
+/** A counted page's link: its path, the English home's with its slash (/en answers 301 to /en/). */
+const pageHref = (path: string) => (path === "/en" ? englishPaths.home : path);
 
 /** The English services' and sirküler summaries' pages by their titles (the office wrote them in English). */
 const englishTitlesOf = (english: EnglishSnapshot) =>
@@ -188,7 +193,7 @@ export async function statsReport(range: StatsRange, now = new Date()): Promise<
       days: range.days,
       totals: { views: total[0]?.views ?? 0, visitors: total[0]?.visitors ?? 0 },
       series,
-      pages: withStandIns("page", pages, pageLabel, (path) => path).map((row) =>
+      pages: withStandIns("page", pages, pageLabel, pageHref).map((row) =>
         STAND_IN_VALUES.includes(row.value) ? row : { ...row, language: languageName(row.value) },
       ),
       pageLanguages,
