@@ -258,7 +258,7 @@ describe("retention", () => {
 
     const { range } = parseStatsRange(new URLSearchParams("baslangic=2024-09-01&bitis=2026-11-26"), now);
     const stats = await statsReport(range, now);
-    expect(stats.pages).toEqual([{ value: "/sss", label: expect.any(String), href: "/sss", views: 11, visitors: 6 }]);
+    expect(stats.pages).toEqual([{ value: "/sss", label: expect.any(String), href: "/sss", language: "Türkçe", views: 11, visitors: 6 }]);
     expect(stats.monthlyBefore).toBe("2024-11");
     expect(stats.series[0]?.day).toBe("2024-11-26");
   });
