@@ -10,11 +10,13 @@
  * Caddy holds a request until it answers again; a form posted then gets the 503 page and is not
  * stored (Caddy 2.6 cannot resend its body), never a 502 or a "sent" for a message not stored.
  */
+
 import { existsSync, lstatSync, readFileSync, readlinkSync, statSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { languageOf } from "#app/lib/language-alternates.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { parseSitemap } from "#tests/helpers/sitemap.ts";
 import { GOOGLEBOT } from "#tests/helpers/user-agents.ts";
@@ -172,7 +174,7 @@ describe("published pages as files behind Caddy", () => {
       expect(fromFile(answer), url).toBe(true);
       expect(answer.headers["content-encoding"], url).toBe("br");
       const html = text(answer);
-      expect(html, url).toContain('<html lang="tr"');
+      expect(html, url).toContain(`<html lang="${languageOf(new URL(url).pathname)}"`);
       // The page's own policy, with its hashes, in the page; Caddy's header adds frame-ancestors.
       expect(html, url).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/);
       expect(answer.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
@@ -234,7 +236,7 @@ describe("published pages as files behind Caddy", () => {
     for (const url of pages) {
       const answer = get(url);
       expect(answer.status, url).toBe(200);
-      expect(text(answer), url).toContain('<html lang="tr"');
+      expect(text(answer), url).toContain(`<html lang="${languageOf(new URL(url).pathname)}"`);
     }
     // A request for the site waits for it 30 s (it may be restarting), then gets the 503 page.
     const sent = Date.now();

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { FORM_SENT, kvkkReceivedPath, paths } from "#app/lib/paths.ts";
+import { englishPaths, FORM_SENT, kvkkReceivedPath, paths } from "#app/lib/paths.ts";
 
 /**
  * Issue 41, point 5: a public page reads no layout while it starts (Lighthouse's
@@ -106,11 +106,19 @@ const TEMPLATES: Template[] = [
   { name: "the e-bülten archive", match: /^\/bulten$/ },
   { name: "a search", sample: `${paths.search}?q=vergi` },
   { name: "a page not found", sample: "/bu-sayfa/yok" },
+  // The English pages (issue 43): the home and contact always exist; the others only with the office's English.
+  { name: "the English home page", match: /^\/en\/$/ },
+  { name: "the English contact page", match: /^\/en\/contact$/ },
+  { name: "an English search", sample: `${englishPaths.search}?q=tax` },
+  { name: "an English page not found", sample: "/en/no-such-page" },
   // Last: the one single-segment path the others leave is the founder's (its path follows the name).
   { name: "the founder's page", match: /^\/[^/]+$/ },
 ];
-/** Templates the sample site has no page of; another spec may send an issue, and then the sitemap lists it. */
-const NOT_IN_SAMPLE: RegExp[] = [/^\/bulten\/./];
+/**
+ * Templates the sample site has no page of; another spec may send an issue, and then the sitemap lists it,
+ * or publish an English text (the English pages of the office's texts share the English home's frame).
+ */
+const NOT_IN_SAMPLE: RegExp[] = [/^\/bulten\/./, /^\/en\/./];
 
 /** The <loc>s of one sitemap document, as paths with their query. */
 async function locsOf(request: APIRequestContext, path: string): Promise<string[]> {
