@@ -5,8 +5,8 @@
  */
 import type { Executor } from "#app/.server/db/index.ts";
 import type { EnglishRevisionRow, EnglishTextRow } from "#app/.server/db/schema.ts";
-import { newId } from "#app/.server/ids.ts";
 import { publishedAt } from "#app/.server/repositories/circulars.ts";
+import { addVersion } from "#app/.server/repositories/versions.ts";
 import type { EnglishKind } from "#app/lib/english.ts";
 
 /** One item's English row, published or not; undefined when the office never wrote English for it. */
@@ -92,31 +92,11 @@ export async function findEnglishRevision(
 }
 
 /** Stores an English state as the item's next version; returns the version. */
-export async function addEnglishRevision(
+export function addEnglishRevision(
   db: Executor,
   revision: { kind: EnglishKind; key: string; action: string; snapshot: unknown; adminEmail: string; createdAt: string },
 ): Promise<number> {
-  const last = await db
-    .selectFrom("english_revisions")
-    .select((eb) => eb.fn.max("version").as("version"))
-    .where("kind", "=", revision.kind)
-    .where("key", "=", revision.key)
-    .executeTakeFirst();
-  const version = Number(last?.version ?? 0) + 1;
-  await db
-    .insertInto("english_revisions")
-    .values({
-      id: newId(),
-      kind: revision.kind,
-      key: revision.key,
-      version,
-      action: revision.action,
-      snapshot: JSON.stringify(revision.snapshot),
-      admin_email: revision.adminEmail,
-      created_at: revision.createdAt,
-    })
-    .execute();
-  return version;
+  return addVersion(db, "english_revisions", revision);
 }
 
 /** What an English write stores: the published fields (null: not published) and the draft (null: none), as JSON. */

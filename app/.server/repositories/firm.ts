@@ -7,7 +7,7 @@
 import { sql } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
 import type { FirmPageRow, FirmRevisionRow, FirmSettingsRow, RedirectRow, ServiceRow } from "#app/.server/db/schema.ts";
-import { newId } from "#app/.server/ids.ts";
+import { addVersion } from "#app/.server/repositories/versions.ts";
 
 const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) > 0;
 
@@ -181,31 +181,11 @@ export async function deleteAllRedirects(db: Executor): Promise<void> {
 export type FirmRevisionKind = FirmRevisionRow["kind"];
 
 /** Stores a state as the item's next version; returns the version. */
-export async function addFirmRevision(
+export function addFirmRevision(
   db: Executor,
   revision: { kind: FirmRevisionKind; key: string; action: string; snapshot: unknown; adminEmail: string; createdAt: string },
 ): Promise<number> {
-  const last = await db
-    .selectFrom("firm_revisions")
-    .select((eb) => eb.fn.max("version").as("version"))
-    .where("kind", "=", revision.kind)
-    .where("key", "=", revision.key)
-    .executeTakeFirst();
-  const version = Number(last?.version ?? 0) + 1;
-  await db
-    .insertInto("firm_revisions")
-    .values({
-      id: newId(),
-      kind: revision.kind,
-      key: revision.key,
-      version,
-      action: revision.action,
-      snapshot: JSON.stringify(revision.snapshot),
-      admin_email: revision.adminEmail,
-      created_at: revision.createdAt,
-    })
-    .execute();
-  return version;
+  return addVersion(db, "firm_revisions", revision);
 }
 
 /** An item's versions, newest first. */
