@@ -83,3 +83,31 @@ export function previousPair(version: number, versions: readonly number[]): Comp
 }
 
 export const isGap = (row: DiffRow | DiffGap): row is DiffGap => "gap" in row;
+
+/** A version as the comparison's form offers it. */
+export interface VersionChoice {
+  version: number;
+  /** "Sürüm 3: Güncellendi, 02.03.2026 12:02". */
+  label: string;
+}
+
+/** What a history screen's comparison shows (components/admin/VersionCompare.tsx). */
+export interface CompareView {
+  choices: VersionChoice[];
+  /** The versions the form shows chosen: the ones compared, else the newest against the one before. */
+  pair: ComparePair | undefined;
+  diff: VersionDiff | undefined;
+  error: string | undefined;
+}
+
+/** A history screen's comparison from its query: the pair asked for compared by `diffOf` (the server's), or the form alone. */
+export async function compareView(
+  query: URLSearchParams,
+  choices: VersionChoice[],
+  diffOf: (pair: ComparePair) => Promise<VersionDiff | undefined>,
+): Promise<CompareView> {
+  const numbers = choices.map((choice) => choice.version);
+  const asked = comparePair(query, numbers);
+  if (asked && "error" in asked) return { choices, pair: defaultPair(numbers), diff: undefined, error: asked.error };
+  return { choices, pair: asked ?? defaultPair(numbers), diff: asked && (await diffOf(asked)), error: undefined };
+}

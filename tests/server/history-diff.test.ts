@@ -92,13 +92,13 @@ describe("comparing two versions of an entry", () => {
   it("marks the inserted and deleted words of the title and the body, side by side, in valid markup", async () => {
     const id = await announcementWithHistory([
       entry("KDV beyannamesi son günü", "<h2>Süre</h2><p>Beyanname 26 Mart günü verilir.</p><p>Eski ek bilgi paragrafı.</p>"),
-      entry("KDV beyannamesi için yeni son gün", "<h2>Süre</h2><p>Beyanname 31 Mart günü verilir.</p><ul><li>Yeni madde</li></ul>"),
+      entry("KDV beyannamesi için son günü", "<h2>Süre</h2><p>Beyanname 31 Mart günü verilir.</p><ul><li>Yeni madde</li></ul>"),
     ]);
     const page = await suite.get(compare(adminHistoryPath("duyurular", id), 1, 2));
     expect(page.status).toBe(200);
     expect(page.doc.querySelector(".version-diff h2")?.text).toBe("Sürüm 1 ile sürüm 2 karşılaştırması");
-    expect(marks(page, "del")).toEqual(["silindi: son günü", "silindi: 26", "silindi: Eski ek bilgi paragrafı."]);
-    expect(marks(page, "ins")).toEqual(["eklendi: için yeni son gün", "eklendi: 31", "eklendi: Yeni madde"]);
+    expect(marks(page, "del")).toEqual(["silindi: 26", "silindi: Eski ek bilgi paragrafı."]);
+    expect(marks(page, "ins")).toEqual(["eklendi: için", "eklendi: 31", "eklendi: Yeni madde"]);
     expect(rows(page)).toContainEqual([
       "Paragraf (değişti)",
       "Sürüm 1: Beyanname silindi: 26 Mart günü verilir.",
@@ -180,5 +180,28 @@ describe("comparing two versions of the firm's pages and services", () => {
     expect(marks(page, "del")).toEqual(["silindi: yıllık olarak"]);
     expect(marks(page, "ins")).toEqual(["eklendi: ve denetimi", "eklendi: üç ayda bir"]);
     expect(rows(page)[0]).toEqual(["Başlık (değişti)", `Sürüm 1: ${title}`, `Sürüm 2: ${title} eklendi: ve denetimi`]);
+  });
+});
+
+describe("comparing two English versions", () => {
+  it("marks the words two drafts of a page's English changed, the text in English", async () => {
+    const tab = "/adminpanel/ingilizce/page/mission";
+    cleanup(async () => {
+      await suite.db.deleteFrom("english_texts").where("kind", "=", "page").where("key", "=", "mission").execute();
+      await suite.db.deleteFrom("english_revisions").where("kind", "=", "page").where("key", "=", "mission").execute();
+    });
+    const draft = async (body: string) => {
+      const row = await suite.db.selectFrom("english_texts").select("revision").where("kind", "=", "page").where("key", "=", "mission").executeTakeFirst();
+      const response = await suite.post(tab, { intent: "taslak", revizyon: String(row?.revision ?? 0), baslik: "Our mission", meta_aciklama: "", icerik: body });
+      expect(response.status).toBe(302);
+    };
+    await draft("<p>We audit returns every year.</p>");
+    await draft("<p>We audit returns every quarter.</p>");
+    const page = await suite.get(compare(`${tab}/gecmis`, 1, 2));
+    expect(page.status).toBe(200);
+    expect(marks(page, "del")).toEqual(["silindi: year"]);
+    expect(marks(page, "ins")).toEqual(["eklendi: quarter"]);
+    expect(page.doc.querySelector(".version-diff del")?.parentNode?.getAttribute("lang")).toBe("en");
+    expect(page.doc.querySelector(".version-diff del .visually-hidden")?.getAttribute("lang")).toBe("tr");
   });
 });

@@ -60,13 +60,13 @@ describe("two bodies compared", () => {
   });
 
   it("shows a new block as added and a dropped one as removed, pairing an edited block with its new text", () => {
-    const before = "<p>Birinci paragraf aynı.</p><p>Silinecek eski bir not.</p><ul><li>KDV beyannamesi ayın 28’i</li></ul>";
-    const after = "<p>Birinci paragraf aynı.</p><p>Tamamen yeni bir duyuru metni.</p><ul><li>KDV beyannamesi ayın 26’sı</li></ul>";
+    const before = "<p>Birinci paragraf aynı.</p><p>Silinecek eski bir not.</p><ul><li>KDV beyannamesi ayın yirmi sekizi</li></ul>";
+    const after = "<p>Birinci paragraf aynı.</p><p>Tamamen yeni bir duyuru metni.</p><ul><li>KDV beyannamesi ayın yirmi altısı</li></ul>";
     expect(rowsOf(diffBody("İçerik", before, after)).map(brief)).toEqual([
       "Paragraf same: Birinci paragraf aynı. → Birinci paragraf aynı.",
       "Paragraf removed: [-Silinecek eski bir not.-] → ",
       "Paragraf added:  → {+Tamamen yeni bir duyuru metni.+}",
-      "Liste öğesi changed: KDV beyannamesi ayın [-28’i-] → KDV beyannamesi ayın {+26’sı+}",
+      "Liste öğesi changed: KDV beyannamesi ayın yirmi [-sekizi-] → KDV beyannamesi ayın yirmi {+altısı+}",
     ]);
   });
 

@@ -12,8 +12,8 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { Field } from "#app/components/Field.tsx";
 import {
-  type ComparePair,
   COMPARE_PARAMS,
+  type CompareView,
   type DiffChange,
   type DiffGap,
   type DiffRow,
@@ -21,12 +21,6 @@ import {
   isGap,
   type VersionDiff,
 } from "#app/lib/version-diff.ts";
-
-export interface VersionChoice {
-  version: number;
-  /** "Sürüm 3: Güncellendi, 02.03.2026 12:02". */
-  label: string;
-}
 
 const CHANGE_TEXT: Record<DiffChange, string> = { same: "değişmedi", changed: "değişti", added: "eklendi", removed: "silindi" };
 
@@ -151,12 +145,7 @@ export function VersionCompare({
   diff,
   error,
   lang,
-}: {
-  choices: VersionChoice[];
-  /** The versions the form shows chosen: the ones compared, else the newest against the one before. */
-  pair: ComparePair | undefined;
-  diff: VersionDiff | undefined;
-  error: string | undefined;
+}: CompareView & {
   /** The language of the versions' text when it is not Turkish (the English tab's history). */
   lang?: string;
 }) {

@@ -26,7 +26,7 @@ import { isEnglishKind } from "#app/lib/english-admin.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { withQuery } from "#app/lib/paths.ts";
 import { roleAtLeast } from "#app/lib/roles.ts";
-import { COMPARE_PARAMS, comparePair, defaultPair, previousPair } from "#app/lib/version-diff.ts";
+import { COMPARE_PARAMS, compareView, previousPair } from "#app/lib/version-diff.ts";
 import type { Route } from "./+types/english-history";
 
 const GONE = "Bu sürüm geri yüklenemedi: sürüm ya da kayıt artık yok.";
@@ -50,20 +50,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const versions = (await englishVersions(kind, params.key)).map((v) => ({ ...v, when: formatTurkishDateTime(v.at) }));
   const asked = Number(url.searchParams.get("geri-yukle"));
   const numbers = versions.map((v) => v.version);
-  const compared = comparePair(url.searchParams, numbers);
-  const pair = compared && "older" in compared ? compared : undefined;
   return {
     kind,
     key: params.key,
     title: screen.item.title,
     versions: versions.map((v) => ({ ...v, previous: previousPair(v.version, numbers) })),
     confirming: versions.find((v) => v.version === asked)?.version,
-    compare: {
-      choices: versions.map((v) => ({ version: v.version, label: `Sürüm ${v.version}: ${v.action}, ${v.when}` })),
-      pair: pair ?? defaultPair(numbers),
-      diff: pair && (await compareEnglishVersions(kind, params.key, pair)),
-      error: compared && "error" in compared ? compared.error : undefined,
-    },
+    compare: await compareView(
+      url.searchParams,
+      versions.map((v) => ({ version: v.version, label: `Sürüm ${v.version}: ${v.action}, ${v.when}` })),
+      (pair) => compareEnglishVersions(kind, params.key, pair),
+    ),
     restored: url.searchParams.get("durum") === "geri-yuklendi",
     seo: await adminSeo(`İngilizce geçmiş: ${screen.item.title}`, englishHistoryPath(kind, params.key)),
   };

@@ -30,7 +30,7 @@ import { isPageKey } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { withQuery } from "#app/lib/paths.ts";
 import { roleAtLeast } from "#app/lib/roles.ts";
-import { COMPARE_PARAMS, comparePair, defaultPair, previousPair } from "#app/lib/version-diff.ts";
+import { COMPARE_PARAMS, compareView, previousPair } from "#app/lib/version-diff.ts";
 import type { Route } from "./+types/firm-history";
 
 const GONE = "Bu sürüm geri yüklenemedi: sürüm ya da kayıt artık yok.";
@@ -72,20 +72,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const asked = Number(url.searchParams.get("geri-yukle"));
   const confirming = versions.find((v) => v.version === asked && v.restorable);
   const numbers = versions.map((v) => v.version);
-  const compared = comparePair(url.searchParams, numbers);
-  const pair = compared && "older" in compared ? compared : undefined;
   return {
     kind,
     key: params.key,
     title,
     versions: versions.map((v) => ({ ...v, previous: previousPair(v.version, numbers) })),
     confirming: confirming?.version,
-    compare: {
-      choices: versions.map((v) => ({ version: v.version, label: `Sürüm ${v.version}: ${v.action}, ${v.when}` })),
-      pair: pair ?? defaultPair(numbers),
-      diff: pair && (await compareFirmVersions(kind, params.key, pair)),
-      error: compared && "error" in compared ? compared.error : undefined,
-    },
+    compare: await compareView(
+      url.searchParams,
+      versions.map((v) => ({ version: v.version, label: `Sürüm ${v.version}: ${v.action}, ${v.when}` })),
+      (pair) => compareFirmVersions(kind, params.key, pair),
+    ),
     restored: url.searchParams.get("durum") === "geri-yuklendi",
     seo: await adminSeo(`Geçmiş: ${title}`, firmHistoryPath(kind, params.key)),
   };

@@ -19,7 +19,7 @@ import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { withQuery } from "#app/lib/paths.ts";
 import { BIN_DAYS, REVISION_ACTION_TEXT, revisionAuthor } from "#app/lib/revisions.ts";
-import { COMPARE_PARAMS, comparePair, defaultPair, previousPair } from "#app/lib/version-diff.ts";
+import { COMPARE_PARAMS, compareView, previousPair } from "#app/lib/version-diff.ts";
 import type { Route } from "./+types/history";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,8 +46,6 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const deletion = !exists && latest?.action === "delete" ? latest : undefined;
   const purgeAt = deletion ? new Date(Date.parse(deletion.createdAt) + BIN_DAYS * DAY) : undefined;
   const numbers = revisions.map((r) => r.version);
-  const asked = comparePair(url.searchParams, numbers);
-  const pair = asked && "older" in asked ? asked : undefined;
 
   return {
     list,
@@ -82,15 +80,14 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       circular: await circularFacts(selected.fields.circular),
       previous: previousPair(selected.version, numbers),
     },
-    compare: {
-      choices: revisions.map((r) => ({
+    compare: await compareView(
+      url.searchParams,
+      revisions.map((r) => ({
         version: r.version,
         label: `Sürüm ${r.version}: ${REVISION_ACTION_TEXT[r.action] ?? r.action}, ${formatTurkishDateTime(r.createdAt)}`,
       })),
-      pair: pair ?? defaultPair(numbers),
-      diff: pair && (await compareEntryVersions(list, params.id, pair)),
-      error: asked && "error" in asked ? asked.error : undefined,
-    },
+      (pair) => compareEntryVersions(list, params.id, pair),
+    ),
     confirming: selected !== undefined && restorable(selected.version) && url.searchParams.has("geri-yukle"),
     restored: url.searchParams.get("durum") === "geri-yuklendi",
     seo: await adminSeo("Geçmiş", adminHistoryPath(list, params.id)),
