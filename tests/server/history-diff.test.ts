@@ -140,12 +140,23 @@ describe("comparing two versions of the firm's pages and services", () => {
     const path = `${adminPaths.pages}/vision`;
     const publish = async (body: string) => {
       const row = await suite.db.selectFrom("firm_pages").selectAll().where("key", "=", "vision").executeTakeFirstOrThrow();
-      const response = await suite.post(path, { intent: "yayimla", revizyon: String(row.revision), baslik: row.title, meta_aciklama: "", icerik: body });
+      const response = await suite.post(path, {
+        intent: "yayimla",
+        revizyon: String(row.revision),
+        baslik: row.title,
+        meta_aciklama: "",
+        icerik: body,
+      });
       expect(response.status).toBe(302);
     };
     await publish("<p>Vizyonumuz bölgenin güvenilir danışmanı olmaktır.</p>");
     await publish("<p>Vizyonumuz bölgenin en titiz danışmanı olmaktır.</p>");
-    const versions = await suite.db.selectFrom("firm_revisions").select("version").where("kind", "=", "page").where("key", "=", "vision").execute();
+    const versions = await suite.db
+      .selectFrom("firm_revisions")
+      .select("version")
+      .where("kind", "=", "page")
+      .where("key", "=", "vision")
+      .execute();
     const newest = Math.max(...versions.map((v) => Number(v.version)));
     const page = await suite.get(compare(firmHistoryPath("page", "vision"), newest - 1, newest));
     expect(page.status).toBe(200);
@@ -165,7 +176,9 @@ describe("comparing two versions of the firm's pages and services", () => {
       [F.metaDescription]: "Hizmetin kapsamı.",
       [F.body]: body,
     });
-    expect((await suite.post(`${adminPaths.services}/yeni`, base(title, "<p>Beyannameleri yıllık olarak inceleriz.</p>"))).status).toBe(303);
+    expect((await suite.post(`${adminPaths.services}/yeni`, base(title, "<p>Beyannameleri yıllık olarak inceleriz.</p>"))).status).toBe(
+      303,
+    );
     const row = await suite.db.selectFrom("services").selectAll().where("full_title", "=", title).executeTakeFirstOrThrow();
     cleanup(async () => {
       await suite.db.deleteFrom("services").where("id", "=", row.id).execute();
@@ -173,7 +186,11 @@ describe("comparing two versions of the firm's pages and services", () => {
       await suite.db.deleteFrom("redirects").execute();
     });
     const edited = base(`${title} ve denetimi`, "<p>Beyannameleri üç ayda bir inceleriz.</p>");
-    const saved = await suite.post(`${adminPaths.services}/${row.id}`, { ...edited, [F.slug]: row.slug, [F.revision]: String(row.revision) });
+    const saved = await suite.post(`${adminPaths.services}/${row.id}`, {
+      ...edited,
+      [F.slug]: row.slug,
+      [F.revision]: String(row.revision),
+    });
     expect(saved.status).toBe(303);
     const page = await suite.get(compare(firmHistoryPath("service", row.id), 1, 2));
     expect(page.status).toBe(200);
@@ -191,8 +208,19 @@ describe("comparing two English versions", () => {
       await suite.db.deleteFrom("english_revisions").where("kind", "=", "page").where("key", "=", "mission").execute();
     });
     const draft = async (body: string) => {
-      const row = await suite.db.selectFrom("english_texts").select("revision").where("kind", "=", "page").where("key", "=", "mission").executeTakeFirst();
-      const response = await suite.post(tab, { intent: "taslak", revizyon: String(row?.revision ?? 0), baslik: "Our mission", meta_aciklama: "", icerik: body });
+      const row = await suite.db
+        .selectFrom("english_texts")
+        .select("revision")
+        .where("kind", "=", "page")
+        .where("key", "=", "mission")
+        .executeTakeFirst();
+      const response = await suite.post(tab, {
+        intent: "taslak",
+        revizyon: String(row?.revision ?? 0),
+        baslik: "Our mission",
+        meta_aciklama: "",
+        icerik: body,
+      });
       expect(response.status).toBe(302);
     };
     await draft("<p>We audit returns every year.</p>");

@@ -6,7 +6,15 @@
 import { describe, expect, it } from "vitest";
 import { richTextBlocks } from "#app/.server/text/rich-text-blocks.ts";
 import { compareVersionTexts, diffBody, diffText, MAX_BODY_CHARS } from "#app/.server/text/version-diff.ts";
-import { type BodyDiff, comparePair, type DiffGap, type DiffRow, type DiffSegment, defaultPair, previousPair } from "#app/lib/version-diff.ts";
+import {
+  type BodyDiff,
+  comparePair,
+  type DiffGap,
+  type DiffRow,
+  type DiffSegment,
+  defaultPair,
+  previousPair,
+} from "#app/lib/version-diff.ts";
 
 /** A side as text with its marks: "a [-b-] {+c+}". */
 const shown = (segments: DiffSegment[]) =>
@@ -72,9 +80,11 @@ describe("two bodies compared", () => {
 
   it("leaves long runs of unchanged blocks out as gaps, keeping one on each side of a change", () => {
     const paragraphs = (changed: string) =>
-      [...Array.from({ length: 6 }, (_, i) => `<p>Önceki ${i}</p>`), `<p>${changed}</p>`, ...Array.from({ length: 6 }, (_, i) => `<p>Sonraki ${i}</p>`)].join(
-        "",
-      );
+      [
+        ...Array.from({ length: 6 }, (_, i) => `<p>Önceki ${i}</p>`),
+        `<p>${changed}</p>`,
+        ...Array.from({ length: 6 }, (_, i) => `<p>Sonraki ${i}</p>`),
+      ].join("");
     const rows = rowsOf(diffBody("İçerik", paragraphs("eski söz"), paragraphs("yeni söz")));
     expect(rows.map(brief)).toEqual([
       "(5 gizli)",
@@ -101,8 +111,20 @@ describe("two bodies compared", () => {
 describe("two versions' fields", () => {
   it("marks a changed field word by word, a new one as inserted, and says when nothing differs", () => {
     const result = compareVersionTexts(
-      { fields: [{ label: "Başlık", value: "KDV oranları değişti" }, { label: "Açıklama", value: "" }], body: "<p>Aynı</p>" },
-      { fields: [{ label: "Başlık", value: "KDV oranları yeniden değişti" }, { label: "Açıklama", value: "Kısa özet" }], body: "<p>Aynı</p>" },
+      {
+        fields: [
+          { label: "Başlık", value: "KDV oranları değişti" },
+          { label: "Açıklama", value: "" },
+        ],
+        body: "<p>Aynı</p>",
+      },
+      {
+        fields: [
+          { label: "Başlık", value: "KDV oranları yeniden değişti" },
+          { label: "Açıklama", value: "Kısa özet" },
+        ],
+        body: "<p>Aynı</p>",
+      },
       "İçerik",
     );
     expect(result.fields.map(brief)).toEqual([
@@ -111,7 +133,10 @@ describe("two versions' fields", () => {
     ]);
     expect(result.identical).toBe(false);
     const same = { fields: [{ label: "Başlık", value: "Aynı" }], body: "<p>Aynı metin</p>" };
-    expect(compareVersionTexts(same, same, "İçerik")).toMatchObject({ identical: true, body: { rows: [{ label: "Paragraf", change: "same" }] } });
+    expect(compareVersionTexts(same, same, "İçerik")).toMatchObject({
+      identical: true,
+      body: { rows: [{ label: "Paragraf", change: "same" }] },
+    });
   });
 });
 

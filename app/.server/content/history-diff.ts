@@ -11,7 +11,7 @@ import { compareVersionTexts, type VersionText } from "#app/.server/text/version
 import { CONTENT_LISTS, type ListName } from "#app/lib/content-lists.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { REVISION_ACTION_TEXT, revisionAuthor } from "#app/lib/revisions.ts";
-import type { ComparePair, ComparedVersion, VersionDiff } from "#app/lib/version-diff.ts";
+import type { ComparedVersion, ComparePair, VersionDiff } from "#app/lib/version-diff.ts";
 
 const STATUS_TEXT = { draft: "Taslak", scheduled: "Zamanlanmış", published: "Yayında" } as const;
 

@@ -11,7 +11,7 @@ import { compareVersionTexts } from "#app/.server/text/version-diff.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import type { EnglishKind } from "#app/lib/english.ts";
 import { ENGLISH_ACTION_TEXT } from "#app/lib/english-admin.ts";
-import type { ComparePair, ComparedVersion, VersionDiff } from "#app/lib/version-diff.ts";
+import type { ComparedVersion, ComparePair, VersionDiff } from "#app/lib/version-diff.ts";
 
 const caption = (row: EnglishRevisionRow): ComparedVersion => ({
   version: Number(row.version),

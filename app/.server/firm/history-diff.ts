@@ -4,13 +4,14 @@
  * a page's or service's text block by block (text/version-diff.ts).
  */
 import { getDb } from "#app/.server/db/index.ts";
+import type { FirmRevisionRow } from "#app/.server/db/schema.ts";
 import { firmVersionText } from "#app/.server/firm/history.ts";
-import { type FirmRevisionKind, type FirmRevisionRow, findFirmRevision } from "#app/.server/repositories/firm.ts";
+import { type FirmRevisionKind, findFirmRevision } from "#app/.server/repositories/firm.ts";
 import { compareVersionTexts } from "#app/.server/text/version-diff.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { FIRM_REVISION_ACTION_TEXT } from "#app/lib/firm-forms.ts";
 import { revisionAuthor } from "#app/lib/revisions.ts";
-import type { ComparePair, ComparedVersion, VersionDiff } from "#app/lib/version-diff.ts";
+import type { ComparedVersion, ComparePair, VersionDiff } from "#app/lib/version-diff.ts";
 
 /** What the body is called in the item's form. */
 const BODY_LABEL: Record<FirmRevisionKind, string> = { settings: "Metin", page: "Metin", service: "Sayfa metni" };

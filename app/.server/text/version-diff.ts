@@ -80,13 +80,17 @@ export function diffFields(older: VersionText["fields"], newer: VersionText["fie
   return labels.map((label) => {
     const before = value(older, label);
     const after = value(newer, label);
-    return (
-      textRow(label, before, after, budget) ?? { label, change: "changed", before: whole(before, "del"), after: whole(after, "ins") }
-    );
+    return textRow(label, before, after, budget) ?? { label, change: "changed", before: whole(before, "del"), after: whole(after, "ins") };
   });
 }
 
-const wordsOf = (text: string) => new Set(text.toLocaleLowerCase("tr").split(/[\s.,;:!?()"'|]+/).filter(Boolean));
+const wordsOf = (text: string) =>
+  new Set(
+    text
+      .toLocaleLowerCase("tr")
+      .split(/[\s.,;:!?()"'|]+/)
+      .filter(Boolean),
+  );
 
 /** How much two blocks' words overlap (0 to 1): whether an old block and a new one are one block edited. */
 function likeness(a: string, b: string): number {
@@ -188,7 +192,8 @@ export function diffBody(label: string, before: string, after: string, budget = 
     else if (change.added) added.push(...change.value);
     else {
       if (!flush()) return { label, tooLarge: true };
-      for (const block of change.value) rows.push({ label: BLOCK_LABELS[block.kind], change: "same", before: same(block.text), after: same(block.text) });
+      for (const block of change.value)
+        rows.push({ label: BLOCK_LABELS[block.kind], change: "same", before: same(block.text), after: same(block.text) });
     }
   }
   if (!flush()) return { label, tooLarge: true };

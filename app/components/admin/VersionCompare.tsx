@@ -154,12 +154,29 @@ export function VersionCompare({
   const options = choices.map((choice) => ({ value: String(choice.version), label: choice.label }));
   return (
     <>
-      <Form method="get" className="version-compare-form" aria-labelledby="karsilastir-formu" key={pair ? `${pair.older}-${pair.newer}` : ""}>
+      <Form
+        method="get"
+        className="version-compare-form"
+        aria-labelledby="karsilastir-formu"
+        key={pair ? `${pair.older}-${pair.newer}` : ""}
+      >
         <h2 id="karsilastir-formu" className="version-compare-title">
           Sürümleri karşılaştır
         </h2>
-        <Field id="karsilastir-eski" name={COMPARE_PARAMS.older} label="Eski sürüm" options={options} defaultValue={String(pair?.older ?? "")} />
-        <Field id="karsilastir-yeni" name={COMPARE_PARAMS.newer} label="Yeni sürüm" options={options} defaultValue={String(pair?.newer ?? "")} />
+        <Field
+          id="karsilastir-eski"
+          name={COMPARE_PARAMS.older}
+          label="Eski sürüm"
+          options={options}
+          defaultValue={String(pair?.older ?? "")}
+        />
+        <Field
+          id="karsilastir-yeni"
+          name={COMPARE_PARAMS.newer}
+          label="Yeni sürüm"
+          options={options}
+          defaultValue={String(pair?.newer ?? "")}
+        />
         <div className="version-compare-actions">
           <button type="submit" className="button">
             Karşılaştır
