@@ -72,26 +72,38 @@ export interface EnglishVersion {
 export async function englishVersions(kind: EnglishKind, key: string): Promise<EnglishVersion[]> {
   const rows = await listEnglishRevisions(await getDb(), kind, key);
   return rows.map((row) => {
-    const fields = parseEnglish(kind, row.snapshot) as unknown as Record<string, unknown>;
-    const facts: EnglishVersion["facts"] = [];
-    let body: SafeHtml | undefined;
-    for (const spec of ENGLISH_FORMS[kind]) {
-      const value = fields[spec.key];
-      if (spec.type === "rich") body = typeof value === "string" && value ? renderRichText(value) : undefined;
-      else {
-        const text = Array.isArray(value) ? value.join(" / ") : typeof value === "string" ? value : "";
-        if (text) facts.push({ label: spec.label, value: text });
-      }
-    }
+    const { facts, body } = englishVersionText(kind, row.snapshot);
     return {
       version: row.version,
       action: ENGLISH_ACTION_TEXT[row.action] ?? row.action,
       who: row.admin_email,
       at: row.created_at,
       facts,
-      body,
+      body: body ? renderRichText(body) : undefined,
     };
   });
+}
+
+/** A version's fields for reading (label and value) and its stored rich text apart, with the rich field's label. */
+export function englishVersionText(
+  kind: EnglishKind,
+  snapshot: string,
+): { facts: EnglishVersion["facts"]; body: string | undefined; bodyLabel: string | undefined } {
+  const fields = parseEnglish(kind, snapshot) as unknown as Record<string, unknown>;
+  const facts: EnglishVersion["facts"] = [];
+  let body: string | undefined;
+  let bodyLabel: string | undefined;
+  for (const spec of ENGLISH_FORMS[kind]) {
+    const value = fields[spec.key];
+    if (spec.type === "rich") {
+      body = typeof value === "string" && value ? value : undefined;
+      bodyLabel = spec.label;
+    } else {
+      const text = Array.isArray(value) ? value.join(" / ") : typeof value === "string" ? value : "";
+      if (text) facts.push({ label: spec.label, value: text });
+    }
+  }
+  return { facts, body, bodyLabel };
 }
 
 export interface EnglishPreview {

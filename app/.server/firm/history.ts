@@ -13,7 +13,6 @@ import { fullAddress, PAGE_LABELS, phoneDisplay, WEEKDAY_TEXT } from "#app/lib/f
 import { FIRM_REVISION_ACTION_TEXT, isPageKey } from "#app/lib/firm-forms.ts";
 import { FIRM_REVISION_KINDS, type FirmHistoryVersion, type VersionFact } from "#app/lib/firm-history.ts";
 import { revisionAuthor } from "#app/lib/revisions.ts";
-import type { SafeHtml } from "#app/lib/safe-html.ts";
 
 export const isFirmRevisionKind = (kind: string | undefined): kind is FirmRevisionKind =>
   FIRM_REVISION_KINDS.includes(kind as FirmRevisionKind);
@@ -67,7 +66,7 @@ function settingsFacts(snapshot: string): VersionFact[] {
   return facts.filter((fact) => fact.value !== "");
 }
 
-function textFacts(kind: "page" | "service", snapshot: string): { facts: VersionFact[]; body: SafeHtml | undefined } {
+function textFacts(kind: "page" | "service", snapshot: string): { facts: VersionFact[]; body: string | undefined } {
   const s = parse(snapshot);
   const facts: VersionFact[] = [];
   const add = (label: string, value: string | undefined) => {
@@ -83,8 +82,12 @@ function textFacts(kind: "page" | "service", snapshot: string): { facts: Version
     add("Meta açıklaması", str(s.metaDescription) ?? str(s.meta_description));
     if (s.hidden === true || s.hidden === 1) add("Durum", "Gizli");
   }
-  const body = str(s.body);
-  return { facts, body: body ? renderRichText(body) : undefined };
+  return { facts, body: str(s.body) || undefined };
+}
+
+/** A version's main fields and its stored text (a page's or service's; settings have none), as the history reads them. */
+export function firmVersionText(kind: FirmRevisionKind, snapshot: string): { facts: VersionFact[]; body: string | undefined } {
+  return kind === "settings" ? { facts: settingsFacts(snapshot), body: undefined } : textFacts(kind, snapshot);
 }
 
 /** A page's published text as its versions store it, to tell which version is the public one. */
@@ -98,7 +101,7 @@ export async function firmHistory(kind: FirmRevisionKind, key: string): Promise<
   const rows = await listFirmRevisions(await getDb(), kind, key);
   const publishedText = kind === "page" ? await publishedPageText(key) : undefined;
   return rows.map((row, index) => {
-    const { facts, body } = kind === "settings" ? { facts: settingsFacts(row.snapshot), body: undefined } : textFacts(kind, row.snapshot);
+    const { facts, body } = firmVersionText(kind, row.snapshot);
     const snapshot = parse(row.snapshot);
     // A page's version is worth restoring unless it is the published text; other items' unless it is the newest.
     const restorable =
@@ -112,7 +115,7 @@ export async function firmHistory(kind: FirmRevisionKind, key: string): Promise<
       at: row.created_at,
       restorable,
       facts,
-      body,
+      body: body ? renderRichText(body) : undefined,
     };
   });
 }

@@ -87,7 +87,8 @@ export function sanitizeRichText(html: string): string {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
 
-function decodeEntities(text: string): string {
+/** Text with the entities the sanitizer writes (and numeric ones) turned back into characters. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (whole, name: string) => {
     const known = ENTITIES[name.toLowerCase()];
     if (known !== undefined) return known;

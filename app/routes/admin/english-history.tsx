@@ -8,6 +8,7 @@ import { data, Link, redirect } from "react-router";
 import { forbidden } from "#app/.server/accounts/access.ts";
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
+import { compareEnglishVersions } from "#app/.server/english/history-diff.ts";
 import { englishScreen, englishVersions } from "#app/.server/english/read.ts";
 import { restoreEnglishVersion } from "#app/.server/english/writes.ts";
 import { adminShellData } from "#app/.server/overview/admin-shell.ts";
@@ -16,6 +17,7 @@ import { readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { VersionCompare } from "#app/components/admin/VersionCompare.tsx";
 import { RichText } from "#app/components/RichText.tsx";
 import { englishEditPath, englishHistoryPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
@@ -24,6 +26,7 @@ import { isEnglishKind } from "#app/lib/english-admin.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { withQuery } from "#app/lib/paths.ts";
 import { roleAtLeast } from "#app/lib/roles.ts";
+import { COMPARE_PARAMS, compareView, previousPair } from "#app/lib/version-diff.ts";
 import type { Route } from "./+types/english-history";
 
 const GONE = "Bu sürüm geri yüklenemedi: sürüm ya da kayıt artık yok.";
@@ -46,12 +49,18 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!screen) throw data(null, { status: 404 });
   const versions = (await englishVersions(kind, params.key)).map((v) => ({ ...v, when: formatTurkishDateTime(v.at) }));
   const asked = Number(url.searchParams.get("geri-yukle"));
+  const numbers = versions.map((v) => v.version);
   return {
     kind,
     key: params.key,
     title: screen.item.title,
-    versions,
+    versions: versions.map((v) => ({ ...v, previous: previousPair(v.version, numbers) })),
     confirming: versions.find((v) => v.version === asked)?.version,
+    compare: await compareView(
+      url.searchParams,
+      versions.map((v) => ({ version: v.version, label: `Sürüm ${v.version}: ${v.action}, ${v.when}` })),
+      (pair) => compareEnglishVersions(kind, params.key, pair),
+    ),
     restored: url.searchParams.get("durum") === "geri-yuklendi",
     seo: await adminSeo(`İngilizce geçmiş: ${screen.item.title}`, englishHistoryPath(kind, params.key)),
   };
@@ -78,7 +87,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function EnglishHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, key, title, versions, confirming, restored } = loaderData;
+  const { kind, key, title, versions, confirming, restored, compare } = loaderData;
   const panel = useFocusWhen<HTMLHeadingElement>(confirming ?? "");
   const here = englishHistoryPath(kind, key);
   return (
@@ -110,6 +119,7 @@ export default function EnglishHistory({ loaderData, actionData }: Route.Compone
           </p>
         </ConfirmAction>
       )}
+      <VersionCompare {...compare} lang="en" />
       {versions.length === 0 ? (
         <p>Henüz kayıtlı bir İngilizce sürüm yok.</p>
       ) : (
@@ -141,6 +151,14 @@ export default function EnglishHistory({ loaderData, actionData }: Route.Compone
               {confirming !== v.version && (
                 <Link to={withQuery(here, { "geri-yukle": String(v.version) })} className="button button-outline button-small">
                   Taslağa geri yükle<span className="visually-hidden"> (sürüm {v.version})</span>
+                </Link>
+              )}
+              {v.previous && (
+                <Link
+                  to={withQuery(here, { [COMPARE_PARAMS.older]: v.previous.older, [COMPARE_PARAMS.newer]: v.previous.newer })}
+                  className="button button-outline button-small"
+                >
+                  Öncekiyle karşılaştır<span className="visually-hidden"> (sürüm {v.version})</span>
                 </Link>
               )}
             </li>

@@ -11,6 +11,7 @@ import { forbidden } from "#app/.server/accounts/access.ts";
 import type { ActiveSession } from "#app/.server/accounts/sessions.ts";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { firmHistory, firmItemTitle, isFirmRevisionKind } from "#app/.server/firm/history.ts";
+import { compareFirmVersions } from "#app/.server/firm/history-diff.ts";
 import { restorePageVersion } from "#app/.server/firm/pages.ts";
 import { restoreServiceVersion } from "#app/.server/firm/services.ts";
 import { restoreSettingsVersion } from "#app/.server/firm/settings.ts";
@@ -21,12 +22,15 @@ import { readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { VersionCompare } from "#app/components/admin/VersionCompare.tsx";
 import { RichText } from "#app/components/RichText.tsx";
 import { adminPaths, firmHistoryPath, pageEditPath, serviceEditPath } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { isPageKey } from "#app/lib/firm-forms.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { withQuery } from "#app/lib/paths.ts";
 import { roleAtLeast } from "#app/lib/roles.ts";
+import { COMPARE_PARAMS, compareView, previousPair } from "#app/lib/version-diff.ts";
 import type { Route } from "./+types/firm-history";
 
 const GONE = "Bu sürüm geri yüklenemedi: sürüm ya da kayıt artık yok.";
@@ -67,12 +71,18 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const versions = (await firmHistory(kind, params.key)).map((v) => ({ ...v, when: formatTurkishDateTime(v.at) }));
   const asked = Number(url.searchParams.get("geri-yukle"));
   const confirming = versions.find((v) => v.version === asked && v.restorable);
+  const numbers = versions.map((v) => v.version);
   return {
     kind,
     key: params.key,
     title,
-    versions,
+    versions: versions.map((v) => ({ ...v, previous: previousPair(v.version, numbers) })),
     confirming: confirming?.version,
+    compare: await compareView(
+      url.searchParams,
+      versions.map((v) => ({ version: v.version, label: `Sürüm ${v.version}: ${v.action}, ${v.when}` })),
+      (pair) => compareFirmVersions(kind, params.key, pair),
+    ),
     restored: url.searchParams.get("durum") === "geri-yuklendi",
     seo: await adminSeo(`Geçmiş: ${title}`, firmHistoryPath(kind, params.key)),
   };
@@ -112,7 +122,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function FirmHistory({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, key, title, versions, confirming, restored } = loaderData;
+  const { kind, key, title, versions, confirming, restored, compare } = loaderData;
   const panel = useFocusWhen<HTMLHeadingElement>(confirming ?? "");
   const here = firmHistoryPath(kind, key);
   return (
@@ -142,6 +152,7 @@ export default function FirmHistory({ loaderData, actionData }: Route.ComponentP
           <p>{RESTORE_TEXT[kind]}</p>
         </ConfirmAction>
       )}
+      <VersionCompare {...compare} />
       {versions.length === 0 ? (
         <p>Henüz kayıtlı bir sürüm yok. İlk değişiklikte şimdiki hali 1. sürüm olarak saklanır.</p>
       ) : (
@@ -171,6 +182,14 @@ export default function FirmHistory({ loaderData, actionData }: Route.ComponentP
               {v.restorable && confirming !== v.version && (
                 <Link to={`${here}?geri-yukle=${v.version}`} className="button button-outline button-small">
                   Bu sürümü geri yükle<span className="visually-hidden"> (sürüm {v.version})</span>
+                </Link>
+              )}
+              {v.previous && (
+                <Link
+                  to={withQuery(here, { [COMPARE_PARAMS.older]: v.previous.older, [COMPARE_PARAMS.newer]: v.previous.newer })}
+                  className="button button-outline button-small"
+                >
+                  Öncekiyle karşılaştır<span className="visually-hidden"> (sürüm {v.version})</span>
                 </Link>
               )}
             </li>

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { circularFacts } from "#app/.server/content/circular-admin.ts";
 import { entryHistory, restoreVersion } from "#app/.server/content/history.ts";
+import { compareEntryVersions } from "#app/.server/content/history-diff.ts";
 import { SCHEDULER } from "#app/.server/content/scheduled.ts";
 import { renderRichText } from "#app/.server/text/rich-text.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
@@ -10,6 +11,7 @@ import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
+import { VersionCompare } from "#app/components/admin/VersionCompare.tsx";
 import { RichText } from "#app/components/RichText.tsx";
 import { adminHistoryPath, adminListPath, adminPaths, entryEditPath } from "#app/lib/admin-paths.ts";
 import { CONTENT_LISTS, type ListName, listByName } from "#app/lib/content-lists.ts";
@@ -17,6 +19,7 @@ import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { withQuery } from "#app/lib/paths.ts";
 import { BIN_DAYS, REVISION_ACTION_TEXT, revisionAuthor } from "#app/lib/revisions.ts";
+import { COMPARE_PARAMS, compareView, previousPair } from "#app/lib/version-diff.ts";
 import type { Route } from "./+types/history";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -42,6 +45,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const selected = revisions.find((r) => String(r.version) === url.searchParams.get("surum"));
   const deletion = !exists && latest?.action === "delete" ? latest : undefined;
   const purgeAt = deletion ? new Date(Date.parse(deletion.createdAt) + BIN_DAYS * DAY) : undefined;
+  const numbers = revisions.map((r) => r.version);
 
   return {
     list,
@@ -74,7 +78,16 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       url: CONTENT_LISTS[list].fields[1].kind === "url" ? selected.fields.text : undefined,
       restorable: restorable(selected.version),
       circular: await circularFacts(selected.fields.circular),
+      previous: previousPair(selected.version, numbers),
     },
+    compare: await compareView(
+      url.searchParams,
+      revisions.map((r) => ({
+        version: r.version,
+        label: `Sürüm ${r.version}: ${REVISION_ACTION_TEXT[r.action] ?? r.action}, ${formatTurkishDateTime(r.createdAt)}`,
+      })),
+      (pair) => compareEntryVersions(list, params.id, pair),
+    ),
     confirming: selected !== undefined && restorable(selected.version) && url.searchParams.has("geri-yukle"),
     restored: url.searchParams.get("durum") === "geri-yuklendi",
     seo: await adminSeo("Geçmiş", adminHistoryPath(list, params.id)),
@@ -110,7 +123,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function History({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, id, title, exists, bin, versions, selected, confirming, restored } = loaderData;
+  const { list, id, title, exists, bin, versions, selected, confirming, restored, compare } = loaderData;
   const listLabel = CONTENT_LISTS[list].label;
   const listPath = adminListPath(list);
   // Opening a version or its confirmation moves the focus there (to the confirmation when it is open).
@@ -227,12 +240,22 @@ export default function History({ loaderData, actionData }: Route.ComponentProps
                 Bu sürümü geri yükle
               </Link>
             )}
+            {selected.previous && (
+              <Link
+                to={withQuery("", { [COMPARE_PARAMS.older]: selected.previous.older, [COMPARE_PARAMS.newer]: selected.previous.newer })}
+                className="button button-outline"
+              >
+                Öncekiyle karşılaştır
+              </Link>
+            )}
             <Link to={adminHistoryPath(list, id)} className="button button-outline">
               Kapat
             </Link>
           </div>
         </section>
       )}
+
+      <VersionCompare {...compare} />
 
       {versions.length === 0 ? (
         <p>Bu kaydın henüz kayıtlı bir geçmişi yok. İlk değişiklikte şimdiki hali 1. sürüm olarak saklanır.</p>
