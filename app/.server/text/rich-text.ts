@@ -87,7 +87,8 @@ export function sanitizeRichText(html: string): string {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
 
-function decodeEntities(text: string): string {
+/** Named and numeric character references as text (an href as the stored HTML writes it). */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (whole, name: string) => {
     const known = ENTITIES[name.toLowerCase()];
     if (known !== undefined) return known;
