@@ -45,29 +45,35 @@ const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms).u
  */
 export class HostGate {
   readonly #next = new Map<string, number>();
-  constructor(
-    private readonly gapMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  readonly #gapMs: number;
+  readonly #now: () => number;
+
+  constructor(gapMs: number, now: () => number = Date.now) {
+    this.#gapMs = gapMs;
+    this.#now = now;
+  }
 
   async wait(host: string): Promise<void> {
-    const now = this.now();
+    const now = this.#now();
     const at = Math.max(now, this.#next.get(host) ?? 0);
-    this.#next.set(host, at + this.gapMs);
+    this.#next.set(host, at + this.#gapMs);
     if (at > now) await sleep(at - now);
   }
 }
 
 class RequestFailed extends Error {
-  constructor(readonly kind: LinkErrorKind) {
+  readonly kind: LinkErrorKind;
+  constructor(kind: LinkErrorKind) {
     super(kind);
+    this.kind = kind;
   }
 }
 
 /** What failed, from fetch's error (undici puts the system's code on its cause). */
 export function errorKindOf(error: unknown): LinkErrorKind {
   if (error instanceof RequestFailed) return error.kind;
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return "timeout";
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === "TimeoutError" || name === "AbortError") return "timeout";
   const cause = (error as { cause?: { code?: string; name?: string } } | undefined)?.cause;
   const code = cause?.code ?? "";
   if (cause?.name === "TimeoutError" || /TIMEOUT/.test(code)) return "timeout";
