@@ -8,7 +8,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { reloadConfig } from "#app/.server/config.ts";
+import { parseConfig, reloadConfig } from "#app/.server/config.ts";
 import { type CheckOptions, checkLink, checkLinks, HostGate, interleaveByHost } from "#app/.server/links/checker.ts";
 import { runLinkCheck, runLinkCheckIfDue } from "#app/.server/links/round.ts";
 import { linksOf, outboundLink } from "#app/.server/links/sources.ts";
@@ -146,7 +146,7 @@ describe("checkLinks", () => {
     expect(times).toHaveLength(3);
     // Timers may fire a millisecond early; the gap holds within that.
     for (let i = 1; i < times.length; i += 1) expect((times[i] as number) - (times[i - 1] as number)).toBeGreaterThanOrEqual(gap - 5);
-    // The other host did not wait for this one: both of its links went in the first gap's time.
+    // Only one host's gaps add up: the other host's links did not wait for them.
     expect(performance.now() - started).toBeLessThan(gap * 2 + 1_000);
   });
 
@@ -179,6 +179,12 @@ describe("LINK_CHECK=off", () => {
     if (before === undefined) delete process.env.LINK_CHECK;
     else process.env.LINK_CHECK = before;
     reloadConfig();
+  });
+
+  it("is off unless set, with a day between rounds, 10 s a request, 3 s between requests to one host, 4 at once", () => {
+    expect(parseConfig({}).linkCheck).toEqual({ mode: "off", intervalMs: 86_400_000, timeoutMs: 10_000, hostGapMs: 3_000, concurrency: 4 });
+    expect(parseConfig({ LINK_CHECK: "on" }).linkCheck.mode).toBe("on");
+    expect(() => parseConfig({ LINK_CHECK: "evet" })).toThrow(/LINK_CHECK must be on, off or loopback/);
   });
 
   it("runs no round and asks no server (the default)", async () => {
