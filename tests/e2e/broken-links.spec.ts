@@ -37,7 +37,16 @@ test("Kırık bağlantılar: the broken link with its news item, Düzenle by key
   const now = new Date().toISOString();
   await db
     .insertInto("link_checks")
-    .values({ url: BROKEN, host: "kirik-baglanti.invalid", ok: 0, status: 404, final_url: null, error: "http", checked_at: now, first_failed_at: now })
+    .values({
+      url: BROKEN,
+      host: "kirik-baglanti.invalid",
+      ok: 0,
+      status: 404,
+      final_url: null,
+      error: "http",
+      checked_at: now,
+      first_failed_at: now,
+    })
     .execute();
   undo.push(() => db.deleteFrom("link_checks").where("url", "=", BROKEN).execute());
 
@@ -62,9 +71,9 @@ test("Bulunamayan adresler: a 404 listed, Yönlendirme ekle opens Yönlendirmele
 }) => {
   test.setTimeout(120_000);
   const missing = "/klavye-ile-bulunamayan-sayfa";
-  expect((await request.get(missing, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" } })).status()).toBe(
-    404,
-  );
+  expect(
+    (await request.get(missing, { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36" } })).status(),
+  ).toBe(404);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInByKeyboard(page);
   // The count is written at the next flush (ANALYTICS_FLUSH_MS, 5 s).

@@ -104,7 +104,11 @@ describe("with LINK_CHECK=loopback", () => {
     const post = await addPost(db, "news", { title: "Bağlantı denetimi haberi", body }, cleanup);
     await addPost(db, "announcements", { title: "Taslak duyuru", body: `<p>${anchor("/taslak", "taslak")}</p>`, status: "draft" }, cleanup);
     const rows = await until(async () => {
-      const found = await db.selectFrom("link_checks").selectAll().where("url", "like", `${links.url("/")}%`).execute();
+      const found = await db
+        .selectFrom("link_checks")
+        .selectAll()
+        .where("url", "like", `${links.url("/")}%`)
+        .execute();
       return found.length >= 5 ? found : undefined;
     });
     const byPath = new Map(rows.map((row) => [new URL(row.url).pathname, row]));
@@ -138,7 +142,11 @@ describe("with LINK_CHECK=loopback", () => {
     expect((await fetchPage(server.url, adminPaths.brokenLinks, { headers: { Cookie: author } })).status).toBe(403);
 
     // The link taken out of the entry leaves the list at once (before the next round).
-    await db.updateTable("news").set({ body: `<p>${anchor("/calisan", "çalışan")}</p>` }).where("id", "=", post.id).execute();
+    await db
+      .updateTable("news")
+      .set({ body: `<p>${anchor("/calisan", "çalışan")}</p>` })
+      .where("id", "=", post.id)
+      .execute();
     const after = await fetchPage(server.url, adminPaths.brokenLinks, { headers: { Cookie: owner } });
     expect(after.doc.querySelectorAll(".broken-links-table tbody tr")).toHaveLength(0);
     expect(after.html).toContain("Kırık bağlantı yok.");

@@ -101,7 +101,9 @@ describe("Bulunamayan adresler", () => {
     expect(moved.location).toBe(paths.contact);
 
     const after = await fetchPage(server.url, adminPaths.missingPages, { headers: { Cookie: owner } });
-    const redirected = after.doc.querySelectorAll(".missing-pages-table tbody tr").find((tr) => tr.querySelector("td")?.text.trim() === MISSING);
+    const redirected = after.doc
+      .querySelectorAll(".missing-pages-table tbody tr")
+      .find((tr) => tr.querySelector("td")?.text.trim() === MISSING);
     expect(redirected?.text).toContain(`→ ${paths.contact}`);
     expect(redirected?.querySelector("a")).toBeNull();
   });

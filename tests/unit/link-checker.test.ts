@@ -43,8 +43,10 @@ async function testServer(routes: Record<string, (req: IncomingMessage, res: imp
   };
 }
 
-const redirect = (to: string) => (_req: IncomingMessage, res: import("node:http").ServerResponse) => res.writeHead(301, { location: to }).end();
-const ok = (_req: IncomingMessage, res: import("node:http").ServerResponse) => res.writeHead(200, { "content-type": "text/html" }).end("<p>tamam</p>");
+const redirect = (to: string) => (_req: IncomingMessage, res: import("node:http").ServerResponse) =>
+  res.writeHead(301, { location: to }).end();
+const ok = (_req: IncomingMessage, res: import("node:http").ServerResponse) =>
+  res.writeHead(200, { "content-type": "text/html" }).end("<p>tamam</p>");
 
 const TIMEOUT_MS = 600;
 const options: CheckOptions = {
@@ -161,7 +163,9 @@ describe("the links of the content", () => {
   it("reads http(s) links to other hosts from rich text, each once, not the site's own or other schemes", () => {
     const text = `<p><a href="https://www.gib.gov.tr/duyuru?a=1&amp;b=2#x">GİB</a> <a href="https://ymm.test/sss">SSS</a>
       <a href="/iletisim">İletişim</a> <a href="mailto:a@b.test">posta</a> <a href="https://www.gib.gov.tr/duyuru?a=1&amp;b=2">tekrar</a></p>`;
-    expect(linksOf({ kind: "haberler", key: "1", title: "Haber", text }, "ymm.test", "on")).toEqual(["https://www.gib.gov.tr/duyuru?a=1&b=2"]);
+    expect(linksOf({ kind: "haberler", key: "1", title: "Haber", text }, "ymm.test", "on")).toEqual([
+      "https://www.gib.gov.tr/duyuru?a=1&b=2",
+    ]);
     expect(linksOf({ kind: "araclar", key: "2", title: "Araç", text: "https://ivd.gib.gov.tr/" }, "ymm.test", "on")).toEqual([
       "https://ivd.gib.gov.tr/",
     ]);

@@ -4,9 +4,9 @@
  */
 import { config } from "#app/.server/config.ts";
 import { readOnly } from "#app/.server/db/index.ts";
+import type { LinkErrorKind } from "#app/.server/db/schema.ts";
 import { lastRoundAt, siteHost } from "#app/.server/links/round.ts";
 import { type LinkPlace, linkPlaces } from "#app/.server/links/sources.ts";
-import type { LinkErrorKind } from "#app/.server/db/schema.ts";
 import { listBrokenLinks, publishedLinkSources } from "#app/.server/repositories/link-checks.ts";
 
 export interface BrokenLinkView {
@@ -49,7 +49,8 @@ const HTTP_TEXT: Record<number, string> = {
 };
 
 export function problemText(error: LinkErrorKind | null, status: number | null): string {
-  if (error === "http" || (error === null && status !== null)) return `HTTP ${status ?? "?"}${HTTP_TEXT[status ?? 0] ? `: ${HTTP_TEXT[status ?? 0]}` : ""}`;
+  if (error === "http" || (error === null && status !== null))
+    return `HTTP ${status ?? "?"}${HTTP_TEXT[status ?? 0] ? `: ${HTTP_TEXT[status ?? 0]}` : ""}`;
   return ERROR_TEXT[error ?? "other"];
 }
 

@@ -6,7 +6,7 @@
  */
 import type { LinkSourceKind, LinkSourceRow } from "#app/.server/repositories/link-checks.ts";
 import { decodeEntities } from "#app/.server/text/rich-text.ts";
-import { entryEditPath, englishEditPath, pageEditPath, serviceEditPath } from "#app/lib/admin-paths.ts";
+import { englishEditPath, entryEditPath, pageEditPath, serviceEditPath } from "#app/lib/admin-paths.ts";
 import { CONTENT_LISTS } from "#app/lib/content-lists.ts";
 import { ENGLISH_KIND_LABELS, type EnglishKind } from "#app/lib/english.ts";
 import type { PageKey } from "#app/lib/firm.ts";

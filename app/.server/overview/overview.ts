@@ -106,18 +106,19 @@ export function istanbulMonthStart(now: Date): string {
 export async function adminOverview(now = new Date()): Promise<AdminOverview> {
   const db = await getDb();
   const workflowLists = LIST_NAMES.filter((name) => CONTENT_LISTS[name].workflow);
-  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules, setupLeft, brokenLinks] = await Promise.all([
-    countUnreadMessages(db),
-    Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),
-    countDraftIssues(db),
-    countByStatus(db),
-    countConfirmedSince(db, istanbulMonthStart(now)),
-    upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now)),
-    countUnconfirmedSets(db),
-    countUnconfirmedRules(db),
-    setupStepsLeft(db),
-    countBrokenLinks(db),
-  ]);
+  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules, setupLeft, brokenLinks] =
+    await Promise.all([
+      countUnreadMessages(db),
+      Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),
+      countDraftIssues(db),
+      countByStatus(db),
+      countConfirmedSince(db, istanbulMonthStart(now)),
+      upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now)),
+      countUnconfirmedSets(db),
+      countUnconfirmedRules(db),
+      setupStepsLeft(db),
+      countBrokenLinks(db),
+    ]);
   return {
     unreadMessages,
     unpublished,

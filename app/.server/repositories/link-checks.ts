@@ -43,7 +43,12 @@ export async function publishedLinkSources(db: Executor, now: string): Promise<L
     (row): LinkSourceRow => ({ kind: "service", key: row.id, title: row.full_title, text: row.body }),
   );
   const english = (
-    await db.selectFrom("english_texts").select(["kind", "key", "data"]).where("data", "is not", null).where("kind", "!=", "settings").execute()
+    await db
+      .selectFrom("english_texts")
+      .select(["kind", "key", "data"])
+      .where("data", "is not", null)
+      .where("kind", "!=", "settings")
+      .execute()
   ).map((row): LinkSourceRow => ({ kind: `en:${row.kind}`, key: row.key, title: row.key, text: row.data ?? "" }));
   return [
     ...(await posts("announcements", "duyurular")),
@@ -68,7 +73,11 @@ export async function listBrokenLinks(db: Executor): Promise<LinkCheckRow[]> {
 }
 
 export async function countBrokenLinks(db: Executor): Promise<number> {
-  const row = await db.selectFrom("link_checks").select((eb) => eb.fn.countAll<string | number>().as("n")).where("ok", "=", 0).executeTakeFirst();
+  const row = await db
+    .selectFrom("link_checks")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("ok", "=", 0)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -42,8 +42,8 @@ export default function BrokenLinks({ loaderData }: Route.ComponentProps) {
       </p>
       {off ? (
         <p className="admin-notice">
-          Bağlantı denetimi kapalı: site başka sitelere istek göndermiyor. Sunucu yöneticisi ortam dosyasında <code>LINK_CHECK=on</code>{" "}
-          ile açar (kurulum betiği gerçek sunucuda açar).
+          Bağlantı denetimi kapalı: site başka sitelere istek göndermiyor. Sunucu yöneticisi ortam dosyasında <code>LINK_CHECK=on</code> ile
+          açar (kurulum betiği gerçek sunucuda açar).
         </p>
       ) : (
         <p>{lastRound ? `Son denetim: ${lastRound}.` : "İlk denetim henüz yapılmadı."}</p>
