@@ -54,11 +54,11 @@ export function problemText(error: LinkErrorKind | null, status: number | null):
   return ERROR_TEXT[error ?? "other"];
 }
 
-/** The broken links the content published now still holds, oldest failure first. */
-export async function brokenLinksReport(now = new Date()): Promise<BrokenLinksReport> {
+/** The broken links the published content still holds, oldest failure first. */
+export async function brokenLinksReport(): Promise<BrokenLinksReport> {
   const { rows, sources } = await readOnly(async (db) => ({
     rows: await listBrokenLinks(db),
-    sources: await publishedLinkSources(db, now.toISOString()),
+    sources: await publishedLinkSources(db),
   }));
   // The places are looked up among every http(s) link, whatever the scope the rows were checked in.
   const places = linkPlaces(sources, siteHost(), "on");

@@ -29,9 +29,9 @@ export function linkScope(): LinkScope | undefined {
   return mode === "off" ? undefined : mode;
 }
 
-/** Every outbound link of the content published at `now`, each once, in a stable order. */
-async function contentLinks(now: Date, scope: LinkScope): Promise<string[]> {
-  const sources = await readOnly((db) => publishedLinkSources(db, now.toISOString()));
+/** Every outbound link of the published content, each once, in a stable order. */
+async function contentLinks(scope: LinkScope): Promise<string[]> {
+  const sources = await readOnly((db) => publishedLinkSources(db));
   const links = new Set<string>();
   for (const source of sources) for (const link of linksOf(source, siteHost(), scope)) links.add(link);
   return [...links].sort();
@@ -69,7 +69,7 @@ export async function runLinkCheck(now = new Date()): Promise<LinkRound | undefi
   const scope = linkScope();
   if (!scope) return undefined;
   const settings = config().linkCheck;
-  const urls = await contentLinks(now, scope);
+  const urls = await contentLinks(scope);
   const results = await checkLinks(urls, {
     concurrency: settings.concurrency,
     timeoutMs: settings.timeoutMs,

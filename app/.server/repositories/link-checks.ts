@@ -18,16 +18,17 @@ export interface LinkSourceRow {
   text: string;
 }
 
-/** Every text visitors can read now: published entries, questions, tools, pages, visible services, published English texts. */
-export async function publishedLinkSources(db: Executor, now: string): Promise<LinkSourceRow[]> {
+/**
+ * Every text visitors can read: published entries (a scheduled one is "published" once its time
+ * came: content/scheduled.ts), questions, tools, pages, visible services, published English texts.
+ */
+export async function publishedLinkSources(db: Executor): Promise<LinkSourceRow[]> {
   const posts = async (table: "announcements" | "news" | "circulars", kind: LinkSourceKind) =>
     (
       await db
         .selectFrom(table)
         .select(["id", "title", "body"])
         .where("status", "=", "published")
-        .where("published_at", "is not", null)
-        .where("published_at", "<=", now)
         .execute()
     ).map((row) => ({ kind, key: row.id, title: row.title, text: row.body }));
   const questions = (await db.selectFrom("questions").select(["id", "title", "answer"]).execute()).map(
