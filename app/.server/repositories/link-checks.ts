@@ -24,13 +24,12 @@ export interface LinkSourceRow {
  */
 export async function publishedLinkSources(db: Executor): Promise<LinkSourceRow[]> {
   const posts = async (table: "announcements" | "news" | "circulars", kind: LinkSourceKind) =>
-    (
-      await db
-        .selectFrom(table)
-        .select(["id", "title", "body"])
-        .where("status", "=", "published")
-        .execute()
-    ).map((row) => ({ kind, key: row.id, title: row.title, text: row.body }));
+    (await db.selectFrom(table).select(["id", "title", "body"]).where("status", "=", "published").execute()).map((row) => ({
+      kind,
+      key: row.id,
+      title: row.title,
+      text: row.body,
+    }));
   const questions = (await db.selectFrom("questions").select(["id", "title", "answer"]).execute()).map(
     (row): LinkSourceRow => ({ kind: "sorular", key: row.id, title: row.title, text: row.answer }),
   );
