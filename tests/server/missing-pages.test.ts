@@ -115,3 +115,39 @@ describe("Bulunamayan adresler", () => {
     expect(screen.html).not.toContain("Yönlendirme ekle</a>");
   });
 });
+
+describe("without the page cache (PAGE_CACHE_MB=0)", () => {
+  it("counts a 404 once where it is answered there too", async () => {
+    const uncached = await startServer({ ANALYTICS_FLUSH_MS: "200", PAGE_CACHE_MB: "0" });
+    const other = openTestDb(uncached.databaseUrl);
+    try {
+      const path = "/onbelleksiz-kayip-sayfa";
+      for (let i = 0; i < 2; i++)
+        expect((await fetchPage(uncached.url, `${path}?i=${i}`, { headers: { "user-agent": CHROME } })).status).toBe(404);
+      const row = await until(async () => {
+        const found = await other
+          .selectFrom("analytics_daily")
+          .selectAll()
+          .where("dimension", "=", "missing")
+          .where("value", "=", path)
+          .executeTakeFirst();
+        return found ?? undefined;
+      });
+      await new Promise((done) => setTimeout(done, 500)); // a second count would show here
+      expect(
+        (
+          await other
+            .selectFrom("analytics_daily")
+            .select("views")
+            .where("dimension", "=", "missing")
+            .where("value", "=", path)
+            .executeTakeFirst()
+        )?.views,
+      ).toBe(2);
+      expect(row.visitors).toBe(0);
+    } finally {
+      await other.destroy();
+      await uncached.stop();
+    }
+  });
+});
