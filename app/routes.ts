@@ -86,6 +86,8 @@ export default [
     route(adminChild(admin.systemStatus), "routes/admin/system-status.tsx"),
     route(adminChild(admin.backups), "routes/admin/backups.tsx"),
     route(adminChild(admin.statistics), "routes/admin/statistics.tsx"),
+    route(adminChild(admin.brokenLinks), "routes/admin/broken-links.tsx"),
+    route(adminChild(admin.missingPages), "routes/admin/missing-pages.tsx"),
     // Kişisel veri ara (issue 42, ADR 057): one person's data, exported or erased.
     route(adminChild(admin.personalData), "routes/admin/personal-data.tsx"),
     // Yardım: the office's guide, rendered from docs/office/ (ADR 040).

@@ -185,6 +185,10 @@ two_factor_key=$(env_value TWO_FACTOR_KEY)
 # SQLite in the data folder, unless deploy/use-postgres moved the site to PostgreSQL.
 database_url=$(env_value DATABASE_URL)
 [[ $database_url =~ ^postgres(ql)?:// ]] || database_url="file:$DATA_DIR/site.db"
+# Kırık bağlantılar (ADR 066): on for a real server, kept as the operator set it on later runs; a
+# scratch root (the deploy tests) checks only links to 127.0.0.1, so no test asks another host.
+link_check=$(env_value LINK_CHECK)
+if [ -z "$link_check" ]; then if [ -n "$ROOT" ]; then link_check=loopback; else link_check=on; fi; fi
 declare -A settings=(
   [NODE_ENV]=production
   [HOST]=127.0.0.1
@@ -198,8 +202,9 @@ declare -A settings=(
   [TWO_FACTOR_KEY]=$two_factor_key
   [PAGE_FILES_DIR]=$PAGES_DIR
   [PAGE_FILES_LOG]=$VIEWS_LOG
+  [LINK_CHECK]=$link_check
 )
-order=(NODE_ENV HOST PORT SITE_URL TRUST_PROXY DATABASE_URL BACKUP_DIR INITIAL_ADMIN_FILE ADMIN_EMAIL TWO_FACTOR_KEY PAGE_FILES_DIR PAGE_FILES_LOG)
+order=(NODE_ENV HOST PORT SITE_URL TRUST_PROXY DATABASE_URL BACKUP_DIR INITIAL_ADMIN_FILE ADMIN_EMAIL TWO_FACTOR_KEY PAGE_FILES_DIR PAGE_FILES_LOG LINK_CHECK)
 environment() {
   if [ -f "$ENV_FILE" ]; then
     kept=$(grep -vE "^($(

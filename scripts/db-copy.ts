@@ -51,6 +51,7 @@ const TABLES = [
   "english_revisions",
   "analytics_daily",
   "analytics_monthly",
+  "link_checks",
 ] as const satisfies readonly (keyof Database)[];
 
 // The tax figures and calendar (issue 14) and the firm's settings, pages and
@@ -139,6 +140,7 @@ async function* pagesOf(table: (typeof TABLES)[number], size: number): AsyncGene
     media_files: "name",
     consent_texts: "version",
     redirects: "from_path",
+    link_checks: "url",
   };
   // Link tables (two-column keys, a few short columns per row), the English texts and the statistics' counts
   // (a few short columns; some 100 000 rows over two years of a busy site) are read whole.

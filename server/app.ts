@@ -12,13 +12,14 @@ import express from "express";
 import proxyAddr from "proxy-addr";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { ensureFirstAdmin } from "#app/.server/accounts/bootstrap.ts";
-import { type CountingTimer, countView, startCounting } from "#app/.server/analytics/counting.ts";
+import { type CountingTimer, countMissing, countView, startCounting } from "#app/.server/analytics/counting.ts";
 import { config, startupNotices } from "#app/.server/config.ts";
 import { publicPagesVersion } from "#app/.server/content/public.ts";
 import { closeDb, isDatabaseHealthy } from "#app/.server/db/index.ts";
 import { describeTightened, keepDataPrivate } from "#app/.server/db/private-files.ts";
 import { log } from "#app/.server/log.ts";
 import { type BackupTimer, scheduleBackups } from "#app/.server/platform/backup-timer.ts";
+import { type LinkCheckTimer, scheduleLinkChecks } from "#app/.server/platform/link-check-timer.ts";
 import { type MailWorker, startMailWorker } from "#app/.server/platform/mail-worker.ts";
 import { type MaintenanceTimer, scheduleMaintenance } from "#app/.server/platform/maintenance.ts";
 import { clientIpContext, nonceContext, type RenderNotes, renderNotesContext } from "#app/.server/platform/request-context.ts";
@@ -226,8 +227,10 @@ function sendRendered(req: express.Request, res: express.Response, rendered: Ren
   res.status(rendered.status);
   for (const [name, value] of rendered.headers) res.append(name, value);
   res.end(req.method === "HEAD" ? undefined : rendered.body);
-  if (req.method === "GET" && rendered.status === 200 && isHtml(rendered.headers.get("content-type")))
-    countView(req, req.originalUrl, req.ip, rendered.notes?.searchMiss);
+  if (req.method !== "GET" || !isHtml(rendered.headers.get("content-type"))) return;
+  if (rendered.status === 200) countView(req, req.originalUrl, req.ip, rendered.notes?.searchMiss);
+  // Bulunamayan adresler (ADR 066): a public 404 is counted where it is answered, once.
+  else if (rendered.status === 404) countMissing(req, req.originalUrl);
 }
 
 /**
@@ -236,7 +239,10 @@ function sendRendered(req: express.Request, res: express.Response, rendered: Ren
  * same page, shown from the browser's copy).
  */
 function writeCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, requestId: string, clientIp: () => string | undefined) {
-  if (page.html && req.method === "GET") countView(req, req.url ?? "/", clientIp, page.searchMiss);
+  if (page.html && req.method === "GET") {
+    if (page.status === 404) countMissing(req, req.url ?? "/");
+    else countView(req, req.url ?? "/", clientIp, page.searchMiss);
+  }
   const known = req.headers["if-none-match"];
   if (page.etag && known?.split(/\s*,\s*/).includes(page.etag)) {
     res.writeHead(304, [...page.notModified, "X-Request-Id", requestId]);
@@ -359,8 +365,9 @@ app.use((req, res, next) => {
   const notes: RenderNotes = { searchMiss: null };
   res.locals.renderNotes = notes;
   res.on("finish", () => {
-    if ((res.statusCode === 200 || res.statusCode === 304) && isHtml(String(res.getHeader("content-type") ?? "")))
-      countView(req, req.originalUrl, req.ip, notes.searchMiss);
+    if (!isHtml(String(res.getHeader("content-type") ?? ""))) return;
+    if (res.statusCode === 200 || res.statusCode === 304) countView(req, req.originalUrl, req.ip, notes.searchMiss);
+    else if (res.statusCode === 404) countMissing(req, req.originalUrl);
   });
   next();
 });
@@ -376,6 +383,7 @@ let mailWorker: MailWorker | undefined;
 let maintenance: MaintenanceTimer | undefined;
 let publishing: PublishingTimer | undefined;
 let backups: BackupTimer | undefined;
+let linkChecks: LinkCheckTimer | undefined;
 let counting: CountingTimer | undefined;
 let pageFileChecks: NodeJS.Timeout | undefined;
 
@@ -409,6 +417,8 @@ export async function prepare(): Promise<void> {
   maintenance = scheduleMaintenance(config().maintenanceIntervalMs, log);
   publishing = schedulePublishing(config().schedulerIntervalMs, log);
   backups = scheduleBackups(log);
+  // Kırık bağlantılar: nothing unless LINK_CHECK is on (ADR 066).
+  linkChecks = scheduleLinkChecks(log);
   counting = startCounting(log);
   if (pageFiles) checkPageFiles(pageFiles);
   // Always: without SMTP_URL the worker sends with E-posta ayarları once the office makes
@@ -421,6 +431,7 @@ export async function shutdown(): Promise<void> {
   maintenance?.stop();
   publishing?.stop();
   backups?.stop();
+  linkChecks?.stop();
   clearInterval(pageFileChecks);
   await counting?.stop();
   counting = undefined;

@@ -95,6 +95,13 @@ const schema = z.object({
   ANALYTICS_FLUSH_MS: int(100, 600_000, 5_000),
   ANALYTICS_BENCH_SIGNAL: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
   ATTACHMENT_READ_TIMEOUT_MS: int(1_000, 600_000, 20_000),
+  // Kırık bağlantılar (ADR 066): off unless the operator turns it on (deploy/install.sh does);
+  // "loopback" checks only links to 127.0.0.1 and localhost (the tests, a developer's trial).
+  LINK_CHECK: z.enum(["on", "off", "loopback"], { error: "must be on, off or loopback" }).default("off"),
+  LINK_CHECK_INTERVAL_MS: int(1_000, 30 * 86_400_000, 86_400_000),
+  LINK_CHECK_TIMEOUT_MS: int(100, 120_000, 10_000),
+  LINK_CHECK_HOST_GAP_MS: int(0, 600_000, 3_000),
+  LINK_CHECK_CONCURRENCY: int(1, 32, 4),
   // Off-site copies (restic, ADR 052): restic's own names, so an operator can run restic with the same file.
   RESTIC_REPOSITORY: z.string().optional(),
   RESTIC_PASSWORD_FILE: z.string().optional(),
@@ -193,6 +200,13 @@ export interface Config {
   analytics: { enabled: boolean; flushMs: number; benchSignal: boolean };
   /** Sirküler attachments (ADR 032): how long reading one upload's text may take before it is refused. */
   attachments: { readTimeoutMs: number };
+  /**
+   * Kırık bağlantılar (ADR 066): `mode` "off" (the default: no request leaves the server),
+   * "on", or "loopback" (only links to 127.0.0.1 and localhost); one round over every link
+   * each `intervalMs` (one instance through the lease), `timeoutMs` per request, at most
+   * `concurrency` requests at once and one per host every `hostGapMs`.
+   */
+  linkCheck: { mode: "on" | "off" | "loopback"; intervalMs: number; timeoutMs: number; hostGapMs: number; concurrency: number };
   /** Off-site copies with restic (ADR 052); undefined while RESTIC_REPOSITORY is unset. */
   offsite: OffsiteSettings | undefined;
 }
@@ -261,6 +275,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     twoFactorKey: e.TWO_FACTOR_KEY,
     analytics: { enabled: e.ANALYTICS === "on", flushMs: e.ANALYTICS_FLUSH_MS, benchSignal: e.ANALYTICS_BENCH_SIGNAL === "1" },
     attachments: { readTimeoutMs: e.ATTACHMENT_READ_TIMEOUT_MS },
+    linkCheck: {
+      mode: e.LINK_CHECK,
+      intervalMs: e.LINK_CHECK_INTERVAL_MS,
+      timeoutMs: e.LINK_CHECK_TIMEOUT_MS,
+      hostGapMs: e.LINK_CHECK_HOST_GAP_MS,
+      concurrency: e.LINK_CHECK_CONCURRENCY,
+    },
     offsite: offsite && !("problems" in offsite) ? offsite : undefined,
   };
 }

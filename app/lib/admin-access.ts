@@ -60,6 +60,9 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   // İstatistikler (issue 26): the counts and their CSV.
   [a.statistics]: "editor",
   [a.statisticsCsv]: "editor",
+  // Kırık bağlantılar and Bulunamayan adresler (issue 44, ADR 066): read-only lists of what to fix.
+  [a.brokenLinks]: "editor",
+  [a.missingPages]: "editor",
   // The settings' history is the manager's: routes/admin/firm-history.tsx checks the kind.
   [`${a.firmHistory}/:kind/:key`]: "editor",
   // Yönetici: accounts, the firm's settings, tax data, subscribers, sending, the outbox and E-posta ayarları, the log, export.

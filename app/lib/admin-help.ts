@@ -67,6 +67,8 @@ export const ADMIN_HELP: Readonly<Record<string, string>> = {
   // Site and Yönetim.
   [a.statistics]: "istatistikler",
   [a.statisticsCsv]: "istatistikler",
+  [a.brokenLinks]: "kirik-baglantilar",
+  [a.missingPages]: "bulunamayan-adresler",
   [a.export]: "icerigi-disa-aktar",
   [a.admins]: "yoneticiler",
   [a.uploadQuotas]: "yukleme-kotalari",

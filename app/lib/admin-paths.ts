@@ -68,6 +68,10 @@ export const adminPaths = {
   services: `${ADMIN_ROOT}/hizmetler`,
   /** Yönlendirmeler: old paths answered with 301 (automatic and the office's own, CSV import). */
   redirects: `${ADMIN_ROOT}/yonlendirmeler`,
+  /** Kırık bağlantılar (issue 44, ADR 066): outbound links of published content that stopped working. */
+  brokenLinks: `${ADMIN_ROOT}/kirik-baglantilar`,
+  /** Bulunamayan adresler (issue 44, ADR 066): public addresses answered 404, by path (?gun=7|30|90|365). */
+  missingPages: `${ADMIN_ROOT}/bulunamayan-adresler`,
   /** Kurulum: what still shows the sample firm, and what going live needs (Yayına alma). */
   setup: `${ADMIN_ROOT}/kurulum`,
   /** Sistem durumu: whether the installation is sound (version, database, disk, mail, HTTPS and proxy, page cache, workers). */
@@ -110,6 +114,12 @@ export const kvkkApplicationsListPath = (filter?: string) =>
 /** Any admin path, also React Router's data requests for them (/adminpanel.data, /adminpanel/haberler.data). */
 export const isAdminPath = (pathname: string) =>
   pathname === ADMIN_ROOT || pathname.startsWith(`${ADMIN_ROOT}/`) || pathname.startsWith(`${ADMIN_ROOT}.`);
+
+/** Yönlendirmeler's query word that fills in the form's old address (Bulunamayan adresler's "Yönlendirme ekle"). */
+export const REDIRECT_FROM_PARAM = "eski";
+
+/** Yönlendirmeler with its form's old address filled in, at the form. */
+export const redirectFromPath = (from: string) => withQuery(adminPaths.redirects, { [REDIRECT_FROM_PARAM]: from }, "yonlendirme-ekle");
 
 /** The query parameter of e-mailed links (invitation, password reset) that carries the token. */
 export const TOKEN_PARAM = "anahtar";

@@ -30,7 +30,7 @@ export const STAND_IN_VALUES: readonly string[] = [WITHHELD_VALUE, OTHER_VALUE];
  * over every instance; the rest are summed under OTHER_VALUE. Calculations
  * (one per calculator), devices and the site are fixed sets.
  */
-export const DAILY_VALUE_CAPS = { page: 500, referrer: 200, bulletin: 200, search: 200 } as const;
+export const DAILY_VALUE_CAPS = { page: 500, referrer: 200, bulletin: 200, search: 200, missing: 200 } as const;
 export type CappedDimension = keyof typeof DAILY_VALUE_CAPS;
 
 /** Longer searches that found nothing count under WITHHELD_VALUE: sentences (pasted text, an address), not search terms. */

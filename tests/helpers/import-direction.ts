@@ -116,6 +116,7 @@ export const SERVER_TIERS: { name: string; places: string[]; why: string }[] = [
       "english/",
       "firm/",
       "kvkk/",
+      "links/",
       "mail-settings/",
       "media/",
       "newsletter/",

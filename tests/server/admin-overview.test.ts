@@ -319,6 +319,8 @@ describe("the side menu", () => {
         [
           "Siteyi görüntüle (yeni sekmede açılır) → /",
           "İstatistikler → /adminpanel/istatistikler",
+          "Kırık bağlantılar → /adminpanel/kirik-baglantilar",
+          "Bulunamayan adresler → /adminpanel/bulunamayan-adresler",
           "İçeriği dışa aktar (JSON) → /adminpanel/disa-aktar",
         ],
       ],

@@ -235,6 +235,10 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/ingilizce/page/founder/gecmis",
     "/adminpanel/ingilizce/page/founder/onizleme",
     "/adminpanel/ingilizce/settings/settings",
+    // Kırık bağlantılar and Bulunamayan adresler (issue 44).
+    "/adminpanel/kirik-baglantilar",
+    "/adminpanel/bulunamayan-adresler",
+    "/adminpanel/bulunamayan-adresler?gun=7",
   ])("GET %s sends the browser to the sign-in form (which brings it back there) and shows no data", async (path) => {
     const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
     expect(response.status).toBe(302);

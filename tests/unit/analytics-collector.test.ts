@@ -263,3 +263,23 @@ describe("retention", () => {
     expect(stats.series[0]?.day).toBe("2024-11-26");
   });
 });
+
+describe("addresses answered 404 (Bulunamayan adresler, ADR 066)", () => {
+  it("writes each path's count with no visitor and no site view, in one spelling, a path that may identify a person withheld, at most 200 a day", async () => {
+    const collector = new AnalyticsCollector({ site: "https://ymm.test", now: () => new Date("2026-11-26T12:00:00Z") });
+    collector.recordMissing("/eski-sayfa");
+    collector.recordMissing("/eski-sayfa/");
+    collector.recordMissing("/%65ski-sayfa");
+    collector.recordMissing("/musteri/05321234567");
+    for (let i = 0; i < 205; i++) collector.recordMissing(`/yok-${String.fromCharCode(97 + (i % 26))}${Math.floor(i / 26)}`);
+    await collector.flush();
+    const rows = await daily("missing");
+    expect(rows.find((row) => row.value === "/eski-sayfa")).toEqual({ day: "2026-11-26", value: "/eski-sayfa", views: 3, visitors: 0 });
+    expect(rows.find((row) => row.value === WITHHELD_VALUE)?.views).toBe(1);
+    expect(rows.map((row) => row.value)).not.toContain("/musteri/05321234567");
+    // 200 paths, then the rest summed.
+    expect(rows.filter((row) => row.value !== WITHHELD_VALUE && row.value !== OTHER_VALUE)).toHaveLength(200);
+    expect(rows.find((row) => row.value === OTHER_VALUE)?.views).toBe(6);
+    expect(await daily()).toEqual([]);
+  });
+});

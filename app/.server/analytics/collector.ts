@@ -35,6 +35,8 @@ interface PendingViews extends Tally {
 
 /** Past this many different kinds of view waiting, further views of new kinds are dropped until the next flush (a flood, not readers). */
 const MAX_PENDING = 50_000;
+/** Past this many different paths answered 404 waiting, further new ones are dropped until the next flush. */
+const MAX_PENDING_MISSING = 5_000;
 
 type ByDevice = Partial<Record<Visit["device"], PendingViews>>;
 
@@ -124,6 +126,8 @@ export class AnalyticsCollector {
   /** The clock, in milliseconds (Date.now unless a test sets the time). */
   readonly #now: () => number;
   #pending = new PendingStore();
+  /** Requests answered 404 by rowKey(day, "missing", path): a count, nothing of the visitor (ADR 066). */
+  #missing = new Map<string, number>();
   /** The salts this instance used, by day: a view counted before midnight is keyed with its own day's salt. */
   readonly #salts = new Map<string, string>();
   #flushing: Promise<FlushReport> | undefined;
@@ -155,6 +159,14 @@ export class AnalyticsCollector {
     views.visitors.add(visit.visitor);
   }
 
+  /** Counts a public address answered 404 (`path` without its query): Bulunamayan adresler. */
+  recordMissing(path: string, at?: number): void {
+    const key = rowKey(this.#today(at), "missing", path);
+    const known = this.#missing.get(key);
+    if (known === undefined && this.#missing.size >= MAX_PENDING_MISSING) return;
+    this.#missing.set(key, (known ?? 0) + 1);
+  }
+
   /** Kinds of view waiting for the next flush. */
   get pendingRows(): number {
     return this.#pending.kinds;
@@ -170,9 +182,11 @@ export class AnalyticsCollector {
 
   async #write(): Promise<FlushReport> {
     // Nothing counted: no write (hourly maintenance forgets past days when no view comes).
-    if (this.#pending.kinds === 0) return { rows: 0, views: 0, forgotten: 0 };
+    if (this.#pending.kinds === 0 && this.#missing.size === 0) return { rows: 0, views: 0, forgotten: 0 };
     const batch = this.#pending;
+    const missing = this.#missing;
     this.#pending = new PendingStore();
+    this.#missing = new Map();
     const now = this.#now();
     const today = istanbulDay(new Date(now));
     // A day is forgotten a few minutes after it ends, so that views counted
@@ -185,7 +199,7 @@ export class AnalyticsCollector {
         const forgotten = await deleteDaysBefore(trx, kept);
         for (const day of this.#salts.keys()) if (day < kept) this.#salts.delete(day);
         const byDay = new Map<string, [string, Tally][]>();
-        for (const entry of await boundTallies(trx, rowsOf(batch))) {
+        for (const entry of await boundTallies(trx, rowsOf(batch, missing))) {
           const day = splitRowKey(entry[0])[0];
           const entries = byDay.get(day) ?? [];
           entries.push(entry);
@@ -214,6 +228,7 @@ export class AnalyticsCollector {
       });
     } catch (error) {
       this.#restore(batch);
+      for (const [key, count] of missing) this.#missing.set(key, (this.#missing.get(key) ?? 0) + count);
       throw error;
     }
   }
@@ -243,9 +258,13 @@ export class AnalyticsCollector {
   }
 }
 
-/** The rows a batch of views adds to, by "day\tdimension\tvalue": views summed, visitors united (new sets: the batch stays as it was, for a retry). */
-function rowsOf(batch: PendingStore): Map<string, Tally> {
+/**
+ * The rows a batch of views (and of 404s, by row key) adds to, by "day\tdimension\tvalue": views
+ * summed, visitors united (new sets: the batch stays as it was, for a retry). A 404 has no visitor.
+ */
+function rowsOf(batch: PendingStore, missing: ReadonlyMap<string, number>): Map<string, Tally> {
   const rows = new Map<string, Tally>();
+  for (const [key, views] of missing) rows.set(key, { views, visitors: new Set() });
   const add = (day: string, dimension: AnalyticsDimension, value: string | null, views: PendingViews) => {
     if (value === null) return;
     const key = rowKey(day, dimension, value);

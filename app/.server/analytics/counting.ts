@@ -9,7 +9,7 @@
  */
 import { AnalyticsCollector, type FlushReport } from "#app/.server/analytics/collector.ts";
 import { loggedRequestOf, type ProxyLogTurn, readProxyLog } from "#app/.server/analytics/proxy-log.ts";
-import { forgetRecentVisitors, type VisitHeaders, visitOf } from "#app/.server/analytics/visit.ts";
+import { countsAsVisitor, forgetRecentVisitors, pathOf, type VisitHeaders, visitOf } from "#app/.server/analytics/visit.ts";
 import { config } from "#app/.server/config.ts";
 
 let collector: AnalyticsCollector | undefined;
@@ -54,6 +54,16 @@ export function countView(
   const { headers } = request;
   const visit = visitOf(url, headers, clientIp, ownHostsOf(headers), request.socket);
   if (visit) counter.record(visit, searchMiss, at);
+}
+
+/**
+ * Counts a public address answered 404 (`url`: path and query as requested; only the path is
+ * kept), by the rules of a view, with nothing of the visitor: Bulunamayan adresler (ADR 066).
+ */
+export function countMissing(request: { readonly headers: VisitHeaders; readonly socket?: object }, url: string): void {
+  const counter = current();
+  if (!counter || !countsAsVisitor(request.headers, request.socket)) return;
+  counter.recordMissing(pathOf(url));
 }
 
 /**

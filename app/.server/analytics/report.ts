@@ -231,6 +231,7 @@ const DIMENSION_NAMES: Record<AnalyticsDimension, string> = {
   bulletin: "E-bülten sayısı",
   calculation: "Hesaplama",
   search: "Sonuçsuz arama",
+  missing: "Bulunamayan adres",
 };
 
 /** The last column, Dil: a page's language (issue 43), empty for the other measures and the stand-ins. */

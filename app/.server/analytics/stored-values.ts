@@ -142,6 +142,21 @@ export function canonicalPath(path: string): string {
 }
 
 /**
+ * A path that answered 404 as stored (ADR 066): in one spelling, or WITHHELD_VALUE when it
+ * may identify a person (an address nobody links is anything a visitor typed).
+ */
+export function storedMissingPath(path: string): string {
+  const canonical = canonicalPath(path);
+  let readable = canonical;
+  try {
+    readable = decodeURIComponent(canonical);
+  } catch {
+    // a malformed escape: judged as it came
+  }
+  return mayIdentify(readable) ? WITHHELD_VALUE : canonical;
+}
+
+/**
  * A counted value as the statistics store it, or null when it is not stored
  * at all (an e-bülten number no issue has: `issueNumbers` are those given).
  */
@@ -155,6 +170,8 @@ export function storedValue(dimension: AnalyticsDimension, value: string, issueN
       return storedSearch(value);
     case "bulletin":
       return issueNumbers.has(Number(value)) ? value : null;
+    case "missing":
+      return storedMissingPath(value);
     default:
       return value;
   }

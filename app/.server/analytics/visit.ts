@@ -180,6 +180,21 @@ function optedOut(headers: VisitHeaders): boolean {
 }
 
 /**
+ * Whether a request counts at all, by the rules of a view (a User-Agent, no bot, no DNT or
+ * GPC, no prefetch): a 404 is counted so (Bulunamayan adresler, ADR 066), with nothing else.
+ */
+export function countsAsVisitor(headers: VisitHeaders, connection?: object): boolean {
+  const userAgent = header(headers, "user-agent")?.trim();
+  return !!userAgent && !optedOut(headers) && !agentOn(connection, userAgent).bot;
+}
+
+/** The path of a request's URL without its query, as a view keeps it. */
+export function pathOf(url: string): string {
+  const queryAt = url.indexOf("?");
+  return (queryAt === -1 ? url : url.slice(0, queryAt)).slice(0, MAX_PATH);
+}
+
+/**
  * The view a request for a public HTML page makes, or null when it is not
  * counted. `url` is the request's path and query; `ownHosts` are this site's
  * host names (a link between our own pages is no referrer); `connection`

@@ -26,6 +26,7 @@ import type { ContentVersionTable, PostTable, QuestionTable, RevisionTable, Tool
 import type { EnglishRevisionTable, EnglishTextTable } from "#app/.server/db/schema/english.ts";
 import type { FirmPageTable, FirmRevisionTable, FirmSettingsTable, RedirectTable, ServiceTable } from "#app/.server/db/schema/firm.ts";
 import type { KvkkApplicationFileTable, KvkkApplicationNoteTable, KvkkApplicationTable } from "#app/.server/db/schema/kvkk.ts";
+import type { LinkCheckTable } from "#app/.server/db/schema/links.ts";
 import type { MailSettingsTable, OutboxAttachmentTable, OutboxTable } from "#app/.server/db/schema/mail.ts";
 import type { MediaFileTable, MediaTable } from "#app/.server/db/schema/media.ts";
 import type { ConsentTextTable, NewsletterIssueTable, SubscriberTable } from "#app/.server/db/schema/newsletter.ts";
@@ -59,6 +60,7 @@ export type * from "#app/.server/db/schema/content.ts";
 export type * from "#app/.server/db/schema/english.ts";
 export type * from "#app/.server/db/schema/firm.ts";
 export type * from "#app/.server/db/schema/kvkk.ts";
+export type * from "#app/.server/db/schema/links.ts";
 export type * from "#app/.server/db/schema/mail.ts";
 export type * from "#app/.server/db/schema/media.ts";
 export type * from "#app/.server/db/schema/newsletter.ts";
@@ -127,4 +129,5 @@ export interface Database {
   english_texts: EnglishTextTable;
   english_revisions: EnglishRevisionTable;
   english_search_documents: EnglishSearchDocumentTable;
+  link_checks: LinkCheckTable;
 }

@@ -11,6 +11,7 @@ import { kvkkDeadlineSummary } from "#app/.server/kvkk/admin-read.ts";
 import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
 import { BACKUPS_CHECK, systemStatus } from "#app/.server/overview/system-status.ts";
 import { countUnpublished } from "#app/.server/repositories/entry-pages.ts";
+import { countBrokenLinks } from "#app/.server/repositories/link-checks.ts";
 import { countUnreadMessages } from "#app/.server/repositories/messages.ts";
 import { countDraftIssues } from "#app/.server/repositories/newsletter-issues.ts";
 import { countByStatus } from "#app/.server/repositories/outbox.ts";
@@ -40,7 +41,7 @@ export interface RoleOverview {
   /** Yazar: their own entries with their review state. */
   own?: ReviewItem[];
   /** Editör and above. */
-  office?: Pick<AdminOverview, "unreadMessages" | "unpublished" | "newsletterDrafts">;
+  office?: Pick<AdminOverview, "unreadMessages" | "unpublished" | "newsletterDrafts" | "brokenLinks">;
   /** Yönetici and above. */
   manager?: Pick<AdminOverview, "awaitingCheck" | "mail" | "newSubscribers" | "setupLeft"> & {
     /** What the calculators and the vergi takvimi lack now or from their next period (tax/figure-gaps.ts). */
@@ -68,13 +69,13 @@ export async function roleOverview(admin: { id: string; role: Role }, now = new 
     manager ? listFigureGaps(await getDb(), now) : [],
     manager ? systemStatus(now.getTime()) : undefined,
   ]);
-  const { unreadMessages, unpublished, newsletterDrafts, awaitingCheck, mail, newSubscribers, setupLeft, deadlines } = all;
+  const { unreadMessages, unpublished, newsletterDrafts, brokenLinks, awaitingCheck, mail, newSubscribers, setupLeft, deadlines } = all;
   const systemErrors = status ? checksAt(status, "error").filter((check) => check.key !== BACKUPS_CHECK) : [];
   const backupProblems = manager ? (await backupHealth(now)).problems : [];
   const kvkk = manager ? await kvkkDeadlineSummary(now) : { overdue: 0, warning: 0 };
   return {
     ready,
-    office: { unreadMessages, unpublished, newsletterDrafts },
+    office: { unreadMessages, unpublished, newsletterDrafts, brokenLinks },
     ...(manager ? { manager: { awaitingCheck, figureGaps, mail, newSubscribers, setupLeft, systemErrors, backupProblems, kvkk } } : {}),
     deadlines,
   };
@@ -93,6 +94,8 @@ export interface AdminOverview {
   newSubscribers: number;
   /** Kurulum's steps not done yet (what still shows the sample firm). */
   setupLeft: number;
+  /** Outbound links of published content found broken by the last check (Kırık bağlantılar, ADR 066). */
+  brokenLinks: number;
 }
 
 /** The first moment of `now`'s month in Istanbul, as the UTC ISO time the database keeps. */
@@ -103,17 +106,19 @@ export function istanbulMonthStart(now: Date): string {
 export async function adminOverview(now = new Date()): Promise<AdminOverview> {
   const db = await getDb();
   const workflowLists = LIST_NAMES.filter((name) => CONTENT_LISTS[name].workflow);
-  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules, setupLeft] = await Promise.all([
-    countUnreadMessages(db),
-    Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),
-    countDraftIssues(db),
-    countByStatus(db),
-    countConfirmedSince(db, istanbulMonthStart(now)),
-    upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now)),
-    countUnconfirmedSets(db),
-    countUnconfirmedRules(db),
-    setupStepsLeft(db),
-  ]);
+  const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules, setupLeft, brokenLinks] =
+    await Promise.all([
+      countUnreadMessages(db),
+      Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),
+      countDraftIssues(db),
+      countByStatus(db),
+      countConfirmedSince(db, istanbulMonthStart(now)),
+      upcomingDeadlines(OVERVIEW_DEADLINES, istanbulDay(now)),
+      countUnconfirmedSets(db),
+      countUnconfirmedRules(db),
+      setupStepsLeft(db),
+      countBrokenLinks(db),
+    ]);
   return {
     unreadMessages,
     unpublished,
@@ -123,5 +128,6 @@ export async function adminOverview(now = new Date()): Promise<AdminOverview> {
     mail: { deliveryOn: await mailDeliveryOn(), failed: outbox.failed ?? 0, waiting: outbox.pending ?? 0 },
     newSubscribers,
     setupLeft,
+    brokenLinks,
   };
 }

@@ -85,6 +85,7 @@ export const TABLE_COVERAGE = {
   tax_rule_checks: by(adminWork),
   wage_figures: none(TAX),
   analytics_daily: none(STATS),
+  link_checks: none("the outbound links of published content and how they answered; no person's data"),
   analytics_monthly: none(STATS),
   analytics_salts: none(STATS),
   analytics_seen: none("one day's salted digests of visitors, deleted after the day (ADR 029)"),

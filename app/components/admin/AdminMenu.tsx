@@ -69,6 +69,8 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
     items: [
       { to: "/", label: "Siteyi görüntüle", kind: "site" },
       { to: adminPaths.statistics, label: "İstatistikler" },
+      { to: adminPaths.brokenLinks, label: "Kırık bağlantılar" },
+      { to: adminPaths.missingPages, label: "Bulunamayan adresler" },
       { to: adminPaths.export, label: "İçeriği dışa aktar (JSON)", kind: "download" },
     ],
   },

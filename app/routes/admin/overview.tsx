@@ -182,6 +182,17 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
+        {office && office.brokenLinks > 0 && (
+          <section className="overview-card" aria-labelledby="genel-kirik-baglantilar">
+            <h2 id="genel-kirik-baglantilar">Kırık bağlantılar</h2>
+            <p>
+              <Link to={adminPaths.brokenLinks} className="overview-count overview-count-danger">
+                <strong>{n(office.brokenLinks)}</strong> bağlantı çalışmıyor
+              </Link>
+            </p>
+          </section>
+        )}
+
         {office && (
           <section className="overview-card" aria-labelledby="genel-taslaklar">
             <h2 id="genel-taslaklar">Taslaklar ve zamanlananlar</h2>

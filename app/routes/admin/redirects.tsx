@@ -4,7 +4,8 @@
  * a renamed news item, the founder's page after a change of name) and the
  * office's own, typed here or imported from a CSV file of an old site's
  * addresses. A redirect can be deleted (its old address then answers as any
- * unknown address).
+ * unknown address). ?eski=<path> fills in the form's old address (Bulunamayan
+ * adresler's "Yönlendirme ekle").
  */
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
@@ -28,7 +29,7 @@ import {
   ImportRedirectsForm,
 } from "#app/components/admin/firm/RedirectForms.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
-import { adminPaths } from "#app/lib/admin-paths.ts";
+import { adminPaths, REDIRECT_FROM_PARAM } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
 import { withQuery } from "#app/lib/paths.ts";
@@ -66,6 +67,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return {
     rows,
     removing,
+    prefill: url.searchParams.get(REDIRECT_FROM_PARAM)?.slice(0, 2000) ?? "",
     status: statusMessage(STATUS_TEXT, url.searchParams.get("durum")),
     maxRows: REDIRECT_CSV_MAX_ROWS,
     seo: await adminSeo("Yönlendirmeler", PATH),
@@ -123,7 +125,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function Redirects({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, removing, status, maxRows } = loaderData;
+  const { rows, removing, status, maxRows, prefill } = loaderData;
   const result = actionData as ActionResult | undefined;
   const confirmHeading = useFocusWhen<HTMLHeadingElement>(removing?.from);
   return (
@@ -153,7 +155,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
           </p>
         </ConfirmAction>
       )}
-      <AddRedirectForm errors={result?.errors ?? {}} values={result?.values ?? {}} />
+      <AddRedirectForm errors={result?.errors ?? {}} values={result?.values ?? (prefill ? { [F.from]: prefill } : {})} />
       <ImportRedirectsForm maxRows={maxRows} report={result?.report} />
       <h2>Tüm yönlendirmeler</h2>
       {rows.length === 0 ? (

@@ -1,7 +1,8 @@
 /** İstatistikler (issue 26, ADR 029): daily counts, the day's salt and the day's digests. */
 
 /** What a row counts (app/lib/analytics.ts describes each). */
-export type AnalyticsDimension = "site" | "page" | "referrer" | "device" | "bulletin" | "calculation" | "search";
+/** "missing": a public address answered 404 (Bulunamayan adresler, ADR 066), counted by path; no visitors. */
+export type AnalyticsDimension = "site" | "page" | "referrer" | "device" | "bulletin" | "calculation" | "search" | "missing";
 
 export interface AnalyticsDailyTable {
   /** The Istanbul day, YYYY-MM-DD. */
