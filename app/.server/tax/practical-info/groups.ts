@@ -118,7 +118,7 @@ export function invoiceLimitItem(set: TaxSet, year: number, limit: InvoiceLimit)
     title: `Fatura düzenleme sınırı ${year}`,
     validity: `${formatDay(limit.valid_from)} – ${formatDay(`${year}-12-31`)}`,
     ...basis(set),
-    facts: [{ label: "Sınır (KDV dahil)", value: lira(Number(limit.amount)) }],
+    facts: [{ label: "Sınır", value: lira(Number(limit.amount)) }],
     tables: [],
   };
 }
