@@ -119,11 +119,7 @@ export default function PracticalInfo({ loaderData }: Route.ComponentProps) {
         <ul>
           {page.years.map((y) => (
             <li key={y.year}>
-              {y.shown ? (
-                <span aria-current="page">{y.year}</span>
-              ) : (
-                <Link to={y.href}>{y.year} yılının bilgileri</Link>
-              )}
+              {y.shown ? <span aria-current="page">{y.year}</span> : <Link to={y.href}>{y.year} yılının bilgileri</Link>}
             </li>
           ))}
         </ul>

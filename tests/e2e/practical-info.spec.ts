@@ -22,7 +22,9 @@ async function tabTo(page: Page, selector: string, max = 120) {
 }
 
 for (const width of [360, 1280]) {
-  test(`at ${width} px: reached from Araçlar, the year switched by keyboard, no sideways scrolling, no axe violations`, async ({ page }) => {
+  test(`at ${width} px: reached from Araçlar, the year switched by keyboard, no sideways scrolling, no axe violations`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await gotoReady(page, "/araclar");

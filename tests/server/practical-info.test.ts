@@ -87,7 +87,12 @@ const factOf = (page: Page, anchor: string, label: string) =>
 const basisOf = (page: Page, anchor: string) => {
   const item = page.doc.querySelector(`#${anchor}`);
   const value = (label: string) =>
-    squash(item?.querySelectorAll(".rates-basis > div").find((div) => squash(div.querySelector("dt")?.text) === label)?.querySelector("dd")?.text);
+    squash(
+      item
+        ?.querySelectorAll(".rates-basis > div")
+        .find((div) => squash(div.querySelector("dt")?.text) === label)
+        ?.querySelector("dd")?.text,
+    );
   return { source: value("Yasal dayanak"), checked: value("Son kontrol"), validity: value("Geçerlilik") };
 };
 
@@ -137,7 +142,8 @@ describe("Pratik bilgiler", () => {
     expect(canonicalOf(last)).toMatch(new RegExp(`/pratik-bilgiler\\?yil=${YEAR - 1}$`));
     expect(last.doc.querySelector(`.rates-years a[href="${PATH}"]`)).not.toBeNull();
     const sets = await setsOfYear(YEAR - 1);
-    for (const set of sets.filter((s) => s.confirmed_at !== null)) expect(basisOf(last, set.anchor).source, set.id).toBe(squash(set.source));
+    for (const set of sets.filter((s) => s.confirmed_at !== null))
+      expect(basisOf(last, set.anchor).source, set.id).toBe(squash(set.source));
     for (const set of sets.filter((s) => s.confirmed_at === null)) expect(last.doc.querySelector(`#${set.anchor}`), set.id).toBeNull();
     // This year's own sets are not on last year's page.
     expect(last.doc.querySelector(`#gelir-vergisi-${YEAR}`)).toBeNull();
@@ -166,7 +172,12 @@ describe("Pratik bilgiler", () => {
     if (!pending) return;
     await keepSet(pending.id);
     expect(after.doc.querySelector(`#${pending.anchor}`)).toBeNull();
-    const confirmed = await postAs(server, `${DATA}?kontrol=${encodeURIComponent(pending.id)}`, { intent: "kontrol-ettim", id: pending.id }, { Cookie: cookie });
+    const confirmed = await postAs(
+      server,
+      `${DATA}?kontrol=${encodeURIComponent(pending.id)}`,
+      { intent: "kontrol-ettim", id: pending.id },
+      { Cookie: cookie },
+    );
     expect(confirmed.status).toBe(303);
     const shown = await get(PATH);
     const istanbulToday = new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 10);

@@ -18,9 +18,9 @@ import type {
 import { INCOME_TABLES } from "#app/.server/tax/figures/income-tariff.ts";
 import { AGE_COLUMNS, MTV_ENGINE_BANDS } from "#app/.server/tax/figures/mtv-tables.ts";
 import { BUYERS, ccText, valueBandText, weekdayOf } from "#app/.server/tax/figures/view.ts";
+import { formatDay, formatMoney, formatRate, money } from "#app/.server/tax/money.ts";
 import { addDays } from "#app/lib/istanbul-time.ts";
 import type { RatesItem, RatesTable } from "#app/lib/practical-info.ts";
-import { formatDay, formatMoney, formatRate, money } from "#app/.server/tax/money.ts";
 
 export const lira = (amount: number | string) => `${formatMoney(money(amount), { kurus: false })} TL`;
 
@@ -61,7 +61,14 @@ export function incomeTariffItem(set: TaxSet, year: number, brackets: readonly I
       }),
     };
   });
-  return { id: `gelir-vergisi-${year}`, title: `Gelir vergisi tarifesi ${year}`, validity: wholeYear(year), ...basis(set), facts: [], tables };
+  return {
+    id: `gelir-vergisi-${year}`,
+    title: `Gelir vergisi tarifesi ${year}`,
+    validity: wholeYear(year),
+    ...basis(set),
+    facts: [],
+    tables,
+  };
 }
 
 /** KDVK md. 28: the rates in force in the year, period by period. */
@@ -124,7 +131,8 @@ export function invoiceLimitItem(set: TaxSet, year: number, limit: InvoiceLimit)
 }
 
 const limitsOf = (ccMin: number) => MTV_ENGINE_BANDS.find((band) => band.ccMin === ccMin)?.limits ?? 1;
-const ccOf = (row: { cc_min: number; cc_max: number | null }) => ccText(Number(row.cc_min), row.cc_max === null ? null : Number(row.cc_max));
+const ccOf = (row: { cc_min: number; cc_max: number | null }) =>
+  ccText(Number(row.cc_min), row.cc_max === null ? null : Number(row.cc_max));
 const ages = (row: MtvRate) => AGE_COLUMNS.map((age) => lira(Number(row[age.column])));
 
 /** MTVK md. 5 and geçici md. 8: the year's (I) and (I/A) tables for cars. */
@@ -140,11 +148,7 @@ export function mtvItem(set: TaxSet, year: number, tariffI: readonly MtvRate[], 
       {
         caption: "(I) sayılı tarife: 1.1.2018 ve sonrasında ilk tescil edilen otomobiller",
         head: ["Motor silindir hacmi", "Taşıt değeri", ...head],
-        rows: tariffI.map((row) => [
-          ccOf(row),
-          valueBandText(Number(row.value_band), limitsOf(Number(row.cc_min))),
-          ...ages(row),
-        ]),
+        rows: tariffI.map((row) => [ccOf(row), valueBandText(Number(row.value_band), limitsOf(Number(row.cc_min))), ...ages(row)]),
       },
       {
         caption: "(I/A) sayılı tarife: 31.12.2017'ye kadar tescil edilen otomobiller",

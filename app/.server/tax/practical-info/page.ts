@@ -22,6 +22,7 @@ import {
   listWithholdingCodes,
 } from "#app/.server/repositories/tax-figures.ts";
 import { isConfirmed } from "#app/.server/tax/confirmation.ts";
+import { formatDay, formatMoney, formatRate, money } from "#app/.server/tax/money.ts";
 import {
   holidayItem,
   incomeTariffItem,
@@ -33,7 +34,6 @@ import {
   vatRatesItem,
   withholdingItem,
 } from "#app/.server/tax/practical-info/groups.ts";
-import { formatDay, formatMoney, formatRate, money } from "#app/.server/tax/money.ts";
 import { istanbulDay } from "#app/lib/istanbul-time.ts";
 import { ratesPath } from "#app/lib/paths.ts";
 import type { RatesGroup, RatesItem, RatesPage } from "#app/lib/practical-info.ts";
