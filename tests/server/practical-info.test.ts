@@ -132,6 +132,11 @@ describe("Pratik bilgiler", () => {
     expect(page.doc.querySelectorAll(".rates-group h2").length).toBeGreaterThan(2);
   });
 
+  it("is found by the site search", async () => {
+    const results = await get(`/ara?q=${encodeURIComponent("pratik bilgiler")}`);
+    expect(results.doc.querySelector(`main a[href="${PATH}"]`)).not.toBeNull();
+  });
+
   it("switches to the previous year with a plain link and back; another year is not found", async () => {
     const page = await get(PATH);
     const previous = page.doc.querySelector(`.rates-years a[href="${PATH}?yil=${YEAR - 1}"]`);
