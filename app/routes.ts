@@ -163,6 +163,8 @@ export default [
     route(routePath(paths.calculators.wage), "routes/calculators/wage.tsx"),
     route(routePath(paths.calculators.severance), "routes/calculators/severance.tsx"),
     route(routePath(paths.taxCalendar), "routes/tax-calendar.tsx"),
+    // Pratik bilgiler (issue 44, ADR 065): the year's confirmed tax figures (?yil= the previous year).
+    route(routePath(paths.rates), "routes/practical-info.tsx"),
     route(routePath(paths.newsletter.archive), "routes/newsletter/archive.tsx"),
     route(`${routePath(paths.newsletter.archive)}/:id`, "routes/newsletter/issue.tsx"),
     route(routePath(paths.newsletter.confirm), "routes/newsletter/confirm.tsx"),

@@ -11,7 +11,11 @@ import type { ShellFirm, ToolLink } from "#app/lib/site-shell.ts";
 
 export type { ToolLink };
 
-/** A menu with more links than this is laid out in two columns on wide screens (a firm may have 14 services). */
+/**
+ * A menu with more links than this is laid out in two columns on wide screens (a firm may have 14
+ * services). Araçlar stays one column and scrolls: its group of the office's links would split
+ * across the columns (its own links passed eight with Pratik bilgiler, issue 44).
+ */
 const ONE_COLUMN_MAX = 8;
 
 /**
@@ -85,7 +89,10 @@ function Dropdown({ section, children }: { section: NavSection; children?: React
         {section.label}
         <Icon name="chevron" className="icon-chevron" />
       </button>
-      <ul id={`menu-${section.id}`} className={section.links.length > ONE_COLUMN_MAX ? "dropdown dropdown-wide" : "dropdown"}>
+      <ul
+        id={`menu-${section.id}`}
+        className={section.id !== "araclar" && section.links.length > ONE_COLUMN_MAX ? "dropdown dropdown-wide" : "dropdown"}
+      >
         {section.links.map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} end className="dropdown-link" hrefLang={l.lang} lang={l.lang}>

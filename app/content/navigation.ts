@@ -54,7 +54,8 @@ export const publicationLinks: NavLink[] = [
 ];
 
 /**
- * The in-site tools: the calculators and the tax calendar (the /araclar page, the menu, the home tab, the sitemap).
+ * The in-site tools: the calculators, the tax calendar and Pratik bilgiler (the /araclar page, the menu, the home tab,
+ * the sitemap, the site search).
  * The wage calculators first: they are the ones clients use most (issue 27); the home tab shows the first five.
  */
 export const calculatorLinks: (NavLink & { description: string })[] = [
@@ -93,6 +94,12 @@ export const calculatorLinks: (NavLink & { description: string })[] = [
     label: "Vergi takvimi",
     to: paths.taxCalendar,
     description: "Beyanname ve ödeme son günleri, tatile denk gelen günlerin kaymasıyla; takviminize eklenebilir.",
+  },
+  {
+    label: "Pratik bilgiler",
+    to: paths.rates,
+    description:
+      "Yılın vergi oranları ve tutarları tek sayfada: gelir vergisi tarifesi, asgari ücret ve SGK, kıdem tavanı, KDV, MTV, fatura sınırı, gecikme zammı.",
   },
 ];
 

@@ -19,6 +19,8 @@ export const paths = {
   services: "/hizmetler",
   faq: "/sss",
   tools: "/araclar",
+  /** Pratik bilgiler (issue 44): the year's confirmed tax figures in one place (?yil= the previous year). */
+  rates: "/pratik-bilgiler",
   mission: "/misyonumuz",
   vision: "/vizyonumuz",
   kvkk: "/kvkk",
@@ -172,6 +174,12 @@ export const CALCULATOR_PARAMS = {
   severance: ["giris", "cikis", "brut", "ek", "ihbar", "matrah"],
 } as const satisfies Record<keyof typeof paths.calculators, readonly string[]>;
 
+/** Pratik bilgiler's query: the year shown (the current one without it). */
+export const RATES_QUERY = { year: "yil" } as const;
+
+/** Pratik bilgiler of a year: the bare page for the current year, ?yil= for another. */
+export const ratesPath = (year?: number) => withQuery(paths.rates, { [RATES_QUERY.year]: year });
+
 /** The English contact page's status parameter after a send (?status=sent; FORM_SENT.englishContact). */
 export const ENGLISH_FORM_STATUS = "status";
 
@@ -196,6 +204,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   [paths.calculators.wage]: CALCULATOR_PARAMS.wage,
   [paths.calculators.severance]: CALCULATOR_PARAMS.severance,
   [paths.taxCalendar]: ["ay"],
+  [paths.rates]: [RATES_QUERY.year],
   [paths.circulars]: [CIRCULAR_QUERY.year, CIRCULAR_QUERY.category, CIRCULAR_QUERY.page],
   // One category's feed (?kategori=).
   [paths.feeds.circularsRss]: [CIRCULAR_QUERY.category],

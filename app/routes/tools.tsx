@@ -13,7 +13,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     seo: await seo(pagePath(url), {
       title: await pageTitle("Araçlar"),
       description:
-        "Gelir vergisi, KDV tevkifatı, MTV ve gecikme zammı hesaplama araçları, vergi takvimi ve resmî kurumların çevrim içi hizmetlerine bağlantılar.",
+        "Gelir vergisi, KDV tevkifatı, MTV ve gecikme zammı hesaplama araçları, vergi takvimi, yılın oranları ve tutarları (pratik bilgiler) ve resmî kurumların çevrim içi hizmetlerine bağlantılar.",
     }),
   };
 }

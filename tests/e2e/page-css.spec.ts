@@ -12,6 +12,8 @@ const pages = [
   "/sss",
   "/iletisim",
   "/vergi-takvimi",
+  // Pratik bilgiler (issue 44): its groups, tables and facts.
+  "/pratik-bilgiler",
   "/araclar/gelir-vergisi?yil=2026&gelir=ucret&matrah=1.200.000",
   "/araclar/kdv-tevkifati?tarih=2026-03-01&kod=612&tutar=20000&kdv=20&alici=mukellef",
   "/araclar/kidem-ihbar?giris=2016-01-15&cikis=2026-01-15&brut=65000&ihbar=1",

@@ -33,6 +33,7 @@ import {
   kvkkConfirmPath,
   kvkkReceivedPath,
   paths,
+  ratesPath,
   unsubscribePath,
 } from "#app/lib/paths.ts";
 import { signIn } from "#tests/helpers/admin.ts";
@@ -174,6 +175,8 @@ const outsideSitemap = () => [
   `${paths.calculators.wage}?yil=2026&brut=100000&ay12=0&indirim=2`,
   `${paths.calculators.wage}?yil=2026&brut=100000&ay3=abc`,
   `${paths.taxCalendar}?ay=2026-05`,
+  // Pratik bilgiler's previous year (issue 44; the current year's page is in the sitemap).
+  ratesPath(Number(new Date(Date.now() + 3 * 3600_000).toISOString().slice(0, 4)) - 1),
   // Sirküler filtered by year and category (the sample circulars), and an unknown category (not found).
   `${paths.circulars}?yil=2026&kategori=kdv`,
   `${paths.circulars}?kategori=yok-boyle`,

@@ -55,6 +55,7 @@ describe("public pages", () => {
     "/araclar/gecikme-zammi",
     "/araclar/kidem-ihbar",
     "/araclar/net-brut-ucret",
+    "/pratik-bilgiler",
   ];
 
   it.each(pages)("%s answers 200 with lang, title, description and canonical link", async (path) => {
@@ -122,7 +123,7 @@ describe("public pages", () => {
     const menu = (id: string) => nav.querySelectorAll(`#menu-${id} a`).map((a) => a.getAttribute("href"));
     expect(menu("kurumsal")).toEqual([founderPath, "/misyonumuz", "/vizyonumuz"]);
     expect(menu("duyurular")).toEqual(["/duyurular/0", "/haberler", "/sirkuler", "/bulten", "/sss"]);
-    expect(menu("araclar").slice(0, 8)).toEqual([
+    expect(menu("araclar").slice(0, 9)).toEqual([
       "/araclar",
       "/araclar/net-brut-ucret",
       "/araclar/kidem-ihbar",
@@ -131,6 +132,7 @@ describe("public pages", () => {
       "/araclar/mtv",
       "/araclar/gecikme-zammi",
       "/vergi-takvimi",
+      "/pratik-bilgiler",
     ]);
     expect(home.html.toLocaleLowerCase("tr-TR")).not.toContain("daha fazla");
   });
@@ -141,6 +143,7 @@ describe("public pages", () => {
       ["/bulten", "Mevzuat ve Duyurular"],
       ["/araclar", "Araçlar"],
       ["/araclar/gelir-vergisi", "Araçlar"],
+      ["/pratik-bilgiler", "Araçlar"],
       ["/misyonumuz", "Kurumsal"],
       [founderPath, "Kurumsal"],
       [`/hizmetler/${services[0]!.slug}`, "Hizmetlerimiz"],
@@ -199,6 +202,7 @@ describe("in-site calculators", () => {
     "/araclar/mtv",
     "/araclar/gecikme-zammi",
     "/vergi-takvimi",
+    "/pratik-bilgiler",
   ];
 
   it("come first in the Araçlar menu after its overview page, before the external links, and open in the same tab", async () => {

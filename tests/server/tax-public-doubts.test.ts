@@ -61,6 +61,9 @@ function publicPaths(): string[] {
     "/araclar/net-brut-ucret?yil=2026&brut=33030&indirim=2",
     "/araclar/net-brut-ucret?yil=2025&net=30000&indirim=5",
     "/vergi-takvimi.ics",
+    // Pratik bilgiler (issue 44): this year's and last year's figures.
+    "/pratik-bilgiler",
+    `/pratik-bilgiler?yil=${istanbulYear() - 1}`,
   ];
 }
 

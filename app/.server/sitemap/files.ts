@@ -72,7 +72,7 @@ interface Kind {
 }
 
 /**
- * The fixed pages, the founder's, the visible services, the lists, the calculators and the
+ * The fixed pages, the founder's, the visible services, the lists, the calculators, Pratik bilgiler and the
  * tax calendar. /hizmetler only while no service is visible: it shows the default service,
  * whose own page is its canonical (routes/services.tsx), and a sitemap lists canonical URLs.
  */

@@ -1,8 +1,9 @@
 /**
  * The page every calculator is (/araclar/…): the way back to Araçlar, the
  * title and what it computes, a GET form whose query is the input and which
- * leads to the outcome below it (the refusal or the result), and, where a
- * calculator has one, how it computes. No JavaScript is needed.
+ * leads to the outcome below it (the refusal or the result), where a
+ * calculator has one, how it computes, and a link to Pratik bilgiler (the
+ * year's figures). No JavaScript is needed.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -52,6 +53,9 @@ export function CalculatorPage({
       </form>
       <CalculatorOutcomeView title={title} outcome={outcome} />
       {method}
+      <p className="calc-no-print calc-rates-link">
+        Yılın vergi oranları, tutarları ve sınırları dayanaklarıyla tek sayfada: <Link to={paths.rates}>Pratik bilgiler</Link>
+      </p>
     </div>
   );
 }

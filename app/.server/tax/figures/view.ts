@@ -21,12 +21,12 @@ const lira = (amount: number) => formatMoney(money(amount), { kurus: false });
 
 const weekday = new Intl.DateTimeFormat("tr-TR", { weekday: "long", timeZone: "UTC" });
 /** "Perşembe" for "2026-03-19". */
-const weekdayOf = (day: string) => {
+export const weekdayOf = (day: string) => {
   const text = weekday.format(new Date(`${day}T00:00:00Z`));
   return text.charAt(0).toLocaleUpperCase("tr-TR") + text.slice(1);
 };
 
-const BUYERS: Record<WithholdingBuyers, string> = {
+export const BUYERS: Record<WithholdingBuyers, string> = {
   B: "Belirlenmiş alıcılar",
   "A+B": "KDV mükellefleri ve belirlenmiş alıcılar",
   A: "Yalnızca KDV mükellefleri",
@@ -66,10 +66,10 @@ function setView(set: TaxSet): SetView {
 }
 
 /** MTVK md. 5: which part of the registration year's taşıt değeri limits a (I) row is for. */
-const valueBandText = (band: number, limits: number) =>
+export const valueBandText = (band: number, limits: number) =>
   band === 1 ? "1. sınıra kadar" : band > limits ? `${limits}. sınırın üstü` : `${band - 1}. ile ${band}. sınır arası`;
 
-const ccText = (ccMin: number, ccMax: number | null) =>
+export const ccText = (ccMin: number, ccMax: number | null) =>
   MTV_ENGINE_BANDS.find((band) => band.ccMin === ccMin && band.ccMax === ccMax)?.label ??
   (ccMax === null ? `${lira(ccMin)} cm³ ve üzeri` : `${lira(ccMin)}–${lira(ccMax)} cm³`);
 
