@@ -54,6 +54,9 @@ async function addSubscriber(fields: Partial<Subscriber> & { email: string }): P
     bounced_at: null,
     bounce_reason: null,
     consent_text_version: CONSENT_VERSION,
+    all_topics: 1,
+    topics_text: null,
+    topics_at: null,
     ...fields,
   };
   await db.insertInto("subscribers").values(row).execute();

@@ -41,7 +41,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     seo: await adminSeo(`Gönder: ${issue.subject}`, newsletterSendPath(issue.id)),
   };
   if (issue.status === "draft") {
-    return { ...base, confirmed: await confirmedSubscriberCount(), progress: undefined, cancelling: false, started: undefined };
+    return { ...base, confirmed: await confirmedSubscriberCount(issue.id), progress: undefined, cancelling: false, started: undefined };
   }
   const progress = await sendProgress(issue.id);
   return {
@@ -133,11 +133,11 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
           cancelTo={newsletterIssuePath(id)}
         >
           {loaderData.confirmed === 0 ? (
-            <p>Henüz onaylı abone yok: bu sayı kimseye gönderilemez.</p>
+            <p>Bu sayıyı alacak onaylı abone yok (konuları varsa, o konuları seçen ya da tüm konuları alan): kimseye gönderilemez.</p>
           ) : (
             <p>
-              Bu sayı <strong>{n(loaderData.confirmed ?? 0)}</strong> onaylı aboneye gönderilecek. Gönderim başladıktan sonra sayı
-              değiştirilemez.
+              Bu sayı <strong>{n(loaderData.confirmed ?? 0)}</strong> onaylı aboneye gönderilecek (konuları varsa, yalnızca o konuları
+              seçenlere ve tüm konuları alanlara). Gönderim başladıktan sonra sayı değiştirilemez.
             </p>
           )}
           <MailWaitsNotice deliveryOn={deliveryOn} mail="Bu sayının e-postaları" />
