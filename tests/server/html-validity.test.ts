@@ -33,6 +33,7 @@ import {
   kvkkConfirmPath,
   kvkkReceivedPath,
   paths,
+  preferencesPath,
   unsubscribePath,
 } from "#app/lib/paths.ts";
 import { signIn } from "#tests/helpers/admin.ts";
@@ -190,6 +191,9 @@ const outsideSitemap = () => [
   unsubscribePath(pending.token),
   confirmPath("gecersiz-anahtar"),
   unsubscribePath("gecersiz-anahtar"),
+  // The preference page (issue 44): a subscriber's topics, and an unknown link.
+  preferencesPath(pending.token),
+  preferencesPath("gecersiz-anahtar"),
   // The KVKK application's "received" page and an unknown confirmation link (issue 42).
   kvkkReceivedPath("KVKK-2026-0001"),
   kvkkConfirmPath("gecersiz-anahtar"),
@@ -220,6 +224,7 @@ const adminScreens = () => [
   adminPaths.bin,
   adminPaths.media,
   adminPaths.newsletter,
+  adminPaths.newsletterTopics,
   newsletterIssuePath(draftIssueId),
   newsletterSendPath(draftIssueId),
   adminPaths.taxData,

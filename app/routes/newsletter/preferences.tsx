@@ -6,7 +6,7 @@ import { pageTitle, seo } from "#app/.server/web/seo.ts";
 import { TopicChoices } from "#app/components/TopicChoices.tsx";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { TOPIC_FIELD } from "#app/lib/newsletter-topics.ts";
+import { ALL_TOPICS_TEXT, TOPIC_FIELD } from "#app/lib/newsletter-topics.ts";
 import { paths, preferencesPath, unsubscribePath } from "#app/lib/paths.ts";
 import type { RouteHandle } from "#app/root.tsx";
 import type { Route } from "./+types/preferences";
@@ -41,9 +41,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       state,
       topics,
       ticked: current.state === "subscribed" ? current.topicIds : [],
+      // A subscriber from before topics consented to the whole e-bülten: every topic.
       now:
-        current.state === "subscribed" && current.topicsText
-          ? { text: current.topicsText, at: current.topicsAt ? formatTurkishDateTime(current.topicsAt) : undefined }
+        current.state === "subscribed"
+          ? { text: current.topicsText ?? ALL_TOPICS_TEXT, at: current.topicsAt ? formatTurkishDateTime(current.topicsAt) : undefined }
           : undefined,
       saved: outcome?.ok === true,
       action: state === "ask" ? preferencesPath(token) : "",
