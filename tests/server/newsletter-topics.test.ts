@@ -58,10 +58,19 @@ const linkIn = (text: string, path: string) => new RegExp(`https://ymm\\.test${p
 const received = (subject: string) => smtp.received.filter((m) => m.subject === subject);
 const subscriberByEmail = (email: string) => db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
 const topicsOf = async (subscriberId: string) =>
-  (await db.selectFrom("subscriber_topics").select("topic_id").where("subscriber_id", "=", subscriberId).execute()).map((r) => r.topic_id).sort();
+  (await db.selectFrom("subscriber_topics").select("topic_id").where("subscriber_id", "=", subscriberId).execute())
+    .map((r) => r.topic_id)
+    .sort();
 
 async function addTopic(name: string): Promise<string> {
-  expect((await admin("/adminpanel/bulten-konulari", [["intent", "ekle"], ["ad", name]])).status).toBe(303);
+  expect(
+    (
+      await admin("/adminpanel/bulten-konulari", [
+        ["intent", "ekle"],
+        ["ad", name],
+      ])
+    ).status,
+  ).toBe(303);
   return (await db.selectFrom("newsletter_topics").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
 }
 
@@ -115,7 +124,10 @@ describe("the e-bülten by topic", () => {
     const screen = await adminPage("/adminpanel/bulten-konulari");
     expect(screen.querySelector("main")?.text).toContain("Bordro ve SGK primleri");
     // A name already used is refused, nothing added.
-    const again = await admin("/adminpanel/bulten-konulari", [["intent", "ekle"], ["ad", "bordro ve sgk primleri"]]);
+    const again = await admin("/adminpanel/bulten-konulari", [
+      ["intent", "ekle"],
+      ["ad", "bordro ve sgk primleri"],
+    ]);
     expect(again.status).toBe(400);
     expect(await db.selectFrom("newsletter_topics").select("id").where("id", "like", `${id}%`).execute()).toHaveLength(1);
   });
@@ -154,79 +166,93 @@ describe("the e-bülten by topic", () => {
     expect(await topicsOf(all.id)).toEqual([]);
   });
 
-  it(
-    "sends a payroll issue to Bordro's subscribers and not a KDV one; the link changes the topics without JavaScript",
-    { timeout: 90_000 },
-    async () => {
-      const bordro = (await db.selectFrom("newsletter_topics").select("id").where("name", "=", "Bordro").executeTakeFirst())?.id ?? (await addTopic("Bordro"));
-      const ayse = await subscriberOf("ayse.bordro@ornek.test", [bordro]);
-      await subscriberOf("deniz.kdv@ornek.test", ["konu-kdv"]);
-      const cem = await subscriberOf("cem.hepsi@ornek.test", []);
-      // Other tests' subscribers (every topic, or KDV with Bordro) get them too: only these three are checked.
-      const ours = (subject: string) => recipientsOf(subject).filter((to) => to.endsWith(".bordro@ornek.test") || to.startsWith("deniz.kdv") || to.startsWith("cem.hepsi"));
+  it("sends a payroll issue to Bordro's subscribers and not a KDV one; the link changes the topics without JavaScript", {
+    timeout: 90_000,
+  }, async () => {
+    const bordro =
+      (await db.selectFrom("newsletter_topics").select("id").where("name", "=", "Bordro").executeTakeFirst())?.id ??
+      (await addTopic("Bordro"));
+    const ayse = await subscriberOf("ayse.bordro@ornek.test", [bordro]);
+    await subscriberOf("deniz.kdv@ornek.test", ["konu-kdv"]);
+    const cem = await subscriberOf("cem.hepsi@ornek.test", []);
+    // Other tests' subscribers (every topic, or KDV with Bordro) get them too: only these three are checked.
+    const ours = (subject: string) =>
+      recipientsOf(subject).filter((to) => to.endsWith(".bordro@ornek.test") || to.startsWith("deniz.kdv") || to.startsWith("cem.hepsi"));
 
-      const payroll = "Asgari ücret ve bordro: Ocak 2027";
-      await sendIssue(payroll, [bordro], await expectedCopies([bordro]));
-      expect(ours(payroll)).toEqual(["ayse.bordro@ornek.test", "cem.hepsi@ornek.test"]);
-      const kdv = "KDV oranlarında değişiklik";
-      await sendIssue(kdv, ["konu-kdv"], await expectedCopies(["konu-kdv"]));
-      expect(ours(kdv)).toEqual(["cem.hepsi@ornek.test", "deniz.kdv@ornek.test"]);
-      const general = "Yeni yıl mesajı";
-      await sendIssue(general, [], await expectedCopies([]));
-      expect(ours(general)).toEqual(["ayse.bordro@ornek.test", "cem.hepsi@ornek.test", "deniz.kdv@ornek.test"]);
+    const payroll = "Asgari ücret ve bordro: Ocak 2027";
+    await sendIssue(payroll, [bordro], await expectedCopies([bordro]));
+    expect(ours(payroll)).toEqual(["ayse.bordro@ornek.test", "cem.hepsi@ornek.test"]);
+    const kdv = "KDV oranlarında değişiklik";
+    await sendIssue(kdv, ["konu-kdv"], await expectedCopies(["konu-kdv"]));
+    expect(ours(kdv)).toEqual(["cem.hepsi@ornek.test", "deniz.kdv@ornek.test"]);
+    const general = "Yeni yıl mesajı";
+    await sendIssue(general, [], await expectedCopies([]));
+    expect(ours(general)).toEqual(["ayse.bordro@ornek.test", "cem.hepsi@ornek.test", "deniz.kdv@ornek.test"]);
 
-      // Ayşe's copy links her preference page (the same token as her unsubscribe link).
-      const copy = received(payroll).find((m) => m.envelopeTo.includes(ayse.email))!;
-      const preferences = linkIn(copy.text ?? "", "/bulten/tercihler?token=")!;
-      expect(preferences).toContain(encodeURIComponent(ayse.token));
-      expect(copy.html).toContain("E‑bülten tercihleriniz");
-      const path = new URL(preferences).pathname + new URL(preferences).search;
+    // Ayşe's copy links her preference page (the same token as her unsubscribe link).
+    const copy = received(payroll).find((m) => m.envelopeTo.includes(ayse.email))!;
+    const preferences = linkIn(copy.text ?? "", "/bulten/tercihler?token=")!;
+    expect(preferences).toContain(encodeURIComponent(ayse.token));
+    expect(copy.html).toContain("E‑bülten tercihleriniz");
+    const path = new URL(preferences).pathname + new URL(preferences).search;
 
-      // The GET shows her choice and changes nothing.
-      const before = await subscriberByEmail(ayse.email);
-      const shown = await fetch(`${server.url}${path}`);
-      expect(shown.status).toBe(200);
-      expect(shown.headers.get("referrer-policy")).toBe("no-referrer");
-      const page = parse(await shown.text());
-      const checked = page.querySelectorAll('input[name="konu_sec"]').filter((b) => b.hasAttribute("checked"));
-      expect(checked.map((b) => b.getAttribute("value"))).toEqual([bordro]);
-      expect(page.querySelector("script[src]")).toBeNull();
-      expect(await subscriberByEmail(ayse.email)).toEqual(before);
+    // The GET shows her choice and changes nothing.
+    const before = await subscriberByEmail(ayse.email);
+    const shown = await fetch(`${server.url}${path}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("referrer-policy")).toBe("no-referrer");
+    const page = parse(await shown.text());
+    const checked = page.querySelectorAll('input[name="konu_sec"]').filter((b) => b.hasAttribute("checked"));
+    expect(checked.map((b) => b.getAttribute("value"))).toEqual([bordro]);
+    expect(page.querySelector("script[src]")).toBeNull();
+    expect(await subscriberByEmail(ayse.email)).toEqual(before);
 
-      // The page's button (a form POST from a no-referrer page: Origin null) adds KDV.
-      const saved = await post(path, [["konu_sec", "konu-kdv"], ["konu_sec", bordro]], { Origin: "null" });
-      expect(saved.status).toBe(200);
-      expect(parse(await saved.text()).querySelector('[role="status"]')?.text).toContain("Tercihleriniz kaydedildi");
-      const after = await subscriberByEmail(ayse.email);
-      expect(after).toMatchObject({ status: "confirmed", all_topics: 0, topics_text: "KDV, Bordro" });
-      expect(after.topics_at! > (before.topics_at ?? "")).toBe(true);
-      expect(await topicsOf(ayse.id)).toEqual([bordro, "konu-kdv"].sort());
+    // The page's button (a form POST from a no-referrer page: Origin null) adds KDV.
+    const saved = await post(
+      path,
+      [
+        ["konu_sec", "konu-kdv"],
+        ["konu_sec", bordro],
+      ],
+      { Origin: "null" },
+    );
+    expect(saved.status).toBe(200);
+    expect(parse(await saved.text()).querySelector('[role="status"]')?.text).toContain("Tercihleriniz kaydedildi");
+    const after = await subscriberByEmail(ayse.email);
+    expect(after).toMatchObject({ status: "confirmed", all_topics: 0, topics_text: "KDV, Bordro" });
+    expect(after.topics_at! > (before.topics_at ?? "")).toBe(true);
+    expect(await topicsOf(ayse.id)).toEqual([bordro, "konu-kdv"].sort());
 
-      // The consent record shows it: Aboneler and the CSV.
-      const row = (await adminPage("/adminpanel/aboneler")).querySelectorAll("tbody tr").find((tr) => tr.text.includes(ayse.email));
-      expect(row?.querySelector('[data-label="Konular"]')?.text).toContain("KDV, Bordro");
-      const csv = await (await fetch(`${server.url}/adminpanel/aboneler/csv`, { headers: { Cookie: cookie } })).text();
-      const [header, ...lines] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
-      const columns = header!.split(",");
-      const cells = lines.find((l) => l.startsWith(`"${ayse.email}"`))!.split('","').map((c) => c.replace(/^"|"$/g, ""));
-      expect(cells[columns.indexOf("topics")]).toBe("KDV, Bordro");
-      expect(cells[columns.indexOf("iys_durum")]).toBe("ONAY");
+    // The consent record shows it: Aboneler and the CSV.
+    const row = (await adminPage("/adminpanel/aboneler")).querySelectorAll("tbody tr").find((tr) => tr.text.includes(ayse.email));
+    expect(row?.querySelector('[data-label="Konular"]')?.text).toContain("KDV, Bordro");
+    const csv = await (await fetch(`${server.url}/adminpanel/aboneler/csv`, { headers: { Cookie: cookie } })).text();
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    const columns = header!.split(",");
+    const cells = lines
+      .find((l) => l.startsWith(`"${ayse.email}"`))!
+      .split('","')
+      .map((c) => c.replace(/^"|"$/g, ""));
+    expect(cells[columns.indexOf("topics")]).toBe("KDV, Bordro");
+    expect(cells[columns.indexOf("iys_durum")]).toBe("ONAY");
 
-      // Now a KDV issue reaches her.
-      const next = "KDV iade süreleri";
-      await sendIssue(next, ["konu-kdv"], await expectedCopies(["konu-kdv"]));
-      expect(ours(next)).toEqual(["ayse.bordro@ornek.test", "cem.hepsi@ornek.test", "deniz.kdv@ornek.test"]);
+    // Now a KDV issue reaches her.
+    const next = "KDV iade süreleri";
+    await sendIssue(next, ["konu-kdv"], await expectedCopies(["konu-kdv"]));
+    expect(ours(next)).toEqual(["ayse.bordro@ornek.test", "cem.hepsi@ornek.test", "deniz.kdv@ornek.test"]);
 
-      // Ticking nothing is every topic again; leaving is the unsubscribe button on the same page.
-      expect((await post(path, [], { Origin: "null" })).status).toBe(200);
-      expect(await subscriberByEmail(ayse.email)).toMatchObject({ all_topics: 1, topics_text: "Tüm konular" });
-      const leave = parse(await (await fetch(`${server.url}${path}`)).text())
-        .querySelectorAll("form")
-        .map((f) => f.getAttribute("action"));
-      expect(leave).toContain(`/bulten/ayril?token=${encodeURIComponent(ayse.token)}`);
-      void cem;
-    },
-  );
+    // Ticking nothing is every topic again; leaving is the unsubscribe button on the same page.
+    expect((await post(path, [], { Origin: "null" })).status).toBe(200);
+    expect(await subscriberByEmail(ayse.email)).toMatchObject({ all_topics: 1, topics_text: "Tüm konular" });
+    const leave = parse(await (await fetch(`${server.url}${path}`)).text())
+      .querySelectorAll("form")
+      .map((f) => f.getAttribute("action"));
+    expect(leave).toContain(`/bulten/ayril?token=${encodeURIComponent(ayse.token)}`);
+    void cem;
+  });
 
   it("refuses an unknown link and changes nothing for an address that left", async () => {
     expect((await fetch(`${server.url}/bulten/tercihler?token=uydurma`)).status).toBe(400);
@@ -256,7 +282,10 @@ describe("the e-bülten by topic", () => {
     for (const path of ["/adminpanel/aboneler", "/adminpanel/istatistikler"]) {
       const section = (await adminPage(path)).querySelector("section.topic-counts");
       const row = section?.querySelectorAll("tbody tr").find((tr) => tr.querySelector("td")?.text === "Sayım konusu");
-      expect(row?.querySelectorAll("td").map((td) => td.text), path).toEqual(["Sayım konusu", "2", String(2 + allTopics)]);
+      expect(
+        row?.querySelectorAll("td").map((td) => td.text),
+        path,
+      ).toEqual(["Sayım konusu", "2", String(2 + allTopics)]);
     }
   });
 });

@@ -38,10 +38,10 @@ import {
   issuePath,
   mediaUrl,
   newsPath,
+  preferencesPath,
   searchPath,
   servicePath,
   taxCalendarMonthPath,
-  preferencesPath,
   unsubscribePath,
   withQuery,
 } from "#app/lib/paths.ts";

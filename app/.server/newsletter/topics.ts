@@ -145,5 +145,10 @@ export async function adminTopics() {
   const db = await getDb();
   const [topics, counts] = await Promise.all([listTopics(db), confirmedPerTopic(db)]);
   const byTopic = new Map(counts.map((row) => [row.topic_id, row.chosen]));
-  return topics.map((topic) => ({ id: topic.id, name: topic.name, fromCategory: topic.category_id !== null, chosen: byTopic.get(topic.id) ?? 0 }));
+  return topics.map((topic) => ({
+    id: topic.id,
+    name: topic.name,
+    fromCategory: topic.category_id !== null,
+    chosen: byTopic.get(topic.id) ?? 0,
+  }));
 }

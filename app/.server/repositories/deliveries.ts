@@ -45,7 +45,12 @@ export async function countConfirmed(db: Executor, topicIds: readonly string[] =
 }
 
 /** Up to `limit` recipients of an issue of `topicIds` whose id comes after `cursor` (all when null), in id order. */
-export async function confirmedAfter(db: Executor, cursor: string | null, limit: number, topicIds: readonly string[] = []): Promise<Recipient[]> {
+export async function confirmedAfter(
+  db: Executor,
+  cursor: string | null,
+  limit: number,
+  topicIds: readonly string[] = [],
+): Promise<Recipient[]> {
   let query = recipientsOf(db, topicIds).select(["subscribers.id", "subscribers.email", "subscribers.unsubscribe_token"]);
   if (cursor !== null) query = query.where("subscribers.id", ">", cursor);
   const rows = await query.orderBy("subscribers.id").limit(limit).execute();

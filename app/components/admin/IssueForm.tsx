@@ -118,8 +118,8 @@ export function IssueForm({
           <fieldset className="field-checks issue-topics" aria-describedby="bulten-konular-ipucu">
             <legend>Konular (isteğe bağlı)</legend>
             <p className="field-hint" id="bulten-konular-ipucu">
-              Sayı, işaretlenen konulardan en az birini seçen ve “{ALL_TOPICS_TEXT}” seçen onaylı abonelere gider. Hiçbirini işaretlemezseniz
-              bütün onaylı abonelere gider.
+              Sayı, işaretlenen konulardan en az birini seçen ve “{ALL_TOPICS_TEXT}” seçen onaylı abonelere gider. Hiçbirini
+              işaretlemezseniz bütün onaylı abonelere gider.
             </p>
             {topics.map((topic) => (
               <div className="field-check" key={topic.id}>

@@ -12,8 +12,8 @@ export function TopicCountsTable({ counts, headingId }: { counts: TopicCounts; h
     <section aria-labelledby={headingId} className="topic-counts">
       <h2 id={headingId}>Konulara göre onaylı aboneler</h2>
       <p>
-        “{ALL_TOPICS_TEXT}” seçen (konu işaretlemeyen) onaylı abone: <strong>{n(counts.allTopics)}</strong>. Bir konunun sayısını
-        alanlar, o konuyu seçenlerle bunların toplamıdır.
+        “{ALL_TOPICS_TEXT}” seçen (konu işaretlemeyen) onaylı abone: <strong>{n(counts.allTopics)}</strong>. Bir konunun sayısını alanlar, o
+        konuyu seçenlerle bunların toplamıdır.
       </p>
       {counts.rows.length === 0 ? (
         <p>Henüz konu yok.</p>

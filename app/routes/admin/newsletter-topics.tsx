@@ -118,9 +118,12 @@ export default function NewsletterTopics({ loaderData, actionData }: Route.Compo
       <p>
         Abone olan, formda bu konulardan istediklerini işaretler; hiçbirini işaretlemeyen “{ALL_TOPICS_TEXT}” seçmiş olur ve her sayıyı
         alır. Bir sayı, konularından en az birini seçen ve “{ALL_TOPICS_TEXT}” seçen onaylı abonelere gider; konusu olmayan sayı herkese
-        gider. Sirkülerden hazırlanan sayı, sirkülerin kategorilerine karşılık gelen konuları alır. <Link to={adminPaths.newsletter}>E-bültene dön</Link>
+        gider. Sirkülerden hazırlanan sayı, sirkülerin kategorilerine karşılık gelen konuları alır.{" "}
+        <Link to={adminPaths.newsletter}>E-bültene dön</Link>
       </p>
-      <p>“{ALL_TOPICS_TEXT}” seçen onaylı abone: {allTopics.toLocaleString("tr-TR")}.</p>
+      <p>
+        “{ALL_TOPICS_TEXT}” seçen onaylı abone: {allTopics.toLocaleString("tr-TR")}.
+      </p>
       <p role="status" className="admin-status">
         {actionData ? "" : status}
       </p>
@@ -145,12 +148,22 @@ export default function NewsletterTopics({ loaderData, actionData }: Route.Compo
             <td className="admin-cell-meta">{topic.chosen.toLocaleString("tr-TR")}</td>
             <td className="admin-cell-actions">
               {index > 0 && (
-                <RowAction intent="yukari" fields={{ id: topic.id }} label={`Yukarı taşı: ${topic.name}`} buttonClassName="button button-outline button-small">
+                <RowAction
+                  intent="yukari"
+                  fields={{ id: topic.id }}
+                  label={`Yukarı taşı: ${topic.name}`}
+                  buttonClassName="button button-outline button-small"
+                >
                   Yukarı
                 </RowAction>
               )}
               {index < topics.length - 1 && (
-                <RowAction intent="asagi" fields={{ id: topic.id }} label={`Aşağı taşı: ${topic.name}`} buttonClassName="button button-outline button-small">
+                <RowAction
+                  intent="asagi"
+                  fields={{ id: topic.id }}
+                  label={`Aşağı taşı: ${topic.name}`}
+                  buttonClassName="button button-outline button-small"
+                >
                   Aşağı
                 </RowAction>
               )}
@@ -161,7 +174,12 @@ export default function NewsletterTopics({ loaderData, actionData }: Route.Compo
               >
                 Yeniden adlandır
               </Link>
-              <RowAction intent="sil" fields={{ id: topic.id }} label={`Sil: ${topic.name}`} buttonClassName="button button-danger-outline button-small">
+              <RowAction
+                intent="sil"
+                fields={{ id: topic.id }}
+                label={`Sil: ${topic.name}`}
+                buttonClassName="button button-danger-outline button-small"
+              >
                 Sil
               </RowAction>
             </td>

@@ -35,7 +35,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const [current, topics] = await Promise.all([preferencesState(token), newsletterTopics()]);
   const outcome = context.get(saved);
-  const state = current.state === "subscribed" ? "ask" : current.state;
+  const state: keyof typeof TITLES = current.state === "subscribed" ? "ask" : current.state;
   return data(
     {
       state,

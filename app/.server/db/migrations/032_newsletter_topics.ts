@@ -28,7 +28,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("category_id", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  const categories = await db.selectFrom("circular_categories").select(["id", "slug", "name", "position"]).orderBy("position").orderBy("name").execute();
+  const categories = await db
+    .selectFrom("circular_categories")
+    .select(["id", "slug", "name", "position"])
+    .orderBy("position")
+    .orderBy("name")
+    .execute();
   if (categories.length > 0) {
     await db
       .insertInto("newsletter_topics")
