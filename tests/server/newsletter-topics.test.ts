@@ -200,7 +200,8 @@ describe("the e-bülten by topic", () => {
     const before = await subscriberByEmail(ayse.email);
     const shown = await fetch(`${server.url}${path}`);
     expect(shown.status).toBe(200);
-    expect(shown.headers.get("referrer-policy")).toBe("no-referrer");
+    // The last policy given is the one browsers apply.
+    expect(shown.headers.get("referrer-policy")?.split(",").at(-1)?.trim()).toBe("no-referrer");
     const page = parse(await shown.text());
     const checked = page.querySelectorAll('input[name="konu_sec"]').filter((b) => b.hasAttribute("checked"));
     expect(checked.map((b) => b.getAttribute("value"))).toEqual([bordro]);
