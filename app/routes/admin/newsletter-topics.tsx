@@ -84,6 +84,7 @@ function NameForm({ id, value, error, label }: { id?: string; value: string; err
         <label htmlFor={fieldId}>{label}</label>
         <input
           id={fieldId}
+          type="text"
           name="ad"
           required
           maxLength={TOPIC_NAME_MAX}
