@@ -65,6 +65,7 @@ export default [
     route(`${adminChild(admin.history)}/:list/:id`, "routes/admin/history.tsx"),
     route(adminChild(admin.media), "routes/admin/media.tsx"),
     route(adminChild(admin.newsletter), "routes/admin/newsletter.tsx"),
+    route(adminChild(admin.newsletterTopics), "routes/admin/newsletter-topics.tsx"),
     route(`${adminChild(admin.newsletter)}/:id`, "routes/admin/newsletter-issue.tsx"),
     route(`${adminChild(admin.newsletter)}/:id/gonder`, "routes/admin/newsletter-send.tsx"),
     route(adminChild(admin.taxData), "routes/admin/tax-data.tsx"),
@@ -169,6 +170,7 @@ export default [
     route(`${routePath(paths.newsletter.archive)}/:id`, "routes/newsletter/issue.tsx"),
     route(routePath(paths.newsletter.confirm), "routes/newsletter/confirm.tsx"),
     route(routePath(paths.newsletter.unsubscribe), "routes/newsletter/unsubscribe.tsx"),
+    route(routePath(paths.newsletter.preferences), "routes/newsletter/preferences.tsx"),
     // The KVKK application (issue 42, ADR 058): the form, its "received" page and the e-mail's confirmation.
     route(routePath(paths.kvkkApplication.form), "routes/kvkk/application.tsx"),
     route(routePath(paths.kvkkApplication.received), "routes/kvkk/received.tsx"),

@@ -35,8 +35,10 @@ const TABLES = [
   "kvkk_application_notes",
   "kvkk_application_files",
   "subscribers",
+  "subscriber_topics",
   "consent_texts",
   "newsletter_issues",
+  "newsletter_issue_topics",
   "outbox",
   "outbox_attachments",
   "mail_settings",
@@ -75,6 +77,8 @@ const TAX_TABLES = [
   "firm_pages",
   "services",
   "circular_categories",
+  // Seeded by migration 032 from the categories; links to them are copied above (no foreign key to the topics).
+  "newsletter_topics",
 ] as const satisfies readonly (keyof Database)[];
 
 // Every table is copied (the content version starts afresh in the target):
@@ -147,6 +151,8 @@ async function* pagesOf(table: (typeof TABLES)[number], size: number): AsyncGene
   const links: Partial<Record<(typeof TABLES)[number], [string, string]>> = {
     circular_category_links: ["circular_id", "category_id"],
     circular_attachments: ["circular_id", "attachment_id"],
+    subscriber_topics: ["subscriber_id", "topic_id"],
+    newsletter_issue_topics: ["issue_id", "topic_id"],
     entry_authors: ["list", "entry_id"],
     analytics_daily: ["day", "dimension"],
     analytics_monthly: ["month", "dimension"],

@@ -48,6 +48,7 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   [a.newsletter]: "editor",
   [`${a.newsletter}/:id`]: "editor",
   [`${a.newsletter}/:id/onizleme`]: "editor",
+  [a.newsletterTopics]: "editor",
   [a.pages]: "editor",
   [`${a.pages}/:key`]: "editor",
   [`${a.pages}/:key/onizleme`]: "editor",

@@ -39,6 +39,7 @@ export const ADMIN_HELP: Readonly<Record<string, string>> = {
   [`${a.newsletter}/:id`]: "e-bulten-sayi-yazma",
   [`${a.newsletter}/:id/onizleme`]: "e-bulten-sayi-yazma",
   [`${a.newsletter}/:id/gonder`]: "e-bulten-gonderme",
+  [a.newsletterTopics]: "e-bulten-konulari",
   [a.subscribers]: "aboneler",
   [a.subscribersCsv]: "iys-ve-onay-kayitlari",
   [a.outbox]: "giden-e-postalar",

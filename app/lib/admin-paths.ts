@@ -48,6 +48,8 @@ export const adminPaths = {
   preview: `${ADMIN_ROOT}/onizleme`,
   /** E-bülten: the issues; /adminpanel/bulten/<id> edits one (newsletterIssuePath). */
   newsletter: `${ADMIN_ROOT}/bulten`,
+  /** E-bülten konuları: the topics subscribers and issues choose (issue 44, ADR 064). */
+  newsletterTopics: `${ADMIN_ROOT}/bulten-konulari`,
   /** Vergi verileri: the tax figures (tariffs, limits, MTV tables, gecikme rates, holidays). */
   taxData: `${ADMIN_ROOT}/vergi-verileri`,
   /** The MTV table's CSV template (GET) for the import on Vergi verileri. */

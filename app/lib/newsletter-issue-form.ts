@@ -23,6 +23,8 @@ export const ISSUE_FIELDS = {
   body: "icerik",
   /** The "add recent" checkboxes: "duyuru:<id>", "haber:<id>". */
   recent: "oge",
+  /** The issue's topics (check boxes, one value per topic id; ADR 064): lib/newsletter-topics.ts TOPIC_FIELD. */
+  topics: "konu_sec",
 } as const;
 
 /** The query parameter of the status message after a write (?durum=eklendi). */

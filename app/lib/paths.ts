@@ -45,6 +45,8 @@ export const paths = {
     archive: "/bulten",
     confirm: "/bulten/onay",
     unsubscribe: "/bulten/ayril",
+    /** A subscriber's topics, or leaving: the signed link in every issue (?token=, preferencesPath). */
+    preferences: "/bulten/tercihler",
   },
   /** The in-site calculators (GET forms; the query is the input). */
   calculators: {
@@ -249,6 +251,9 @@ export const kvkkFormAction = () => withQuery(paths.kvkkApplication.form, {}, KV
 
 /** A subscriber's one-click unsubscribe link. */
 export const unsubscribePath = (token: string) => `${paths.newsletter.unsubscribe}?token=${encodeURIComponent(token)}`;
+
+/** A subscriber's preference page: its topics, or leaving (the same token as the unsubscribe link; ADR 064). */
+export const preferencesPath = (token: string) => withQuery(paths.newsletter.preferences, { token });
 
 /** A route path for app/routes.ts: the same path without its leading slash. */
 export const routePath = (path: string) => path.replace(/^\//, "");

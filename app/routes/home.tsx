@@ -5,6 +5,7 @@ import { firmPictures } from "#app/.server/firm/images.ts";
 import { renderFirmHtml } from "#app/.server/firm/render.ts";
 import { currentFirm, type FirmSnapshot } from "#app/.server/firm-snapshot/snapshot.ts";
 import { handleNewsletter } from "#app/.server/newsletter/subscribe-form.ts";
+import { newsletterTopics } from "#app/.server/newsletter/topics.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { upcomingDeadlines } from "#app/.server/tax/calendar/public.ts";
 import { absoluteUrl, seo } from "#app/.server/web/seo.ts";
@@ -109,6 +110,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     news: news.map((p) => summary(p, newsPath(p.title))),
     deadlines,
     consentText: firm.consentText,
+    topics: await newsletterTopics(),
     firm: {
       name: settings.name,
       tagline: settings.tagline,
@@ -267,6 +269,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             </div>
             <NewsletterForm
               consentText={loaderData.consentText}
+              topics={loaderData.topics}
               outcome={actionData ?? (loaderData.subscribed ? { ok: true } : undefined)}
             />
           </div>

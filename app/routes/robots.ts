@@ -6,9 +6,10 @@ export function loader() {
     "User-agent: *",
     "Allow: /",
     "Disallow: /adminpanel",
-    // The e-bülten's confirmation and unsubscribe pages (a token each); its archive of sent issues is public.
+    // The e-bülten's confirmation, unsubscribe and preference pages (a token each); its archive of sent issues is public.
     `Disallow: ${paths.newsletter.confirm}`,
     `Disallow: ${paths.newsletter.unsubscribe}`,
+    `Disallow: ${paths.newsletter.preferences}`,
     // The sitemap index: it lists the sitemap's files (ADR 047).
     `Sitemap: ${absoluteUrl(paths.sitemap)}`,
     "",

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/.server/db/schema.ts";
 import { newId } from "#app/.server/ids.ts";
 import { bumpContentVersion } from "#app/.server/repositories/content-version.ts";
-import { axeOn, gotoReady } from "#tests/e2e/helpers.ts";
+import { axeOn, expectNoAxeViolations, gotoReady } from "#tests/e2e/helpers.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 
 // The e2e server's database (playwright.config.ts): an issue whose send began is
@@ -97,11 +97,24 @@ test("signs up on /bulten by keyboard alone and lands back there with the confir
   for (let i = 0; i < 60 && !(await field.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
   await expect(field).toBeFocused();
   await page.keyboard.type(email);
+  // The topics (ADR 064): behind a disclosure, none ticked; KDV ticked by keyboard.
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Abone Ol" })).toBeFocused();
+  await expect(page.locator(".newsletter-topics summary")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  const kdv = page.getByRole("checkbox", { name: "KDV", exact: true });
+  await expect(kdv).toBeFocused();
+  await expect(kdv).not.toBeChecked();
+  await page.keyboard.press("Space");
+  // The form with its topics open passes axe-core too.
+  await expectNoAxeViolations(page);
+  await expect(kdv).toBeFocused();
+  const button = page.getByRole("button", { name: "Abone Ol" });
+  for (let i = 0; i < 30 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/bulten\?bulten=alindi#bulten-durum$/);
   await expect(page.locator(".newsletter-form").getByRole("status")).toContainText("Abonelik talebiniz alındı");
   const subscriber = await db.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
-  expect(subscriber).toMatchObject({ status: "pending", source: "/bulten", consent_text_version: expect.any(Number) });
+  expect(subscriber).toMatchObject({ status: "pending", source: "/bulten", consent_text_version: expect.any(Number), topics_text: "KDV" });
 });

@@ -61,6 +61,8 @@ export const PUBLIC_WRITES: Record<string, string[]> = {
   "app/.server/repositories/wage-figure-writes.ts": ["saveWageFigure"],
   "app/.server/repositories/tax-rule-checks.ts": ["confirmRuleCheck", "setRuleDisplay"],
   "app/.server/repositories/newsletter-issues.ts": ["beginSend"],
+  // The e-bülten's topics: the sign-up form on public pages lists them (ADR 064).
+  "app/.server/repositories/newsletter-topics.ts": ["insertTopic", "renameTopicRow", "setTopicPosition", "deleteTopic"],
   "app/.server/repositories/english.ts": ["writeEnglishText"],
 };
 

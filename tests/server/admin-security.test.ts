@@ -61,6 +61,9 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
     ["add a circular category", "/adminpanel/sirkuler-kategorileri", { intent: "ekle", ad: "Sızma denemesi" }],
     ["delete a circular category", "/adminpanel/sirkuler-kategorileri", { intent: "sil", id: "kategori-diger" }],
     ["move a circular category", "/adminpanel/sirkuler-kategorileri", { intent: "asagi", id: "kategori-kdv" }],
+    // E-bülten konuları (issue 44, ADR 064).
+    ["add an e-bülten topic", "/adminpanel/bulten-konulari", { intent: "ekle", ad: "Sızma denemesi" }],
+    ["delete an e-bülten topic", "/adminpanel/bulten-konulari", { intent: "sil", id: "konu-diger" }],
     [
       "hide an unconfirmed rule",
       "/adminpanel/vergi-takvimi?yil=2026",
@@ -188,6 +191,7 @@ describe("admin pages without a valid session", () => {
     "/adminpanel/araclar",
     "/adminpanel/sirkuler",
     "/adminpanel/sirkuler-kategorileri",
+    "/adminpanel/bulten-konulari",
     "/adminpanel/kayitlar",
     "/adminpanel/sifre",
     "/adminpanel/disa-aktar",

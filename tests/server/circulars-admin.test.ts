@@ -291,6 +291,9 @@ describe("e-bülten draft from a circular", () => {
     expect(issue).toMatchObject({ status: "draft", subject: `Sirküler 2094/03: ${title}`, sent_at: null });
     expect(issue.body).toContain("/sirkuler/2094-03");
     expect(issue.body).toContain("hakkında ayrıntılar");
+    // Of the topics of the circular's categories (issue 44, ADR 064): sent to their subscribers.
+    const topics = await suite.db.selectFrom("newsletter_issue_topics").select("topic_id").where("issue_id", "=", issueId).execute();
+    expect(topics.map((t) => t.topic_id).sort()).toEqual(["konu-kdv", "konu-vuk"]);
     const page = await suite.get(location);
     expect(page.doc.querySelector(`a[href="/adminpanel/bulten/${issueId}"]`)).toBeTruthy();
 

@@ -33,6 +33,7 @@ import {
   kvkkConfirmPath,
   kvkkReceivedPath,
   paths,
+  preferencesPath,
   ratesPath,
   unsubscribePath,
 } from "#app/lib/paths.ts";
@@ -193,6 +194,9 @@ const outsideSitemap = () => [
   unsubscribePath(pending.token),
   confirmPath("gecersiz-anahtar"),
   unsubscribePath("gecersiz-anahtar"),
+  // The preference page (issue 44): a subscriber's topics, and an unknown link.
+  preferencesPath(pending.token),
+  preferencesPath("gecersiz-anahtar"),
   // The KVKK application's "received" page and an unknown confirmation link (issue 42).
   kvkkReceivedPath("KVKK-2026-0001"),
   kvkkConfirmPath("gecersiz-anahtar"),
@@ -223,6 +227,7 @@ const adminScreens = () => [
   adminPaths.bin,
   adminPaths.media,
   adminPaths.newsletter,
+  adminPaths.newsletterTopics,
   newsletterIssuePath(draftIssueId),
   newsletterSendPath(draftIssueId),
   adminPaths.taxData,

@@ -271,7 +271,10 @@ describe("home page", () => {
     const form = page.doc.querySelector(".newsletter form")!;
     expect(form.getAttribute("method")).toBe("post");
     const visibleInputs = form.querySelectorAll("input:not([type=hidden])").filter((i) => !i.closest(".hp"));
-    expect(visibleInputs.map((i) => i.getAttribute("name"))).toEqual(["eposta"]);
+    // The address, and the topics (ADR 064), none ticked.
+    expect(visibleInputs.filter((i) => i.getAttribute("name") !== "konu_sec").map((i) => i.getAttribute("name"))).toEqual(["eposta"]);
+    expect(visibleInputs.filter((i) => i.getAttribute("name") === "konu_sec" && !i.hasAttribute("checked")).length).toBeGreaterThan(0);
+    expect(visibleInputs.filter((i) => i.hasAttribute("checked"))).toEqual([]);
     expect(form.querySelector(".hp input")?.getAttribute("tabindex")).toBe("-1");
     expect(form.querySelector("button")?.text).toBe("Abone Ol");
   });

@@ -12,7 +12,11 @@ const issue = {
     '<p><img src="/medya/abc-960.jpeg" alt="Ofis" width="960" height="540"></p>' +
     "<table><tbody><tr><th>Vergi</th><td>Oran</td></tr></tbody></table><script>alert(1)</script>",
 };
-const recipient = { email: "abone@ornek.test", unsubscribeUrl: "https://ymm.test/bulten/ayril?token=t0k3n" };
+const recipient = {
+  email: "abone@ornek.test",
+  unsubscribeUrl: "https://ymm.test/bulten/ayril?token=t0k3n",
+  preferencesUrl: "https://ymm.test/bulten/tercihler?token=t0k3n",
+};
 
 describe("an e-bülten issue as an e-mail", () => {
   const mail = issueMail(issue, recipient, sampleSettings);
@@ -68,7 +72,12 @@ describe("an e-bülten issue as an e-mail", () => {
   it("has no tracking: no image but the body's, no link that is not the office's own", () => {
     expect(mail.html.match(/<img /g)).toHaveLength(1);
     const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-    expect(links).toEqual([`${siteUrl()}/bulten/idabc123`, `${siteUrl()}/duyurular/id1?x=1&amp;y=2`, recipient.unsubscribeUrl]);
+    expect(links).toEqual([
+      `${siteUrl()}/bulten/idabc123`,
+      `${siteUrl()}/duyurular/id1?x=1&amp;y=2`,
+      recipient.unsubscribeUrl,
+      recipient.preferencesUrl,
+    ]);
   });
 
   it("puts the preheader first, hidden, and gives a readable text part with the table and link", () => {
@@ -99,6 +108,7 @@ describe("a sent issue's links (İstatistikler, issue 26)", () => {
       `${siteUrl()}/sss?kaynak=bulten-7`,
       "https://www.gib.gov.tr/",
       recipient.unsubscribeUrl,
+      recipient.preferencesUrl,
     ]);
     expect(mail.text).toContain(`Web sayfasında görüntüle: ${siteUrl()}/bulten/idabc123?kaynak=bulten-7`);
     expect(mail.text).toContain(`${siteUrl()}/duyurular/id1?x=1&y=2&kaynak=bulten-7`);

@@ -38,6 +38,7 @@ import {
   issuePath,
   mediaUrl,
   newsPath,
+  preferencesPath,
   searchPath,
   servicePath,
   taxCalendarMonthPath,
@@ -84,6 +85,7 @@ describe("path builders", () => {
       [circularFeedHrefs(ODD).rss, "kategori", "/sirkuler/rss.xml"],
       [confirmPath(ODD), "token", "/bulten/onay"],
       [unsubscribePath(ODD), "token", "/bulten/ayril"],
+      [preferencesPath(ODD), "token", "/bulten/tercihler"],
       [withQuery("/x", { a: ODD }), "a", "/x"],
     ];
     for (const [path, name, pathname] of cases) {

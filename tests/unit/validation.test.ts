@@ -35,7 +35,8 @@ describe("contact form schema", () => {
 
   it("does not lower-case an e-mail address the Turkish way", () => {
     const result = parseForm(newsletterSchema, form({ eposta: "ISIL@ORNEK.COM" }));
-    expect(result).toEqual({ ok: true, data: { eposta: "isil@ornek.com" } });
+    // No topic ticked (ADR 064): an empty list, every topic.
+    expect(result).toEqual({ ok: true, data: { eposta: "isil@ornek.com", konu_sec: [] } });
   });
 
   it("refuses line breaks in single-line fields but keeps them in the message", () => {

@@ -39,6 +39,7 @@ const WRITE_PATHS: Record<string, WritePath> = {
   "app/.server/english/writes.ts": writePath("an item's English: draft, publish, unpublish, restore into the draft (issue 43)"),
   "app/.server/kvkk/retention.ts": writePath("the KVKK applications' retention period, which /kvkk states"),
   "app/.server/newsletter/sending.ts": writePath("an issue's send begins: it joins /bulten's archive"),
+  "app/.server/newsletter/topics.ts": writePath("e-bülten topics added, renamed, moved, deleted (the sign-up form lists them)"),
   "app/.server/platform/search-index.ts": writePath("search:reindex (pages of /ara in the page cache)"),
   "app/.server/tax/calendar/admin.ts": writePath("the tax calendar's edits, events, rule confirmations"),
   "app/.server/tax/calendar/generate.ts": writePath("calendar years generated and regenerated"),

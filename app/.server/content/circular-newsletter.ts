@@ -3,7 +3,8 @@
  * scheduled with the box ticked gets a DRAFT e-bülten issue made from it
  * (subject, a summary of its text, the link to its public page, its
  * attachments' links), in the save's transaction, for the office to review
- * and send on E-bülten. Nothing is ever queued here. A circular makes one
+ * and send on E-bülten, of the topics of the circular's categories (ADR 064).
+ * Nothing is ever queued here. A circular makes one
  * issue at most: the issue's id is kept on the circular (migration 017); only
  * when that issue was deleted does ticking the box again make a new one.
  */
@@ -15,6 +16,7 @@ import { circularNewsletterIssue, setCircularNewsletterIssue } from "#app/.serve
 import { attachmentSummaries } from "#app/.server/repositories/circulars.ts";
 import type { EntryFields } from "#app/.server/repositories/entries.ts";
 import { insertIssue, newDraftRow } from "#app/.server/repositories/newsletter-issues.ts";
+import { setIssueTopics, topicIdsOfCategories } from "#app/.server/repositories/newsletter-topics.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
 import { circularLabel, referenceLine } from "#app/lib/circulars.ts";
 import { formatFileSize } from "#app/lib/file-size.ts";
@@ -64,6 +66,8 @@ export async function circularNewsletterDraft(
     now,
   );
   await insertIssue(trx, issue);
+  // The circular's categories' topics (ADR 064): the issue goes to their subscribers; none mapped, to everybody.
+  await setIssueTopics(trx, issue.id, await topicIdsOfCategories(trx, circular.categoryIds));
   await setCircularNewsletterIssue(trx, circularId, issue.id);
   await recordAudit(trx, { adminEmail, action: "create", list: ISSUES_AUDIT_LIST, entryId: issue.id });
   return issue.id;

@@ -29,7 +29,14 @@ import type { KvkkApplicationFileTable, KvkkApplicationNoteTable, KvkkApplicatio
 import type { LinkCheckTable } from "#app/.server/db/schema/links.ts";
 import type { MailSettingsTable, OutboxAttachmentTable, OutboxTable } from "#app/.server/db/schema/mail.ts";
 import type { MediaFileTable, MediaTable } from "#app/.server/db/schema/media.ts";
-import type { ConsentTextTable, NewsletterIssueTable, SubscriberTable } from "#app/.server/db/schema/newsletter.ts";
+import type {
+  ConsentTextTable,
+  NewsletterIssueTable,
+  NewsletterIssueTopicTable,
+  NewsletterTopicTable,
+  SubscriberTable,
+  SubscriberTopicTable,
+} from "#app/.server/db/schema/newsletter.ts";
 import type { RateLimitTable, SettingTable } from "#app/.server/db/schema/platform.ts";
 import type { EnglishSearchDocumentTable, SearchDocumentTable } from "#app/.server/db/schema/search.ts";
 import type { TaxDeadlineTable, TaxRuleCheckTable } from "#app/.server/db/schema/tax-calendar.ts";
@@ -95,6 +102,9 @@ export interface Database {
   media_files: MediaFileTable;
   newsletter_issues: NewsletterIssueTable;
   consent_texts: ConsentTextTable;
+  newsletter_topics: NewsletterTopicTable;
+  subscriber_topics: SubscriberTopicTable;
+  newsletter_issue_topics: NewsletterIssueTopicTable;
   tax_sets: TaxSetTable;
   income_tax_brackets: IncomeTaxBracketTable;
   vat_withholding_codes: VatWithholdingCodeTable;

@@ -19,7 +19,7 @@ import {
 import { adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { adminPaths, newsletterIssuePath } from "#app/lib/admin-paths.ts";
-import { ISSUE_FIELDS, ISSUE_STATUS_PARAM } from "#app/lib/newsletter-issue-form.ts";
+import { ISSUE_FIELDS, ISSUE_STATUS_PARAM, type IssueText } from "#app/lib/newsletter-issue-form.ts";
 import { withQuery } from "#app/lib/paths.ts";
 
 export type IssueFormFailure = { ok: false; error: string; errors: Record<string, string>; values: Record<string, string> };
@@ -42,19 +42,28 @@ function typed(form: FormData): Record<string, string> {
     [ISSUE_FIELDS.subject]: field(form, ISSUE_FIELDS.subject),
     [ISSUE_FIELDS.preheader]: field(form, ISSUE_FIELDS.preheader),
     [ISSUE_FIELDS.body]: field(form, ISSUE_FIELDS.body),
+    [ISSUE_FIELDS.topics]: topicsOf(form).join("\n"),
   };
 }
+
+/** The topics ticked (ids; the use case keeps only existing ones). */
+const topicsOf = (form: FormData) =>
+  form
+    .getAll(ISSUE_FIELDS.topics)
+    .filter((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 100)
+    .slice(0, 200);
 
 const inputOf = (form: FormData): IssueInput => ({
   subject: field(form, ISSUE_FIELDS.subject),
   preheader: field(form, ISSUE_FIELDS.preheader),
   body: field(form, ISSUE_FIELDS.body),
+  topics: topicsOf(form),
 });
 
 /** The form's names for the use case's fields (konu, on_metin, icerik). */
-function fieldErrors(errors: Partial<Record<keyof IssueInput, string>>): Record<string, string> {
+function fieldErrors(errors: Partial<Record<keyof IssueText, string>>): Record<string, string> {
   const named: Record<string, string> = {};
-  for (const [key, message] of Object.entries(errors)) if (message) named[ISSUE_FIELDS[key as keyof IssueInput]] = message;
+  for (const [key, message] of Object.entries(errors)) if (message) named[ISSUE_FIELDS[key as keyof IssueText]] = message;
   return named;
 }
 

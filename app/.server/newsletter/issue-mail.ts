@@ -3,7 +3,8 @@
  * (inline styles, absolute links and image addresses, the preheader as the
  * hidden first line) and a plain-text part made from the same HTML
  * (html-to-text). Every copy carries the firm's identity and address in its
- * footer, the recipient's own one-click unsubscribe link and the
+ * footer, the recipient's own one-click unsubscribe link, the link to their
+ * preference page (topics or leaving: ADR 064) and the
  * List-Unsubscribe / List-Unsubscribe-Post headers (RFC 8058). No tracking
  * pixel and no redirected links: a link to the site only gains
  * ?kaynak=bulten-<number> (the same for every recipient), so İstatistikler
@@ -37,6 +38,8 @@ export interface IssueRecipient {
   email: string;
   /** The recipient's own one-click unsubscribe link (absolute). */
   unsubscribeUrl: string;
+  /** The recipient's preference page: topics or leaving, by the same token (absolute; ADR 064). */
+  preferencesUrl: string;
 }
 
 const INK = colourTokens.ink;
@@ -133,7 +136,8 @@ export function issueHtml(issue: IssueContent, recipient: IssueRecipient, firm: 
     `<hr style="border:0;border-top:1px solid ${LINE};margin:24px 0">`,
     `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(footer.identity)}</p>`,
     `<p style="margin:0 0 8px;font-size:13px;color:${MUTED}">${escapeHtml(footer.why)} `,
-    `<a href="${escapeHtml(recipient.unsubscribeUrl)}" style="color:${LINK}">Abonelikten çık</a>.</p>`,
+    `<a href="${escapeHtml(recipient.unsubscribeUrl)}" style="color:${LINK}">Abonelikten çık</a>. `,
+    `Yalnızca seçtiğiniz konulardaki sayıları almak için: <a href="${escapeHtml(recipient.preferencesUrl)}" style="color:${LINK}">E‑bülten tercihleriniz</a>.</p>`,
     `<p style="margin:0;font-size:13px;color:${MUTED}">Bu e-postada izleme pikseli ya da yönlendirilen bağlantı yoktur.</p>`,
     `</div></body></html>`,
   ].join("");
@@ -157,6 +161,7 @@ export function issueText(issue: IssueContent, recipient: IssueRecipient, firm: 
     footer.identity,
     footer.why,
     `Abonelikten çıkmak için: ${recipient.unsubscribeUrl}`,
+    `Konularınızı seçmek için: ${recipient.preferencesUrl}`,
   ].join("\n");
 }
 

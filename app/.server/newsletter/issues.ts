@@ -13,6 +13,7 @@ import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { escapeHtml } from "#app/.server/mail/templates.ts";
 import { issueHtml, issueMail, issueText } from "#app/.server/newsletter/issue-mail.ts";
+import { topicChoice } from "#app/.server/newsletter/topics.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import {
   deleteDraft,
@@ -25,6 +26,7 @@ import {
   newDraftRow,
   updateDraft,
 } from "#app/.server/repositories/newsletter-issues.ts";
+import { issueTopicIds, setIssueTopics } from "#app/.server/repositories/newsletter-topics.ts";
 import { richTextToPlain, sanitizeRichText, toStoredRichText } from "#app/.server/text/rich-text.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
 import { isLinkableTitle } from "#app/content/navigation.ts";
@@ -38,18 +40,22 @@ export const ISSUES_AUDIT_LIST = "e-bulten";
 
 export const ISSUE_LIMITS = { subject: 150, preheader: 150, body: CONTENT_LIMITS.body } as const;
 
-/** An issue's text as typed: the body is rich text from the editor (or plain text from the no-JavaScript textarea). */
-export type IssueInput = IssueText;
+/**
+ * An issue's text as typed (the body is rich text from the editor, or plain
+ * text from the no-JavaScript textarea) and its topics (ADR 064): ids ticked
+ * on the form; none: the issue goes to every subscriber. Left out: unchanged.
+ */
+export type IssueInput = IssueText & { topics?: readonly string[] };
 
 export type SaveIssueResult =
   | { ok: true; id: string }
-  | { ok: false; reason: "invalid"; errors: Partial<Record<keyof IssueInput, string>> }
+  | { ok: false; reason: "invalid"; errors: Partial<Record<keyof IssueText, string>> }
   /** Gone, or no longer a draft: its send began, so its text is what was sent. */
   | { ok: false; reason: "locked" };
 
 /** What is wrong with an issue's fields, in Turkish, per field. */
-export function issueProblems(input: IssueInput): Partial<Record<keyof IssueInput, string>> {
-  const errors: Partial<Record<keyof IssueInput, string>> = {};
+export function issueProblems(input: IssueInput): Partial<Record<keyof IssueText, string>> {
+  const errors: Partial<Record<keyof IssueText, string>> = {};
   const subject = input.subject.trim();
   if (!subject) errors.subject = "Konu boş olamaz.";
   else if (subject.length > ISSUE_LIMITS.subject) errors.subject = `Konu en fazla ${ISSUE_LIMITS.subject} karakter olabilir.`;
@@ -69,13 +75,17 @@ export async function saveIssueDraft(id: string | undefined, input: IssueInput, 
   const fields = { subject: input.subject.trim(), preheader: input.preheader.trim(), body: toStoredRichText(input.body) };
   return transaction(async (trx): Promise<SaveIssueResult> => {
     const now = nowIso();
+    // Only ids of topics that exist; a topic deleted meanwhile is dropped.
+    const topics = input.topics === undefined ? undefined : (await topicChoice(trx, input.topics)).ids;
     if (id) {
       if (!(await updateDraft(trx, id, { ...fields, updated_at: now }))) return { ok: false, reason: "locked" };
+      if (topics) await setIssueTopics(trx, id, topics);
       await recordAudit(trx, { adminEmail, action: "update", list: ISSUES_AUDIT_LIST, entryId: id });
       return { ok: true, id };
     }
     const issue = newDraftRow(newId(), fields, adminEmail, now);
     await insertIssue(trx, issue);
+    if (topics) await setIssueTopics(trx, issue.id, topics);
     await recordAudit(trx, { adminEmail, action: "create", list: ISSUES_AUDIT_LIST, entryId: issue.id });
     return { ok: true, id: issue.id };
   });
@@ -96,6 +106,11 @@ export async function adminIssues(): Promise<NewsletterIssue[]> {
 
 export async function adminIssue(id: string): Promise<NewsletterIssue | undefined> {
   return findIssue(await getDb(), id);
+}
+
+/** An issue's topics' ids (none: it goes to every subscriber). */
+export async function adminIssueTopics(id: string): Promise<string[]> {
+  return issueTopicIds(await getDb(), id);
 }
 
 /** The public archive (/bulten): issues whose send has begun, newest first. */
@@ -203,7 +218,8 @@ export async function saveIssueWithRecentItems(
 
 /** The recipient the admin's preview and test e-mail are made for: the admin, with the archive as the (real) unsubscribe link. */
 function adminRecipient(email: string) {
-  return { email, unsubscribeUrl: absoluteUrl(paths.newsletter.archive) };
+  const archive = absoluteUrl(paths.newsletter.archive);
+  return { email, unsubscribeUrl: archive, preferencesUrl: archive };
 }
 
 /** The issue's e-mail as `email` would get it: the HTML part and the plain-text part. */

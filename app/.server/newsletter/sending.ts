@@ -1,6 +1,6 @@
 /**
  * Sending an e-bülten issue, the office's side: the send begins in one
- * transaction (the issue is fixed, its recipients counted) and may be paused
+ * transaction (the issue is fixed, its recipients counted: the subscribers of its topics, ADR 064) and may be paused
  * (delivery.ts), resumed or cancelled. Queueing then writes one outbox row per
  * confirmed subscriber, in batches, each batch and the cursor that records it
  * in one transaction, so a crash loses and doubles nobody (the unique
@@ -22,6 +22,7 @@ import { publicWrite } from "#app/.server/publishing/unit-of-work.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { advanceCursor, confirmedAfter, countConfirmed, issuesToQueue, transitionIssue } from "#app/.server/repositories/deliveries.ts";
 import { beginSend, findIssue } from "#app/.server/repositories/newsletter-issues.ts";
+import { issueTopicIds } from "#app/.server/repositories/newsletter-topics.ts";
 import {
   cancelIssueRows,
   countIssueRows,
@@ -30,7 +31,7 @@ import {
   requeueIssueRows,
 } from "#app/.server/repositories/outbox.ts";
 import { absoluteUrl } from "#app/.server/web/seo.ts";
-import { unsubscribePath } from "#app/lib/paths.ts";
+import { preferencesPath, unsubscribePath } from "#app/lib/paths.ts";
 
 /** Subscribers queued per transaction (17 columns a row: well under SQLite's parameter limit). */
 export const QUEUE_BATCH = 500;
@@ -52,9 +53,14 @@ export async function startSend(issueId: string, session: Pick<ActiveSession, "a
     if (Object.keys(issueProblems(issue)).length > 0) {
       return { ok: false, status: 400, message: "Sayı eksik: konusu ve içeriği olmadan gönderilemez. Önce sayıyı düzenleyin." };
     }
-    const recipients = await countConfirmed(trx);
+    const topics = await issueTopicIds(trx, issueId);
+    const recipients = await countConfirmed(trx, topics);
     if (recipients === 0) {
-      return { ok: false, status: 409, message: "Onaylı abone yok: gönderilecek kimse olmadığı için sayı gönderilmedi." };
+      const message =
+        topics.length > 0
+          ? "Bu sayının konularını alan onaylı abone yok: gönderilecek kimse olmadığı için sayı gönderilmedi."
+          : "Onaylı abone yok: gönderilecek kimse olmadığı için sayı gönderilmedi.";
+      return { ok: false, status: 409, message };
     }
     await beginSend(trx, issueId, nowIso(), recipients);
     // The issue joins /bulten's archive: a public write.
@@ -135,9 +141,10 @@ export async function sendProgress(issueId: string): Promise<SendProgress | unde
   };
 }
 
-/** The send screen's draft side: how many would receive it now. */
-export async function confirmedSubscriberCount(): Promise<number> {
-  return countConfirmed(await getDb());
+/** The send screen's draft side: how many would receive it now (the subscribers of its topics, when it has any). */
+export async function confirmedSubscriberCount(issueId?: string): Promise<number> {
+  const db = await getDb();
+  return countConfirmed(db, issueId ? await issueTopicIds(db, issueId) : []);
 }
 
 // Queueing
@@ -150,7 +157,11 @@ function outboxRow(
 ): OutboxRow {
   const message = issueMail(
     issue,
-    { email: subscriber.email, unsubscribeUrl: absoluteUrl(unsubscribePath(subscriber.unsubscribe_token)) },
+    {
+      email: subscriber.email,
+      unsubscribeUrl: absoluteUrl(unsubscribePath(subscriber.unsubscribe_token)),
+      preferencesUrl: absoluteUrl(preferencesPath(subscriber.unsubscribe_token)),
+    },
     firm,
   );
   return outboxRowOf(message, now, { issue_id: issue.id, subscriber_id: subscriber.id, priority: 1 });
@@ -169,7 +180,8 @@ export async function queueBatch(issueId: string, batch = QUEUE_BATCH): Promise<
   const db = await getDb();
   const issue = await findIssue(db, issueId);
   if (!queueable(issue)) return false;
-  const subscribers = await confirmedAfter(db, issue.queue_cursor, batch);
+  // The issue's topics are fixed once its send began (only a draft's can change).
+  const subscribers = await confirmedAfter(db, issue.queue_cursor, batch, await issueTopicIds(db, issueId));
   const now = nowIso();
   const { settings } = await currentFirm();
   const rows = subscribers.map((s) => outboxRow(issue, s, now, settings));

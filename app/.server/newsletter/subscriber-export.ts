@@ -10,6 +10,7 @@ import { subscribers } from "#app/.server/newsletter/subscriptions.ts";
 import { csvCell } from "#app/.server/text/csv.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { utcIsoToIstanbulDateTime } from "#app/lib/istanbul-time.ts";
+import { ALL_TOPICS_TEXT } from "#app/lib/newsletter-topics.ts";
 
 /** İYS's consent date: Istanbul time, "2026-11-01 13:05:00". */
 const iysDate = utcIsoToIstanbulDateTime;
@@ -43,6 +44,9 @@ const COLUMNS: [string, (s: Subscriber) => string | number | null][] = [
   ["unsubscribed_at", (s) => s.unsubscribed_at],
   ["consent_at_tr", (s) => (s.consent_at ? formatTurkishDateTime(s.consent_at) : null)],
   ["consent_text_version", (s) => s.consent_text_version],
+  // The topics as last chosen and when (ADR 064): not İYS's (its consent is for the channel, EPOSTA, whatever the topics).
+  ["topics", (s) => s.topics_text ?? ALL_TOPICS_TEXT],
+  ["topics_at", (s) => s.topics_at],
   ["bounced_at", (s) => s.bounced_at],
   ["bounce_reason", (s) => s.bounce_reason],
   // İYS.

@@ -12,9 +12,11 @@ import { newId, nowIso } from "#app/.server/ids.ts";
 import { notifyQueued, queueMail } from "#app/.server/mail/outbox.ts";
 import { confirmationMail, subscriptionNotice } from "#app/.server/mail/templates.ts";
 import { ERASED_REASON } from "#app/.server/newsletter/delivery.ts";
+import { topicChoice } from "#app/.server/newsletter/topics.ts";
 import { currentProcessingSection, withProcessingSection } from "#app/.server/privacy/notice.ts";
 import { recordAudit } from "#app/.server/repositories/audit.ts";
 import { ensureConsentText } from "#app/.server/repositories/firm.ts";
+import { setSubscriberTopics } from "#app/.server/repositories/newsletter-topics.ts";
 import { deleteOwnMailMentioning, eraseSubscriberDeliveries } from "#app/.server/repositories/outbox.ts";
 import {
   deleteSubscriber,
@@ -41,13 +43,15 @@ const REPEAT_WINDOW_MS = 2 * 60 * 1000;
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
 /** Our tokens are 43 characters; anything empty or far longer is not looked up. */
-const plausible = (token: string) => token.length > 0 && token.length <= 100;
+export const plausible = (token: string) => token.length > 0 && token.length <= 100;
 
 export interface SubscribeInput {
   email: string;
   /** Path of the page the form was sent from, kept as part of the consent record. */
   source: string;
   clientIp: string | null;
+  /** The topics ticked on the form (ids); none: every topic. Unknown ids are ignored. */
+  topics?: readonly string[];
 }
 
 /**
@@ -86,6 +90,8 @@ export async function requestSubscription(input: SubscribeInput, beforeStore?: (
       now,
     );
     const unsubscribeToken = existing?.unsubscribe_token ?? newToken();
+    // The topics ticked, kept with the consent in the words the visitor saw (ADR 064).
+    const topics = await topicChoice(trx, input.topics ?? []);
     // An unsubscribed or bounced address that signs up again goes through double opt-in again.
     const pending = {
       status: "pending" as const,
@@ -97,12 +103,16 @@ export async function requestSubscription(input: SubscribeInput, beforeStore?: (
       // A withdrawal stands until the new sign-up is confirmed (the export's RET and its date; confirming clears it).
       unsubscribed_at: existing?.unsubscribed_at ?? null,
       consent_text_version: consentVersion,
+      all_topics: topics.all ? 1 : 0,
+      topics_text: topics.text,
+      topics_at: now,
     };
+    const id = existing?.id ?? newId();
     if (existing) {
       await updateSubscriber(trx, existing.id, pending);
     } else {
       const inserted = await insertSubscriber(trx, {
-        id: newId(),
+        id,
         email: input.email,
         created_at: now,
         consent_at: null,
@@ -113,6 +123,7 @@ export async function requestSubscription(input: SubscribeInput, beforeStore?: (
       // Another request for the same address won the race: it sends the e-mail.
       if (!inserted) return false;
     }
+    await setSubscriberTopics(trx, id, topics.ids);
     const mail = confirmationMail(
       input.email,
       absoluteUrl(confirmPath(token)),

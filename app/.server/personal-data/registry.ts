@@ -34,6 +34,7 @@ const STATS = "visitor statistics keep no address, User-Agent or other identifyi
 export const TABLE_COVERAGE = {
   messages: by(contactMessages),
   subscribers: by(subscriptions),
+  subscriber_topics: by(subscriptions),
   outbox: by(outbox),
   outbox_attachments: by(outbox),
   kvkk_applications: by(kvkkApplications),
@@ -52,6 +53,8 @@ export const TABLE_COVERAGE = {
   media: by(adminWork),
   attachments: by(adminWork),
   newsletter_issues: by(adminWork),
+  newsletter_issue_topics: none("which topics an issue is of: the office's choice, naming nobody"),
+  newsletter_topics: none("the e-bülten's topics as the office names them"),
   entry_authors: by(adminWork),
   mail_settings: by(adminWork),
   firm_settings: by(adminWork),

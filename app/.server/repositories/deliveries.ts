@@ -1,6 +1,7 @@
 /**
  * What sending an e-bülten issue reads and writes besides the outbox rows:
  * the confirmed subscribers in id order (queueing walks them in batches),
+ * those of the issue's topics when it has any,
  * the issue's send state as conditional transitions (a bounce:
  * markSubscriberBounced in subscribers.ts).
  */
@@ -14,25 +15,45 @@ export interface Recipient {
   unsubscribe_token: string;
 }
 
-export async function countConfirmed(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom("subscribers")
+/**
+ * The confirmed subscribers an issue of `topicIds` goes to: every one when it
+ * has no topic; otherwise those who chose no topic ("Tüm konular") and those
+ * who chose any of its topics (issue 44, ADR 064).
+ */
+function recipientsOf(db: Executor, topicIds: readonly string[]) {
+  const query = db.selectFrom("subscribers").where("status", "=", "confirmed").where("unsubscribe_token", "is not", null);
+  if (topicIds.length === 0) return query;
+  return query.where((eb) =>
+    eb.or([
+      eb("subscribers.all_topics", "=", 1),
+      eb.exists(
+        eb
+          .selectFrom("subscriber_topics")
+          .select("subscriber_topics.topic_id")
+          .whereRef("subscriber_topics.subscriber_id", "=", "subscribers.id")
+          .where("subscriber_topics.topic_id", "in", [...topicIds]),
+      ),
+    ]),
+  );
+}
+
+export async function countConfirmed(db: Executor, topicIds: readonly string[] = []): Promise<number> {
+  const row = await recipientsOf(db, topicIds)
     .select((eb) => eb.fn.countAll().as("n"))
-    .where("status", "=", "confirmed")
-    .where("unsubscribe_token", "is not", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** Up to `limit` confirmed subscribers whose id comes after `cursor` (all when null), in id order. */
-export async function confirmedAfter(db: Executor, cursor: string | null, limit: number): Promise<Recipient[]> {
-  let query = db
-    .selectFrom("subscribers")
-    .select(["id", "email", "unsubscribe_token"])
-    .where("status", "=", "confirmed")
-    .where("unsubscribe_token", "is not", null);
-  if (cursor !== null) query = query.where("id", ">", cursor);
-  const rows = await query.orderBy("id").limit(limit).execute();
+/** Up to `limit` recipients of an issue of `topicIds` whose id comes after `cursor` (all when null), in id order. */
+export async function confirmedAfter(
+  db: Executor,
+  cursor: string | null,
+  limit: number,
+  topicIds: readonly string[] = [],
+): Promise<Recipient[]> {
+  let query = recipientsOf(db, topicIds).select(["subscribers.id", "subscribers.email", "subscribers.unsubscribe_token"]);
+  if (cursor !== null) query = query.where("subscribers.id", ">", cursor);
+  const rows = await query.orderBy("subscribers.id").limit(limit).execute();
   return rows.map((r) => ({ id: r.id, email: r.email, unsubscribe_token: r.unsubscribe_token ?? "" }));
 }
 

@@ -1,4 +1,5 @@
 /** Newsletter subscribers and their consent records. */
+import type { Updateable } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
 import type { Subscriber, SubscriberStatus, SubscriberTable } from "#app/.server/db/schema.ts";
 
@@ -31,7 +32,7 @@ export async function insertSubscriber(db: Executor, subscriber: Subscriber): Pr
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
-export async function updateSubscriber(db: Executor, id: string, fields: Partial<Omit<SubscriberTable, "id">>): Promise<void> {
+export async function updateSubscriber(db: Executor, id: string, fields: Omit<Updateable<SubscriberTable>, "id">): Promise<void> {
   await db.updateTable("subscribers").set(fields).where("id", "=", id).execute();
 }
 

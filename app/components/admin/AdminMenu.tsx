@@ -39,6 +39,7 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
       { to: adminPaths.messages, label: "Mesajlar" },
       { to: adminPaths.kvkkApplications, label: "KVKK başvuruları", prefix: true },
       { to: adminPaths.newsletter, label: "E-bülten", prefix: true },
+      { to: adminPaths.newsletterTopics, label: "E-bülten konuları" },
       { to: adminPaths.subscribers, label: "Aboneler" },
       { to: adminPaths.outbox, label: "Giden e-postalar" },
       { to: adminPaths.mailSettings, label: "E-posta ayarları" },

@@ -14,9 +14,12 @@ import { Field } from "#app/components/Field.tsx";
 import { newsletterSendPath } from "#app/lib/admin-paths.ts";
 import { LONG_TEXT_FORM_ENCODING } from "#app/lib/form-limits.ts";
 import { ISSUE_FIELDS as F, type IssueText } from "#app/lib/newsletter-issue-form.ts";
+import { ALL_TOPICS_TEXT, type TopicOption } from "#app/lib/newsletter-topics.ts";
 
 export interface IssueFormIssue extends IssueText {
   id: string;
+  /** Its topics' ids (none: every subscriber). */
+  topics: readonly string[];
 }
 
 export type IssueLimits = Record<keyof IssueText, number>;
@@ -26,8 +29,11 @@ export function IssueForm({
   failed,
   recent,
   limits,
+  topics,
   cancelTo,
 }: {
+  /** Every topic the office defined (E-bülten konuları). */
+  topics: readonly TopicOption[];
   /** The saved draft; undefined: a new issue. */
   issue: IssueFormIssue | undefined;
   failed: { errors: Record<string, string>; values: Record<string, string> } | undefined;
@@ -43,6 +49,8 @@ export function IssueForm({
     body: value(F.body, issue?.body),
     metaDescription: value(F.preheader, issue?.preheader),
   };
+  // A refused form shows the topics as ticked; otherwise the saved draft's.
+  const tickedTopics = new Set(failed ? (failed.values[F.topics] ?? "").split("\n").filter(Boolean) : (issue?.topics ?? []));
   const draft = useUnsavedDraft(`ymm-taslak:e-bulten:${issue?.id ?? "yeni"}`, loaded);
   const { current, defaults, update } = draft;
   // A restored copy remounts the whole form; an insertion only the editor (the focus stays on its button).
@@ -106,6 +114,27 @@ export function IssueForm({
           required
         />
         <PreheaderField defaultValue={defaults.metaDescription} maxLength={limits.preheader} error={errors[F.preheader]} />
+        {topics.length > 0 && (
+          <fieldset className="field-checks issue-topics" aria-describedby="bulten-konular-ipucu">
+            <legend>Konular (isteğe bağlı)</legend>
+            <p className="field-hint" id="bulten-konular-ipucu">
+              Sayı, işaretlenen konulardan en az birini seçen ve “{ALL_TOPICS_TEXT}” seçen onaylı abonelere gider. Hiçbirini
+              işaretlemezseniz bütün onaylı abonelere gider.
+            </p>
+            {topics.map((topic) => (
+              <div className="field-check" key={topic.id}>
+                <input
+                  type="checkbox"
+                  id={`bulten-konu-${topic.id}`}
+                  name={F.topics}
+                  value={topic.id}
+                  defaultChecked={tickedTopics.has(topic.id)}
+                />
+                <label htmlFor={`bulten-konu-${topic.id}`}>{topic.name}</label>
+              </div>
+            ))}
+          </fieldset>
+        )}
         <RichTextField
           key={editorGeneration}
           draft={draft}

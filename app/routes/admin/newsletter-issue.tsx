@@ -9,7 +9,8 @@ import { data, Form, Link } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
 import { handleIssueForm } from "#app/.server/newsletter/issue-form.ts";
-import { adminIssue, ISSUE_LIMITS, issuePreview, recentItemChoices } from "#app/.server/newsletter/issues.ts";
+import { adminIssue, adminIssueTopics, ISSUE_LIMITS, issuePreview, recentItemChoices } from "#app/.server/newsletter/issues.ts";
+import { newsletterTopics } from "#app/.server/newsletter/topics.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
@@ -39,12 +40,16 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!issue) throw data(null, { status: 404 });
   const draft = issue.status === "draft";
   const code = url.searchParams.get(ISSUE_STATUS_PARAM);
+  const [topics, issueTopics] = await Promise.all([newsletterTopics(), adminIssueTopics(issue.id)]);
   return {
+    topics,
     issue: {
       id: issue.id,
       subject: issue.subject,
       preheader: issue.preheader,
       body: issue.body,
+      topics: issueTopics,
+      topicNames: topics.filter((topic) => issueTopics.includes(topic.id)).map((topic) => topic.name),
       status: issue.status,
       statusText: ISSUE_STATUS_LABELS[issue.status],
       updated: formatTurkishDateTime(issue.updated_at),
@@ -74,7 +79,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function NewsletterIssuePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, draft, deleting, recent, limits, preview, status, saved, deliveryOn } = loaderData;
+  const { issue, draft, deleting, recent, limits, preview, status, saved, deliveryOn, topics } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   // A save went through: the copy of the form kept in the browser can go.
   useForgetSavedDraft(saved);
@@ -98,7 +103,7 @@ export default function NewsletterIssuePage({ loaderData, actionData }: Route.Co
         </ConfirmDelete>
       )}
       {draft ? (
-        <IssueForm issue={issue} failed={failed} recent={recent} limits={limits} cancelTo={adminPaths.newsletter} />
+        <IssueForm issue={issue} failed={failed} recent={recent} limits={limits} topics={topics} cancelTo={adminPaths.newsletter} />
       ) : (
         <section className="issue-summary" aria-labelledby="sayi-bilgileri">
           <h2 id="sayi-bilgileri">Gönderilen sayı</h2>
@@ -107,6 +112,8 @@ export default function NewsletterIssuePage({ loaderData, actionData }: Route.Co
             <dd>{issue.subject}</dd>
             <dt>Ön metin</dt>
             <dd>{issue.preheader || "Yok"}</dd>
+            <dt>Konular</dt>
+            <dd>{issue.topicNames.length > 0 ? issue.topicNames.join(", ") : "Yok (bütün abonelere)"}</dd>
             <dt>Durum</dt>
             <dd>{issue.statusText}</dd>
             <dt>Gönderimin başladığı zaman</dt>

@@ -2,8 +2,9 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useRevalidator } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { mailDeliveryOn } from "#app/.server/mail/outbox.ts";
-import { adminIssue } from "#app/.server/newsletter/issues.ts";
+import { adminIssue, adminIssueTopics } from "#app/.server/newsletter/issues.ts";
 import { cancelSend, confirmedSubscriberCount, resumeSend, sendProgress, startSend } from "#app/.server/newsletter/sending.ts";
+import { newsletterTopics } from "#app/.server/newsletter/topics.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
@@ -41,11 +42,21 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     seo: await adminSeo(`Gönder: ${issue.subject}`, newsletterSendPath(issue.id)),
   };
   if (issue.status === "draft") {
-    return { ...base, confirmed: await confirmedSubscriberCount(), progress: undefined, cancelling: false, started: undefined };
+    const [topics, chosen] = await Promise.all([newsletterTopics(), adminIssueTopics(issue.id)]);
+    const topicNames = topics.filter((topic) => chosen.includes(topic.id)).map((topic) => topic.name);
+    return {
+      ...base,
+      topicNames,
+      confirmed: await confirmedSubscriberCount(issue.id),
+      progress: undefined,
+      cancelling: false,
+      started: undefined,
+    };
   }
   const progress = await sendProgress(issue.id);
   return {
     ...base,
+    topicNames: [] as string[],
     confirmed: undefined,
     progress,
     cancelling: url.searchParams.has("iptal") && (issue.status === "sending" || issue.status === "paused"),
@@ -133,12 +144,19 @@ export default function NewsletterSend({ loaderData, actionData }: Route.Compone
           cancelTo={newsletterIssuePath(id)}
         >
           {loaderData.confirmed === 0 ? (
-            <p>Henüz onaylı abone yok: bu sayı kimseye gönderilemez.</p>
+            <p>
+              {loaderData.topicNames.length > 0
+                ? "Bu sayının konularını alan onaylı abone yok: bu sayı kimseye gönderilemez."
+                : "Henüz onaylı abone yok: bu sayı kimseye gönderilemez."}
+            </p>
           ) : (
             <p>
               Bu sayı <strong>{n(loaderData.confirmed ?? 0)}</strong> onaylı aboneye gönderilecek. Gönderim başladıktan sonra sayı
               değiştirilemez.
             </p>
+          )}
+          {loaderData.topicNames.length > 0 && (
+            <p>Konuları: {loaderData.topicNames.join(", ")}. Yalnızca bu konulardan birini seçen ve tüm konuları alan aboneler sayıldı.</p>
           )}
           <MailWaitsNotice deliveryOn={deliveryOn} mail="Bu sayının e-postaları" />
         </ConfirmAction>

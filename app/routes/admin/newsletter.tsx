@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { handleIssueForm } from "#app/.server/newsletter/issue-form.ts";
 import { adminIssues, ISSUE_LIMITS, recentItemChoices } from "#app/.server/newsletter/issues.ts";
+import { newsletterTopics } from "#app/.server/newsletter/topics.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
 import { Alert } from "#app/components/admin/Alert.tsx";
@@ -36,6 +37,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     })),
     creating,
     recent: creating ? await recentItemChoices() : [],
+    topics: await newsletterTopics(),
     limits: ISSUE_LIMITS,
     status: statusMessage(STATUS_TEXT, url.searchParams.get(ISSUE_STATUS_PARAM)),
     seo: await adminSeo("E-bülten", adminPaths.newsletter),
@@ -51,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function NewsletterIssuesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, creating, recent, limits, status } = loaderData;
+  const { rows, creating, recent, limits, status, topics } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const showForm = creating || failed !== undefined;
 
@@ -65,11 +67,16 @@ export default function NewsletterIssuesPage({ loaderData, actionData }: Route.C
           </Link>
         )}
       </div>
+      <p>
+        Sayılar konulara göre gönderilir: <Link to={adminPaths.newsletterTopics}>E-bülten konuları</Link>.
+      </p>
       <p role="status" className="admin-status">
         {status}
       </p>
       <Alert>{failed?.error}</Alert>
-      {showForm && <IssueForm issue={undefined} failed={failed} recent={recent} limits={limits} cancelTo={adminPaths.newsletter} />}
+      {showForm && (
+        <IssueForm issue={undefined} failed={failed} recent={recent} limits={limits} topics={topics} cancelTo={adminPaths.newsletter} />
+      )}
       {rows.length === 0 ? (
         <p>Henüz sayı yok.</p>
       ) : (

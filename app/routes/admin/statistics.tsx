@@ -1,11 +1,13 @@
 import { Form, Link } from "react-router";
 import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { parseStatsRange, statsReport } from "#app/.server/analytics/report.ts";
+import { topicCounts } from "#app/.server/newsletter/topics.ts";
 import { adminSeo } from "#app/.server/web/admin-page.ts";
 import { Alert } from "#app/components/admin/Alert.tsx";
 import { DailyChart, DailyTable } from "#app/components/admin/statistics/DailyChart.tsx";
 import { formatCount, formatDay, formatMonth } from "#app/components/admin/statistics/format.ts";
 import { RankedTable } from "#app/components/admin/statistics/RankedTable.tsx";
+import { TopicCountsTable } from "#app/components/admin/TopicCountsTable.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { DAILY_VALUE_CAPS, MAX_SEARCH_KEPT, OTHER_LABEL, RANGE_DAYS, STATS_QUERY } from "#app/lib/analytics.ts";
 import { metaTags } from "#app/lib/meta.ts";
@@ -26,9 +28,10 @@ const rangeQuery = (range: { from: string; to: string; days: number | null }) =>
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { range, error } = parseStatsRange(url.searchParams);
-  const report = await statsReport(range);
+  const [report, topics] = await Promise.all([statsReport(range), topicCounts()]);
   return {
     report,
+    topics,
     error,
     // A refused custom range stays in its fields to be corrected (what a date field can hold).
     asked: error
@@ -42,7 +45,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function Statistics({ loaderData }: Route.ComponentProps) {
-  const { report, error, asked, csv } = loaderData;
+  const { report, error, asked, csv, topics } = loaderData;
   const from = asked?.from ?? report.from;
   const to = asked?.to ?? report.to;
   return (
@@ -177,6 +180,7 @@ export default function Statistics({ loaderData }: Route.ComponentProps) {
           standInNote={otherNote(DAILY_VALUE_CAPS.search, "arama")}
         />
       </div>
+      <TopicCountsTable counts={topics} headingId="stats-topics" />
     </>
   );
 }

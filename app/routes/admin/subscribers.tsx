@@ -8,6 +8,7 @@ import {
   type WithdrawByAdminResult,
   withdrawByAdmin,
 } from "#app/.server/newsletter/subscriptions.ts";
+import { topicCounts } from "#app/.server/newsletter/topics.ts";
 import { adminSeo, adminWriteFailed } from "#app/.server/web/admin-page.ts";
 import { readForm } from "#app/.server/web/forms.ts";
 import { AdminTable } from "#app/components/admin/AdminTable.tsx";
@@ -15,9 +16,11 @@ import { Alert } from "#app/components/admin/Alert.tsx";
 import { ConfirmAction } from "#app/components/admin/ConfirmAction.tsx";
 import { useFocusWhen } from "#app/components/admin/focus.ts";
 import { MailWaitsNotice } from "#app/components/admin/MailWaitsNotice.tsx";
+import { TopicCountsTable } from "#app/components/admin/TopicCountsTable.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { formatTurkishDateTime } from "#app/lib/dates.ts";
 import { metaTags } from "#app/lib/meta.ts";
+import { ALL_TOPICS_TEXT } from "#app/lib/newsletter-topics.ts";
 import { withQuery } from "#app/lib/paths.ts";
 import type { Route } from "./+types/subscribers";
 
@@ -80,7 +83,11 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       created: formatTurkishDateTime(s.created_at),
       source: s.source ?? "–",
       consentVersion: s.consent_text_version === null ? "–" : String(s.consent_text_version),
+      // The topics as last chosen, and when (ADR 064); a subscriber from before topics consented to all.
+      topics: s.topics_text ?? ALL_TOPICS_TEXT,
+      topicsAt: s.topics_at ? formatTurkishDateTime(s.topics_at) : undefined,
     })),
+    topicCounts: await topicCounts(),
     total: all.length,
     confirmed: all.filter((s) => s.status === "confirmed").length,
     bouncedCount: all.filter((s) => s.status === "bounced").length,
@@ -230,6 +237,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
           {erasing.withdrawn && <p>İYS'ye yüklüyorsanız bu adresin RET satırını silmeden önce yüklediğinizden emin olun.</p>}
         </ConfirmAction>
       )}
+      <TopicCountsTable counts={loaderData.topicCounts} headingId="konu-sayilari" />
       <nav aria-label="Abone filtresi" className="subscriber-filter">
         <Link to={PATH} aria-current={bouncedOnly ? undefined : "page"}>
           Tümü ({loaderData.total})
@@ -244,7 +252,7 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
         <AdminTable
           className="subscriber-table"
           caption={bouncedOnly ? "Ulaşılamayan aboneler" : "Aboneler (en yeni kayıt üstte)"}
-          columns={["E-posta", "Durum", "Onay zamanı", "Kayıt zamanı", "Sayfa", "Onay metni"]}
+          columns={["E-posta", "Durum", "Konular", "Onay zamanı", "Kayıt zamanı", "Sayfa", "Onay metni"]}
         >
           {subscribers.map((s) => (
             <tr key={s.id}>
@@ -259,6 +267,10 @@ export default function Subscribers({ loaderData, actionData }: Route.ComponentP
                     {s.bounced.at}: {s.bounced.reason}
                   </span>
                 )}
+              </td>
+              <td data-label="Konular">
+                {s.topics}
+                {s.topicsAt && <span className="subscriber-bounce">Seçim: {s.topicsAt}</span>}
               </td>
               <td data-label="Onay zamanı">{s.consent}</td>
               <td data-label="Kayıt zamanı">{s.created}</td>

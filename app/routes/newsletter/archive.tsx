@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { currentFirm } from "#app/.server/firm-snapshot/snapshot.ts";
 import { archivedIssues } from "#app/.server/newsletter/issues.ts";
 import { handleNewsletter } from "#app/.server/newsletter/subscribe-form.ts";
+import { newsletterTopics } from "#app/.server/newsletter/topics.ts";
 import { clientIpContext } from "#app/.server/platform/request-context.ts";
 import { pageTitle, seo } from "#app/.server/web/seo.ts";
 import { NewsletterForm } from "#app/components/NewsletterForm.tsx";
@@ -14,9 +15,10 @@ import type { Route } from "./+types/archive";
 
 /** The e-bülten archive: every issue whose send began, newest first, with the sign-up form. */
 export async function loader({ url }: Route.LoaderArgs) {
-  const [issues, firm] = await Promise.all([archivedIssues(), currentFirm()]);
+  const [issues, firm, topics] = await Promise.all([archivedIssues(), currentFirm(), newsletterTopics()]);
   return {
     consentText: firm.consentText,
+    topics,
     issues: issues.map((issue) => ({
       id: issue.id,
       subject: issue.subject,
@@ -93,6 +95,7 @@ export default function NewsletterArchive({ loaderData, actionData }: Route.Comp
           <NewsletterForm
             action={paths.newsletter.archive}
             consentText={loaderData.consentText}
+            topics={loaderData.topics}
             outcome={actionData ?? (loaderData.subscribed ? { ok: true } : undefined)}
           />
         </div>

@@ -29,6 +29,7 @@ import * as m028 from "#app/.server/db/migrations/028_kvkk_applications.ts";
 import * as m029 from "#app/.server/db/migrations/029_outbox_attachments.ts";
 import * as m030 from "#app/.server/db/migrations/030_english.ts";
 import * as m031 from "#app/.server/db/migrations/031_english_search.ts";
+import * as m032 from "#app/.server/db/migrations/032_newsletter_topics.ts";
 import * as m033 from "#app/.server/db/migrations/033_link_checks.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "029_outbox_attachments": m029,
   "030_english": m030,
   "031_english_search": m031,
+  "032_newsletter_topics": m032,
   "033_link_checks": m033,
 };
 

@@ -26,6 +26,34 @@ export interface SubscriberTable {
   bounce_reason: string | null;
   /** The consent_texts version the subscriber was shown when signing up. */
   consent_text_version: number | null;
+  /** 1: no topic chosen, every issue ("Tüm konular"); 0: only issues of the topics in subscriber_topics (or of none). Migration 032. */
+  all_topics: ColumnType<number, number | undefined, number>;
+  /** The consent record's topics as last chosen, in the words shown ("Tüm konular", or the names). */
+  topics_text: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the topics were last chosen (sign-up, confirmation, the preference page). */
+  topics_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A topic of the e-bülten the office defines (issue 44, ADR 064). */
+export interface NewsletterTopicTable {
+  id: string;
+  name: string;
+  position: number;
+  /** The sirküler category it was seeded from: an issue made from a circular takes its categories' topics. */
+  category_id: string | null;
+  created_at: string;
+}
+
+/** A topic a subscriber chose. */
+export interface SubscriberTopicTable {
+  subscriber_id: string;
+  topic_id: string;
+}
+
+/** A topic of an issue: it goes to the subscribers of any of its topics (none: to every subscriber). */
+export interface NewsletterIssueTopicTable {
+  issue_id: string;
+  topic_id: string;
 }
 
 /** The consent text of the sign-up form, each wording kept as a numbered version. */
@@ -71,3 +99,4 @@ export interface NewsletterIssueTable extends IssueText {
 
 export type Subscriber = Selectable<SubscriberTable>;
 export type NewsletterIssue = Selectable<NewsletterIssueTable>;
+export type NewsletterTopic = Selectable<NewsletterTopicTable>;

@@ -60,8 +60,8 @@ const KEEP_CONSENT =
 export const subscriptions: PersonalDataSource = {
   id: "e-bulten-aboneligi",
   label: "E-bülten aboneliği ve onay kaydı",
-  tables: ["subscribers"],
-  held: "E-posta, durum, kayıt ve onay zamanları, abone olunan sayfa, internet adresi (IP), gösterilen onay metninin sürümü, ayrılma ve ulaşılamama kaydı",
+  tables: ["subscribers", "subscriber_topics"],
+  held: "E-posta, durum, kayıt ve onay zamanları, abone olunan sayfa, internet adresi (IP), gösterilen onay metninin sürümü, seçilen konular ve seçildikleri zaman, ayrılma ve ulaşılamama kaydı",
   purpose: "E-bülteni göndermek ve ticari ileti onayını (6563 sayılı Kanun, İYS) kanıtlamak",
   retention: `Onaylanmayan kayıt ${R.unconfirmedSignUps} gün; ayrılan abonenin onay kaydı ayrılmadan sonra ${R.consentAfterWithdrawal} gün`,
   async find(db, person) {

@@ -38,9 +38,15 @@ export const ALLOW_HEADER = "GET, HEAD, POST";
  * server/app.ts skips the same-origin check for them and drops their Origin
  * header, which React Router's own check would refuse. The KVKK application's
  * confirmation link is the same kind: its button confirms only the token's own
- * application's address.
+ * application's address. The preference page (ADR 064) too: its button changes
+ * only the token's own address's topics.
  */
-export const ORIGIN_CHECK_EXEMPT = new Set<string>([paths.newsletter.confirm, paths.newsletter.unsubscribe, paths.kvkkApplication.confirm]);
+export const ORIGIN_CHECK_EXEMPT = new Set<string>([
+  paths.newsletter.confirm,
+  paths.newsletter.unsubscribe,
+  paths.newsletter.preferences,
+  paths.kvkkApplication.confirm,
+]);
 
 /** The image upload (and React Router's data request for the same action). */
 const UPLOAD_PATHS = new Set([adminPaths.media, `${adminPaths.media}.data`]);
