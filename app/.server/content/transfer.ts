@@ -159,6 +159,8 @@ async function writeEntries(
           imported.meta_description !== undefined ? imported.meta_description || null : (previous?.meta_description ?? null),
         cover_media_id: previous?.cover_media_id ?? null,
         cover_alt: previous?.cover_alt ?? null,
+        // The file does not carry the time an entry leaves the site (ADR 067): an entry keeps its own.
+        unpublish_at: previous?.unpublish_at ?? null,
         created_at: imported.created_at,
         updated_at: now,
         ...(circular ? { circular } : {}),

@@ -15,6 +15,8 @@ export interface EntryRow {
   text: string;
   status: PostStatus;
   published_at: string | null;
+  /** Workflow lists: when it leaves (or left) the public site (ADR 067). */
+  unpublish_at?: string | null;
   created_at: string;
   updated_at: string | null;
   /** Sirküler: its number's year and sequence (the admin search finds "2026/15"). */
@@ -35,7 +37,7 @@ function selectRows(db: Executor, list: ListName, status: PostStatus | undefined
   let query = db
     .selectFrom(tableOf(list))
     .select(["id", "title", `${textColumn(list)} as text`, "created_at", "updated_at"])
-    .$if(workflow, (q) => q.select(["status", "published_at"]))
+    .$if(workflow, (q) => q.select(["status", "published_at", "unpublish_at"]))
     .$if(listExtra(list) === "circular", (q) =>
       q.select([sql<number>`number_year`.as("number_year"), sql<number>`number_seq`.as("number_seq")]),
     );

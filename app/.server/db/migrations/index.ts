@@ -29,6 +29,7 @@ import * as m028 from "#app/.server/db/migrations/028_kvkk_applications.ts";
 import * as m029 from "#app/.server/db/migrations/029_outbox_attachments.ts";
 import * as m030 from "#app/.server/db/migrations/030_english.ts";
 import * as m031 from "#app/.server/db/migrations/031_english_search.ts";
+import * as m034 from "#app/.server/db/migrations/034_unpublish_at.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "029_outbox_attachments": m029,
   "030_english": m030,
   "031_english_search": m031,
+  "034_unpublish_at": m034,
 };
 
 export const migrationProvider: MigrationProvider = {

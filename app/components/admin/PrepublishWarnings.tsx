@@ -1,0 +1,24 @@
+/**
+ * The pre-publish checks' warnings (issue 44, ADR 067) beside the editor: what the last save
+ * of the entry found (an image's text, a link's text, a skipped heading, an advertising word),
+ * each naming what and where. Warnings only: the entry was saved as it is. Read with the
+ * screen (no announcement), in the warning colours; nothing when there are none.
+ */
+import type { PrepublishWarning } from "#app/lib/prepublish.ts";
+
+export function PrepublishWarnings({ warnings }: { warnings: readonly PrepublishWarning[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <section className="admin-alert admin-alert-warning prepublish-warnings" aria-labelledby="yayin-oncesi-denetim">
+      <h3 id="yayin-oncesi-denetim">Yayın öncesi denetim: {warnings.length.toLocaleString("tr-TR")} uyarı</h3>
+      <p>Kayıt kaydedildi. Yayımlamadan önce şunlara bakmanızı öneririz (ziyaretçiler bu uyarıları görmez):</p>
+      <ul>
+        {warnings.map((warning, index) => (
+          // The same message may come twice (the same word in two places): the position keeps keys apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, drawn once per load
+          <li key={index}>{warning.message}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
