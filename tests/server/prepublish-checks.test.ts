@@ -52,7 +52,7 @@ describe("pre-publish checks", () => {
     expect(location).toContain(`duzenle=${id}`);
     const editor = await fetchPage(server.url, location, { headers: { Cookie: owner } });
     const items = editor.doc.querySelectorAll(".prepublish-warnings li").map((li) => li.text);
-    expect(editor.doc.querySelector(".prepublish-warnings h3")?.text).toBe("Yayın öncesi denetim: 3 uyarı");
+    expect(editor.doc.querySelector(".prepublish-warnings h2")?.text).toBe("Yayın öncesi denetim: 3 uyarı");
     expect(items).toEqual([
       expect.stringContaining("1. bağlantı (https://www.gib.gov.tr/)"),
       expect.stringContaining("“Süreler” başlığı"),

@@ -44,6 +44,7 @@ import {
   ImportError,
   type ImportedEntry,
   META_KEY,
+  UNPUBLISH_KEY,
   type ParsedImport,
   parseImport,
   stateName,
@@ -77,6 +78,7 @@ export async function exportContent(): Promise<Exported & FirmExport & { [CATEGO
         if (entry.status === "scheduled" && entry.published_at) exported.yayin = entry.published_at;
       }
       if (entry.meta_description) exported[META_KEY] = entry.meta_description;
+      if (entry.unpublish_at) exported[UNPUBLISH_KEY] = entry.unpublish_at;
       if (entry.circular) Object.assign(exported, exportedCircular(entry.circular, slugs));
       exportedEntries.push(exported);
     }
@@ -159,8 +161,7 @@ async function writeEntries(
           imported.meta_description !== undefined ? imported.meta_description || null : (previous?.meta_description ?? null),
         cover_media_id: previous?.cover_media_id ?? null,
         cover_alt: previous?.cover_alt ?? null,
-        // The file does not carry the time an entry leaves the site (ADR 067): an entry keeps its own.
-        unpublish_at: previous?.unpublish_at ?? null,
+        unpublish_at: imported.unpublish_at ?? null,
         created_at: imported.created_at,
         updated_at: now,
         ...(circular ? { circular } : {}),

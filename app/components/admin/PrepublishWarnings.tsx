@@ -10,7 +10,7 @@ export function PrepublishWarnings({ warnings }: { warnings: readonly Prepublish
   if (warnings.length === 0) return null;
   return (
     <section className="admin-alert admin-alert-warning prepublish-warnings" aria-labelledby="yayin-oncesi-denetim">
-      <h3 id="yayin-oncesi-denetim">Yayın öncesi denetim: {warnings.length.toLocaleString("tr-TR")} uyarı</h3>
+      <h2 id="yayin-oncesi-denetim">Yayın öncesi denetim: {warnings.length.toLocaleString("tr-TR")} uyarı</h2>
       <p>Kayıt kaydedildi. Yayımlamadan önce şunlara bakmanızı öneririz (ziyaretçiler bu uyarıları görmez):</p>
       <ul>
         {warnings.map((warning, index) => (
