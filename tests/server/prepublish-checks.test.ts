@@ -43,8 +43,7 @@ describe("pre-publish checks", () => {
   it("saves an entry with problems, then lists each beside the editor and keeps them in its version, never on the public page", async () => {
     const title = `Denetim ${Date.now()}`;
     const body =
-      '<h3>Süreler</h3><p>Ayrıntılar için <a href="https://www.gib.gov.tr/">buraya tıklayın</a>.</p>' +
-      "<p>Bölgenin en iyi bürosuyuz.</p>";
+      '<h3>Süreler</h3><p>Ayrıntılar için <a href="https://www.gib.gov.tr/">buraya tıklayın</a>.</p>' + "<p>Bölgenin en iyi bürosuyuz.</p>";
     const { id, location } = await save(title, body);
     // Saved and public all the same: a warning never blocks.
     expect((await fetch(`${server.url}${announcementPath(id, title)}`, { redirect: "manual" })).status).toBe(200);
@@ -66,7 +65,10 @@ describe("pre-publish checks", () => {
   });
 
   it("goes back to the list after a save with nothing to warn of", async () => {
-    const { location } = await save(`Temiz ${Date.now()}`, '<p>Ayrıntılar <a href="https://www.gib.gov.tr/">Gelir İdaresi duyurusunda</a>.</p>');
+    const { location } = await save(
+      `Temiz ${Date.now()}`,
+      '<p>Ayrıntılar <a href="https://www.gib.gov.tr/">Gelir İdaresi duyurusunda</a>.</p>',
+    );
     expect(location).not.toContain("duzenle=");
   });
 

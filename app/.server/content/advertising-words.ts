@@ -69,7 +69,10 @@ export async function readAdvertisingWords(db?: Executor): Promise<string[]> {
 export type AdvertisingWordsResult = { ok: true; count: number } | { ok: false; reason: "not-owner" };
 
 /** The Sahip saves the list; the audit row names what was added and removed. */
-export async function saveAdvertisingWords(actor: { email: string; role: Role }, words: readonly string[]): Promise<AdvertisingWordsResult> {
+export async function saveAdvertisingWords(
+  actor: { email: string; role: Role },
+  words: readonly string[],
+): Promise<AdvertisingWordsResult> {
   if (actor.role !== "owner") return { ok: false, reason: "not-owner" };
   return transaction(async (trx) => {
     const before = await readAdvertisingWords(trx);

@@ -44,10 +44,10 @@ import {
   ImportError,
   type ImportedEntry,
   META_KEY,
-  UNPUBLISH_KEY,
   type ParsedImport,
   parseImport,
   stateName,
+  UNPUBLISH_KEY,
 } from "#app/.server/content/transfer-format.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import { SEEDED_KEY } from "#app/.server/db/seed.ts";

@@ -98,6 +98,9 @@ export function entryFormSchema(list: ListName) {
   return z.object({ ...shape, ...workflowShape }).superRefine((values, ctx) => checkWorkflow(values as WorkflowValues, ctx));
 }
 
+/** The form's time to leave the site as the use case takes it (false, not a real time, never reaches it: the schema refuses it). */
+const unpublishOf = (value: string | null | false | undefined) => (value === false ? undefined : value);
+
 /** The use case's input from a valid form (see entryFormSchema). */
 export function entryInputOf(list: ListName, data: Record<string, unknown>): EntryInput {
   const [titleField, textField] = CONTENT_LISTS[list].fields;
@@ -112,7 +115,7 @@ export function entryInputOf(list: ListName, data: Record<string, unknown>): Ent
     ...own,
     status: formStatus ? FORM_STATUSES[formStatus].status : undefined,
     publishAt: formStatus === "zamanlanmis" ? (values[F.publishAt] ?? undefined) : undefined,
-    unpublishAt: values[F.unpublishAt] === false ? undefined : values[F.unpublishAt],
+    unpublishAt: unpublishOf(values[F.unpublishAt]),
     metaDescription: values[F.metaDescription] || undefined,
     coverMediaId: cover,
     coverAlt: cover && !values[F.coverDecorative] ? values[F.coverAlt] || undefined : "",

@@ -168,7 +168,10 @@ const KINDS: Record<SitemapKind, Kind> = {
   haberler: {
     files: async (perFile) => postSitemapFiles(await getDb(), "news", now(), perFile),
     urls: async (slice) =>
-      (await postSitemapRows(await getDb(), "news", now(), slice)).map((row) => ({ loc: absoluteUrl(newsPath(row.title)), lastmod: row.lastmod })),
+      (await postSitemapRows(await getDb(), "news", now(), slice)).map((row) => ({
+        loc: absoluteUrl(newsPath(row.title)),
+        lastmod: row.lastmod,
+      })),
   },
   sirkuler: {
     files: async (perFile) => circularSitemapFiles(await getDb(), now(), perFile),

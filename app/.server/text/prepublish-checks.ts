@@ -38,6 +38,8 @@ function elementsOf(html: string): Element[] {
   sanitizeHtml(html, {
     allowedTags: false,
     allowedAttributes: false,
+    // Nothing of this walk's output is kept or shown: every tag may pass (no warning about <style>).
+    allowVulnerableTags: true,
     exclusiveFilter: (frame) => {
       found.push({ tag: frame.tag, attribs: { ...frame.attribs }, text: frame.text, position: frame.tagPosition });
       return false;
@@ -73,20 +75,19 @@ export function looksLikeFileName(alt: string): boolean {
 
 function imageWarnings(elements: Element[]): PrepublishWarning[] {
   const warnings: PrepublishWarning[] = [];
-  elements
-    .filter((element) => element.tag === "img")
-    .forEach((image, index) => {
-      const alt = (image.attribs.alt ?? "").trim();
-      const where = `Metin, ${index + 1}. görsel`;
-      if (alt === "") {
-        warnings.push({ kind: "alt", message: `${where}: açıklaması (alt metni) boş; görselin ne gösterdiğini yazın.` });
-      } else if (looksLikeFileName(alt)) {
-        warnings.push({
-          kind: "alt",
-          message: `${where}: açıklaması ${quoted(alt)} bir dosya adına benziyor; görselin ne gösterdiğini yazın.`,
-        });
-      }
-    });
+  const images = elements.filter((element) => element.tag === "img");
+  for (const [index, image] of images.entries()) {
+    const alt = (image.attribs.alt ?? "").trim();
+    const where = `Metin, ${index + 1}. görsel`;
+    if (alt === "") {
+      warnings.push({ kind: "alt", message: `${where}: açıklaması (alt metni) boş; görselin ne gösterdiğini yazın.` });
+    } else if (looksLikeFileName(alt)) {
+      warnings.push({
+        kind: "alt",
+        message: `${where}: açıklaması ${quoted(alt)} bir dosya adına benziyor; görselin ne gösterdiğini yazın.`,
+      });
+    }
+  }
   return warnings;
 }
 
@@ -122,16 +123,15 @@ export function isVagueLinkText(text: string): boolean {
 
 function linkWarnings(elements: Element[]): PrepublishWarning[] {
   const warnings: PrepublishWarning[] = [];
-  elements
-    .filter((element) => element.tag === "a")
-    .forEach((link, index) => {
-      if (!isVagueLinkText(link.text)) return;
-      const to = link.attribs.href ? ` (${link.attribs.href})` : "";
-      warnings.push({
-        kind: "link",
-        message: `Metin, ${index + 1}. bağlantı${to}: metni ${quoted(lower(link.text))} nereye gittiğini söylemiyor; bağlantının götürdüğü yeri yazın (ör. “KDV Genel Uygulama Tebliği”).`,
-      });
+  const links = elements.filter((element) => element.tag === "a");
+  for (const [index, link] of links.entries()) {
+    if (!isVagueLinkText(link.text)) continue;
+    const to = link.attribs.href ? ` (${link.attribs.href})` : "";
+    warnings.push({
+      kind: "link",
+      message: `Metin, ${index + 1}. bağlantı${to}: metni ${quoted(lower(link.text))} nereye gittiğini söylemiyor; bağlantının götürdüğü yeri yazın (ör. “KDV Genel Uygulama Tebliği”).`,
     });
+  }
   return warnings;
 }
 
@@ -178,13 +178,16 @@ function wordWarnings(content: CheckedContent, plainBody: string, list: readonly
     ["Meta açıklaması", content.metaDescription ?? ""],
   ];
   const warnings: PrepublishWarning[] = [];
+  // One warning for one place in the text: "garanti" and "garantili" both match "garantili" there.
+  const found = new Set<string>();
   for (const entry of list) {
     const phrase = wordsOf(entry);
     if (phrase.length === 0) continue;
     for (const [where, text] of places) {
       const words = wordsOf(text);
       const at = findPhrase(words, phrase);
-      if (at === -1) continue;
+      if (at === -1 || found.has(`${where}:${at}`)) continue;
+      found.add(`${where}:${at}`);
       const context = words.slice(Math.max(0, at - 4), at + phrase.length + 4).join(" ");
       warnings.push({
         kind: "word",

@@ -13,10 +13,9 @@ export function PrepublishWarnings({ warnings }: { warnings: readonly Prepublish
       <h2 id="yayin-oncesi-denetim">Yayın öncesi denetim: {warnings.length.toLocaleString("tr-TR")} uyarı</h2>
       <p>Kayıt kaydedildi. Yayımlamadan önce şunlara bakmanızı öneririz (ziyaretçiler bu uyarıları görmez):</p>
       <ul>
-        {warnings.map((warning, index) => (
-          // The same message may come twice (the same word in two places): the position keeps keys apart.
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, drawn once per load
-          <li key={index}>{warning.message}</li>
+        {warnings.map((warning) => (
+          // Each names its place ("Metin, 2. görsel", "Başlık: …"), so no two are alike.
+          <li key={warning.message}>{warning.message}</li>
         ))}
       </ul>
     </section>

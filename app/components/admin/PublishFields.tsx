@@ -110,7 +110,8 @@ export function SavedStatus({
       </p>
     );
   }
-  const until = entry.unpublish_at && entry.status !== "draft" ? ` · ${formatTurkishDateTime(entry.unpublish_at)} tarihinde yayından kalkacak` : "";
+  const until =
+    entry.unpublish_at && entry.status !== "draft" ? ` · ${formatTurkishDateTime(entry.unpublish_at)} tarihinde yayından kalkacak` : "";
   if (entry.status === "draft") {
     return (
       <p className="entry-state">

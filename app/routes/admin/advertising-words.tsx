@@ -13,8 +13,8 @@ import { Field } from "#app/components/Field.tsx";
 import { adminPaths } from "#app/lib/admin-paths.ts";
 import { passRetryAfter } from "#app/lib/headers.ts";
 import { metaTags } from "#app/lib/meta.ts";
-import { ADVERTISING_WORDS_FIELD, ADVERTISING_WORDS_LIMITS } from "#app/lib/prepublish.ts";
 import { withQuery } from "#app/lib/paths.ts";
+import { ADVERTISING_WORDS_FIELD, ADVERTISING_WORDS_LIMITS } from "#app/lib/prepublish.ts";
 import { statusMessage } from "#app/lib/text.ts";
 import type { Route } from "./+types/advertising-words";
 
@@ -41,13 +41,16 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!form) return fail(400, { error: "Form okunamadı." });
   const parsed = parseForm(advertisingWordsSchema, form);
-  if (!parsed.ok) return fail(400, { error: "Liste kaydedilemedi: işaretli alanı düzeltin.", errors: parsed.errors, values: parsed.values });
+  if (!parsed.ok)
+    return fail(400, { error: "Liste kaydedilemedi: işaretli alanı düzeltin.", errors: parsed.errors, values: parsed.values });
   try {
     const saved = await saveAdvertisingWords(session.admin, parsed.data[ADVERTISING_WORDS_FIELD]);
     if (!saved.ok) return fail(403, { error: "Reklam sözcüklerini yalnızca Sahip değiştirebilir; hiçbir şey değişmedi." });
     return redirect(withQuery(PATH, { durum: "kaydedildi" }));
   } catch (error) {
-    return adminWriteFailed(error, "Liste kaydedilemedi", { fields: { errors: {}, values: parsed.values } });
+    return adminWriteFailed(error, "Liste kaydedilemedi", {
+      fields: { errors: {}, values: { [ADVERTISING_WORDS_FIELD]: String(form.get(ADVERTISING_WORDS_FIELD) ?? "") } },
+    });
   }
 }
 
@@ -63,8 +66,9 @@ export default function AdvertisingWords({ loaderData, actionData }: Route.Compo
       <h1>Reklam sözcükleri</h1>
       <p>
         Yeminli mali müşavirler reklam yapamaz (3568 sayılı Kanun ve meslek yönetmelikleri): sitede üstünlük iddiası, fiyat vaadi, müşteri
-        adı ya da müşteri yorumu yer almamalı. Bir duyuru, haber ya da sirküler kaydedildiğinde başlığında, metninde ya da meta açıklamasında
-        bu listedeki bir sözcük veya ifade geçerse düzenleyicinin yanında uyarı gösterilir. Uyarı kaydı engellemez; ziyaretçiler görmez.
+        adı ya da müşteri yorumu yer almamalı. Bir duyuru, haber ya da sirküler kaydedildiğinde başlığında, metninde ya da meta
+        açıklamasında bu listedeki bir sözcük veya ifade geçerse düzenleyicinin yanında uyarı gösterilir. Uyarı kaydı engellemez;
+        ziyaretçiler görmez.
       </p>
       <p role="status" className="admin-status">
         {loaderData.status}

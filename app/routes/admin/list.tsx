@@ -19,8 +19,8 @@ import { NewsletterDraftMade } from "#app/components/admin/circular/CircularNoti
 import { EntryForm } from "#app/components/admin/EntryForm.tsx";
 import { EntryTable, entryTableView } from "#app/components/admin/EntryTable.tsx";
 import { LanguageTabs } from "#app/components/admin/LanguageTabs.tsx";
-import { PrepublishWarnings } from "#app/components/admin/PrepublishWarnings.tsx";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
+import { PrepublishWarnings } from "#app/components/admin/PrepublishWarnings.tsx";
 import { ReviewPanel } from "#app/components/admin/ReviewPanel.tsx";
 import { mayUseList } from "#app/lib/admin-access.ts";
 import { listQuery, readListFilters } from "#app/lib/admin-lists.ts";

@@ -15,9 +15,16 @@ import type { Kysely } from "kysely";
 const TABLES = ["announcements", "news", "circulars"] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const table of TABLES) await db.schema.alterTable(table).addColumn("unpublish_at", "text").execute();
+  for (const table of TABLES) {
+    await db.schema.alterTable(table).addColumn("unpublish_at", "text").execute();
+    // The next time to leave (min over the few rows that have one), read once per content version.
+    await db.schema.createIndex(`${table}_unpublish_at`).on(table).column("unpublish_at").execute();
+  }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of TABLES) await db.schema.alterTable(table).dropColumn("unpublish_at").execute();
+  for (const table of TABLES) {
+    await db.schema.dropIndex(`${table}_unpublish_at`).execute();
+    await db.schema.alterTable(table).dropColumn("unpublish_at").execute();
+  }
 }
