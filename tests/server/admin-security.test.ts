@@ -356,7 +356,7 @@ describe("signed in", () => {
     const after = await db.selectFrom("announcements").selectAll().where("id", "=", before.id).executeTakeFirstOrThrow();
     expect(after).toEqual({
       ...before,
-      ...{ meta_description: null, cover_media_id: null, cover_alt: null },
+      ...{ meta_description: null, cover_media_id: null, cover_alt: null, unpublish_at: null },
       title: "Düzenlenmiş",
       body: "<p>Yeni metin</p>",
       updated_at: after.updated_at,
