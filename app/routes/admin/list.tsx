@@ -254,6 +254,8 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
       {showForm && editing && <PrepublishWarnings warnings={loaderData.checks} />}
       {showForm && (
         <EntryForm
+          // Another entry (a new one saved with warnings opens as itself, ADR 067): the form starts again from it.
+          key={formEntry?.id ?? "yeni"}
           list={loaderData.list}
           cancelTo={`${path}${here}`}
           entry={formEntry}
