@@ -3,13 +3,13 @@ import { reloadConfig } from "#app/.server/config.ts";
 import { removeEntry, saveEntry } from "#app/.server/content/entries.ts";
 import { unpublishDueEntries } from "#app/.server/content/scheduled.ts";
 import { closeDb } from "#app/.server/db/index.ts";
-import { announcementPath, paths } from "#app/lib/paths.ts";
+import { announcementPath, circularPath, paths } from "#app/lib/paths.ts";
 import { signIn } from "#tests/helpers/admin.ts";
 import { cleanupAfterEach } from "#tests/helpers/cleanup.ts";
 import { TEST_DIALECT } from "#tests/helpers/database.ts";
 import { openTestDb } from "#tests/helpers/db.ts";
 import { fetchPage } from "#tests/helpers/html.ts";
-import { EDITOR, tagWord } from "#tests/helpers/search.ts";
+import { circularFields, EDITOR, tagWord } from "#tests/helpers/search.ts";
 import { startServer, type TestServer } from "#tests/helpers/server.ts";
 import { sitemapText } from "#tests/helpers/sitemap.ts";
 
@@ -117,6 +117,37 @@ describe(`scheduled unpublishing on two instances sharing one ${TEST_DIALECT ===
     expect(revisions.map((r) => r.action)).toEqual(["create", "unpublish"]);
     const audit = await db.selectFrom("audit_log").select("action").where("entry_id", "=", post.id).execute();
     expect(audit.map((r) => r.action)).toContain("unpublish");
+  });
+
+  it("takes a sirküler off its page, the list, its feed, the search and the sitemap at its time (the clock passed in)", async () => {
+    const tag = tagWord();
+    const title = `Süre uzatımı ${tag}`;
+    const fields = circularFields({ seq: 90 });
+    const saved = await saveEntry(
+      "sirkuler",
+      undefined,
+      {
+        title,
+        text: `<p>${tag} sirküler metni.</p>`,
+        status: "published",
+        unpublishAt: new Date(Date.now() + HOUR).toISOString(),
+        circular: fields,
+      },
+      EDITOR,
+    );
+    if (!saved.ok) throw new Error(`saveEntry failed: ${JSON.stringify(saved)}`);
+    cleanup(() => removeEntry("sirkuler", saved.id, EDITOR));
+    const path = circularPath(fields);
+    const seen = async (server: TestServer) => ({
+      own: (await fetch(`${server.url}${path}`, { redirect: "manual" })).status,
+      list: (await (await fetch(`${server.url}${paths.circulars}`)).text()).includes(tag),
+      rss: (await (await fetch(`${server.url}${paths.feeds.circularsRss}`)).text()).includes(tag),
+      search: (await fetchPage(server.url, `${paths.search}?q=${tag}`)).doc.querySelectorAll(".search-result-title").length > 0,
+      sitemap: (await sitemapText(server.url)).includes(path),
+    });
+    for (const server of [a, b]) expect(await seen(server)).toEqual({ own: 200, list: true, rss: true, search: true, sitemap: true });
+    expect(await unpublishDueEntries(new Date(Date.now() + 2 * HOUR))).toBe(1);
+    for (const server of [a, b]) expect(await seen(server)).toEqual({ own: 404, list: false, rss: false, search: false, sitemap: false });
   });
 
   it("leaves at its own time without the scheduler's round: the public pages' next read takes it down on each instance", async () => {
