@@ -58,6 +58,7 @@ export default [
     route(adminChild(admin.admins), "routes/admin/admins.tsx"),
     // Yükleme kotaları (Sahip, ADR 033).
     route(adminChild(admin.uploadQuotas), "routes/admin/upload-quotas.tsx"),
+    route(adminChild(admin.advertisingWords), "routes/admin/advertising-words.tsx"),
     route(adminChild(admin.sessions), "routes/admin/sessions.tsx"),
     route(adminChild(admin.twoFactor), "routes/admin/two-factor.tsx"),
     route(adminChild(admin.bin), "routes/admin/bin.tsx"),

@@ -93,8 +93,10 @@ export const ADMIN_ACCESS: Readonly<Record<string, Access>> = {
   // Kişisel veri ara (issue 42, ADR 057): every table's personal data, its export and erasure.
   [a.personalData]: "manager",
   [a.personalDataExport]: "manager",
-  // Sahip: the upload quotas (ADR 033) and a backup's file (issue 40).
+  // Sahip: the upload quotas (ADR 033), a backup's file (issue 40) and the advertising words (issue 44).
   [a.uploadQuotas]: "owner",
+  // Reklam sözcükleri (issue 44, ADR 067): the pre-publish checks' advertising words.
+  [a.advertisingWords]: "owner",
   [a.backupDownload]: "owner",
 };
 

@@ -73,6 +73,7 @@ export const ADMIN_HELP: Readonly<Record<string, string>> = {
   [a.export]: "icerigi-disa-aktar",
   [a.admins]: "yoneticiler",
   [a.uploadQuotas]: "yukleme-kotalari",
+  [a.advertisingWords]: "reklam-sozcukleri",
   [a.audit]: "islem-kayitlari",
   [a.systemStatus]: "sistem-durumu",
   [a.backups]: "yedekler",

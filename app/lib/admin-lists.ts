@@ -38,6 +38,8 @@ export interface AdminListRow {
   title: string;
   status: PostStatus;
   published_at: string | null;
+  /** Workflow lists: when it leaves (or left) the public site (ADR 067). */
+  unpublish_at?: string | null;
   created_at: string;
   updated_at: string | null;
   /** The start of the body's words (or the tool's address), for lists whose table shows it. */

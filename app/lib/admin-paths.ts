@@ -60,6 +60,8 @@ export const adminPaths = {
   attachments: `${ADMIN_ROOT}/ekler`,
   /** Yükleme kotaları (Sahip): each account's uploads against its quota, the default quota (ADR 033). */
   uploadQuotas: `${ADMIN_ROOT}/yukleme-kotalari`,
+  /** Reklam sözcükleri (Sahip): the words the pre-publish checks warn of (issue 44, ADR 067). */
+  advertisingWords: `${ADMIN_ROOT}/reklam-sozcukleri`,
   /** Sirküler's categories: add, rename, reorder, delete. */
   circularCategories: `${ADMIN_ROOT}/sirkuler-kategorileri`,
   /** Firma bilgileri: the firm's name, address, contact details, social links, hours, logo (issue 22). */

@@ -11,6 +11,8 @@ export const WORKFLOW_FIELDS = {
   status: "durum",
   /** A `datetime-local` value in Istanbul time. */
   publishAt: "yayin_zamani",
+  /** A `datetime-local` value in Istanbul time: when the entry leaves the public site (ADR 067); empty: never. */
+  unpublishAt: "yayindan_kaldirma",
   metaDescription: "meta_aciklama",
   /** The cover image's media id (set by the upload). */
   cover: "kapak",

@@ -10,7 +10,7 @@
 export const BIN_DAYS = 30;
 
 /** What a saved version of an entry records (its history; a deletion is the bin). */
-export type RevisionAction = "create" | "update" | "delete" | "restore" | "publish";
+export type RevisionAction = "create" | "update" | "delete" | "restore" | "publish" | "unpublish";
 
 export const REVISION_ACTION_TEXT: Record<RevisionAction, string> = {
   create: "Oluşturuldu",
@@ -18,6 +18,7 @@ export const REVISION_ACTION_TEXT: Record<RevisionAction, string> = {
   delete: "Silindi",
   restore: "Geri yüklendi",
   publish: "Zamanlanmış yayın",
+  unpublish: "Zamanında yayından kalktı",
 };
 
 /**

@@ -23,7 +23,7 @@ const VERSION = "app/.server/repositories/content-version.ts";
 
 /** The repository functions that write rows visitors see (or that decide what they see), by module. */
 export const PUBLIC_WRITES: Record<string, string[]> = {
-  "app/.server/repositories/entries.ts": ["insertEntry", "updateEntry", "deleteEntry", "upsertEntry", "markPublished"],
+  "app/.server/repositories/entries.ts": ["insertEntry", "updateEntry", "deleteEntry", "upsertEntry", "markPublished", "markUnpublished"],
   "app/.server/repositories/circulars.ts": ["writeLinks", "deleteLinks"],
   "app/.server/repositories/circular-admin.ts": ["insertCategory", "renameCategory", "setCategoryPosition", "deleteCategory"],
   "app/.server/repositories/firm.ts": [

@@ -46,6 +46,7 @@ const fields = (title: string, text: string, status: PostStatus = "published"): 
   meta_description: null,
   cover_media_id: null,
   cover_alt: null,
+  unpublish_at: null,
 });
 
 /** An entry saved once per version, as the admin's saves leave it: the row and its numbered revisions. */

@@ -329,6 +329,7 @@ describe("the side menu", () => {
         [
           "Yöneticiler → /adminpanel/yoneticiler",
           "Yükleme kotaları → /adminpanel/yukleme-kotalari",
+          "Reklam sözcükleri → /adminpanel/reklam-sozcukleri",
           "İşlem kayıtları → /adminpanel/kayitlar",
           "Kişisel veri ara → /adminpanel/kisisel-veri-ara",
           "Sistem durumu → /adminpanel/sistem",

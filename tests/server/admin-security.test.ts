@@ -75,6 +75,8 @@ async function writes(): Promise<[string, string, Record<string, string>][]> {
     // Yükleme kotaları (ADR 033): the default quota and an account's.
     ["set the default upload quota", "/adminpanel/yukleme-kotalari", { intent: "varsayilan-kota", kota: "1" }],
     ["set an account's upload quota", "/adminpanel/yukleme-kotalari", { intent: "hesap-kotasi", id: adminId, kota: "1" }],
+    // Reklam sözcükleri (issue 44): the pre-publish checks' list.
+    ["save the advertising words", "/adminpanel/reklam-sozcukleri", { sozcukler: "sızma" }],
     // E-posta ayarları (issue 39): the save, and the test e-mail (an audit row when it runs).
     [
       "save E-posta ayarları",
@@ -223,6 +225,8 @@ describe("admin pages without a valid session", () => {
     // An attachment's file for admins (ADR 033), and Yükleme kotaları.
     `/adminpanel/ekler/${"0".repeat(32)}.pdf`,
     "/adminpanel/yukleme-kotalari",
+    // Reklam sözcükleri (issue 44).
+    "/adminpanel/reklam-sozcukleri",
     // E-posta ayarları (issue 39).
     "/adminpanel/e-posta-ayarlari",
     // Kişisel veri ara and its export (issue 42; the export is a POST, a GET shows nothing either).
@@ -360,7 +364,7 @@ describe("signed in", () => {
     const after = await db.selectFrom("announcements").selectAll().where("id", "=", before.id).executeTakeFirstOrThrow();
     expect(after).toEqual({
       ...before,
-      ...{ meta_description: null, cover_media_id: null, cover_alt: null },
+      ...{ meta_description: null, cover_media_id: null, cover_alt: null, unpublish_at: null },
       title: "Düzenlenmiş",
       body: "<p>Yeni metin</p>",
       updated_at: after.updated_at,

@@ -219,6 +219,7 @@ const adminScreens = () => [
   adminPaths.admins,
   // Yükleme kotaları (ADR 033), with an account's form open.
   adminPaths.uploadQuotas,
+  adminPaths.advertisingWords,
   `${adminPaths.uploadQuotas}?kota=${ownerId}`,
   adminPaths.sessions,
   adminPaths.twoFactor,

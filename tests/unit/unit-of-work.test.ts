@@ -42,6 +42,7 @@ function announcement(title: string, status: Entry["status"] = "published"): Ent
     meta_description: null,
     cover_media_id: null,
     cover_alt: null,
+    unpublish_at: null,
     created_at: now,
     updated_at: now,
   };

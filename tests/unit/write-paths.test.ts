@@ -19,7 +19,7 @@ const part = (what: string, writers: string[]): WritePath => ({ kind: "part", wh
 const WRITE_PATHS: Record<string, WritePath> = {
   "app/.server/content/entries.ts": writePath("an entry saved (created, changed, published, scheduled) or moved to the bin"),
   "app/.server/content/history.ts": writePath("an old version restored, an entry back from the bin"),
-  "app/.server/content/scheduled.ts": writePath("scheduled entries published at their time"),
+  "app/.server/content/scheduled.ts": writePath("scheduled entries published, and entries taken off the site, at their time"),
   "app/.server/content/transfer.ts": writePath("the JSON import (entries, categories, the firm)"),
   "app/.server/content/circular-categories.ts": writePath("sirküler categories added, renamed, moved, deleted"),
   "app/.server/content/circular-transfer.ts": part("the import's categories (content/transfer.ts)", ["writeImportedCategories"]),

@@ -12,6 +12,7 @@
 import { circularNewsletterDraft } from "#app/.server/content/circular-newsletter.ts";
 import { circularProblem } from "#app/.server/content/circular-rules.ts";
 import { newsAddressChanged } from "#app/.server/content/news-moves.ts";
+import { checksOf, unpublishTime, unpublishTimeProblem } from "#app/.server/content/publish-rules.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import type { PostStatus } from "#app/.server/db/schema.ts";
 import { newId, nowIso } from "#app/.server/ids.ts";
@@ -33,6 +34,7 @@ import { isLinkableTitle } from "#app/content/navigation.ts";
 import { mayUseList } from "#app/lib/admin-access.ts";
 import type { CircularFields } from "#app/lib/circulars.ts";
 import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
+import type { PrepublishWarning } from "#app/lib/prepublish.ts";
 import type { Role } from "#app/lib/roles.ts";
 import { titleKey } from "#app/lib/text.ts";
 
@@ -53,6 +55,8 @@ export interface EntryInput {
   status?: PostStatus;
   /** A scheduled entry's time (ISO, UTC). */
   publishAt?: string;
+  /** When it leaves the public site (ISO, UTC; ADR 067); null: never; undefined: as it was. */
+  unpublishAt?: string | null;
   metaDescription?: string;
   coverMediaId?: string;
   coverAlt?: string;
@@ -105,13 +109,16 @@ export async function authorProblem(trx: Executor, list: ListName, actor: Actor,
 }
 
 export type SaveResult =
-  | { ok: true; id: string }
+  /** `warnings`: the pre-publish checks' (ADR 067), kept with the version; a save never waits for them. */
+  | { ok: true; id: string; warnings: PrepublishWarning[] }
   /** Sirküler saved with "Abonelere e-bülten olarak gönder": the draft e-bülten issue made from it. */
-  | { ok: true; id: string; newsletterIssueId: string }
+  | { ok: true; id: string; newsletterIssueId: string; warnings: PrepublishWarning[] }
   | { ok: false; reason: "gone" }
   | Refused
   | { ok: false; reason: "title"; message: string }
   | { ok: false; reason: "schedule"; message: string }
+  /** The time to leave the site is past, or not after the publication. */
+  | { ok: false; reason: "unpublish"; message: string }
   /** A circular's own field (its form name in lib/circulars.ts CIRCULAR_FORM_FIELDS) cannot be saved as it is. */
   | { ok: false; reason: "circular"; field: string; message: string };
 
@@ -132,6 +139,10 @@ export function titleProblem(list: ListName, title: string, others: { title: str
 /** Whether visitors can see an entry in this state. */
 export const isPublic = (fields: Pick<EntryFields, "status">) => fields.status === "published";
 
+/** Whether a draft is one taken off the site at its time (ADR 067): the admin marks it "Yayından kalktı". */
+export const wasUnpublished = (fields: Pick<EntryFields, "status" | "unpublish_at">, now: string) =>
+  fields.status === "draft" && fields.unpublish_at !== null && fields.unpublish_at <= now;
+
 /**
  * The stored form of the text: rich text is sanitized (plain text, from the
  * original's export or the no-JavaScript textarea, becomes paragraphs); a URL
@@ -147,7 +158,12 @@ const blankToNull = (value: string | undefined) => (value?.trim() ? value.trim()
  * The fields to store for `input`. A published entry keeps its first
  * publication time; publishing a draft stamps now; a schedule must lie ahead.
  */
-function fieldsFor(list: ListName, input: EntryInput, previous: Entry | undefined, now: string): EntryFields | { problem: string } {
+function fieldsFor(
+  list: ListName,
+  input: EntryInput,
+  previous: Entry | undefined,
+  now: string,
+): EntryFields | { problem: string; reason: "schedule" | "unpublish" } {
   const text = storedText(list, input.text);
   if (!CONTENT_LISTS[list].workflow) {
     return {
@@ -158,6 +174,7 @@ function fieldsFor(list: ListName, input: EntryInput, previous: Entry | undefine
       meta_description: null,
       cover_media_id: null,
       cover_alt: null,
+      unpublish_at: null,
     };
   }
   // A form without a status (an older client) changes the content, not whether it is public.
@@ -166,12 +183,16 @@ function fieldsFor(list: ListName, input: EntryInput, previous: Entry | undefine
   let publishedAt: string | null = null;
   if (status === "published") publishedAt = previous?.status === "published" && previous.published_at ? previous.published_at : now;
   if (status === "scheduled") {
-    if (!publishAt || Number.isNaN(Date.parse(publishAt))) return { problem: "Zamanlamak için yayın tarihini ve saatini girin." };
+    if (!publishAt || Number.isNaN(Date.parse(publishAt)))
+      return { reason: "schedule", problem: "Zamanlamak için yayın tarihini ve saatini girin." };
     if (Date.parse(publishAt) <= Date.parse(now)) {
-      return { problem: "Yayın zamanı ileride olmalı; hemen yayımlamak için “Yayında” seçin." };
+      return { reason: "schedule", problem: "Yayın zamanı ileride olmalı; hemen yayımlamak için “Yayında” seçin." };
     }
     publishedAt = new Date(Date.parse(publishAt)).toISOString();
   }
+  const unpublishAt = unpublishTime(input, previous);
+  const unpublishProblem = status === "draft" ? undefined : unpublishTimeProblem(unpublishAt, publishedAt, now);
+  if (unpublishProblem) return { reason: "unpublish", problem: unpublishProblem };
   const cover = blankToNull(input.coverMediaId);
   return {
     title: input.title,
@@ -181,6 +202,7 @@ function fieldsFor(list: ListName, input: EntryInput, previous: Entry | undefine
     meta_description: blankToNull(input.metaDescription),
     cover_media_id: cover,
     cover_alt: cover ? (input.coverAlt?.trim() ?? "") : null,
+    unpublish_at: unpublishAt,
     ...(input.circular ? { circular: input.circular } : {}),
   };
 }
@@ -212,7 +234,7 @@ export async function saveEntry(list: ListName, id: string | undefined, given: E
       if (problem) return { ok: false, reason: "title", message: problem };
     }
     const fields = fieldsFor(list, input, previous, now);
-    if ("problem" in fields) return { ok: false, reason: "schedule", message: fields.problem };
+    if ("problem" in fields) return { ok: false, reason: fields.reason, message: fields.problem };
     if (listExtra(list) === "circular") {
       const problem = await circularProblem(trx, id, fields.circular);
       if (problem) return { ok: false, reason: "circular", ...problem };
@@ -230,15 +252,16 @@ export async function saveEntry(list: ListName, id: string | undefined, given: E
     const action = previous ? "update" : "create";
     // A news item's address is its title: a public one's old address leads to the new one.
     await newsAddressChanged(trx, list, previous, fields, adminEmail);
+    const checks = await checksOf(trx, list, fields);
     await publicWrite(trx, {
-      revision: { of: "entry", list, entryId, action, fields, adminEmail, createdAt: now },
+      revision: { of: "entry", list, entryId, action, fields, adminEmail, createdAt: now, checks },
       audit: { adminEmail, action, list, entryId },
       search: { list, id: entryId },
       visible: isPublic(fields) || (previous !== undefined && isPublic(previous)),
     });
     const issueId = await circularNewsletterDraft(trx, entryId, fields, input.newsletterDraft === true, adminEmail, now);
-    if (issueId) return { ok: true, id: entryId, newsletterIssueId: issueId };
-    return { ok: true, id: entryId };
+    if (issueId) return { ok: true, id: entryId, newsletterIssueId: issueId, warnings: checks };
+    return { ok: true, id: entryId, warnings: checks };
   });
 }
 

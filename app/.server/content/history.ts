@@ -60,6 +60,8 @@ export async function restoreVersion(list: ListName, id: string, version: number
       ...revision.fields,
       status: current.status,
       published_at: current.published_at,
+      // Whether and when it leaves the site stays as it is now too (ADR 067).
+      unpublish_at: current.unpublish_at,
     };
     await updateEntry(trx, list, id, fields, now);
     await newsAddressChanged(trx, list, current, fields, adminEmail);
@@ -96,6 +98,16 @@ export interface BinItem {
   deletedBy: string;
   /** When it leaves the bin for good. */
   purgeAt: string;
+}
+
+/**
+ * The pre-publish checks' warnings of an entry's last save by a person (ADR 067; the
+ * scheduler's versions carry none), for the editor. Empty when there are none.
+ */
+export async function lastSaveChecks(list: ListName, id: string): Promise<RevisionRecord["checks"]> {
+  const revisions = await listRevisions(await getDb(), list, id);
+  const saved = revisions.find((revision) => revision.action !== "publish" && revision.action !== "unpublish");
+  return saved?.checks ?? [];
 }
 
 /** The bin: entries deleted in the last BIN_DAYS days, newest first. */

@@ -1,6 +1,7 @@
 /** What the public pages show: reads of the content lists. */
 
 import { type ArchivePage, archivePage, positionOf, requestedPosition } from "#app/.server/content/archive.ts";
+import { unpublishIfDue } from "#app/.server/content/scheduled.ts";
 import { getDb } from "#app/.server/db/index.ts";
 import type { Post, Question, Tool } from "#app/.server/db/schema.ts";
 import { pagesVersionOf } from "#app/.server/publishing/page-files.ts";
@@ -47,8 +48,8 @@ const toPublicPost = (post: Post): PublicPost => ({
 });
 
 /** The published ones, newest first. */
-export async function publicPosts(kind: PostKind, limit?: number): Promise<PublicPost[]> {
-  return (await listPosts(await getDb(), kind, limit)).map(toPublicPost);
+export async function publicPosts(kind: PostKind, limit?: number, now = new Date()): Promise<PublicPost[]> {
+  return (await listPosts(await getDb(), kind, now.toISOString(), limit)).map(toPublicPost);
 }
 
 /**
@@ -87,10 +88,11 @@ export type PostsPage =
  */
 export async function postsPage(kind: PostKind, key: string | undefined, base: string, query: URLSearchParams): Promise<PostsPage> {
   const db = await getDb();
-  const headlines = await listPostHeadlines(db, kind);
+  const now = new Date().toISOString();
+  const headlines = await listPostHeadlines(db, kind, now);
   if (key !== undefined) {
     const postKey = keyOf(kind, key, headlines);
-    const post = postKey && (await findPublishedPost(db, kind, postKey));
+    const post = postKey && (await findPublishedPost(db, kind, postKey, now));
     const position = post && positionOf(headlines, post.id);
     const archive = position && archivePage(headlines, position);
     if (post && archive) return { status: "ok", selected: toPublicPost(post), archive };
@@ -101,7 +103,7 @@ export async function postsPage(kind: PostKind, key: string | undefined, base: s
   if ("redirect" in asked) return { status: "redirect", to: asked.redirect };
   const archive = archivePage(headlines, asked.position);
   const first = archive?.items[0];
-  const post = first && (await findPublishedPost(db, kind, { id: first.id }));
+  const post = first && (await findPublishedPost(db, kind, { id: first.id }, now));
   // Unpublished between the two reads: the list's start shows the state that follows.
   if (!archive || !post) return { status: "redirect", to: base };
   return { status: "ok", selected: toPublicPost(post), archive };
@@ -129,5 +131,10 @@ export async function publicTools(limit?: number): Promise<Tool[]> {
 export const publicPagesVersion: () => Promise<string> = freshRead(readPublicPagesVersion);
 
 async function readPublicPagesVersion(): Promise<string> {
-  return pagesVersionOf(await readContentVersion(await getDb()), new Date());
+  const db = await getDb();
+  const now = new Date();
+  const version = await readContentVersion(db);
+  // An entry's time to leave the site has passed (ADR 067): taken down first, at the version that follows.
+  if (await unpublishIfDue(db, version, now)) return pagesVersionOf(await readContentVersion(db), now);
+  return pagesVersionOf(version, now);
 }

@@ -1,7 +1,7 @@
 /**
  * The content file's shape (transfer.ts writes and reads it): the lists'
  * entries as the original product exported them, with this site's keys
- * ("durum", "yayin", "meta_aciklama", a circular's own), sirküler's
+ * ("durum", "yayin", "meta_aciklama", "yayindan_kaldirma", a circular's own), sirküler's
  * categories and the firm's keys (firm/transfer-format.ts). parseImport
  * checks a whole file before anything is written; the first problem throws
  * ImportError naming the entry and the key.
@@ -36,6 +36,8 @@ export interface ImportedEntry {
   publish_at?: string;
   /** The search engines' description ("meta_aciklama"); absent: the entry's own stays as it is. */
   meta_description?: string;
+  /** When it leaves the public site ("yayindan_kaldirma", ISO, UTC; ADR 067); absent: none. */
+  unpublish_at?: string;
   /** Sirküler: number, category slugs, reference, attachment ids (circular-transfer.ts). */
   circular?: ImportedCircular;
 }
@@ -78,6 +80,8 @@ const date = z
 
 /** An entry's meta description in the file: the key the editor's form uses. */
 export const META_KEY = "meta_aciklama";
+/** The time an entry leaves the public site (ADR 067), written only when it has one. */
+export const UNPUBLISH_KEY = "yayindan_kaldirma";
 const metaDescription = z
   .string()
   .max(CONTENT_LIMITS.metaDescription, `at most ${CONTENT_LIMITS.metaDescription} characters`)
@@ -102,6 +106,16 @@ const yayin = z
     return parsed;
   });
 
+const yayindanKaldirma = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = /^\d{4}-\d{2}-\d{2}T/.test(value) ? parseImportedDate(value) : undefined;
+    if (!parsed) ctx.addIssue({ code: "custom", message: `unreadable time to leave the site "${value}" (use ISO-8601)` });
+    return parsed;
+  });
+
 // One schema per list; the cast only names the keys Object.fromEntries loses.
 const entrySchemas = Object.fromEntries(
   LIST_NAMES.map((list) => [
@@ -112,6 +126,7 @@ const entrySchemas = Object.fromEntries(
       durum,
       yayin,
       [META_KEY]: metaDescription,
+      [UNPUBLISH_KEY]: yayindanKaldirma,
       ...(listExtra(list) === "circular" ? circularImportShape : {}),
     }),
   ]),
@@ -188,6 +203,7 @@ export function parseImport(json: string): ParsedImport {
         durum?: PostStatus;
         yayin?: string;
         [META_KEY]?: string;
+        [UNPUBLISH_KEY]?: string;
       } & Record<string, string>;
       if (entry.id !== key) throw new ImportError(`${list}/${key}: the id inside differs from its key.`);
       const state = importedState(list, entry.durum, entry.yayin);
@@ -197,6 +213,9 @@ export function parseImport(json: string): ParsedImport {
       const meta = entry[META_KEY];
       if (meta !== undefined && !CONTENT_LISTS[list].workflow)
         throw new ImportError(`${list}/${key}: ${META_KEY}: only entries with a page have one`);
+      const unpublishAt = entry[UNPUBLISH_KEY];
+      if (unpublishAt !== undefined && !CONTENT_LISTS[list].workflow)
+        throw new ImportError(`${list}/${key}: ${UNPUBLISH_KEY}: only entries with a page have one`);
       result[list].push({
         id: entry.id,
         title: entry.title,
@@ -204,6 +223,7 @@ export function parseImport(json: string): ParsedImport {
         created_at: entry.date ?? now,
         ...state,
         ...(meta !== undefined ? { meta_description: meta } : {}),
+        ...(unpublishAt !== undefined ? { unpublish_at: unpublishAt } : {}),
         ...(circular ? { circular } : {}),
       });
     }

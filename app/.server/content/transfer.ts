@@ -47,6 +47,7 @@ import {
   type ParsedImport,
   parseImport,
   stateName,
+  UNPUBLISH_KEY,
 } from "#app/.server/content/transfer-format.ts";
 import { type Executor, getDb, transaction } from "#app/.server/db/index.ts";
 import { SEEDED_KEY } from "#app/.server/db/seed.ts";
@@ -77,6 +78,7 @@ export async function exportContent(): Promise<Exported & FirmExport & { [CATEGO
         if (entry.status === "scheduled" && entry.published_at) exported.yayin = entry.published_at;
       }
       if (entry.meta_description) exported[META_KEY] = entry.meta_description;
+      if (entry.unpublish_at) exported[UNPUBLISH_KEY] = entry.unpublish_at;
       if (entry.circular) Object.assign(exported, exportedCircular(entry.circular, slugs));
       exportedEntries.push(exported);
     }
@@ -159,6 +161,7 @@ async function writeEntries(
           imported.meta_description !== undefined ? imported.meta_description || null : (previous?.meta_description ?? null),
         cover_media_id: previous?.cover_media_id ?? null,
         cover_alt: previous?.cover_alt ?? null,
+        unpublish_at: imported.unpublish_at ?? null,
         created_at: imported.created_at,
         updated_at: now,
         ...(circular ? { circular } : {}),

@@ -29,8 +29,8 @@ function fieldSchema(field: ListField) {
 }
 
 /**
- * The workflow fields (duyurular, haberler): status, the publish time of a
- * scheduled entry (typed in Istanbul time, given on as UTC ISO), the meta
+ * The workflow fields (duyurular, haberler, sirküler): status, the publish time of a
+ * scheduled entry and the time it leaves the site (typed in Istanbul time, given on as UTC ISO), the meta
  * description and the cover image. A form without a status (an older client)
  * publishes, as saves always did.
  */
@@ -41,6 +41,11 @@ const workflowShape = {
     .string()
     .optional()
     .transform((value) => (value?.trim() ? (istanbulLocalToUtcIso(value) ?? null) : undefined)),
+  // undefined: not given (an older client: the entry keeps its time); null: emptied (none); false: not a real date and time.
+  [F.unpublishAt]: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value.trim() ? (istanbulLocalToUtcIso(value) ?? false) : null)),
   [F.metaDescription]: optionalLine("Meta açıklaması", CONTENT_LIMITS.metaDescription),
   [F.cover]: z
     .string()
@@ -61,6 +66,9 @@ function checkWorkflow(values: WorkflowValues, ctx: z.RefinementCtx) {
     if (at === null) {
       ctx.addIssue({ code: "custom", path: [F.publishAt], message: "Geçerli bir tarih ve saat girin (ör. 01.12.2026 10:00)." });
     }
+  }
+  if (values[F.unpublishAt] === false) {
+    ctx.addIssue({ code: "custom", path: [F.unpublishAt], message: "Geçerli bir tarih ve saat girin (ör. 31.12.2026 23:59)." });
   }
   if (values[F.cover] && !values[F.coverDecorative] && !values[F.coverAlt]) {
     ctx.addIssue({
@@ -90,6 +98,9 @@ export function entryFormSchema(list: ListName) {
   return z.object({ ...shape, ...workflowShape }).superRefine((values, ctx) => checkWorkflow(values as WorkflowValues, ctx));
 }
 
+/** The form's time to leave the site as the use case takes it (false, not a real time, never reaches it: the schema refuses it). */
+const unpublishOf = (value: string | null | false | undefined) => (value === false ? undefined : value);
+
 /** The use case's input from a valid form (see entryFormSchema). */
 export function entryInputOf(list: ListName, data: Record<string, unknown>): EntryInput {
   const [titleField, textField] = CONTENT_LISTS[list].fields;
@@ -104,6 +115,7 @@ export function entryInputOf(list: ListName, data: Record<string, unknown>): Ent
     ...own,
     status: formStatus ? FORM_STATUSES[formStatus].status : undefined,
     publishAt: formStatus === "zamanlanmis" ? (values[F.publishAt] ?? undefined) : undefined,
+    unpublishAt: unpublishOf(values[F.unpublishAt]),
     metaDescription: values[F.metaDescription] || undefined,
     coverMediaId: cover,
     coverAlt: cover && !values[F.coverDecorative] ? values[F.coverAlt] || undefined : "",

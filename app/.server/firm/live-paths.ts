@@ -12,6 +12,7 @@ import type { Executor } from "#app/.server/db/index.ts";
 import { readSettings } from "#app/.server/firm/default-service.ts";
 import { canonicalPath } from "#app/.server/firm/moves.ts";
 import { parseEnglish } from "#app/.server/firm-snapshot/english.ts";
+import { nowIso } from "#app/.server/ids.ts";
 import { listPublishedEnglish, listPublishedEnglishCirculars } from "#app/.server/repositories/english.ts";
 import { findService, findServiceBySlug } from "#app/.server/repositories/firm.ts";
 import { findArchivedIssue } from "#app/.server/repositories/newsletter-issues.ts";
@@ -66,11 +67,11 @@ export async function livePageAt(db: Executor, path: string): Promise<string | u
     return service && service.hidden === 0 ? `bir hizmet sayfası: “${service.full_title}”` : undefined;
   }
   if (section === "haberler") {
-    const news = await findPublishedPost(db, "news", { title: name });
+    const news = await findPublishedPost(db, "news", { title: name }, nowIso());
     return news ? `yayımlanmış bir haber: “${news.title}”` : undefined;
   }
   if (section === "duyurular") {
-    const published = await listPostHeadlines(db, "announcements");
+    const published = await listPostHeadlines(db, "announcements", nowIso());
     const id = announcementIdCandidates(name).find((candidate) => published.some((post) => post.id === candidate));
     const post = published.find((headline) => headline.id === id);
     return post ? `yayımlanmış bir duyuru: “${post.title}”` : undefined;

@@ -109,7 +109,7 @@ export async function adminOverview(now = new Date()): Promise<AdminOverview> {
   const [unreadMessages, unpublished, newsletterDrafts, outbox, newSubscribers, deadlines, sets, rules, setupLeft, brokenLinks] =
     await Promise.all([
       countUnreadMessages(db),
-      Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list)) }))),
+      Promise.all(workflowLists.map(async (list) => ({ list, ...(await countUnpublished(db, list, now.toISOString())) }))),
       countDraftIssues(db),
       countByStatus(db),
       countConfirmedSince(db, istanbulMonthStart(now)),

@@ -1,6 +1,7 @@
 /**
  * Scheduled publishing: every instance looks for scheduled entries whose time
- * has come every SCHEDULER_INTERVAL_MS (20 s by default) and publishes them,
+ * has come every SCHEDULER_INTERVAL_MS (20 s by default) and publishes them
+ * (and takes off the site those whose unpublish time has come, ADR 067),
  * raising the content version so every page cache serves them on its next
  * request. Nobody needs to be signed in. The publish is a conditional update,
  * so with several instances each entry is published once.
@@ -11,7 +12,7 @@
  * calendar's current and next year when they have no rows yet (at start, on
  * 1 January, after the office added a year's holidays; tax/calendar/generate.ts).
  */
-import { publishDueEntries } from "#app/.server/content/scheduled.ts";
+import { publishDueEntries, unpublishDueEntries } from "#app/.server/content/scheduled.ts";
 import { continueSends } from "#app/.server/newsletter/sending.ts";
 import { beat, forgetWorker } from "#app/.server/platform/runtime.ts";
 import { ensureCalendarYears } from "#app/.server/tax/calendar/generate.ts";
@@ -33,6 +34,8 @@ export function schedulePublishing(
     try {
       const published = await publishDueEntries();
       if (published > 0) log.info({ published }, "scheduled entries published");
+      const unpublished = await unpublishDueEntries();
+      if (unpublished > 0) log.info({ unpublished }, "entries taken off the public site at their time");
     } catch (error) {
       log.error({ err: error }, "scheduled publishing failed");
     }

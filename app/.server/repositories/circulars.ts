@@ -184,7 +184,7 @@ export async function attachmentTexts(db: Executor, ids: readonly string[]): Pro
   return rows.map((row) => row.text).join("\n");
 }
 
-// ——— Public reads: published circulars only (status published and published_at at or before `now`). ———
+// ——— Public reads: published circulars only (status published, published_at at or before `now`, unpublish_at after it). ———
 
 /** Which published circulars a public read takes: a year of the number, a category's slug. */
 export interface CircularFilter {
@@ -203,7 +203,13 @@ export type PublishedCircular = CircularRow;
  * may fetch (repositories/attachments.ts, ADR 033).
  */
 export const publishedAt = (now: string) => (eb: ExpressionBuilder<Database, "circulars">) =>
-  eb.and([eb("circulars.status", "=", "published"), eb("circulars.published_at", "is not", null), eb("circulars.published_at", "<=", now)]);
+  eb.and([
+    eb("circulars.status", "=", "published"),
+    eb("circulars.published_at", "is not", null),
+    eb("circulars.published_at", "<=", now),
+    // Its time to leave the site (ADR 067) not reached yet.
+    eb.or([eb("circulars.unpublish_at", "is", null), eb("circulars.unpublish_at", ">", now)]),
+  ]);
 
 function publishedCirculars(db: Executor, filter: CircularFilter) {
   let query = db.selectFrom("circulars").where(publishedAt(filter.now));

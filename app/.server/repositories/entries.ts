@@ -18,7 +18,7 @@ import {
   writeLinks,
 } from "#app/.server/repositories/circulars.ts";
 import type { CircularFields } from "#app/lib/circulars.ts";
-import { CONTENT_LISTS, type ListName, listExtra } from "#app/lib/content-lists.ts";
+import { CONTENT_LISTS, LIST_NAMES, type ListName, listExtra } from "#app/lib/content-lists.ts";
 
 /** What an entry holds besides its identity and dates: a revision stores exactly this. */
 export interface EntryFields {
@@ -31,6 +31,8 @@ export interface EntryFields {
   meta_description: string | null;
   cover_media_id: string | null;
   cover_alt: string | null;
+  /** When it leaves the public site (ISO, UTC; ADR 067); null: it stays. Workflow lists only. */
+  unpublish_at: string | null;
   /** Sirküler only: number, categories, reference, attachments. */
   circular?: CircularFields;
 }
@@ -42,13 +44,13 @@ export interface Entry extends EntryFields {
 }
 
 /** The fields a list without the workflow always has. */
-const ALWAYS_PUBLIC = { status: "published", meta_description: null, cover_media_id: null, cover_alt: null } as const;
+const ALWAYS_PUBLIC = { status: "published", meta_description: null, cover_media_id: null, cover_alt: null, unpublish_at: null } as const;
 
 // The four tables differ only in their name, the name of their text column and
 // whether they have the workflow columns; the casts name one of them for Kysely.
 const tableOf = (list: ListName) => CONTENT_LISTS[list].table as "announcements";
 const textColumn = (list: ListName) => CONTENT_LISTS[list].fields[1].column as "body";
-const WORKFLOW_COLUMNS = ["status", "published_at", "meta_description", "cover_media_id", "cover_alt"] as const;
+const WORKFLOW_COLUMNS = ["status", "published_at", "meta_description", "cover_media_id", "cover_alt", "unpublish_at"] as const;
 
 const isCircular = (list: ListName) => listExtra(list) === "circular";
 
@@ -79,7 +81,7 @@ async function toEntries(db: Executor, list: ListName, rows: Row[]): Promise<Ent
 /** The row's values for an entry's fields (workflow columns only where the list has them). */
 function valuesOf(list: ListName, fields: EntryFields) {
   const values: Record<string, string | number | null> = { title: fields.title, [textColumn(list)]: fields.text };
-  if (CONTENT_LISTS[list].workflow) for (const column of WORKFLOW_COLUMNS) values[column] = fields[column];
+  if (CONTENT_LISTS[list].workflow) for (const column of WORKFLOW_COLUMNS) values[column] = fields[column] ?? null;
   if (isCircular(list)) Object.assign(values, circularValues(requireCircular(fields)));
   return values;
 }
@@ -203,6 +205,49 @@ export async function markPublished(db: Executor, list: ListName, id: string, no
     .where("published_at", "<=", now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Published entries of a workflow list whose time to leave the public site has come (ADR 067). */
+export async function dueToUnpublish(db: Executor, list: ListName, now: string): Promise<Entry[]> {
+  if (!CONTENT_LISTS[list].workflow) return [];
+  const rows = await db
+    .selectFrom(tableOf(list))
+    .select(columnsOf(list) as unknown as ["id"])
+    .where("status", "=", "published")
+    .where("unpublish_at", "is not", null)
+    .where("unpublish_at", "<=", now)
+    .execute();
+  return toEntries(db, list, rows as unknown as Row[]);
+}
+
+/** Takes a published entry whose time has come off the public site (a draft that keeps its time); false when another instance already did. */
+export async function markUnpublished(db: Executor, list: ListName, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable(tableOf(list))
+    .set({ status: "draft", updated_at: now })
+    .where("id", "=", id)
+    .where("status", "=", "published")
+    .where("unpublish_at", "is not", null)
+    .where("unpublish_at", "<=", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The earliest time a published entry of any workflow list leaves the public site, or undefined when none will. */
+export async function nextUnpublishAt(db: Executor): Promise<string | undefined> {
+  let next: string | undefined;
+  for (const list of LIST_NAMES) {
+    if (!CONTENT_LISTS[list].workflow) continue;
+    const row = await db
+      .selectFrom(tableOf(list))
+      .select((eb) => eb.fn.min("unpublish_at").as("at"))
+      .where("status", "=", "published")
+      .where("unpublish_at", "is not", null)
+      .executeTakeFirst();
+    const at = row?.at ?? undefined;
+    if (at && (next === undefined || at < next)) next = at;
+  }
+  return next;
 }
 
 /** Which of `ids` are entries of the list (Kurulum: the sample entries still there). */

@@ -15,6 +15,8 @@ export interface EntryRow {
   text: string;
   status: PostStatus;
   published_at: string | null;
+  /** Workflow lists: when it leaves (or left) the public site (ADR 067). */
+  unpublish_at?: string | null;
   created_at: string;
   updated_at: string | null;
   /** Sirküler: its number's year and sequence (the admin search finds "2026/15"). */
@@ -35,7 +37,7 @@ function selectRows(db: Executor, list: ListName, status: PostStatus | undefined
   let query = db
     .selectFrom(tableOf(list))
     .select(["id", "title", `${textColumn(list)} as text`, "created_at", "updated_at"])
-    .$if(workflow, (q) => q.select(["status", "published_at"]))
+    .$if(workflow, (q) => q.select(["status", "published_at", "unpublish_at"]))
     .$if(listExtra(list) === "circular", (q) =>
       q.select([sql<number>`number_year`.as("number_year"), sql<number>`number_seq`.as("number_seq")]),
     );
@@ -74,13 +76,17 @@ export async function countEntryRows(db: Executor, list: ListName, status?: Post
   return Number(row.n);
 }
 
-/** A workflow list's drafts and scheduled entries, counted in one query (Genel bakış). */
-export async function countUnpublished(db: Executor, list: ListName): Promise<{ draft: number; scheduled: number }> {
+/**
+ * A workflow list's drafts and scheduled entries, counted in one query (Genel bakış). A draft
+ * taken off the site at its time (its unpublish time passed, ADR 067) waits for nobody: not counted.
+ */
+export async function countUnpublished(db: Executor, list: ListName, now: string): Promise<{ draft: number; scheduled: number }> {
   if (!CONTENT_LISTS[list].workflow) return { draft: 0, scheduled: 0 };
   const rows = await db
     .selectFrom(tableOf(list))
     .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
     .where("status", "in", ["draft", "scheduled"])
+    .where((eb) => eb.or([eb("status", "=", "scheduled"), eb("unpublish_at", "is", null), eb("unpublish_at", ">", now)]))
     .groupBy("status")
     .execute();
   const count = (status: PostStatus) => Number(rows.find((row) => row.status === status)?.n ?? 0);

@@ -1,13 +1,22 @@
 /** Public reads of the four lists, in the order the pages show them. */
+import type { ExpressionBuilder } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
-import type { Post, Question, Tool } from "#app/.server/db/schema.ts";
+import type { Database, Post, Question, Tool } from "#app/.server/db/schema.ts";
 
 /** The two dated lists: duyurular (announcements) and haberler (news). */
 export type PostKind = "announcements" | "news";
 
+/**
+ * The public pages' one notion of a post published at `now` (ISO): status published and its
+ * time to leave the site (ADR 067) not reached. The scheduler turns such a post into a draft
+ * soon after; until then every read leaves it out already.
+ */
+export const postPublishedAt = (now: string) => (eb: ExpressionBuilder<Database, PostKind>) =>
+  eb.and([eb("status", "=", "published"), eb.or([eb("unpublish_at", "is", null), eb("unpublish_at", ">", now)])]);
+
 /** The published ones, newest publication first; ties (same timestamp) by id so the order is stable. */
-export async function listPosts(db: Executor, kind: PostKind, limit?: number): Promise<Post[]> {
-  let query = db.selectFrom(kind).selectAll().where("status", "=", "published").orderBy("published_at", "desc").orderBy("id", "asc");
+export async function listPosts(db: Executor, kind: PostKind, now: string, limit?: number): Promise<Post[]> {
+  let query = db.selectFrom(kind).selectAll().where(postPublishedAt(now)).orderBy("published_at", "desc").orderBy("id", "asc");
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }
@@ -20,11 +29,11 @@ export interface PostHeadline {
 }
 
 /** Every published post's headline, newest publication first (same order as listPosts). */
-export async function listPostHeadlines(db: Executor, kind: PostKind): Promise<PostHeadline[]> {
+export async function listPostHeadlines(db: Executor, kind: PostKind, now: string): Promise<PostHeadline[]> {
   const rows = await db
     .selectFrom(kind)
     .select(["id", "title", "published_at", "created_at"])
-    .where("status", "=", "published")
+    .where(postPublishedAt(now))
     .orderBy("published_at", "desc")
     .orderBy("id", "asc")
     .execute();
@@ -37,9 +46,9 @@ export type PostKey = { id: string } | { title: string };
 const byKey = (key: PostKey) => ("id" in key ? (["id", key.id] as const) : (["title", key.title] as const));
 
 /** The post at `key` if it is published. */
-export async function findPublishedPost(db: Executor, kind: PostKind, key: PostKey): Promise<Post | undefined> {
+export async function findPublishedPost(db: Executor, kind: PostKind, key: PostKey, now: string): Promise<Post | undefined> {
   const [column, value] = byKey(key);
-  return db.selectFrom(kind).selectAll().where(column, "=", value).where("status", "=", "published").executeTakeFirst();
+  return db.selectFrom(kind).selectAll().where(column, "=", value).where(postPublishedAt(now)).executeTakeFirst();
 }
 
 /** FAQ entries, oldest first: the office adds questions in reading order. */

@@ -10,6 +10,7 @@ import type { Database, Revision, RevisionAction } from "#app/.server/db/schema.
 import { newId } from "#app/.server/ids.ts";
 import type { EntryFields } from "#app/.server/repositories/entries.ts";
 import type { ListName } from "#app/lib/content-lists.ts";
+import type { PrepublishWarning } from "#app/lib/prepublish.ts";
 
 type RevisionsAsR = Database & { r: Database["revisions"] };
 
@@ -22,6 +23,8 @@ export interface RevisionRecord {
   fields: EntryFields;
   adminEmail: string;
   createdAt: string;
+  /** The pre-publish checks' warnings on this version's save (ADR 067; none: an empty list). */
+  checks: PrepublishWarning[];
 }
 
 const EMPTY: EntryFields = {
@@ -32,31 +35,43 @@ const EMPTY: EntryFields = {
   meta_description: null,
   cover_media_id: null,
   cover_alt: null,
+  unpublish_at: null,
 };
 
 function toRecord(row: Revision): RevisionRecord {
-  let parsed: Partial<EntryFields> = {};
+  let parsed: Partial<EntryFields> & { checks?: PrepublishWarning[] } = {};
   try {
     parsed = JSON.parse(row.snapshot) as Partial<EntryFields>;
   } catch {
     // A snapshot is only ever written by this module; an unreadable one shows as empty.
   }
+  const { checks, ...fields } = parsed;
   return {
     id: row.id,
     list: row.list as ListName,
     entryId: row.entry_id,
     version: Number(row.version),
     action: row.action,
-    fields: { ...EMPTY, ...parsed },
+    fields: { ...EMPTY, ...fields },
     adminEmail: row.admin_email,
     createdAt: row.created_at,
+    checks: Array.isArray(checks) ? checks : [],
   };
 }
 
 /** Stores the entry's fields as its next version. */
 export async function addRevision(
   db: Executor,
-  revision: { list: ListName; entryId: string; action: RevisionAction; fields: EntryFields; adminEmail: string; createdAt: string },
+  revision: {
+    list: ListName;
+    entryId: string;
+    action: RevisionAction;
+    fields: EntryFields;
+    adminEmail: string;
+    createdAt: string;
+    /** The pre-publish checks' warnings (kept with the version, never shown publicly). */
+    checks?: readonly PrepublishWarning[];
+  },
 ): Promise<number> {
   const last = await db
     .selectFrom("revisions")
@@ -65,7 +80,12 @@ export async function addRevision(
     .where("entry_id", "=", revision.entryId)
     .executeTakeFirst();
   const version = Number(last?.version ?? 0) + 1;
-  const { title, text, status, published_at, meta_description, cover_media_id, cover_alt, circular } = revision.fields;
+  const { title, text, status, published_at, meta_description, cover_media_id, cover_alt, unpublish_at, circular } = revision.fields;
+  // Written only when set, so a version without them stores what it always did.
+  const extra = {
+    ...(unpublish_at ? { unpublish_at } : {}),
+    ...(revision.checks && revision.checks.length > 0 ? { checks: revision.checks } : {}),
+  };
   await db
     .insertInto("revisions")
     .values({
@@ -74,7 +94,7 @@ export async function addRevision(
       entry_id: revision.entryId,
       version,
       action: revision.action,
-      snapshot: JSON.stringify({ title, text, status, published_at, meta_description, cover_media_id, cover_alt, circular }),
+      snapshot: JSON.stringify({ title, text, status, published_at, meta_description, cover_media_id, cover_alt, circular, ...extra }),
       admin_email: revision.adminEmail,
       created_at: revision.createdAt,
     })

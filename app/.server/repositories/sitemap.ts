@@ -9,7 +9,7 @@
 import { type AliasedSelectQueryBuilder, sql } from "kysely";
 import type { Executor } from "#app/.server/db/index.ts";
 import { publishedAt } from "#app/.server/repositories/circulars.ts";
-import type { PostKind } from "#app/.server/repositories/posts.ts";
+import { type PostKind, postPublishedAt } from "#app/.server/repositories/posts.ts";
 
 /** A file's worth of rows: `limit` from `offset`. */
 export interface SitemapSlice {
@@ -49,15 +49,15 @@ async function summarize(
   }
 }
 
-// ——— Announcements and news: published ones (status published). ———
+// ——— Announcements and news: published at `now` (status published, its time to leave not reached). ———
 
-const publishedPosts = (db: Executor, kind: PostKind) =>
-  db.selectFrom(kind).where("status", "=", "published").orderBy("published_at", "asc").orderBy("id", "asc");
+const publishedPosts = (db: Executor, kind: PostKind, now: string) =>
+  db.selectFrom(kind).where(postPublishedAt(now)).orderBy("published_at", "asc").orderBy("id", "asc");
 
 /** The files of the published announcements or news. */
-export function postSitemapFiles(db: Executor, kind: PostKind, perFile: number): Promise<SitemapFileSummary[]> {
+export function postSitemapFiles(db: Executor, kind: PostKind, now: string, perFile: number): Promise<SitemapFileSummary[]> {
   return summarize(db, perFile, ({ offset, limit }) =>
-    publishedPosts(db, kind).select(changedAt.as("lastmod")).limit(limit).offset(offset).as("file"),
+    publishedPosts(db, kind, now).select(changedAt.as("lastmod")).limit(limit).offset(offset).as("file"),
   );
 }
 
@@ -65,9 +65,10 @@ export function postSitemapFiles(db: Executor, kind: PostKind, perFile: number):
 export function postSitemapRows(
   db: Executor,
   kind: PostKind,
+  now: string,
   { offset, limit }: SitemapSlice,
 ): Promise<{ id: string; title: string; lastmod: string | null }[]> {
-  return publishedPosts(db, kind)
+  return publishedPosts(db, kind, now)
     .select(["id", "title", changedAt.as("lastmod")])
     .limit(limit)
     .offset(offset)

@@ -74,6 +74,8 @@ async function entryDocument(
   categories?: CircularCategory[],
 ): Promise<IndexedDocument | undefined> {
   if (entry.status !== "published") return undefined;
+  // Its time to leave the site has come (ADR 067): the scheduler makes it a draft in a moment; the search drops it now.
+  if (entry.unpublish_at && entry.unpublish_at <= new Date().toISOString()) return undefined;
   const base = { kind: list, key: entry.id, title: entry.title, published_at: entry.published_at ?? entry.created_at };
   const text = plainTextOf(entry.text);
   if (list === "duyurular") return indexed({ ...base, url: announcementPath(entry.id, entry.title), body: text });

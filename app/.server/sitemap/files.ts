@@ -158,17 +158,20 @@ const KINDS: Record<SitemapKind, Kind> = {
     urls: async ({ offset, limit }) => (await datedPages()).slice(offset, offset + limit),
   },
   duyurular: {
-    files: async (perFile) => postSitemapFiles(await getDb(), "announcements", perFile),
+    files: async (perFile) => postSitemapFiles(await getDb(), "announcements", now(), perFile),
     urls: async (slice) =>
-      (await postSitemapRows(await getDb(), "announcements", slice)).map((row) => ({
+      (await postSitemapRows(await getDb(), "announcements", now(), slice)).map((row) => ({
         loc: absoluteUrl(announcementPath(row.id, row.title)),
         lastmod: row.lastmod,
       })),
   },
   haberler: {
-    files: async (perFile) => postSitemapFiles(await getDb(), "news", perFile),
+    files: async (perFile) => postSitemapFiles(await getDb(), "news", now(), perFile),
     urls: async (slice) =>
-      (await postSitemapRows(await getDb(), "news", slice)).map((row) => ({ loc: absoluteUrl(newsPath(row.title)), lastmod: row.lastmod })),
+      (await postSitemapRows(await getDb(), "news", now(), slice)).map((row) => ({
+        loc: absoluteUrl(newsPath(row.title)),
+        lastmod: row.lastmod,
+      })),
   },
   sirkuler: {
     files: async (perFile) => circularSitemapFiles(await getDb(), now(), perFile),

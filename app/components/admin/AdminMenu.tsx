@@ -81,6 +81,7 @@ const MENU_GROUPS: { id: string; label: string; items: MenuItem[] }[] = [
     items: [
       { to: adminPaths.admins, label: "Yöneticiler" },
       { to: adminPaths.uploadQuotas, label: "Yükleme kotaları" },
+      { to: adminPaths.advertisingWords, label: "Reklam sözcükleri" },
       { to: adminPaths.audit, label: "İşlem kayıtları" },
       { to: adminPaths.personalData, label: "Kişisel veri ara" },
       { to: adminPaths.systemStatus, label: "Sistem durumu" },

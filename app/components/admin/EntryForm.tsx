@@ -35,6 +35,10 @@ export interface EntryFormEntry {
   meta_description: string | null;
   cover_media_id: string | null;
   cover_alt: string | null;
+  /** When it leaves (or left) the public site (ADR 067); null: never. */
+  unpublish_at?: string | null;
+  /** A draft taken off the site at that time (the loader decides it with the server's clock). */
+  unpublished?: boolean;
   /** Sirküler: its number, categories, reference and attachments. */
   circular?: CircularValues;
 }
@@ -178,6 +182,7 @@ export function EntryForm({
             <PublishFields
               status={formStatus}
               publishAt={value(F.publishAt, utcIsoToIstanbulLocal(entry?.status === "scheduled" ? entry.published_at : null))}
+              unpublishAt={value(F.unpublishAt, utcIsoToIstanbulLocal(entry?.unpublish_at ?? null))}
               errors={errors}
               only={draftOnly ? ["taslak"] : undefined}
             />

@@ -52,6 +52,8 @@ export interface EntryTableOptions {
 /** The table's data for a page of a list (call it in the loader). */
 export function entryTableView(list: ListName, page: AdminEntryPage, options: EntryTableOptions = {}): EntryTableView {
   const { circulars, reviews = {}, author = false, english = {} } = options;
+  // The loader's clock (this runs on the server): whether an unpublish time has passed.
+  const now = new Date().toISOString();
   return {
     list,
     circular: circulars !== undefined,
@@ -66,7 +68,7 @@ export function entryTableView(list: ListName, page: AdminEntryPage, options: En
       id: row.id,
       title: row.title,
       status: row.status,
-      statusText: statusText(row.status, row.published_at, reviews[row.id]),
+      statusText: statusText(row.status, row.published_at, reviews[row.id], row.unpublish_at ?? null, now),
       changed: formatTurkishDateTime(row.updated_at ?? row.created_at),
       summary: row.summary,
       ...(circulars?.[row.id] ? { circular: circulars[row.id] } : {}),
@@ -77,13 +79,22 @@ export function entryTableView(list: ListName, page: AdminEntryPage, options: En
   };
 }
 
-function statusText(status: EntryRowView["status"], publishedAt: string | null, review: ReviewState | undefined): string {
+function statusText(
+  status: EntryRowView["status"],
+  publishedAt: string | null,
+  review: ReviewState | undefined,
+  unpublishAt: string | null,
+  now: string,
+): string {
+  // Taken off the site at its time (ADR 067): a draft that keeps the time.
+  if (status === "draft" && unpublishAt !== null && unpublishAt <= now) return `Yayından kalktı (${formatTurkishDateTime(unpublishAt)})`;
+  const until = unpublishAt !== null && status !== "draft" ? ` · ${formatTurkishDateTime(unpublishAt)} tarihine kadar` : "";
   if (status === "draft") {
     const label = reviewLabel(status, review);
     return label === "Taslak" ? label : `Taslak · ${label}`;
   }
-  if (status === "scheduled") return `Zamanlanmış: ${formatTurkishDateTime(publishedAt)}`;
-  return "Yayında";
+  if (status === "scheduled") return `Zamanlanmış: ${formatTurkishDateTime(publishedAt)}${until}`;
+  return `Yayında${until}`;
 }
 
 const count = (n: number) => n.toLocaleString("tr-TR");

@@ -16,10 +16,13 @@ const STATUS_HINTS: Record<FormStatus, string> = {
 export function PublishFields({
   status,
   publishAt,
+  unpublishAt,
   errors,
   only = FORM_STATUS_VALUES,
 }: {
   status: FormStatus;
+  /** The `datetime-local` value of the time it leaves the site (ADR 067), Istanbul time; "" for none. */
+  unpublishAt: string;
   /** The states offered (a Yazar: Taslak only). */
   only?: readonly FormStatus[];
   /** The `datetime-local` value, Istanbul time. */
@@ -28,6 +31,7 @@ export function PublishFields({
 }) {
   const statusError = errors[F.status];
   const timeError = errors[F.publishAt];
+  const unpublishError = errors[F.unpublishAt];
   return (
     <fieldset
       className={`publish-fields${statusError ? " has-error" : ""}`}
@@ -70,13 +74,44 @@ export function PublishFields({
           <FieldError id={`kayit-${F.publishAt}`} error={timeError} />
         </div>
       )}
+      <div className={`field${unpublishError ? " has-error" : ""}`}>
+        <label htmlFor={`kayit-${F.unpublishAt}`}>Yayından kaldırma zamanı (isteğe bağlı, Türkiye saati)</label>
+        <span className="field-hint" id={`kayit-${F.unpublishAt}-ipucu`}>
+          Bu zamanda kayıt sitedeki sayfalardan, ana sayfadan, beslemelerden, aramadan ve site haritasından kendiliğinden kalkar; yönetim
+          panelinde “Yayından kalktı” olarak kalır. Boş bırakırsanız yayında kalır.
+        </span>
+        <input
+          type="datetime-local"
+          id={`kayit-${F.unpublishAt}`}
+          name={F.unpublishAt}
+          defaultValue={unpublishAt}
+          step={60}
+          aria-invalid={unpublishError ? true : undefined}
+          aria-describedby={`kayit-${F.unpublishAt}-ipucu${unpublishError ? ` kayit-${F.unpublishAt}-hata` : ""}`}
+        />
+        <FieldError id={`kayit-${F.unpublishAt}`} error={unpublishError} />
+      </div>
     </fieldset>
   );
 }
 
 /** The entry's state as saved, for the form's heading area. */
-export function SavedStatus({ entry }: { entry: { status: string; published_at: string | null } | undefined }) {
+export function SavedStatus({
+  entry,
+}: {
+  entry: { status: string; published_at: string | null; unpublish_at?: string | null; unpublished?: boolean } | undefined;
+}) {
   if (!entry) return <p className="entry-state">Yeni kayıt · henüz kaydedilmedi</p>;
+  if (entry.unpublished) {
+    return (
+      <p className="entry-state">
+        Durum: <strong className="state-badge state-draft">Yayından kalktı ({formatTurkishDateTime(entry.unpublish_at ?? null)})</strong> ·
+        sitede görünmüyor
+      </p>
+    );
+  }
+  const until =
+    entry.unpublish_at && entry.status !== "draft" ? ` · ${formatTurkishDateTime(entry.unpublish_at)} tarihinde yayından kalkacak` : "";
   if (entry.status === "draft") {
     return (
       <p className="entry-state">
@@ -88,7 +123,7 @@ export function SavedStatus({ entry }: { entry: { status: string; published_at: 
     return (
       <p className="entry-state">
         Durum: <strong className="state-badge state-scheduled">Zamanlanmış</strong> · {formatTurkishDateTime(entry.published_at)} tarihinde
-        yayımlanacak
+        yayımlanacak{until}
       </p>
     );
   }
@@ -96,6 +131,7 @@ export function SavedStatus({ entry }: { entry: { status: string; published_at: 
     <p className="entry-state">
       Durum: <strong className="state-badge state-published">Yayında</strong>
       {entry.published_at ? ` · ${formatTurkishDateTime(entry.published_at)} tarihinden beri` : ""}
+      {until}
     </p>
   );
 }

@@ -5,7 +5,8 @@ import { requireAdmin } from "#app/.server/accounts/sign-in.ts";
 import { config } from "#app/.server/config.ts";
 import { adminEntryPage } from "#app/.server/content/admin-lists.ts";
 import { circularFailedData, circularFormData, circularTable } from "#app/.server/content/circular-admin.ts";
-import { adminEntry, removeEntry, saveEntry } from "#app/.server/content/entries.ts";
+import { adminEntry, removeEntry, saveEntry, wasUnpublished } from "#app/.server/content/entries.ts";
+import { lastSaveChecks } from "#app/.server/content/history.ts";
 import { markReady, reviewState, reviewStates, sendBack } from "#app/.server/content/review.ts";
 import { entryFormSchema, entryInputOf } from "#app/.server/content/validation.ts";
 import { englishStates } from "#app/.server/english/read.ts";
@@ -19,6 +20,7 @@ import { EntryForm } from "#app/components/admin/EntryForm.tsx";
 import { EntryTable, entryTableView } from "#app/components/admin/EntryTable.tsx";
 import { LanguageTabs } from "#app/components/admin/LanguageTabs.tsx";
 import { useForgetSavedDraft } from "#app/components/admin/local-draft.ts";
+import { PrepublishWarnings } from "#app/components/admin/PrepublishWarnings.tsx";
 import { ReviewPanel } from "#app/components/admin/ReviewPanel.tsx";
 import { mayUseList } from "#app/lib/admin-access.ts";
 import { listQuery, readListFilters } from "#app/lib/admin-lists.ts";
@@ -68,7 +70,9 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     if (review?.authorId !== session.admin.id || entry.status !== "draft") throw forbidden(await adminShellData(session), "editor");
     return entry;
   };
-  const editing = await find(search.get("duzenle"));
+  const found = await find(search.get("duzenle"));
+  // A draft taken off the site at its time is marked so (ADR 067), by the server's clock.
+  const editing = found && { ...found, unpublished: wasUnpublished(found, new Date().toISOString()) };
   const circular = listExtra(name) === "circular";
   const reviews = CONTENT_LISTS[name].workflow
     ? await reviewStates(
@@ -87,6 +91,8 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     /** The review of the entry being edited (a Yazar's draft). */
     review: editing && CONTENT_LISTS[name].workflow ? ((await reviewState(name, editing.id)) ?? null) : null,
     creating: search.has("yeni"),
+    /** The pre-publish checks' warnings of the entry's last save (ADR 067), shown beside the editor. */
+    checks: editing ? await lastSaveChecks(name, editing.id) : [],
     editing,
     /** Sirküler only: the form's categories, proposed number, the entry's attachments; the e-bülten draft just made. */
     circular: circular ? await circularFormData(editing, search.get(NEWSLETTER_PARAM), session.admin.email) : undefined,
@@ -153,7 +159,13 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     if (!saved.ok) {
       // A schedule in the past is the publish time's problem; a taken title the title's.
       const field =
-        saved.reason === "schedule" ? WORKFLOW_FIELDS.publishAt : saved.reason === "circular" ? saved.field : list.fields[0].name;
+        saved.reason === "schedule"
+          ? WORKFLOW_FIELDS.publishAt
+          : saved.reason === "unpublish"
+            ? WORKFLOW_FIELDS.unpublishAt
+            : saved.reason === "circular"
+              ? saved.field
+              : list.fields[0].name;
       return withCircular(
         name,
         form,
@@ -161,7 +173,9 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       );
     }
     const issue: Record<string, string> = "newsletterIssueId" in saved ? { [NEWSLETTER_PARAM]: saved.newsletterIssueId } : {};
-    return back(id ? "guncellendi" : "eklendi", issue);
+    // The pre-publish checks found something (ADR 067): back to the editor, where they are listed beside it.
+    const editAgain: Record<string, string> = saved.warnings.length > 0 ? { duzenle: saved.id } : {};
+    return back(id ? "guncellendi" : "eklendi", { ...issue, ...editAgain });
   } catch (error) {
     return adminWriteFailed(error, "Kayıt kaydedilemedi", {
       busy: "Veritabanı şu anda başka bir işlem için kilitli; hiçbir şey kaydedilmedi. Lütfen birkaç saniye sonra yeniden deneyin.",
@@ -194,6 +208,7 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
           meta_description: null,
           cover_media_id: null,
           cover_alt: null,
+          unpublish_at: null,
         }
       : undefined);
   const here = listQuery(table.filters);
@@ -236,8 +251,11 @@ export default function AdminListPage({ loaderData, actionData }: Route.Componen
         />
       )}
       {showForm && editing && loaderData.englishKind && <LanguageTabs kind={loaderData.englishKind} itemKey={editing.id} current="tr" />}
+      {showForm && editing && <PrepublishWarnings warnings={loaderData.checks} />}
       {showForm && (
         <EntryForm
+          // Another entry (a new one saved with warnings opens as itself, ADR 067): the form starts again from it.
+          key={formEntry?.id ?? "yeni"}
           list={loaderData.list}
           cancelTo={`${path}${here}`}
           entry={formEntry}

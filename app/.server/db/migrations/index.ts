@@ -31,6 +31,7 @@ import * as m030 from "#app/.server/db/migrations/030_english.ts";
 import * as m031 from "#app/.server/db/migrations/031_english_search.ts";
 import * as m032 from "#app/.server/db/migrations/032_newsletter_topics.ts";
 import * as m033 from "#app/.server/db/migrations/033_link_checks.ts";
+import * as m034 from "#app/.server/db/migrations/034_unpublish_at.ts";
 
 /** Every migration, in order. Names sort lexically; never rename one. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "031_english_search": m031,
   "032_newsletter_topics": m032,
   "033_link_checks": m033,
+  "034_unpublish_at": m034,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,8 @@ export type AuditAction =
   | "delete"
   | "restore"
   | "publish"
+  // An entry taken off the public site at its unpublish time (ADR 067).
+  | "unpublish"
   | "upload"
   | "import"
   | "password"
@@ -71,6 +73,8 @@ export type AuditAction =
   | "require-two-factor"
   // Upload quotas (ADR 033): details {from, to} in MB (null: the default), {default: true} for the default quota.
   | "upload-quota"
+  // Reklam sözcükleri (issue 44, ADR 067): the pre-publish checks' list; details {added, removed}.
+  | "advertising-words"
   // E-posta ayarları (issue 39, ADR 049): details {from, to, password: changed|kept|removed|none}, never the password; the test e-mail's {to, ok}.
   | "mail-settings"
   | "mail-test"

@@ -17,6 +17,8 @@ export interface PostTable {
   meta_description: ColumnType<string | null, string | null | undefined, string | null>;
   cover_media_id: ColumnType<string | null, string | null | undefined, string | null>;
   cover_alt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it leaves the public site (migration 034, ADR 067); null: it stays. */
+  unpublish_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuestionTable {
