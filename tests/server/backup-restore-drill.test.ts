@@ -212,7 +212,7 @@ describe(`the restore drill (${TEST_DIALECT})`, () => {
     const restored = script("db-restore", [file], { DATABASE_URL: current.url, BACKUP_DIR: dir });
     expect(restored.status, restored.stderr + restored.stdout).toBe(0);
     expect(restored.stdout).toContain(
-      "Migrations run: 025_stored_rich_text, 026_sitemap_indexes, 027_mail_settings, 028_kvkk_applications, 029_outbox_attachments, 030_english, 031_english_search, 034_unpublish_at. Search index rebuilt.",
+      "Migrations run: 025_stored_rich_text, 026_sitemap_indexes, 027_mail_settings, 028_kvkk_applications, 029_outbox_attachments, 030_english, 031_english_search, 032_newsletter_topics, 033_link_checks, 034_unpublish_at. Search index rebuilt.",
     );
     console.log(
       `restore drill (${TEST_DIALECT}): db:restore of the sample at 024, migrated forward, took ${restored.seconds.toFixed(1)} s with Node's start (${ownTime(restored.stdout)})`,

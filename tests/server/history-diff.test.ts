@@ -44,6 +44,7 @@ const entry = (title: string, text: string): EntryFields => ({
   text,
   status: "published",
   published_at: "2026-03-02T09:00:00.000Z",
+  unpublish_at: null,
   meta_description: null,
   cover_media_id: null,
   cover_alt: null,
