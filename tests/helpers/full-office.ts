@@ -9,10 +9,12 @@
  * search), and two-factor turned on with recovery codes.
  * Through the site's own forms, except the folded month, which only time makes.
  */
+
 import { generate } from "otplib";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { englishEditPath } from "#app/lib/admin-paths.ts";
+import { TOPIC_FIELD } from "#app/lib/newsletter-topics.ts";
 import { englishSearchPath } from "#app/lib/paths.ts";
 import { postAs, signIn } from "#tests/helpers/admin.ts";
 import { body, type Office, sent, writeEveryKind } from "#tests/helpers/every-kind.ts";
@@ -76,11 +78,14 @@ export async function fillEveryTable(office: Office): Promise<void> {
     ["icerik", body("E-defter")],
     ["durum", "taslak"],
   ]);
+  // An e-bülten issue of one topic (issue 44: the topics are seeded from the sirküler categories).
+  const topic = await db.selectFrom("newsletter_topics").select("id").orderBy("position").executeTakeFirstOrThrow();
   await sent(office, "/adminpanel/bulten", [
     ["intent", "kaydet"],
     ["konu", "Kasım bülteni: KDV iadesi ve e-defter"],
     ["on_metin", "Bu ayın öne çıkanları"],
     ["icerik", body("Kasım bülteni")],
+    [TOPIC_FIELD, topic.id],
   ]);
 
   // A contact message (with the firm's e-mail about it in the outbox).
@@ -93,8 +98,8 @@ export async function fillEveryTable(office: Office): Promise<void> {
   });
   expect(message.status).toBe(303);
 
-  // A subscriber who signs up and confirms through the link: consent recorded with its text's version.
-  expect((await postAs(server, "/bulten", { eposta: "abone@ornek.test" })).status).toBe(303);
+  // A subscriber who signs up for that topic and confirms through the link: consent recorded with its text's version.
+  expect((await postAs(server, "/bulten", { eposta: "abone@ornek.test", [TOPIC_FIELD]: topic.id })).status).toBe(303);
   const confirmation = await db.selectFrom("outbox").selectAll().where("recipient", "=", "abone@ornek.test").executeTakeFirstOrThrow();
   const link = /https:\/\/ymm\.test(\/bulten\/onay\?token=\S+)/.exec(confirmation.text_body)![1]!;
   const confirmed = await fetch(`${server.url}${link}`, {

@@ -298,6 +298,7 @@ describe("the side menu", () => {
           "Mesajlar → /adminpanel/mesajlar",
           "KVKK başvuruları → /adminpanel/kvkk-basvurulari",
           "E-bülten → /adminpanel/bulten",
+          "E-bülten konuları → /adminpanel/bulten-konulari",
           "Aboneler → /adminpanel/aboneler",
           "Giden e-postalar → /adminpanel/postalar",
           "E-posta ayarları → /adminpanel/e-posta-ayarlari",

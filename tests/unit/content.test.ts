@@ -63,10 +63,11 @@ describe("navigation", () => {
     const sections = navSections(sample);
     expect(sections.map((s) => s.label)).toEqual(["Kurumsal", "Hizmetlerimiz", "Mevzuat ve Duyurular", "Araçlar"]);
     const tools = sections.find((s) => s.id === "araclar")?.links.map((l) => l.to);
-    // The overview first, the tax calendar last, and every calculator once between them (the wage ones lead, issue 27).
+    // The overview first, then every calculator once (the wage ones lead, issue 27), the tax calendar, and
+    // Pratik bilgiler last (issue 44: the home's Araçlar tab shows the first five, unchanged).
     expect(tools?.[0]).toBe("/araclar");
-    expect(tools?.at(-1)).toBe(paths.taxCalendar);
-    expect(tools?.slice(1, -1).sort()).toEqual(Object.values(paths.calculators).sort());
+    expect(tools?.slice(-2)).toEqual([paths.taxCalendar, paths.rates]);
+    expect(tools?.slice(1, -2).sort()).toEqual(Object.values(paths.calculators).sort());
     expect(tools?.slice(1, 3)).toEqual([paths.calculators.wage, paths.calculators.severance]);
     expect(sectionLabel("duyurular")).toBe("Mevzuat ve Duyurular");
   });
