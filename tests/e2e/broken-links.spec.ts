@@ -24,8 +24,10 @@ test.beforeAll(() => {
   db = openTestDb(DATABASE_URL);
 });
 
+// Fully parallel: these hooks run around each test, so a test's undo steps are taken out as they run
+// (the next test's afterAll must not run them again on a connection already closed).
 test.afterAll(async () => {
-  for (const step of undo.reverse()) await step();
+  for (const step of undo.splice(0).reverse()) await step();
   await db.destroy();
 });
 

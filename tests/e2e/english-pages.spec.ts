@@ -48,7 +48,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const fn of undo.reverse()) await fn();
+  for (const fn of undo.splice(0).reverse()) await fn();
   await db?.destroy();
 });
 

@@ -25,7 +25,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const step of undo.reverse()) await step();
+  for (const step of undo.splice(0).reverse()) await step();
 });
 
 for (const width of [360, 1280]) {

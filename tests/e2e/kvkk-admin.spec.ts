@@ -26,7 +26,7 @@ test.beforeAll(() => {
 });
 
 test.afterAll(async () => {
-  for (const step of undo.reverse()) await step();
+  for (const step of undo.splice(0).reverse()) await step();
   await db.destroy();
 });
 
