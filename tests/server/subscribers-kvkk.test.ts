@@ -438,7 +438,7 @@ describe("a delivery queued just before its subscriber was erased", () => {
       await db.deleteFrom("newsletter_issues").where("id", "=", issue.id).execute();
     });
     const stored = () => db.selectFrom("outbox").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
-    await expect.poll(async () => (await stored()).status, { timeout: 10_000 }).toBe("skipped");
+    await expect.poll(async () => (await stored()).status, { timeout: 20_000 }).toBe("skipped");
     expect(await stored()).toMatchObject({
       recipient: "",
       text_body: "",
