@@ -34,8 +34,13 @@ const INSTALL_ARGS = ["--domain", "www.firma.test", "--email", "bt@firma.test", 
 
 /** Tables the running site changes by itself (counters, sessions, the search index, the caches' version). */
 const VOLATILE = /^(rate_limits|sessions|content_version|kysely_migration.*|search_.*|analytics_.*|sqlite_.*)$/;
-/** Settings the running site writes by itself: the leases of maintenance and of the daily backup (ADR 052), which a new release's first start may write. */
-const VOLATILE_SETTINGS = /^(maintenance_ran_at|backup_schedule)$/;
+/**
+ * Settings the running site writes by itself: the leases of maintenance, of the daily backup (ADR 052)
+ * and of the link checker's round (ADR 066), which a new release's first start may write, and the
+ * search indexes' states (the Turkish and the English index: a release whose documents differ, as
+ * one with a new page does, rebuilds them, like the search_ tables above).
+ */
+const VOLATILE_SETTINGS = /^(maintenance_ran_at|backup_schedule|link_check_ran_at|search_index|english_search_index)$/;
 
 /** The migrations a database file has run. */
 function migrationsIn(file: string): string[] {
