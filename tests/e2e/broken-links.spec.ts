@@ -10,7 +10,7 @@ import { expect, test } from "@playwright/test";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/.server/db/schema.ts";
 import { activate, expectNoAxeViolations, gotoReady, signInByKeyboard } from "#tests/e2e/helpers.ts";
-import { addPost, openTestDb } from "#tests/helpers/db.ts";
+import { addQuestion, openTestDb } from "#tests/helpers/db.ts";
 
 // The e2e server's database (playwright.config.ts).
 const DATABASE_URL = "file:test-results/e2e-site.db";
@@ -31,9 +31,10 @@ test.afterAll(async () => {
   await db.destroy();
 });
 
-test("Kırık bağlantılar: the broken link with its news item, Düzenle by keyboard; axe finds nothing", async ({ page }) => {
+test("Kırık bağlantılar: the broken link with its question, Düzenle by keyboard; axe finds nothing", async ({ page }) => {
   test.setTimeout(120_000);
-  const post = await addPost(db, "news", { title: "Kırık bağlantılı haber", body: `<p><a href="${BROKEN}">Eski tebliğ</a></p>` }, (step) =>
+  // A question, not a news item: a news item dated ahead is the newest on /haberler, which admin.spec reads at once.
+  const post = await addQuestion(db, { title: "Kırık bağlantılı soru", answer: `<p><a href="${BROKEN}">Eski tebliğ</a></p>` }, (step) =>
     undo.push(step),
   );
   const now = new Date().toISOString();
@@ -59,12 +60,12 @@ test("Kırık bağlantılar: the broken link with its news item, Düzenle by key
   await expect(page.getByText("Bağlantı denetimi kapalı")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: BROKEN });
   await expect(row).toContainText("HTTP 404: Sayfa bulunamadı");
-  await expect(row).toContainText("Haberler: Kırık bağlantılı haber");
+  await expect(row).toContainText("Kırık bağlantılı soru");
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await activate(row.getByRole("link", { name: "Düzenle: Kırık bağlantılı haber" }));
-  await expect(page).toHaveURL(new RegExp(`/adminpanel/haberler\\?duzenle=${post.id}$`));
+  await activate(row.getByRole("link", { name: "Düzenle: Kırık bağlantılı soru" }));
+  await expect(page).toHaveURL(new RegExp(`/adminpanel/sorular\\?duzenle=${post.id}$`));
 });
 
 test("Bulunamayan adresler: a 404 listed, Yönlendirme ekle opens Yönlendirmeler filled in, by keyboard; axe finds nothing", async ({
